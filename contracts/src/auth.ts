@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_RULES } from './constants';
+import { userRoleSchema } from './enums';
+import { AUTH_MESSAGES, FIELD_MESSAGES } from './messages';
+
+// A missing or non-text field gets the same message as a too-short one: for the user both mean "fill this in".
+// A too-short value stops there (`abort`), so an empty field shows one message, not every rule it breaks.
+
+/** A username as typed at login: trimmed, at least 3 characters (SPEC §5). */
+const loginUsernameSchema = z
+  .string({ error: AUTH_MESSAGES.usernameTooShort })
+  .trim()
+  .min(USERNAME_RULES.minLength, { error: AUTH_MESSAGES.usernameTooShort, abort: true });
+
+/** A username as chosen at registration: the login rule plus our maximum length and character set. */
+export const usernameSchema = loginUsernameSchema
+  .max(USERNAME_RULES.maxLength, { error: AUTH_MESSAGES.usernameTooLong })
+  .regex(USERNAME_RULES.allowedPattern, { error: AUTH_MESSAGES.usernameCharacters });
+
+/** A password: at least 6 characters, never trimmed (SPEC §5). */
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort });
+
+/** An e-mail address, trimmed, that must be valid (SPEC §5). */
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
+
+/** `POST /api/login` body and the Login form (SPEC §5, §7). */
+export const loginRequestSchema = z.object({
+  username: loginUsernameSchema,
+  password: passwordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** `POST /api/register` body and the Register form; a blank full name counts as none (SPEC §5, §7). */
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  fullName: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.fullName, { error: FIELD_MESSAGES.tooLong('Full name', TEXT_LIMITS.fullName) })
+    .optional()
+    .transform((name) => name || undefined),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * The signed-in user as the API returns it (`GET /api/user`, login, register, Google sign-in): SPEC §3 User without
+ * the password (kept by Firebase Auth), the Stripe customer id and the Google id, which the client has no use for.
+ */
+export const publicUserSchema = z.object({
+  id: z.string().min(1),
+  username: z.string(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  role: userRoleSchema,
+  tokenBalance: z.int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  profileImage: z.string().nullable(),
+  hasClaimedFreeTokens: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A profile field the browser reports; only bounded, since the server does not use it for identity. */
+const untrustedProfileText = z.string().max(2048).nullish();
+
+/**
+ * `POST /api/auth/google` body (SPEC §7). Accepted but never trusted: the server takes identity only from the
+ * verified Firebase ID token (Authorization header) or, on the callback path, from exchanging `accessToken`.
+ */
+export const googleSignInBodySchema = z.object({
+  email: untrustedProfileText,
+  displayName: untrustedProfileText,
+  uid: untrustedProfileText,
+  photoURL: untrustedProfileText,
+  /** The Google access token from the `/auth/google-callback` URL fragment (DESIGN §4). */
+  accessToken: z.string().min(1).max(4096).optional(),
+});
+export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;

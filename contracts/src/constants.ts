@@ -1,0 +1,113 @@
+import { imageMimeTypeSchema, type Quality } from './enums';
+
+/** Tokens one remix costs, by quality (SPEC §9). */
+export const TOKEN_COST = {
+  standard: 1,
+  hd: 2,
+} as const satisfies Record<Quality, number>;
+
+/** Tokens a remix of the given quality costs. */
+export function tokenCostFor(quality: Quality): number {
+  return TOKEN_COST[quality];
+}
+
+/** `tokensUsed` of a result that does not say (SPEC §3 ImageResult: default 1). */
+export const DEFAULT_TOKENS_USED = TOKEN_COST.standard;
+
+/** The one-time Starter Pack: 3 tokens for $3.00 (SPEC §4, §9). */
+export const STARTER_PACK = {
+  name: 'Starter Pack',
+  tokenAmount: 3,
+  priceCents: 300,
+  price: '3.00',
+} as const;
+
+/** Upload rules for the remix form and `POST /api/process` (SPEC §5, §9; DESIGN §1, §5). */
+export const UPLOAD_LIMITS = {
+  /** Base images per remix. */
+  baseImages: 1,
+  /** Reference images per remix. */
+  referenceImages: 10,
+  /** Largest accepted file: 25 MB. */
+  maxFileBytes: 25 * 1024 * 1024,
+  /** Accepted image formats. */
+  acceptedMimeTypes: imageMimeTypeSchema.options,
+  /** Hint under the drop zone. */
+  hint: 'PNG, JPG or WEBP (max. 25MB)',
+  /** Recommended smallest width and height, in pixels (the form's tip). */
+  recommendedMinSidePx: 1080,
+  /** The browser downscales each image so its long edge is at most this, before sending. */
+  downscaleLongEdgePx: 2048,
+  /** Largest request Cloud Functions accepts: 32 MB; larger ones get 413. */
+  maxRequestBytes: 32 * 1024 * 1024,
+  /** Largest decoded image, in pixels (50 megapixels); guards against pixel floods. */
+  maxInputPixels: 50_000_000,
+} as const;
+
+/** Username rules: SPEC §5 minimum, our maximum and character set (letters, digits, `_`, `.`, `-`). */
+export const USERNAME_RULES = {
+  minLength: 3,
+  maxLength: 30,
+  allowedPattern: /^[A-Za-z0-9_.-]+$/,
+} as const;
+
+/** Shortest accepted password (SPEC §5; also Firebase Auth's minimum). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Longest accepted free texts, in characters: ours (SPEC sets none), so documents and prompts stay small. */
+export const TEXT_LIMITS = {
+  fullName: 100,
+  title: 100,
+  textPrompt: 2000,
+  customStyle: 200,
+  colorScheme: 200,
+  referenceImageLabel: 200,
+  couponCode: 64,
+} as const;
+
+/** 'Your Previous Results' on the home page: how many results, and how many skeleton cards while loading (SPEC §9). */
+export const PREVIOUS_RESULTS = {
+  previewCount: 4,
+  skeletonCount: 4,
+} as const;
+
+/** How often the signed-in user's record is refetched, in ms (SPEC §9). */
+export const USER_REFETCH_INTERVAL_MS = 5000;
+
+/** Toast behaviour (SPEC §9). */
+export const TOAST = {
+  /** Toasts shown at a time. */
+  limit: 1,
+  /** Time a toast stays open, in ms. */
+  durationMs: 5000,
+  /** Time before a dismissed toast is removed, in ms. */
+  removeDelayMs: 1_000_000,
+  /** Swipe distance to the right that closes a toast, in px. */
+  swipeThresholdPx: 50,
+  /** Key that moves focus to the toast area. */
+  hotkey: 'F8',
+} as const;
+
+/** Tooltip delays, in ms (SPEC §9). */
+export const TOOLTIP = {
+  openDelayMs: 700,
+  skipDelayMs: 300,
+} as const;
+
+/** Effective date printed on the legal pages (SPEC §2). */
+export const LEGAL_EFFECTIVE_DATE = 'April 28, 2025';
+
+/** Minimum user age stated by the terms (SPEC §5). */
+export const MINIMUM_AGE = 13;
+
+/** Hours within which e-mail support replies (SPEC §2 Help Center). */
+export const SUPPORT_REPLY_HOURS = 24;
+
+/** Launch text of the coming-soon page (SPEC §9). */
+export const LAUNCH_TEXT = 'Summer 2025';
+
+/** Marketing claim: seconds a transformation takes at most (SPEC §9). */
+export const TRANSFORMATION_CLAIM_SECONDS = 30;
+
+/** Local-storage key under which the remix form keeps its settings (SPEC §4). */
+export const REMIX_SETTINGS_STORAGE_KEY = 'roomremix.remix-settings';

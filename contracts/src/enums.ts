@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** The named room styles an image can be redesigned into (SPEC §3). */
+export const roomStyleSchema = z.enum([
+  'modern',
+  'minimalist',
+  'scandinavian',
+  'industrial',
+  'mid-century',
+  'bohemian',
+  'farmhouse',
+  'coastal',
+  'traditional',
+  'contemporary',
+  'rustic',
+  'art-deco',
+]);
+export type RoomStyle = z.infer<typeof roomStyleSchema>;
+
+/** Room-style values the remix form offers: the named styles plus 'none' (keep the style) and 'other' (custom text). */
+export const roomStyleOptionSchema = z.enum(['none', ...roomStyleSchema.options, 'other']);
+export type RoomStyleOption = z.infer<typeof roomStyleOptionSchema>;
+
+/** Display label of every room-style option, in the form's order. */
+export const ROOM_STYLE_LABELS = {
+  none: 'Maintain Current Style',
+  modern: 'Modern',
+  minimalist: 'Minimalist',
+  scandinavian: 'Scandinavian',
+  industrial: 'Industrial',
+  'mid-century': 'Mid-Century',
+  bohemian: 'Bohemian',
+  farmhouse: 'Farmhouse',
+  coastal: 'Coastal',
+  traditional: 'Traditional',
+  contemporary: 'Contemporary',
+  rustic: 'Rustic',
+  'art-deco': 'Art Deco',
+  other: 'Custom',
+} as const satisfies Record<RoomStyleOption, string>;
+
+/** Room style the form starts with: keep the room's current style. */
+export const DEFAULT_ROOM_STYLE = 'none' satisfies RoomStyleOption;
+
+/** How strongly a chosen room style is applied (SPEC §3). */
+export const styleIntensitySchema = z.enum(['subtle', 'moderate', 'dramatic']);
+export type StyleIntensity = z.infer<typeof styleIntensitySchema>;
+
+/** Display label of every style intensity. */
+export const STYLE_INTENSITY_LABELS = {
+  subtle: 'Subtle',
+  moderate: 'Moderate',
+  dramatic: 'Dramatic',
+} as const satisfies Record<StyleIntensity, string>;
+
+/** Style intensity used when none is given (SPEC §9). */
+export const DEFAULT_STYLE_INTENSITY = 'moderate' satisfies StyleIntensity;
+
+/** Output quality of a remix; it decides the token cost (SPEC §3, §9). */
+export const qualitySchema = z.enum(['standard', 'hd']);
+export type Quality = z.infer<typeof qualitySchema>;
+
+/** Display label of every quality. */
+export const QUALITY_LABELS = {
+  standard: 'Standard',
+  hd: 'HD',
+} as const satisfies Record<Quality, string>;
+
+/** Quality used when none is given (SPEC §9). */
+export const DEFAULT_QUALITY = 'standard' satisfies Quality;
+
+/** Material a reference image can be labelled with (SPEC §3 Material label). */
+export const materialTypeSchema = z.enum([
+  'wood',
+  'metal',
+  'fabric',
+  'stone',
+  'glass',
+  'plastic',
+  'ceramic',
+  'leather',
+  'concrete',
+  'marble',
+  'brick',
+  'paper',
+  'rubber',
+  'other',
+]);
+export type MaterialType = z.infer<typeof materialTypeSchema>;
+
+/** Display label of every material type. */
+export const MATERIAL_TYPE_LABELS = {
+  wood: 'Wood',
+  metal: 'Metal',
+  fabric: 'Fabric',
+  stone: 'Stone',
+  glass: 'Glass',
+  plastic: 'Plastic',
+  ceramic: 'Ceramic',
+  leather: 'Leather',
+  concrete: 'Concrete',
+  marble: 'Marble',
+  brick: 'Brick',
+  paper: 'Paper',
+  rubber: 'Rubber',
+  other: 'Other',
+} as const satisfies Record<MaterialType, string>;
+
+/** Size class of a token package (SPEC §3). */
+export const packageSizeSchema = z.enum(['small', 'medium', 'large', 'unlimited']);
+export type PackageSize = z.infer<typeof packageSizeSchema>;
+
+/** What a payment buys: a token package, or the one-time Starter Pack (DESIGN §6 intent metadata `kind`). */
+export const purchaseKindSchema = z.enum(['package', 'starter_pack']);
+export type PurchaseKind = z.infer<typeof purchaseKindSchema>;
+
+/** Role of a user account (SPEC §3; default user). */
+export const userRoleSchema = z.enum(['user', 'admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Why a user's token balance changed, one per ledger entry (DESIGN §3). */
+export const ledgerReasonSchema = z.enum(['purchase', 'starter_pack', 'remix', 'refund', 'coupon_free', 'admin']);
+export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
+
+/** State of a remix job in its state machine: queued → processing → succeeded | failed (DESIGN §3, §5). */
+export const jobStatusSchema = z.enum(['queued', 'processing', 'succeeded', 'failed']);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** Progress stage shown to the user; 'uploading' exists only in the browser, before the job does (DESIGN §1). */
+export const jobStageSchema = z.enum(['uploading', 'queued', 'generating', 'saving', 'done']);
+export type JobStage = z.infer<typeof jobStageSchema>;
+
+/** Image formats accepted for upload, checked by content on the server (SPEC §5, DESIGN §1). */
+export const imageMimeTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/webp']);
+export type ImageMimeType = z.infer<typeof imageMimeTypeSchema>;

@@ -1,0 +1,136 @@
+import { PASSWORD_MIN_LENGTH, UPLOAD_LIMITS, USERNAME_RULES } from './constants';
+
+const MB = 1024 * 1024;
+
+// User-facing texts, word for word from SPEC §5 and §8 unless marked "ours" (texts for rules SPEC does not state).
+// A pair `{ title, description | fallback }` is one toast; `fallback` is shown when the server gave no message.
+
+/** Generic field texts for rules SPEC does not word (ours). */
+export const FIELD_MESSAGES = {
+  mustBeText: (field: string) => `${field} must be text`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  mustBeOneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}`,
+} as const;
+
+/** Sign-in, registration and logout texts (SPEC §5, §8). */
+export const AUTH_MESSAGES = {
+  usernameTooShort: `Username must be at least ${USERNAME_RULES.minLength} characters`,
+  /** Ours. */
+  usernameTooLong: `Username must be at most ${USERNAME_RULES.maxLength} characters`,
+  /** Ours. */
+  usernameCharacters: 'Username may only contain letters, digits, _ . and -',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  invalidEmail: 'Please enter a valid email address',
+  /** The server's 401 for an unknown user or a wrong password alike, and the login toast's fallback. */
+  invalidCredentials: 'Invalid username or password',
+  /** Ours. */
+  usernameTaken: 'Username already exists',
+  /** Ours. */
+  emailTaken: 'Email already in use',
+  /** Ours: 429 from the login and register rate limits. */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  loginFailed: { title: 'Login failed', fallback: 'Invalid username or password' },
+  registrationFailed: { title: 'Registration failed', fallback: 'Could not create account' },
+  logoutFailed: { title: 'Logout failed' },
+  loginSucceeded: { title: 'Login successful', description: (username: string) => `Welcome back, ${username}!` },
+  registrationSucceeded: {
+    title: 'Registration successful',
+    description: (username: string) => `Welcome, ${username}!`,
+  },
+  loggedOut: { title: 'Logged out', description: 'You have been successfully logged out' },
+} as const;
+
+/** Google sign-in texts (SPEC §5, §8). */
+export const GOOGLE_MESSAGES = {
+  missingEmail: 'Google account must have an email address',
+  loginFailed: {
+    title: 'Google Login Failed',
+    fallback: 'Could not login with Google. Please try again or use email/password.',
+  },
+  /** SPEC: "a welcome naming the user"; the wording is ours. */
+  loginSucceeded: { title: 'Google Login Successful', description: (name: string) => `Welcome, ${name}!` },
+  unauthorizedDomain: (host: string) =>
+    `Domain '${host}' not authorized for Google sign-in. ` +
+    'Add it to the authorized domains list of the Firebase project.',
+  cancelled: 'Google sign-in was cancelled. Please try again.',
+  internalError: 'Firebase internal error. Please try again later.',
+  signInFailed: 'Failed to sign in with Google',
+  serverFailed: (responseText: string) => `Failed to authenticate with server: ${responseText}`,
+  callbackMissingToken: 'Could not get authentication token from Google',
+  callbackMissingProfile: 'Could not get user information from Google',
+  callbackServerFailed: 'Failed to authenticate with server',
+  callbackSucceeded: { title: 'Login Successful', description: (name: string) => `Welcome, ${name}!` },
+  callbackFailed: { title: 'Authentication Failed' },
+} as const;
+
+/** Remix form and processing texts (SPEC §4, §5, §8; DESIGN §5). */
+export const REMIX_MESSAGES = {
+  missingBaseImage: { title: 'Missing base image', description: 'Please upload a base image' },
+  missingDesignInput: {
+    title: 'Missing design inputs',
+    description: 'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
+  },
+  /** 402 when the balance is below the remix's cost (DESIGN §5). */
+  notEnoughTokens: 'Not enough tokens',
+  processFailed: { title: 'Error', fallback: 'Failed to process images. Please try again.' },
+  processSucceeded: { title: 'Success!', description: 'Your images have been processed successfully.' },
+  readyForNewRemix: 'Ready for a new remix',
+  /** Ours. */
+  referenceLabelsNotJson: 'Reference image labels must be a JSON list of text',
+  /** Ours. */
+  tooManyReferenceLabels: `At most ${UPLOAD_LIMITS.referenceImages} reference image labels are allowed`,
+  /** Ours. */
+  preserveStructureNotBoolean: "Preserve structure must be 'true' or 'false'",
+} as const;
+
+/** Upload texts: the drop zone's rejections (SPEC §5) and the server's limits (ours, DESIGN §1, §5). */
+export const UPLOAD_MESSAGES = {
+  invalidFile: (reasons: readonly string[]) => `Invalid file: ${reasons.join(', ')}`,
+  fileType: (types: readonly string[]) =>
+    `File type must be ${types.length === 1 ? types[0] : `one of ${types.join(', ')}`}`,
+  fileTooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,
+  fileTooSmall: (minBytes: number) => `File is smaller than ${minBytes} bytes`,
+  tooManyFiles: 'Too many files',
+  /** Ours: 413 for a request over the Cloud Functions limit. */
+  requestTooLarge:
+    `The upload is too large: all images together must stay under ${UPLOAD_LIMITS.maxRequestBytes / MB} MB`,
+  /** Ours: a file that does not decode as PNG, JPEG or WEBP, whatever its name says. */
+  notAnImage: 'File is not a PNG, JPG or WEBP image',
+  /** Ours: an image over the decoder's pixel limit. */
+  tooManyPixels: `Image is too large: at most ${UPLOAD_LIMITS.maxInputPixels / 1_000_000} megapixels`,
+} as const;
+
+/** Coupon texts (SPEC §5, §8). */
+export const COUPON_MESSAGES = {
+  enterCode: { title: 'Enter a coupon code', description: 'Please enter a coupon code to apply.' },
+  errorTitle: 'Coupon Error',
+  invalidCode: 'Invalid coupon code',
+  applyFailed: 'Failed to apply coupon. Please try again.',
+} as const;
+
+/** Payment and Starter Pack texts (SPEC §2, §4, §8). */
+export const PAYMENT_MESSAGES = {
+  paymentError: { title: 'Payment Error', fallback: 'An error occurred while processing your payment' },
+  paymentFailed: { title: 'Payment Failed', description: 'Please try again or use a different payment method.' },
+  tokensNotAdded:
+    'Payment was processed, but there was an issue adding tokens to your account. Please contact support.',
+  alreadyProcessed: {
+    title: 'Payment Confirmed',
+    description: 'Your payment was already processed. Your token balance is up to date.',
+  },
+  initFailed: 'Failed to initialize payment',
+  initFailedHeading: 'Could not initialize payment',
+  paymentsUnavailableHint:
+    'You can still use the app even though payments are not available right now. Try claiming free tokens instead.',
+  configurationError: {
+    title: 'Configuration Error',
+    description: 'Unable to initialize Stripe payment system. Please contact support.',
+  },
+  /** Ours: a package id that is malformed or names no active package. */
+  unknownPackage: 'Unknown token package',
+  /** Ours: a payment intent id that is not a Stripe one. */
+  invalidPaymentIntent: 'Invalid payment intent id',
+  starterPackFailed: 'Failed to purchase Starter Pack',
+  starterPackActivated: 'Starter Pack activated!',
+  starterPackClaimed: { title: 'Starter Pack Purchased', description: "You've already purchased the Starter Pack" },
+} as const;

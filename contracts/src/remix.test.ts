@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { ROOM_STYLE_LABELS, type RoomStyleOption } from './enums';
+import {
+  DEFAULT_REMIX_SETTINGS,
+  defaultResultTitle,
+  formatMaterialLabel,
+  hasDesignInput,
+  imageResultSchema,
+  processFieldsSchema,
+  processFormFields,
+  remixJobSchema,
+  remixSettingsSchema,
+  type DesignInput,
+  type RemixSettings,
+} from './remix';
+import { fieldErrorsOf } from './testing';
+
+const LABELS_NOT_JSON = 'Reference image labels must be a JSON list of text';
+
+describe('hasDesignInput', () => {
+  const nothing: DesignInput = { referenceCount: 0, roomStyle: 'none', colorScheme: '', textPrompt: '' };
+
+  it.each<[string, boolean, Partial<DesignInput>]>([
+    ['nothing', false, {}],
+    ['undefined colour scheme and prompt', false, { colorScheme: undefined, textPrompt: undefined }],
+    ['whitespace-only colour scheme', false, { colorScheme: '  \t' }],
+    ['whitespace-only prompt', false, { textPrompt: ' \n ' }],
+    ['one reference image', true, { referenceCount: 1 }],
+    ['a room style', true, { roomStyle: 'modern' }],
+    ['a custom room style', true, { roomStyle: 'other' }],
+    ['a colour scheme', true, { colorScheme: 'navy and white' }],
+    ['a prompt', true, { textPrompt: 'add plants' }],
+    ['everything', true, { referenceCount: 2, roomStyle: 'rustic', colorScheme: 'red', textPrompt: 'x' }],
+  ])('%s → %s', (_case, expected, change) => {
+    expect(hasDesignInput({ ...nothing, ...change })).toBe(expected);
+  });
+});
+
+describe('formatMaterialLabel', () => {
+  it.each([
+    ['wood', 'oak planks', 'wood: oak planks'],
+    ['marble', '  white Carrara ', 'marble: white Carrara'],
+    ['fabric', '   ', 'fabric'],
+  ] as const)('%s + %j → %j', (material, description, expected) => {
+    expect(formatMaterialLabel(material, description)).toBe(expected);
+  });
+});
+
+describe('processFieldsSchema', () => {
+  it('gives the SPEC defaults when only the files were sent', () => {
+    expect(processFieldsSchema.parse({})).toEqual({
+      referenceImageLabels: [],
+      styleIntensity: 'moderate',
+      preserveStructure: true,
+      roomStyle: 'none',
+      quality: 'standard',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+  ])("reads preserveStructure '%s' as %s", (text, expected) => {
+    expect(processFieldsSchema.parse({ preserveStructure: text }).preserveStructure).toBe(expected);
+  });
+
+  it.each(['yes', 'False', '0', ''])("rejects preserveStructure '%s'", (text) => {
+    expect(fieldErrorsOf(processFieldsSchema, { preserveStructure: text })).toEqual({
+      preserveStructure: ["Preserve structure must be 'true' or 'false'"],
+    });
+  });
+
+  it.each([
+    ['JSON that does not parse', '["floor: oak"', LABELS_NOT_JSON],
+    ['a JSON object', '{"0":"wood"}', LABELS_NOT_JSON],
+    ['a JSON string', '"wood"', LABELS_NOT_JSON],
+    ['a list holding a number', '["wood: oak", 3]', 'Reference image label must be text'],
+    ['11 labels', JSON.stringify(Array.from({ length: 11 }, () => 'wood')),
+      'At most 10 reference image labels are allowed'],
+    ['a label of 201 characters', JSON.stringify(['x'.repeat(201)]),
+      'Reference image label must be at most 200 characters'],
+  ])('rejects referenceImageLabels that are %s, readably', (_case, text, message) => {
+    expect(fieldErrorsOf(processFieldsSchema, { referenceImageLabels: text })).toEqual({
+      referenceImageLabels: [message],
+    });
+  });
+
+  it('reads referenceImageLabels as a trimmed list, empty labels kept in place', () => {
+    const text = JSON.stringify([' wood: oak ', '', 'metal']);
+    expect(processFieldsSchema.parse({ referenceImageLabels: text }).referenceImageLabels).toEqual([
+      'wood: oak',
+      '',
+      'metal',
+    ]);
+  });
+
+  it.each([
+    ['styleIntensity', 'extreme', 'Style intensity must be one of: subtle, moderate, dramatic'],
+    ['quality', '4k', 'Quality must be one of: standard, hd'],
+    ['roomStyle', 'gothic', `Room style must be one of: ${Object.keys(ROOM_STYLE_LABELS).join(', ')}`],
+    ['textPrompt', 'x'.repeat(2001), 'Custom instructions must be at most 2000 characters'],
+    ['title', 'x'.repeat(101), 'Title must be at most 100 characters'],
+  ])('rejects %s %j, listing what is allowed', (field, value, message) => {
+    expect(fieldErrorsOf(processFieldsSchema, { [field]: value })).toEqual({ [field]: [message] });
+  });
+
+  it('treats blank optional texts as not given', () => {
+    const fields = processFieldsSchema.parse({ title: ' ', textPrompt: '  ', colorScheme: '\t' });
+    expect(fields.title).toBeUndefined();
+    expect(fields.textPrompt).toBeUndefined();
+    expect(fields.colorScheme).toBeUndefined();
+  });
+
+  it.each<[RoomStyleOption, string | undefined]>([
+    ['other', 'japandi with warm wood'],
+    ['modern', undefined],
+    ['none', undefined],
+  ])('keeps customStyle only for roomStyle other (%s)', (roomStyle, expected) => {
+    const fields = processFieldsSchema.parse({ roomStyle, customStyle: ' japandi with warm wood ' });
+    expect(fields.customStyle).toBe(expected);
+  });
+
+  it('reads back exactly what the web sends', () => {
+    const settings: RemixSettings = {
+      textPrompt: 'brighter walls',
+      referenceImageLabels: ['wood: oak planks', ''],
+      styleIntensity: 'dramatic',
+      preserveStructure: false,
+      roomStyle: 'other',
+      customStyle: 'japandi',
+      quality: 'hd',
+      colorScheme: 'sage green',
+    };
+    expect(processFieldsSchema.parse(processFormFields(settings, 'Result Apr 28, 2025'))).toEqual({
+      title: 'Result Apr 28, 2025',
+      ...settings,
+    });
+  });
+
+  it('leaves blank texts and a non-custom style out of what the web sends', () => {
+    const sent = processFormFields({ ...DEFAULT_REMIX_SETTINGS, textPrompt: ' ', customStyle: 'japandi' }, 'T');
+    expect(Object.keys(sent).sort()).toEqual(
+      ['preserveStructure', 'quality', 'referenceImageLabels', 'roomStyle', 'styleIntensity', 'title'],
+    );
+    expect(sent.preserveStructure).toBe('true');
+  });
+});
+
+describe('defaultResultTitle', () => {
+  it("reads 'Result' and the local date", () => {
+    expect(defaultResultTitle(new Date(2025, 3, 28, 23, 59))).toBe('Result Apr 28, 2025');
+  });
+});
+
+describe('remixSettingsSchema', () => {
+  it('starts a fresh form with the SPEC defaults', () => {
+    expect(DEFAULT_REMIX_SETTINGS).toEqual({
+      textPrompt: '',
+      referenceImageLabels: [],
+      styleIntensity: 'moderate',
+      preserveStructure: true,
+      roomStyle: 'none',
+      customStyle: '',
+      quality: 'standard',
+      colorScheme: '',
+    });
+  });
+
+  it('restores saved settings and fills in what an older save lacks', () => {
+    expect(remixSettingsSchema.parse({ quality: 'hd', roomStyle: 'coastal' })).toEqual({
+      ...DEFAULT_REMIX_SETTINGS,
+      quality: 'hd',
+      roomStyle: 'coastal',
+    });
+  });
+});
+
+describe('imageResultSchema and remixJobSchema', () => {
+  const result = {
+    id: 'r1',
+    userId: 'u1',
+    title: 'Result Apr 28, 2025',
+    baseImageUrl: '/api/files/base.jpg?sig=1',
+    resultImageUrl: 'https://storage.example/result.jpg?sig=2',
+    referenceImageUrls: [],
+    textPrompt: null,
+    styleIntensity: 'moderate',
+    preserveStructure: true,
+    roomStyle: 'modern',
+    customStyle: null,
+    quality: 'standard',
+    colorScheme: null,
+    tokensUsed: 1,
+    createdAt: '2025-04-28T12:00:00.000Z',
+    fileSize: 123456,
+    structureScore: 0.92,
+    engine: 'local',
+  };
+  const job = {
+    id: 'j1',
+    status: 'succeeded',
+    stage: 'done',
+    progress: 100,
+    cost: 1,
+    error: null,
+    result,
+    createdAt: '2025-04-28T12:00:00.000Z',
+  };
+
+  it('accepts a result without labels as one with none, and relative signed URLs', () => {
+    expect(imageResultSchema.parse(result).referenceImageLabels).toEqual([]);
+  });
+
+  it.each([
+    ['a structure score above 1', { structureScore: 1.2 }, 'structureScore'],
+    ['an unknown engine', { engine: 'midjourney' }, 'engine'],
+    ['a negative file size', { fileSize: -1 }, 'fileSize'],
+  ])('rejects a result with %s', (_case, change, field) => {
+    expect(Object.keys(fieldErrorsOf(imageResultSchema, { ...result, ...change }))).toEqual([field]);
+  });
+
+  it.each([
+    ['progress 0 of a queued job', { status: 'queued', stage: 'queued', progress: 0, result: null }, []],
+    ['progress 101', { progress: 101 }, ['progress']],
+    ['progress -1', { progress: -1 }, ['progress']],
+    ['a job that cost nothing', { cost: 0 }, ['cost']],
+    ['a failed job with its reason', { status: 'failed', error: 'Content policy', result: null }, []],
+  ])('%s', (_case, change, fields) => {
+    expect(Object.keys(fieldErrorsOf(remixJobSchema, { ...job, ...change }))).toEqual(fields);
+  });
+});

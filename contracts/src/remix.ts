@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants';
+import {
+  DEFAULT_QUALITY,
+  DEFAULT_ROOM_STYLE,
+  DEFAULT_STYLE_INTENSITY,
+  jobStageSchema,
+  jobStatusSchema,
+  qualitySchema,
+  roomStyleOptionSchema,
+  styleIntensitySchema,
+  type MaterialType,
+  type RoomStyleOption,
+} from './enums';
+import { FIELD_MESSAGES, REMIX_MESSAGES } from './messages';
+import { imageEngineSchema } from './system';
+
+/** A trimmed free text bounded to `max` characters; the message names the field as the user knows it. */
+const boundedText = (field: string, max: number) =>
+  z.string({ error: FIELD_MESSAGES.mustBeText(field) }).trim().max(max, { error: FIELD_MESSAGES.tooLong(field, max) });
+
+/** An optional free text as a multipart field: blank or missing becomes undefined. */
+const optionalTextField = (field: string, max: number) =>
+  boundedText(field, max)
+    .optional()
+    .transform((text) => text || undefined);
+
+/** A copy of an enum whose error lists the allowed values. */
+const enumField = <T extends Readonly<Record<string, string>>>(field: string, schema: z.ZodEnum<T>) =>
+  z.enum(schema.enum, { error: FIELD_MESSAGES.mustBeOneOf(field, schema.options) });
+
+const referenceImageLabelSchema = boundedText('Reference image label', TEXT_LIMITS.referenceImageLabel);
+
+/** Labels of the reference images, in upload order; an empty label means the image is unlabelled. */
+const referenceImageLabelsSchema = z
+  .array(referenceImageLabelSchema)
+  .max(UPLOAD_LIMITS.referenceImages, { error: REMIX_MESSAGES.tooManyReferenceLabels });
+
+/**
+ * Remix settings as the form keeps them and saves them in local storage (SPEC §3 Remix request without the files,
+ * SPEC §4). Missing fields take the SPEC §9 defaults, so `remixSettingsSchema.parse({})` is a fresh form.
+ */
+export const remixSettingsSchema = z.object({
+  textPrompt: boundedText('Custom instructions', TEXT_LIMITS.textPrompt).default(''),
+  referenceImageLabels: referenceImageLabelsSchema.default([]),
+  styleIntensity: styleIntensitySchema.default(DEFAULT_STYLE_INTENSITY),
+  preserveStructure: z.boolean().default(true),
+  roomStyle: roomStyleOptionSchema.default(DEFAULT_ROOM_STYLE),
+  customStyle: boundedText('Custom style', TEXT_LIMITS.customStyle).default(''),
+  quality: qualitySchema.default(DEFAULT_QUALITY),
+  colorScheme: boundedText('Color scheme', TEXT_LIMITS.colorScheme).default(''),
+});
+export type RemixSettings = z.infer<typeof remixSettingsSchema>;
+
+/** The remix form's starting settings (SPEC §9 defaults). */
+export const DEFAULT_REMIX_SETTINGS: RemixSettings = remixSettingsSchema.parse({});
+
+/** `referenceImageLabels` as sent in multipart: text holding a JSON list of strings. */
+const referenceImageLabelsFieldSchema = z
+  .string({ error: REMIX_MESSAGES.referenceLabelsNotJson })
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: REMIX_MESSAGES.referenceLabelsNotJson });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(z.unknown(), { error: REMIX_MESSAGES.referenceLabelsNotJson }))
+  .pipe(referenceImageLabelsSchema);
+
+/**
+ * The text fields of the `POST /api/process` multipart body (SPEC §7), parsed into settings. Every value arrives as
+ * text; missing ones take the SPEC §9 defaults; `customStyle` is kept only when `roomStyle` is 'other'.
+ * The files and the design-input rule (which needs the reference count) are checked beside it.
+ */
+export const processFieldsSchema = z
+  .object({
+    title: optionalTextField('Title', TEXT_LIMITS.title),
+    textPrompt: optionalTextField('Custom instructions', TEXT_LIMITS.textPrompt),
+    referenceImageLabels: referenceImageLabelsFieldSchema.default([]),
+    styleIntensity: enumField('Style intensity', styleIntensitySchema).default(DEFAULT_STYLE_INTENSITY),
+    preserveStructure: z
+      .enum(['true', 'false'], { error: REMIX_MESSAGES.preserveStructureNotBoolean })
+      .transform((text) => text === 'true')
+      .default(true),
+    roomStyle: enumField('Room style', roomStyleOptionSchema).default(DEFAULT_ROOM_STYLE),
+    customStyle: optionalTextField('Custom style', TEXT_LIMITS.customStyle),
+    quality: enumField('Quality', qualitySchema).default(DEFAULT_QUALITY),
+    colorScheme: optionalTextField('Color scheme', TEXT_LIMITS.colorScheme),
+  })
+  .transform((fields) => ({
+    ...fields,
+    customStyle: fields.roomStyle === 'other' ? fields.customStyle : undefined,
+  }));
+export type ProcessFields = z.infer<typeof processFieldsSchema>;
+
+/** The multipart text fields the web sends for `settings` (the inverse of `processFieldsSchema`, SPEC §7). */
+export function processFormFields(settings: RemixSettings, title: string): Record<string, string> {
+  const fields: Record<string, string> = {
+    title,
+    referenceImageLabels: JSON.stringify(settings.referenceImageLabels),
+    styleIntensity: settings.styleIntensity,
+    preserveStructure: String(settings.preserveStructure),
+    roomStyle: settings.roomStyle,
+    quality: settings.quality,
+  };
+  if (settings.textPrompt.trim()) fields.textPrompt = settings.textPrompt;
+  if (settings.roomStyle === 'other') fields.customStyle = settings.customStyle;
+  if (settings.colorScheme.trim()) fields.colorScheme = settings.colorScheme;
+  return fields;
+}
+
+/** Title of a result when the user gave none: 'Result {date}' (SPEC §7). */
+export function defaultResultTitle(date: Date): string {
+  return `Result ${date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}`;
+}
+
+/** What counts towards "at least one design input" (SPEC §5). */
+export interface DesignInput {
+  referenceCount: number;
+  roomStyle: RoomStyleOption;
+  colorScheme?: string | undefined;
+  textPrompt?: string | undefined;
+}
+
+/**
+ * Whether a remix has a design input: a reference image, a room style other than none, a non-blank colour scheme
+ * or non-blank custom instructions (SPEC §5). The form disables Start Remix and the server answers 400 without one.
+ */
+export function hasDesignInput({ referenceCount, roomStyle, colorScheme, textPrompt }: DesignInput): boolean {
+  return referenceCount > 0 || roomStyle !== 'none' || Boolean(colorScheme?.trim()) || Boolean(textPrompt?.trim());
+}
+
+/** A reference-image label as kept and sent: 'material: description', or the material alone without a description. */
+export function formatMaterialLabel(material: MaterialType, description: string): string {
+  const text = description.trim();
+  return text ? `${material}: ${text}` : material;
+}
+
+/** A saved remix as the API returns it (SPEC §3 ImageResult): image URLs are signed for the caller. */
+export const imageResultSchema = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  title: z.string(),
+  baseImageUrl: z.string().min(1),
+  resultImageUrl: z.string().min(1),
+  referenceImageUrls: z.array(z.string().min(1)),
+  referenceImageLabels: z.array(z.string()).default([]),
+  textPrompt: z.string().nullable(),
+  styleIntensity: styleIntensitySchema,
+  preserveStructure: z.boolean(),
+  roomStyle: roomStyleOptionSchema,
+  customStyle: z.string().nullable(),
+  quality: qualitySchema,
+  colorScheme: z.string().nullable(),
+  tokensUsed: z.int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  /** Size of the result image, in bytes. */
+  fileSize: z.int().nonnegative(),
+  /** How much of the base image's structure the result kept, 0–1; null when it could not be measured. */
+  structureScore: z.number().min(0).max(1).nullable(),
+  /** Engine that produced the image; the web labels 'local' results "Local engine" (DESIGN §5). */
+  engine: imageEngineSchema,
+});
+export type ImageResult = z.infer<typeof imageResultSchema>;
+
+/** `GET /api/results`: the user's results, newest first. */
+export const imageResultListSchema = z.array(imageResultSchema);
+
+/** A remix job as the API returns it: `202` of `POST /api/process` and `GET /api/jobs/:id` (DESIGN §1, §3). */
+export const remixJobSchema = z.object({
+  id: z.string().min(1),
+  status: jobStatusSchema,
+  stage: jobStageSchema,
+  /** Percent done, 0–100. */
+  progress: z.int().min(0).max(100),
+  /** Tokens debited for this job (refunded if it fails). */
+  cost: z.int().positive(),
+  /** Readable reason of a failed job. */
+  error: z.string().nullable(),
+  /** The saved result once the job succeeded. */
+  result: imageResultSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type RemixJob = z.infer<typeof remixJobSchema>;

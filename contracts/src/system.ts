@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** `GET /api/health`: whether the API and its Firestore are answering. */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  firestore: z.enum(['reachable', 'unreachable']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** Image engines the worker can run (DESIGN §5). */
+export const imageEngineSchema = z.enum(['local', 'openai', 'gemini']);
+export type ImageEngine = z.infer<typeof imageEngineSchema>;
+
+/** The Firebase web SDK config the browser needs (public values, not secrets). */
+export const firebaseWebConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  /** Set only when the app runs against the Auth emulator, e.g. `http://127.0.0.1:9099`. */
+  authEmulatorUrl: z.string().nullable(),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
+/** `GET /api/config`: public client configuration. A null Stripe key means payments are off. */
+export const publicConfigSchema = z.object({
+  firebase: firebaseWebConfigSchema,
+  stripePublishableKey: z.string().nullable(),
+  imageEngine: imageEngineSchema,
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

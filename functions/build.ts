@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/**
+ * Bundles src/index.ts into lib/index.js for the nodejs22 runtime. The packages in package.json's dependencies stay
+ * external (Cloud Build installs them); @roomremix/contracts is bundled in because it is not published.
+ */
+const packageJson = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+await build({
+  entryPoints: [fileURLToPath(new URL('./src/index.ts', import.meta.url))],
+  outfile: fileURLToPath(new URL('./lib/index.js', import.meta.url)),
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  sourcemap: true,
+  // Marking a package external also covers its subpaths (firebase-functions/https, firebase-admin/app, ...).
+  external: Object.keys(packageJson.dependencies),
+  logLevel: 'info',
+});

@@ -1,0 +1,274 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publicConfigSchema } from '@roomremix/contracts/system';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, redactConfig, REDACTED, toPublicConfig, type AppConfig } from './config';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A complete production environment; cases remove or change one thing at a time. */
+const PRODUCTION_ENV = {
+  GCLOUD_PROJECT: 'roomremix-prod',
+  FIREBASE_WEB_API_KEY: 'AIzaSyExample',
+  FIREBASE_AUTH_DOMAIN: 'roomremix-prod.firebaseapp.com',
+  STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
+  URL_SIGNING_SECRET: 's'.repeat(40),
+};
+
+function problemsOf(env: Record<string, string | undefined>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig defaults', () => {
+  it('runs an empty environment as the demo project against the emulators', () => {
+    expect(loadConfig({})).toEqual<AppConfig>({
+      projectId: 'demo-roomremix',
+      usesEmulators: true,
+      firestoreEmulatorHost: null,
+      imageEngine: { name: 'local' },
+      stripe: null,
+      firebaseWeb: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-roomremix.firebaseapp.com',
+        projectId: 'demo-roomremix',
+        authEmulatorUrl: null,
+      },
+      allowedOrigins: [
+        'http://127.0.0.1:5000',
+        'http://localhost:5000',
+        'https://demo-roomremix.web.app',
+        'https://demo-roomremix.firebaseapp.com',
+      ],
+      blobStore: { kind: 'local-fs', directory: resolve(REPO_ROOT, '.data/blobs') },
+      urlSigningSecret: expect.any(String) as string,
+    });
+  });
+
+  it.each([
+    ['GCLOUD_PROJECT', { GCLOUD_PROJECT: 'demo-other' }, 'demo-other'],
+    ['FIREBASE_CONFIG', { FIREBASE_CONFIG: '{"projectId":"demo-from-config"}' }, 'demo-from-config'],
+    ['GCLOUD_PROJECT over FIREBASE_CONFIG', { GCLOUD_PROJECT: 'demo-a', FIREBASE_CONFIG: '{"projectId":"demo-b"}' }, 'demo-a'],
+  ])('takes the project id from %s', (_source, env, projectId) => {
+    expect(loadConfig(env).projectId).toBe(projectId);
+  });
+
+  it.each<[string, Record<string, string>, AppConfig['imageEngine']]>([
+    ['local by default', {}, { name: 'local' }],
+    ['openai with its default model', { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o' }, { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-2' }],
+    [
+      'openai with a chosen model',
+      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o', OPENAI_IMAGE_MODEL: 'gpt-image-1' },
+      { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-1' },
+    ],
+    [
+      'gemini with its default model',
+      { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g-key' },
+      { name: 'gemini', apiKey: 'g-key', model: 'gemini-2.5-flash-image' },
+    ],
+  ])('image engine: %s', (_case, env, imageEngine) => {
+    expect(loadConfig(env).imageEngine).toEqual(imageEngine);
+  });
+
+  it('reads Stripe keys when both are set, webhook secret optional', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: null,
+    });
+  });
+
+  it('treats blank variables as unset, as .env files write them', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '  ', IMAGE_ENGINE: '' });
+    expect(config.stripe).toBeNull();
+    expect(config.imageEngine).toEqual({ name: 'local' });
+  });
+
+  it('turns the emulator hosts into the values clients use', () => {
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' });
+    expect(config.firebaseWeb.authEmulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8085');
+  });
+
+  it('splits ALLOWED_ORIGINS on commas and drops blanks', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: ' https://a.example , http://localhost:5173,, ' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it.each([
+    ['a relative LOCAL_BLOB_DIR from the repository root', { LOCAL_BLOB_DIR: 'tmp/blobs' }, resolve(REPO_ROOT, 'tmp/blobs')],
+    ['an absolute LOCAL_BLOB_DIR as is', { LOCAL_BLOB_DIR: '/var/blobs' }, '/var/blobs'],
+  ])('resolves %s', (_case, env, directory) => {
+    expect(loadConfig(env).blobStore).toEqual({ kind: 'local-fs', directory });
+  });
+
+  it('configures a real project for production: gcs, hosting origins, no emulator', () => {
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config.usesEmulators).toBe(false);
+    expect(config.blobStore).toEqual({ kind: 'gcs', bucket: 'roomremix-prod.firebasestorage.app' });
+    expect(config.allowedOrigins).toEqual(['https://roomremix-prod.web.app', 'https://roomremix-prod.firebaseapp.com']);
+    expect(config.firebaseWeb).toEqual({
+      apiKey: 'AIzaSyExample',
+      authDomain: 'roomremix-prod.firebaseapp.com',
+      projectId: 'roomremix-prod',
+      authEmulatorUrl: null,
+    });
+  });
+
+  it('takes the bucket from FIREBASE_CONFIG when STORAGE_BUCKET is unset', () => {
+    const { STORAGE_BUCKET: _unused, GCLOUD_PROJECT: _project, ...env } = PRODUCTION_ENV;
+    const config = loadConfig({ ...env, FIREBASE_CONFIG: '{"projectId":"roomremix-prod","storageBucket":"b.appspot.com"}' });
+    expect(config.blobStore).toEqual({ kind: 'gcs', bucket: 'b.appspot.com' });
+  });
+
+  it('treats a real project inside the Functions emulator as emulated (local blobs, dev signing secret)', () => {
+    const config = loadConfig({ GCLOUD_PROJECT: 'roomremix-prod', FUNCTIONS_EMULATOR: 'true', FIREBASE_WEB_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'a.example' });
+    expect(config.usesEmulators).toBe(true);
+    expect(config.blobStore.kind).toBe('local-fs');
+  });
+});
+
+describe('loadConfig errors', () => {
+  it.each<[string, Record<string, string>, string]>([
+    ['an unknown engine', { IMAGE_ENGINE: 'dalle' }, 'IMAGE_ENGINE must be one of local, openai, gemini'],
+    ['openai without a key', { IMAGE_ENGINE: 'openai' }, 'OPENAI_API_KEY is required when IMAGE_ENGINE=openai'],
+    ['gemini without a key', { IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
+    [
+      'a Stripe secret key alone',
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
+    ],
+    [
+      'a Stripe publishable key alone',
+      { STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
+    ],
+    [
+      'a webhook secret without keys',
+      { STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not',
+    ],
+    [
+      'test and live Stripe keys mixed',
+      { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys',
+    ],
+    [
+      'a publishable key in the secret key',
+      { STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+    ],
+    [
+      'a secret key in the publishable key',
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'sk_test_1' },
+      'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
+    ],
+    [
+      'a malformed webhook secret',
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' },
+      'STRIPE_WEBHOOK_SECRET must start with whsec_',
+    ],
+    [
+      'an emulator host with a scheme',
+      { FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099',
+    ],
+    ['a Firestore emulator host without a port', { FIRESTORE_EMULATOR_HOST: 'localhost' }, 'FIRESTORE_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:8080'],
+    [
+      'an origin with a path',
+      { ALLOWED_ORIGINS: 'https://a.example/app' },
+      "ALLOWED_ORIGINS entry 'https://a.example/app' is not an origin like https://example.com",
+    ],
+    ['an unknown blob store', { BLOB_STORE: 's3' }, 'BLOB_STORE must be one of local-fs, gcs'],
+    ['gcs without a bucket', { BLOB_STORE: 'gcs' }, 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
+    ['a short signing secret', { URL_SIGNING_SECRET: 'short' }, 'URL_SIGNING_SECRET must be at least 32 characters'],
+    ['FIREBASE_CONFIG that is not JSON', { FIREBASE_CONFIG: 'project.json' }, 'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}'],
+    [
+      'an auth domain with a scheme',
+      { FIREBASE_AUTH_DOMAIN: 'https://x.firebaseapp.com' },
+      'FIREBASE_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com',
+    ],
+  ])('rejects %s', (_case, env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it.each([
+    ['FIREBASE_WEB_API_KEY', 'FIREBASE_WEB_API_KEY is required for project roomremix-prod (only demo- projects have a default)'],
+    ['FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_DOMAIN is required for project roomremix-prod (only demo- projects have a default)'],
+    ['URL_SIGNING_SECRET', 'URL_SIGNING_SECRET is required outside the emulators'],
+    ['STORAGE_BUCKET', 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
+  ])('requires %s for a real project', (name, problem) => {
+    expect(problemsOf({ ...PRODUCTION_ENV, [name]: undefined })).toEqual([problem]);
+  });
+
+  it('lists every problem at once, one per line of the message', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ IMAGE_ENGINE: 'dalle', STRIPE_SECRET_KEY: 'sk_test_1', BLOB_STORE: 'gcs' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).message).toBe(
+      [
+        'Invalid configuration:',
+        '- IMAGE_ENGINE must be one of local, openai, gemini',
+        '- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
+        '- STORAGE_BUCKET is required when BLOB_STORE=gcs',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('redactConfig', () => {
+  const secrets = {
+    OPENAI_API_KEY: 'sk-openai-secret',
+    STRIPE_SECRET_KEY: 'sk_test_stripe-secret',
+    STRIPE_WEBHOOK_SECRET: 'whsec_webhook-secret',
+    URL_SIGNING_SECRET: 'url-signing-secret-that-is-long-enough',
+  };
+  const config = loadConfig({ ...secrets, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_test_public' });
+
+  it('leaves no secret value in the logged copy', () => {
+    const logged = JSON.stringify(redactConfig(config));
+    for (const secret of Object.values(secrets)) expect(logged).not.toContain(secret);
+  });
+
+  it('replaces each secret with [redacted] and keeps public values', () => {
+    const redacted = redactConfig(config);
+    expect(redacted.imageEngine).toEqual({ name: 'openai', apiKey: REDACTED, model: 'gpt-image-2' });
+    expect(redacted.stripe).toEqual({ secretKey: REDACTED, publishableKey: 'pk_test_public', webhookSecret: REDACTED });
+    expect(redacted.urlSigningSecret).toBe(REDACTED);
+    expect(redacted.firebaseWeb).toEqual(config.firebaseWeb);
+  });
+
+  it('keeps an absent webhook secret null, so the log shows it is missing', () => {
+    const withoutWebhook = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' });
+    expect(redactConfig(withoutWebhook).stripe?.webhookSecret).toBeNull();
+  });
+
+  it('does not change the config it copies', () => {
+    const before = structuredClone(config);
+    redactConfig(config);
+    expect(config).toEqual(before);
+  });
+});
+
+describe('toPublicConfig', () => {
+  it.each([
+    ['payments off', {}, null],
+    ['payments on', { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'pk_test_1'],
+  ])('matches the contract with %s', (_case, env, stripePublishableKey) => {
+    const publicConfig = toPublicConfig(loadConfig(env));
+    expect(publicConfigSchema.parse(publicConfig)).toEqual(publicConfig);
+    expect(publicConfig.stripePublishableKey).toBe(stripePublishableKey);
+    expect(JSON.stringify(publicConfig)).not.toContain('sk_test_1');
+  });
+});

@@ -1,0 +1,324 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { imageEngineSchema, type FirebaseWebConfig, type PublicConfig } from '@roomremix/contracts/system';
+import { z } from 'zod';
+
+/** Project used when neither GCLOUD_PROJECT nor FIREBASE_CONFIG names one; a demo- project only talks to emulators. */
+export const DEFAULT_PROJECT_ID = 'demo-roomremix';
+
+/** What redactConfig puts in place of every secret. */
+export const REDACTED = '[redacted]';
+
+/** The image engine the worker runs, with the credentials it needs. */
+export type ImageEngineConfig =
+  | { name: 'local' }
+  | { name: 'openai'; apiKey: string; model: string }
+  | { name: 'gemini'; apiKey: string; model: string };
+
+/** Stripe keys; the whole object is null when payments are off. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Null until a webhook endpoint is set up; the webhook route then refuses events. */
+  webhookSecret: string | null;
+}
+
+/** Where uploaded and generated images are stored. */
+export type BlobStoreConfig = { kind: 'local-fs'; directory: string } | { kind: 'gcs'; bucket: string };
+
+/** The typed server configuration, read once from the environment by loadConfig. */
+export interface AppConfig {
+  projectId: string;
+  /** Demo projects and the Functions emulator: local defaults apply (blob store on disk, dev signing secret). */
+  usesEmulators: boolean;
+  /** `host:port` of the Firestore emulator, or null for the real Firestore. */
+  firestoreEmulatorHost: string | null;
+  imageEngine: ImageEngineConfig;
+  stripe: StripeConfig | null;
+  firebaseWeb: FirebaseWebConfig;
+  /** Origins allowed to send state-changing requests. */
+  allowedOrigins: string[];
+  blobStore: BlobStoreConfig;
+  urlSigningSecret: string;
+}
+
+/** Thrown by loadConfig; the message lists every problem, one per line, so one log line says what to fix. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** The repository root: this file sits in functions/src and the bundle in functions/lib, both two levels down. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The Auth emulator accepts any API key; the web SDK only needs a non-empty one. */
+const DEMO_WEB_API_KEY = 'demo-api-key';
+const DEFAULT_LOCAL_BLOB_DIR = '.data/blobs';
+const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
+const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
+/** Only used against emulators: signed URLs there point at local files nobody else can reach. */
+const EMULATOR_URL_SIGNING_SECRET = 'local-emulator-url-signing-secret-not-for-production';
+const MIN_URL_SIGNING_SECRET_LENGTH = 32;
+/** Ports of the Hosting emulator in firebase.json, the local origins the web app is served from. */
+const EMULATOR_HOSTING_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000'];
+
+const HOST_PORT = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+):\d{1,5}$/i;
+const HOST_NAME = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** An optional, trimmed variable; blank counts as unset because .env files often carry `NAME=` lines. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }, schema.optional());
+}
+
+const text = z.string();
+
+const hostPort = (name: string, example: string) =>
+  text.regex(HOST_PORT, { error: `${name} must be host:port, e.g. ${example}` });
+
+const firebaseConfigJson = text.transform((value, ctx) => {
+  const parsed = z
+    .object({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() })
+    .safeParse(parseJson(value));
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: 'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}' });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const originList = text.transform((value, ctx) => {
+  const origins = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const origin of origins) {
+    if (!isOrigin(origin)) {
+      ctx.addIssue({ code: 'custom', message: `ALLOWED_ORIGINS entry '${origin}' is not an origin like https://example.com` });
+    }
+  }
+  return origins;
+});
+
+const envSchema = z
+  .object({
+    GCLOUD_PROJECT: optional(text),
+    FIREBASE_CONFIG: optional(firebaseConfigJson),
+    FUNCTIONS_EMULATOR: optional(text),
+    IMAGE_ENGINE: optional(
+      z.enum(imageEngineSchema.options, { error: `IMAGE_ENGINE must be one of ${imageEngineSchema.options.join(', ')}` }),
+    ),
+    OPENAI_API_KEY: optional(text),
+    OPENAI_IMAGE_MODEL: optional(text),
+    GEMINI_API_KEY: optional(text),
+    GEMINI_IMAGE_MODEL: optional(text),
+    STRIPE_SECRET_KEY: optional(
+      text.regex(/^(sk|rk)_(test|live)_/, { error: 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_' }),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optional(
+      text.regex(/^pk_(test|live)_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' }),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(text.startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })),
+    FIREBASE_WEB_API_KEY: optional(text),
+    FIREBASE_AUTH_DOMAIN: optional(
+      text.regex(HOST_NAME, { error: 'FIREBASE_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com' }),
+    ),
+    FIREBASE_AUTH_EMULATOR_HOST: optional(hostPort('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099')),
+    FIRESTORE_EMULATOR_HOST: optional(hostPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080')),
+    ALLOWED_ORIGINS: optional(originList),
+    BLOB_STORE: optional(z.enum(['local-fs', 'gcs'], { error: 'BLOB_STORE must be one of local-fs, gcs' })),
+    LOCAL_BLOB_DIR: optional(text),
+    STORAGE_BUCKET: optional(text),
+    URL_SIGNING_SECRET: optional(
+      text.min(MIN_URL_SIGNING_SECRET_LENGTH, {
+        error: `URL_SIGNING_SECRET must be at least ${MIN_URL_SIGNING_SECRET_LENGTH} characters`,
+      }),
+    ),
+  })
+  // Rules across variables run even when a single variable already failed (`when`), so one error lists everything.
+  .superRefine(
+    (env, ctx) => {
+      for (const message of crossVariableProblems(env)) ctx.addIssue({ code: 'custom', message });
+    },
+    { when: () => true },
+  );
+
+type Env = z.output<typeof envSchema>;
+
+/** Reads the environment (usually process.env) into an AppConfig; throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  return toAppConfig(parsed.data);
+}
+
+/** A copy of the config with every secret replaced by '[redacted]', safe to log. */
+export function redactConfig(config: AppConfig): AppConfig {
+  return {
+    ...config,
+    imageEngine: config.imageEngine.name === 'local' ? { ...config.imageEngine } : { ...config.imageEngine, apiKey: REDACTED },
+    stripe: config.stripe && {
+      ...config.stripe,
+      secretKey: REDACTED,
+      webhookSecret: config.stripe.webhookSecret === null ? null : REDACTED,
+    },
+    firebaseWeb: { ...config.firebaseWeb },
+    allowedOrigins: [...config.allowedOrigins],
+    blobStore: { ...config.blobStore },
+    urlSigningSecret: REDACTED,
+  };
+}
+
+/** The part of the config the browser may see (`GET /api/config`). */
+export function toPublicConfig(config: AppConfig): PublicConfig {
+  return {
+    firebase: { ...config.firebaseWeb },
+    stripePublishableKey: config.stripe?.publishableKey ?? null,
+    imageEngine: config.imageEngine.name,
+  };
+}
+
+/** The variables that depend on each other or on where the code runs. */
+function crossVariableProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const projectId = projectIdOf(env);
+  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) {
+    problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
+  }
+  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) {
+    problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
+  }
+  problems.push(...stripeProblems(env));
+  if (!isDemoProject(projectId)) {
+    for (const name of ['FIREBASE_WEB_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const) {
+      if (!env[name]) problems.push(`${name} is required for project ${projectId} (only demo- projects have a default)`);
+    }
+  }
+  if (!usesEmulators(env) && !env.URL_SIGNING_SECRET) {
+    problems.push('URL_SIGNING_SECRET is required outside the emulators');
+  }
+  if (blobStoreKindOf(env) === 'gcs' && !bucketOf(env)) {
+    problems.push('STORAGE_BUCKET is required when BLOB_STORE=gcs');
+  }
+  return problems;
+}
+
+function stripeProblems(env: Env): string[] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (Boolean(secretKey) !== Boolean(publishableKey)) {
+    return ['STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)'];
+  }
+  if (webhookSecret && !secretKey) {
+    return ['STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not'];
+  }
+  // A test publishable key with a live secret key creates intents the browser cannot confirm.
+  if (secretKey && publishableKey && secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    return ['STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys'];
+  }
+  return [];
+}
+
+function toAppConfig(env: Env): AppConfig {
+  const projectId = projectIdOf(env);
+  return {
+    projectId,
+    usesEmulators: usesEmulators(env),
+    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
+    imageEngine: imageEngineOf(env),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          }
+        : null,
+    firebaseWeb: {
+      // Outside demo projects crossVariableProblems already required both, so the defaults only reach demo projects.
+      apiKey: env.FIREBASE_WEB_API_KEY ?? DEMO_WEB_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    },
+    allowedOrigins: env.ALLOWED_ORIGINS ?? defaultOrigins(projectId, usesEmulators(env)),
+    blobStore:
+      blobStoreKindOf(env) === 'gcs'
+        ? { kind: 'gcs', bucket: validated(bucketOf(env), 'STORAGE_BUCKET') }
+        : { kind: 'local-fs', directory: resolveFromRepoRoot(env.LOCAL_BLOB_DIR ?? DEFAULT_LOCAL_BLOB_DIR) },
+    urlSigningSecret: env.URL_SIGNING_SECRET ?? EMULATOR_URL_SIGNING_SECRET,
+  };
+}
+
+function imageEngineOf(env: Env): ImageEngineConfig {
+  switch (env.IMAGE_ENGINE ?? 'local') {
+    case 'local':
+      return { name: 'local' };
+    case 'openai':
+      return {
+        name: 'openai',
+        apiKey: validated(env.OPENAI_API_KEY, 'OPENAI_API_KEY'),
+        model: env.OPENAI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL,
+      };
+    case 'gemini':
+      return {
+        name: 'gemini',
+        apiKey: validated(env.GEMINI_API_KEY, 'GEMINI_API_KEY'),
+        model: env.GEMINI_IMAGE_MODEL ?? DEFAULT_GEMINI_IMAGE_MODEL,
+      };
+  }
+}
+
+function projectIdOf(env: Env): string {
+  return env.GCLOUD_PROJECT ?? env.FIREBASE_CONFIG?.projectId ?? DEFAULT_PROJECT_ID;
+}
+
+function isDemoProject(projectId: string): boolean {
+  return projectId.startsWith('demo-');
+}
+
+function usesEmulators(env: Env): boolean {
+  return isDemoProject(projectIdOf(env)) || env.FUNCTIONS_EMULATOR === 'true';
+}
+
+function blobStoreKindOf(env: Env): 'local-fs' | 'gcs' {
+  return env.BLOB_STORE ?? (usesEmulators(env) ? 'local-fs' : 'gcs');
+}
+
+function bucketOf(env: Env): string | undefined {
+  return env.STORAGE_BUCKET ?? env.FIREBASE_CONFIG?.storageBucket;
+}
+
+function defaultOrigins(projectId: string, emulators: boolean): string[] {
+  const hosting = [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`];
+  return emulators ? [...EMULATOR_HOSTING_ORIGINS, ...hosting] : hosting;
+}
+
+function resolveFromRepoRoot(directory: string): string {
+  return isAbsolute(directory) ? directory : resolve(REPO_ROOT, directory);
+}
+
+/** A value crossVariableProblems required; the throw only fires if the two ever disagree. */
+function validated(value: string | undefined, name: string): string {
+  if (value === undefined) throw new Error(`${name} passed validation without a value`);
+  return value;
+}
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { createApp } from '../../src/http/app';
+import { startHttpServer } from './http-server';
+import { createRecordingLogger, type RecordingLogger } from './recording-logger';
+
+/** The real API app served over HTTP, with what the test needs to look inside. */
+export interface TestApp {
+  baseUrl: string;
+  config: AppConfig;
+  logger: RecordingLogger;
+  /** fetch against the app: `api('/api/health')`. */
+  api(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Options of startTestApp; each has a default that needs nothing but the emulators. */
+export interface TestAppOptions {
+  /** Environment given to loadConfig; defaults to process.env as the test runner set it up. */
+  env?: Record<string, string | undefined>;
+  probeFirestore?: () => Promise<void>;
+  extraRouters?: Router[];
+}
+
+/** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig(options.env ?? process.env);
+  const logger = createRecordingLogger();
+  const probeFirestore = options.probeFirestore ?? (() => Promise.resolve());
+  const app = createApp({ config, logger, probeFirestore }, options.extraRouters);
+  const server = await startHttpServer(app);
+  return {
+    baseUrl: server.baseUrl,
+    config,
+    logger,
+    api: (path, init) => fetch(`${server.baseUrl}${path}`, init),
+    close: server.close,
+  };
+}

@@ -1,0 +1,97 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startFirestoreEmulator } from './firestore-emulator';
+import { answers, assertPortsFree, waitFor } from './network';
+import { type ManagedProcess, startProcess } from './processes';
+import { REPO_ROOT } from './repo';
+
+/** Every port the local stack listens on. */
+export interface StackPorts {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  tasks: number;
+  hub: number;
+  logging: number;
+}
+
+/** `npm start`: the ports in firebase.json. */
+export const DEV_PORTS: StackPorts = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, tasks: 9499, hub: 4400, logging: 4500 };
+/** `npm test`: other ports, so the tests can run while `npm start` is up. */
+export const TEST_PORTS: StackPorts = { hosting: 5100, functions: 5101, auth: 9199, firestore: 8180, tasks: 9599, hub: 4410, logging: 4510 };
+
+export const PROJECT_ID = 'demo-roomremix';
+const HOST = '127.0.0.1';
+
+/** A running local stack and what a client needs to reach it. */
+export interface RunningStack {
+  appUrl: string;
+  /** Environment that points the Admin SDK (seed, tests) at these emulators. */
+  emulatorEnv: Record<string, string>;
+  /** Resolves with a sentence when one of the stack's processes ends on its own. */
+  ended: Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The environment the Admin SDK reads to talk to the emulators on `ports`. */
+export function emulatorEnvFor(ports: StackPorts): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    CLOUD_TASKS_EMULATOR_HOST: `${HOST}:${ports.tasks}`,
+    METADATA_SERVER_DETECTION: 'none',
+  };
+}
+
+/**
+ * Starts the Firestore emulator (our own Java process) and `firebase emulators:start` for auth, functions and
+ * hosting, and resolves once the API answers through the Hosting rewrite. Expects web/dist and functions/lib built.
+ */
+export async function startStack(ports: StackPorts, extraEnv: Record<string, string> = {}): Promise<RunningStack> {
+  await assertPortsFree({ ...ports });
+  const emulatorEnv = emulatorEnvFor(ports);
+  const running: ManagedProcess[] = [];
+  const stop = async () => {
+    await Promise.all(running.reverse().map((proc) => proc.stop()));
+  };
+  try {
+    running.push(await startFirestoreEmulator(HOST, ports.firestore));
+    const appUrl = `http://${HOST}:${ports.hosting}`;
+    const firebase = startProcess(
+      'emulators',
+      'firebase',
+      ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', writeFirebaseConfig(ports)],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...extraEnv, ...emulatorEnv, ALLOWED_ORIGINS: `${appUrl},http://localhost:${ports.hosting}` },
+        output: extraEnv.ROOMREMIX_QUIET_EMULATORS === '1' ? 'quiet' : 'prefixed',
+      },
+    );
+    running.push(firebase);
+    await waitFor(() => answers(`${appUrl}/api/health`, (status) => status === 200), {
+      timeoutMs: 120_000,
+      failure: () => `The emulators did not serve ${appUrl}/api/health within 120 s. Their last output:\n${firebase.recentOutput()}`,
+      abort: firebase.exited,
+    });
+    const ended = Promise.race(
+      running.map((proc) => proc.exited.then((code) => `${proc.name} exited with code ${code}:\n${proc.recentOutput()}`)),
+    );
+    return { appUrl, emulatorEnv, ended, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** firebase.json with the emulator ports of `ports`, written beside it (firebase-tools resolves paths from there). */
+function writeFirebaseConfig(ports: StackPorts): string {
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
+  for (const name of ['auth', 'functions', 'hosting', 'tasks', 'hub', 'logging'] as const) {
+    config.emulators[name].port = ports[name];
+  }
+  const path = join(REPO_ROOT, `.firebase.${ports.hosting}.json`);
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}

@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { SetupError } from './lib/errors';
+import { REPO_ROOT } from './lib/repo';
+import { run } from './lib/run';
+import { type RunningStack, startStack, TEST_PORTS } from './lib/stack';
+
+/** Counts of one tier; every tier reports in the same shape so the last line can total them. */
+interface TierResult {
+  tier: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const ARTIFACTS = join(REPO_ROOT, 'artifacts');
+const TYPECHECK_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'];
+const VITEST_TIERS: Record<string, string[]> = {
+  unit: ['contracts', 'functions-unit', 'web'],
+  api: ['api'],
+  rules: ['rules'],
+  e2e: ['e2e'],
+};
+const ALL_TIERS = ['lint', 'typecheck', 'unit', 'api', 'rules', 'e2e'];
+const STACK_TIERS = new Set(['api', 'rules', 'e2e']);
+
+/** `npm test [-- --only=unit,api]`: every tier in order, one summary line each, then the total. */
+async function main(): Promise<number> {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const tiers = ALL_TIERS.filter((tier) => !only || only.includes(tier));
+  rmSync(ARTIFACTS, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+
+  const results: TierResult[] = [];
+  let stack: RunningStack | undefined;
+  let stackFailure: string | undefined;
+  try {
+    for (const tier of tiers) {
+      if (STACK_TIERS.has(tier) && !stack && !stackFailure) {
+        try {
+          stack = await startTestStack();
+        } catch (error) {
+          stackFailure = error instanceof Error ? error.message : String(error);
+          console.error(`\nThe local stack did not start, so the api, rules and e2e tiers fail:\n${stackFailure}`);
+        }
+      }
+      const result =
+        STACK_TIERS.has(tier) && !stack ? { tier, passed: 0, failed: 1, skipped: 0 } : await runTier(tier, stack);
+      results.push(result);
+      console.log(`\n${tier}: ${formatCounts(result)}\n`);
+    }
+  } finally {
+    await stack?.stop();
+  }
+
+  for (const result of results) console.log(`${result.tier}: ${formatCounts(result)}`);
+  const total = results.reduce(
+    (sum, result) => ({ ...sum, passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+    { tier: 'total', passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log(formatCounts(total));
+  return total.failed === 0 && total.passed > 0 ? 0 : 1;
+}
+
+function runTier(tier: string, stack: RunningStack | undefined): Promise<TierResult> {
+  if (tier === 'lint') return lint();
+  if (tier === 'typecheck') return typecheck();
+  const projects = VITEST_TIERS[tier];
+  if (!projects) throw new Error(`Unknown tier ${tier}`);
+  return vitest(tier, projects, stack);
+}
+
+async function startTestStack(): Promise<RunningStack> {
+  console.log('\nBuilding the functions and the web app, then starting the emulators...');
+  const buildCode = await run('npm', ['run', 'build']);
+  if (buildCode !== 0) throw new SetupError(`\`npm run build\` failed with exit code ${buildCode}.`);
+  return startStack(TEST_PORTS, { ROOMREMIX_QUIET_EMULATORS: '1' });
+}
+
+async function lint(): Promise<TierResult> {
+  const eslint = new ESLint({ cwd: REPO_ROOT });
+  const results = await eslint.lintFiles(['.']);
+  const output = await (await eslint.loadFormatter('stylish')).format(results);
+  if (output) console.log(output);
+  const failed = results.filter((file) => file.errorCount + file.warningCount > 0).length;
+  return { tier: 'lint', passed: results.length - failed, failed, skipped: 0 };
+}
+
+async function typecheck(): Promise<TierResult> {
+  let passed = 0;
+  let failed = 0;
+  for (const project of TYPECHECK_PROJECTS) {
+    const code = await run('tsc', ['-p', project]);
+    if (code === 0) passed += 1;
+    else failed += 1;
+  }
+  return { tier: 'typecheck', passed, failed, skipped: 0 };
+}
+
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+async function vitest(tier: string, projects: string[], stack: RunningStack | undefined): Promise<TierResult> {
+  const reportPath = join(ARTIFACTS, `vitest-${tier}.json`);
+  const env = { ...process.env, ...(stack ? { ...stack.emulatorEnv, E2E_BASE_URL: stack.appUrl } : {}) };
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
+  const code = await run('vitest', args, env);
+  if (!existsSync(reportPath)) return { tier, passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJsonReport;
+  // A suite that fails to load has no failed test in it, yet the tier failed.
+  const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
+  return { tier, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function formatCounts({ passed, failed, skipped }: TierResult): string {
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof SetupError ? error.message : error);
+    process.exit(1);
+  });
