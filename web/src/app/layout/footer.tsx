@@ -1,0 +1,78 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { BrandMark } from './brand-mark';
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** SPEC §2: the feature names lead nowhere of their own; they point at the landing page's features. */
+const FEATURE_LINKS: FooterLink[] = [
+  { label: 'Image Transformation', to: '/#features' },
+  { label: 'Material Transfer', to: '/#features' },
+  { label: 'Room Redesign', to: '/#features' },
+  { label: 'Object Placement', to: '/#features' },
+];
+
+const HELP_LINKS: FooterLink[] = [
+  { label: 'Help Center', to: '/help' },
+  { label: 'Tutorials', to: '/help?tab=tutorials' },
+  { label: 'FAQ', to: '/help?tab=faq' },
+  { label: 'Contact Us', to: '/help?tab=contact' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Refund Policy', to: '/refund-policy' },
+];
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <Box as="nav" aria-label={title}>
+      <Heading as="h2" size="sm" mb="4">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link asChild color="fg.muted" fontSize="sm">
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The site-wide footer: brand blurb, Features and Help Center columns, copyright (SPEC §2 Footer). */
+export function Footer() {
+  return (
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px">
+      <Container maxW="6xl" py="12">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <Stack gap="3">
+            <Stack direction="row" align="center" gap="2" fontWeight="bold" fontSize="lg">
+              <BrandMark />
+              RoomRemix
+            </Stack>
+            <Text color="fg.muted" fontSize="sm" maxW="xs">
+              Redesign any room with AI. Upload a photo, add materials or a style you love, and see your new space
+              in under 30 seconds.
+            </Text>
+          </Stack>
+          <FooterColumn title="Features" links={FEATURE_LINKS} />
+          <FooterColumn title="Help Center" links={HELP_LINKS} />
+        </SimpleGrid>
+        <Text mt="10" pt="6" borderTopWidth="1px" textAlign="center" fontSize="sm" color="fg.muted">
+          © {new Date().getFullYear()} RoomRemix. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

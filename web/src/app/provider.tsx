@@ -1,0 +1,26 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from '@/components/ui/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { AppErrorBoundary } from './error-fallback';
+
+// The toast area is not needed to paint a page, so its code (about 15 KB gzip) loads after the first screen.
+// Toasts raised before it arrives wait in the store and show once it mounts.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/** Everything the screens rely on: Chakra, the error boundary, React Query and the toast area. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <Provider>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { createToaster } from '@chakra-ui/react/toast';
+
+const TOAST_DURATION_MS = 5000;
+
+/**
+ * The app's single toast store. SPEC §9: one toast on screen at a time (the next waits its turn), 5 s each, F8
+ * moves focus to them. Show notifications through `toast()`, which speaks the spec's variants.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
+
+/** The two looks a notification has (SPEC §2 Notifications). */
+export type ToastVariant = 'default' | 'destructive';
+
+/** What a notification shows. */
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: { label: string; onClick: () => void };
+}
+
+/** Shows a notification; it closes after 5 s, on its close button, on Escape or when swiped right. */
+export function toast({ variant = 'default', ...input }: ToastInput): void {
+  toaster.create({ ...input, type: variant === 'destructive' ? 'error' : 'info', closable: true });
+}

@@ -1,0 +1,62 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { server, testUser } from '@/testing/server';
+import { userQueryOptions } from './get-user';
+
+/** Answers `GET /api/user` with `answer` and counts the calls. */
+function countUserCalls(answer: () => Response): { calls: number } {
+  const seen = { calls: 0 };
+  server.use(
+    http.get('/api/user', () => {
+      seen.calls += 1;
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+/** Watches the session query the way a mounted `useUser()` does, until the test ends. */
+function watchSession() {
+  const observer = new QueryObserver(createQueryClient(), userQueryOptions());
+  const unsubscribe = observer.subscribe(() => {});
+  onTestFinished(unsubscribe);
+  return observer;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the session query', () => {
+  it('gives the user and polls every 5 s while signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const seen = countUserCalls(() => HttpResponse.json(testUser));
+    const observer = watchSession();
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(testUser));
+    expect(seen.calls).toBe(1);
+
+    vi.advanceTimersByTime(5000);
+    await vi.waitFor(() => expect(seen.calls).toBe(2));
+  });
+
+  it('gives null for a visitor (401) and does not poll', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const seen = countUserCalls(() => HttpResponse.json({ message: 'Not signed in' }, { status: 401 }));
+    const observer = watchSession();
+
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'));
+    expect(observer.getCurrentResult().data).toBeNull();
+
+    vi.advanceTimersByTime(15_000);
+    expect(seen.calls).toBe(1);
+  });
+
+  it('fails when the server answers with something that is not a user', async () => {
+    countUserCalls(() => HttpResponse.json({ id: 'user-1' }));
+    const observer = watchSession();
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+  });
+});

@@ -1,0 +1,114 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/server';
+import { ApiError, apiRequest, getQueryFn } from './api-client';
+
+interface SeenRequest {
+  contentType: string | null;
+  body: string;
+}
+
+/** Answers `POST /api/echo` with 200 and records what reached the server. */
+function recordPost(): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http.post('/api/echo', async ({ request }) => {
+      seen.push({ contentType: request.headers.get('content-type'), body: await request.text() });
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+/**
+ * The credentials mode of every fetch made so far. Read at the fetch call because Node's Request, which the mock
+ * server sees, does not keep the mode.
+ */
+function watchCredentials(): () => (RequestCredentials | undefined)[] {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  return () => fetchSpy.mock.calls.map(([, init]) => init?.credentials);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function fetchQuery<T>(queryFn: ReturnType<typeof getQueryFn<T>>, path: string) {
+  return new QueryClient().fetchQuery({ queryKey: [path], queryFn, retry: false });
+}
+
+describe('apiRequest', () => {
+  it('sends the session cookie and a JSON body with a JSON content type', async () => {
+    const seen = recordPost();
+    const credentials = watchCredentials();
+    await apiRequest('POST', '/api/echo', { username: 'jane' });
+    expect(seen).toEqual([{ contentType: 'application/json', body: '{"username":"jane"}' }]);
+    expect(credentials()).toEqual(['include']);
+  });
+
+  it('sends FormData as is, as multipart with its boundary', async () => {
+    const seen = recordPost();
+    const credentials = watchCredentials();
+    const form = new FormData();
+    form.append('title', 'Result 1');
+    await apiRequest('POST', '/api/echo', form);
+    expect(credentials()).toEqual(['include']);
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="title"');
+  });
+
+  it('sends no body and no content type without a payload', async () => {
+    const seen = recordPost();
+    await apiRequest('POST', '/api/echo');
+    expect(seen).toEqual([{ contentType: null, body: '' }]);
+  });
+
+  it('turns a non-OK answer into "STATUS: text" and keeps the status and the body', async () => {
+    const body = JSON.stringify({ message: 'Username is taken', code: 'conflict' });
+    server.use(http.post('/api/register', () => HttpResponse.text(body, { status: 409 })));
+    const error = await apiRequest('POST', '/api/register', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: `409: ${body}`, status: 409, responseText: body });
+  });
+
+  it('uses the status text when the error answer is empty', async () => {
+    server.use(http.post('/api/logout', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    await expect(apiRequest('POST', '/api/logout')).rejects.toMatchObject({
+      message: '503: Service Unavailable',
+      status: 503,
+      responseText: '',
+    });
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the path in the query key with the session cookie and parses the JSON', async () => {
+    server.use(http.get('/api/results', () => HttpResponse.json([{ id: 'r1' }])));
+    const credentials = watchCredentials();
+    await expect(fetchQuery(getQueryFn({ on401: 'throw' }), '/api/results')).resolves.toEqual([{ id: 'r1' }]);
+    expect(credentials()).toEqual(['include']);
+  });
+
+  it('resolves a 401 with null in returnNull mode', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })));
+    const credentials = watchCredentials();
+    await expect(fetchQuery(getQueryFn({ on401: 'returnNull' }), '/api/user')).resolves.toBeNull();
+    expect(credentials()).toEqual(['include']);
+  });
+
+  it('fails on a 401 in throw mode', async () => {
+    server.use(http.get('/api/results', () => HttpResponse.text('Unauthorized', { status: 401 })));
+    await expect(fetchQuery(getQueryFn({ on401: 'throw' }), '/api/results')).rejects.toMatchObject({
+      message: '401: Unauthorized',
+      status: 401,
+    });
+  });
+
+  it('fails on other errors in returnNull mode', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.text('Boom', { status: 500 })));
+    await expect(fetchQuery(getQueryFn({ on401: 'returnNull' }), '/api/user')).rejects.toMatchObject({
+      message: '500: Boom',
+    });
+  });
+});
