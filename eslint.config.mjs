@@ -24,7 +24,7 @@ const webFeatures = existsSync(featuresDir)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.data/**', 'artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.data/**', 'artifacts*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { SetupError } from './lib/errors';
 import { REPO_ROOT } from './lib/repo';
 import { run } from './lib/run';
-import { type RunningStack, startStack, TEST_PORTS } from './lib/stack';
+import { type RunningStack, startStack, testPorts } from './lib/stack';
 
 /** Counts of one tier; every tier reports in the same shape so the last line can total them. */
 interface TierResult {
@@ -14,7 +14,8 @@ interface TierResult {
   skipped: number;
 }
 
-const ARTIFACTS = join(REPO_ROOT, 'artifacts');
+/** Reports and screenshots; ROOMREMIX_ARTIFACTS_DIR keeps concurrent runs apart. */
+const ARTIFACTS = join(REPO_ROOT, process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts');
 const TYPECHECK_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'];
 const VITEST_TIERS: Record<string, string[]> = {
   unit: ['contracts', 'functions-unit', 'web'],
@@ -75,7 +76,7 @@ async function startTestStack(): Promise<RunningStack> {
   console.log('\nBuilding the functions and the web app, then starting the emulators...');
   const buildCode = await run('npm', ['run', 'build']);
   if (buildCode !== 0) throw new SetupError(`\`npm run build\` failed with exit code ${buildCode}.`);
-  return startStack(TEST_PORTS, { ROOMREMIX_QUIET_EMULATORS: '1' });
+  return startStack(testPorts(), { ROOMREMIX_QUIET_EMULATORS: '1' });
 }
 
 async function lint(): Promise<TierResult> {

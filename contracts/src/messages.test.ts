@@ -15,6 +15,16 @@ describe('messages built from the limits', () => {
   });
 });
 
+describe('rate-limit message', () => {
+  it.each([
+    [15, 'Too many attempts. Try again in 15 minutes.'],
+    [2, 'Too many attempts. Try again in 2 minutes.'],
+    [1, 'Too many attempts. Try again in 1 minute.'],
+  ])('names %i minute(s)', (minutes, expected) => {
+    expect(AUTH_MESSAGES.tooManyAttempts(minutes)).toBe(expected);
+  });
+});
+
 describe('drop-zone rejection messages', () => {
   it('lists every accepted type, and the reasons joined after "Invalid file: "', () => {
     const reasons = [

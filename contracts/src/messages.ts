@@ -23,12 +23,16 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   /** The server's 401 for an unknown user or a wrong password alike, and the login toast's fallback. */
   invalidCredentials: 'Invalid username or password',
-  /** Ours. */
-  usernameTaken: 'Username already exists',
-  /** Ours. */
-  emailTaken: 'Email already in use',
-  /** Ours: 429 from the login and register rate limits. */
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Ours (issue 3): 409 when the username, ignoring case, belongs to another account. */
+  usernameTaken: 'Username already taken',
+  /** Ours (issue 3): 409 when the e-mail belongs to another account. */
+  emailTaken: 'An account with this email already exists',
+  /** Ours (issue 3): 429 from the login and register rate limits, with the minutes until the window ends. */
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** Ours: 401 from any call that needs a signed-in user. */
+  notSignedIn: 'Not signed in',
+  /** Ours: 403 for a state-changing request sent from a page on another site. */
+  foreignOrigin: 'Requests from this origin are not allowed',
   loginFailed: { title: 'Login failed', fallback: 'Invalid username or password' },
   registrationFailed: { title: 'Registration failed', fallback: 'Could not create account' },
   logoutFailed: { title: 'Logout failed' },
@@ -43,6 +47,12 @@ export const AUTH_MESSAGES = {
 /** Google sign-in texts (SPEC §5, §8). */
 export const GOOGLE_MESSAGES = {
   missingEmail: 'Google account must have an email address',
+  /** Ours: `POST /api/auth/google` without a Bearer ID token or an access token. */
+  missingCredential: 'Google sign-in did not provide a token',
+  /** Ours: the token is invalid, expired, revoked or not from a Google sign-in. */
+  invalidCredential: 'Google sign-in could not be verified. Please try again.',
+  /** Ours: the ID token's sign-in is too old to start a 14-day session from. */
+  signInTooOld: 'Google sign-in has expired. Please sign in with Google again.',
   loginFailed: {
     title: 'Google Login Failed',
     fallback: 'Could not login with Google. Please try again or use email/password.',

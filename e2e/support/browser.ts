@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium from reaching for the network this machine does not have (DESIGN §8). */
@@ -33,8 +34,10 @@ export async function newPage(browser: Browser, viewport: 'desktop' | 'mobile' =
   return { context, page: await context.newPage() };
 }
 
+const SCREENSHOTS = join(process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts', 'screenshots');
+
 /** Saves a full-page screenshot under artifacts/screenshots for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync('artifacts/screenshots', { recursive: true });
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
 import { getDb } from './adapters/firestore/db';
 import { probeFirestore } from './adapters/firestore/probe';
+import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 import { createLogger } from './adapters/logging/logger';
 import { loadConfig, redactConfig } from './config';
 import { createApp } from './http/app';
@@ -18,7 +19,13 @@ function apiApp(): Express {
   if (!app) {
     const config = loadConfig(process.env);
     logger.info('Configuration loaded', { config: redactConfig(config) });
-    app = createApp({ config, logger, probeFirestore: () => probeFirestore(getDb(config.projectId)) });
+    const db = getDb(config.projectId);
+    const identity = createFirebaseIdentity({
+      projectId: config.projectId,
+      apiKey: config.firebaseWeb.apiKey,
+      emulatorUrl: config.firebaseWeb.authEmulatorUrl,
+    });
+    app = createApp({ config, logger, db, identity, probeFirestore: () => probeFirestore(db) });
   }
   return app;
 }

@@ -18,8 +18,13 @@ export interface StackPorts {
 
 /** `npm start`: the ports in firebase.json. */
 export const DEV_PORTS: StackPorts = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, tasks: 9499, hub: 4400, logging: 4500 };
-/** `npm test`: other ports, so the tests can run while `npm start` is up. */
-export const TEST_PORTS: StackPorts = { hosting: 5100, functions: 5101, auth: 9199, firestore: 8180, tasks: 9599, hub: 4410, logging: 4510 };
+/**
+ * `npm test`: the dev ports shifted by ROOMREMIX_TEST_PORT_OFFSET (default 100), so tests run while `npm start` is
+ * up, and two test runs with different offsets do not collide.
+ */
+export function testPorts(offset = Number(process.env.ROOMREMIX_TEST_PORT_OFFSET ?? 100)): StackPorts {
+  return Object.fromEntries(Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset])) as unknown as StackPorts;
+}
 
 export const PROJECT_ID = 'demo-roomremix';
 const HOST = '127.0.0.1';

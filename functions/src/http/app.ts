@@ -1,22 +1,41 @@
 import express, { type Express, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Identity } from '../adapters/identity/identity';
 import type { Logger } from '../adapters/logging/logger';
 import type { AppConfig } from '../config';
+import { DEFAULT_RATE_LIMIT_POLICY } from '../domain/rate-limit';
 import { errorHandler, notFound } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
 import { noStore } from './middleware/no-store';
+import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
+import { sessionMiddleware } from './middleware/session';
+import { authRouter, type RateLimitPolicies } from './routes/auth';
 import { systemRouter } from './routes/system';
+import { userRouter } from './routes/user';
 
 /** Everything the API needs from outside; index.ts wires the real adapters, tests their own. */
 export interface AppDeps {
   config: AppConfig;
   logger: Logger;
+  db: Firestore;
+  identity: Identity;
   /** Resolves when Firestore answered a read in time, rejects with the cause otherwise. */
   probeFirestore: () => Promise<void>;
+  /** Login and register limits; 10 failures per 15 minutes unless a test injects a shorter window. */
+  rateLimits?: Partial<RateLimitPolicies>;
 }
 
 /** Path prefix of every route: Hosting rewrites keep `/api`, so the function receives `/api/...`. */
 export const API_PREFIX = '/api';
+
+/**
+ * Proxies in front of the app whose X-Forwarded-For entries are trusted: Firebase Hosting's CDN appends the
+ * client's address, and the Cloud Run front end of the function appends the CDN's. req.ip is therefore the
+ * second-to-last entry. A caller that skips Hosting and calls the function URL directly can choose that entry,
+ * and with it its per-IP rate-limit bucket; the per-account limit still holds for it.
+ */
+export const TRUSTED_PROXY_HOPS = 2;
 
 /**
  * Builds the API's Express app. `extraRouters` are mounted under /api after the built-in routes and before the
@@ -27,13 +46,23 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   app.disable('x-powered-by');
   // Responses are never cached (no-store), so ETags would only cost a hash per response.
   app.set('etag', false);
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
 
   app.use(requestContext(deps.logger));
   app.use(noStore);
+  // Before the body parser and the session check: a forged cross-site request costs neither.
+  app.use(originCheck(deps.config.allowedOrigins));
   app.use(jsonBody);
+  app.use(sessionMiddleware(deps.identity));
 
+  const rateLimits: RateLimitPolicies = {
+    login: deps.rateLimits?.login ?? DEFAULT_RATE_LIMIT_POLICY,
+    register: deps.rateLimits?.register ?? DEFAULT_RATE_LIMIT_POLICY,
+  };
   const api = express.Router();
   api.use(systemRouter(deps));
+  api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits }));
+  api.use(userRouter(deps));
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);
 

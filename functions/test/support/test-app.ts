@@ -1,6 +1,10 @@
 import type { Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { getDb } from '../../src/adapters/firestore/db';
+import { createFirebaseIdentity } from '../../src/adapters/identity/firebase-identity';
+import type { Identity } from '../../src/adapters/identity/identity';
 import { loadConfig, type AppConfig } from '../../src/config';
-import { createApp } from '../../src/http/app';
+import { createApp, type AppDeps } from '../../src/http/app';
 import { startHttpServer } from './http-server';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';
 
@@ -9,6 +13,8 @@ export interface TestApp {
   baseUrl: string;
   config: AppConfig;
   logger: RecordingLogger;
+  db: Firestore;
+  identity: Identity;
   /** fetch against the app: `api('/api/health')`. */
   api(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -20,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   probeFirestore?: () => Promise<void>;
   extraRouters?: Router[];
+  /** Login and register limits; the production defaults unless a test needs a short window. */
+  rateLimits?: AppDeps['rateLimits'];
 }
 
 /** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
@@ -27,12 +35,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig(options.env ?? process.env);
   const logger = createRecordingLogger();
   const probeFirestore = options.probeFirestore ?? (() => Promise.resolve());
-  const app = createApp({ config, logger, probeFirestore }, options.extraRouters);
+  const db = getDb(config.projectId);
+  const identity = createFirebaseIdentity({
+    projectId: config.projectId,
+    apiKey: config.firebaseWeb.apiKey,
+    emulatorUrl: config.firebaseWeb.authEmulatorUrl,
+  });
+  const app = createApp({ config, logger, db, identity, probeFirestore, rateLimits: options.rateLimits }, options.extraRouters);
   const server = await startHttpServer(app);
   return {
     baseUrl: server.baseUrl,
     config,
     logger,
+    db,
+    identity,
     api: (path, init) => fetch(`${server.baseUrl}${path}`, init),
     close: server.close,
   };

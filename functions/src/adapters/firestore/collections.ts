@@ -60,6 +60,18 @@ export interface CouponDoc {
   redemptions: number;
 }
 
+/**
+ * `rateLimits/{key}`: one fixed-window attempt counter; the id is a hash of scope, kind and subject, so no e-mail or
+ * IP address is stored in clear. `expiresAt` marks when the window ends (a TTL policy may delete it afterwards).
+ */
+export interface RateLimitDoc {
+  scope: string;
+  kind: string;
+  count: number;
+  windowStartedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 /** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -79,4 +91,5 @@ export const collections = {
   ledger: (db: Firestore, uid: string) => collection<LedgerEntryDoc>(db, `users/${uid}/ledger`),
   tokenPackages: (db: Firestore) => collection<TokenPackageDoc>(db, 'tokenPackages'),
   coupons: (db: Firestore) => collection<CouponDoc>(db, 'coupons'),
+  rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),
 };

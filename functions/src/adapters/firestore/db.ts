@@ -1,5 +1,5 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirebaseApp } from '../firebase-app';
 
 let db: Firestore | undefined;
 
@@ -9,8 +9,7 @@ let db: Firestore | undefined;
  */
 export function getDb(projectId: string): Firestore {
   if (!db) {
-    const app = getApps()[0] ?? initializeApp({ projectId });
-    db = getFirestore(app);
+    db = getFirestore(getFirebaseApp(projectId));
     // Optional fields left undefined are dropped instead of failing the whole write.
     db.settings({ ignoreUndefinedProperties: true });
   }

@@ -1,0 +1,49 @@
+import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import type { RequestHandler, Response } from 'express';
+import type { Identity } from '../../adapters/identity/identity';
+import { readSession } from '../../services/sessions';
+import { HttpError } from '../http-error';
+import { readSessionCookie } from '../session-cookie';
+
+declare global {
+  // Express types res.locals through this global interface; augmenting it is the documented way to type it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The signed-in user's uid; set by the session middleware only for a valid, unrevoked session cookie. */
+      uid?: string;
+      /** When that session's sign-in happened, in seconds since the epoch (logout needs it). */
+      sessionAuthTimeSec?: number;
+    }
+  }
+}
+
+/**
+ * Verifies the `__session` cookie of every request (signature, expiry and revocation) and puts the user's uid on
+ * res.locals. A missing or rejected cookie leaves the request anonymous; routes that need a user add requireUser.
+ */
+export function sessionMiddleware(identity: Identity): RequestHandler {
+  return async (req, res, next) => {
+    const cookie = readSessionCookie(req.get('cookie'));
+    if (cookie !== undefined) {
+      const session = await readSession(identity, cookie);
+      if (session) {
+        res.locals.uid = session.uid;
+        res.locals.sessionAuthTimeSec = session.authTimeSec;
+      }
+    }
+    next();
+  };
+}
+
+/** Lets only signed-in requests through; others get 401 "Not signed in". */
+export const requireUser: RequestHandler = (_req, res, next) => {
+  next(res.locals.uid === undefined ? new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn) : undefined);
+};
+
+/** The signed-in user's uid, for handlers behind requireUser. */
+export function signedInUid(res: Response): string {
+  const { uid } = res.locals;
+  if (uid === undefined) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+  return uid;
+}

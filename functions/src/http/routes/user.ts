@@ -1,0 +1,29 @@
+import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { readProfile } from '../../services/accounts';
+import { HttpError } from '../http-error';
+import { requireUser, signedInUid } from '../middleware/session';
+import { toPublicUser } from '../public-user';
+
+/** What the user routes need from the app's dependencies. */
+export interface UserRouteDeps {
+  db: Firestore;
+}
+
+/** `GET /user`: the signed-in user, or 401. */
+export function userRouter({ db }: UserRouteDeps): Router {
+  const router = express.Router();
+
+  router.get('/user', requireUser, async (_req, res) => {
+    const uid = signedInUid(res);
+    const profile = await readProfile(db, uid);
+    if (!profile) {
+      res.locals.logger.warn('A valid session belongs to an account without a profile', { uid });
+      throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+    }
+    res.json(toPublicUser(uid, profile));
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+import { IdentityError } from '../adapters/identity/identity';
+import type { RateLimitPolicy } from '../domain/rate-limit';
+import { findLoginAccount, readProfile } from './accounts';
+import type { AuthDeps, SignedIn } from './auth-deps';
+import { reserveAttempts } from './rate-limit';
+import { startSession } from './sessions';
+
+/** Unknown login name or wrong password: deliberately one error, so a login does not reveal which accounts exist. */
+export class InvalidCredentialsError extends Error {
+  override readonly name = 'InvalidCredentialsError';
+}
+
+/** A validated login (contracts loginRequestSchema): a username or an e-mail, the password, and the caller's IP. */
+export interface PasswordLogin {
+  loginName: string;
+  password: string;
+  ip: string;
+}
+
+/**
+ * Signs in with a username or e-mail and a password, checked by Firebase Auth. Rate limited per IP and per account
+ * (the account's uid when the name resolves, else the name itself), counted before the check, released on success.
+ * Throws InvalidCredentialsError or TooManyAttemptsError (or IdentityError too_many_attempts, Firebase's own limit).
+ */
+export async function loginWithPassword(deps: AuthDeps, policy: RateLimitPolicy, login: PasswordLogin): Promise<SignedIn> {
+  const { db, identity, logger } = deps;
+  const account = await findLoginAccount(db, login.loginName);
+  const reservation = await reserveAttempts(db, policy, [
+    { scope: 'login', kind: 'ip', value: login.ip },
+    { scope: 'login', kind: 'account', value: account?.uid ?? login.loginName.toLowerCase() },
+  ]);
+  if (!account) throw new InvalidCredentialsError('No account with that login name');
+
+  const credentials = await identity.signInWithPassword(account.email, login.password).catch((error: unknown) => {
+    if (error instanceof IdentityError && (error.reason === 'invalid_credentials' || error.reason === 'user_disabled')) {
+      throw new InvalidCredentialsError(error.message);
+    }
+    throw error;
+  });
+  const profile = await readProfile(db, credentials.uid);
+  if (!profile) {
+    logger.warn('A password matched an Auth user without a profile', { uid: credentials.uid });
+    throw new InvalidCredentialsError('No profile for the Auth user');
+  }
+
+  const sessionCookie = await startSession(identity, credentials.idToken);
+  await reservation.release().catch((releaseError: unknown) => {
+    logger.warn('Could not release a login rate-limit reservation', { cause: String(releaseError) });
+  });
+  return { uid: credentials.uid, profile, sessionCookie };
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { collections, type RateLimitDoc } from '../adapters/firestore/collections';
+import {
+  releaseAttempt,
+  reserveAttempt,
+  type RateLimitPolicy,
+  type RateLimitWindow,
+} from '../domain/rate-limit';
+
+/** One counter: what is limited (`login`, `register`), by what (`ip`, `account`), and whose value. */
+export interface RateLimitKey {
+  scope: 'login' | 'register';
+  kind: 'ip' | 'account';
+  value: string;
+}
+
+/** A reserved attempt; release it when the attempt succeeded, so only failures count. */
+export interface AttemptReservation {
+  release(): Promise<void>;
+}
+
+/** Some key's window is full; nothing was counted. */
+export class TooManyAttemptsError extends Error {
+  override readonly name = 'TooManyAttemptsError';
+
+  constructor(readonly retryAfterMs: number) {
+    super(`Rate limited for another ${retryAfterMs} ms`);
+  }
+}
+
+/**
+ * Counts one attempt against every key in one transaction, before the attempt runs, so parallel requests cannot all
+ * slip under the limit; throws TooManyAttemptsError (counting nothing) when any key's window is full.
+ */
+export async function reserveAttempts(
+  db: Firestore,
+  policy: RateLimitPolicy,
+  keys: readonly RateLimitKey[],
+  now: () => number = Date.now,
+): Promise<AttemptReservation> {
+  const counters = keys.map((key) => ({ key, ref: collections.rateLimits(db).doc(documentId(key)) }));
+  const reservedWindowStarts = await db.runTransaction(async (tx) => {
+    const current = await Promise.all(counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })));
+    const nowMs = now();
+    const writes: { key: RateLimitKey; ref: (typeof counters)[number]['ref']; window: RateLimitWindow }[] = [];
+    let retryAfterMs = 0;
+    for (const counter of current) {
+      const decision = reserveAttempt(windowOf(counter.doc), nowMs, policy);
+      if (decision.allowed) writes.push({ ...counter, window: decision.window });
+      else retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+    }
+    if (writes.length < current.length) throw new TooManyAttemptsError(retryAfterMs);
+    for (const { key, ref, window } of writes) tx.set(ref, toDoc(key, window, policy));
+    return writes.map(({ ref, window }) => ({ ref, startedAtMs: window.startedAtMs }));
+  });
+
+  return {
+    release: () =>
+      db.runTransaction(async (tx) => {
+        const current = await Promise.all(
+          reservedWindowStarts.map(async (reserved) => ({ ...reserved, doc: (await tx.get(reserved.ref)).data() })),
+        );
+        for (const { ref, doc, startedAtMs } of current) {
+          const window = windowOf(doc);
+          const released = releaseAttempt(window, startedAtMs);
+          if (released && released !== window) tx.update(ref, { count: released.count });
+        }
+      }),
+  };
+}
+
+/** A hash, so keys of any text (e-mails, IPv6) make valid ids and no address is stored in clear. */
+function documentId({ scope, kind, value }: RateLimitKey): string {
+  return createHash('sha256').update(`${scope}\n${kind}\n${value}`).digest('hex');
+}
+
+function windowOf(doc: RateLimitDoc | undefined): RateLimitWindow | undefined {
+  return doc && { count: doc.count, startedAtMs: doc.windowStartedAt.toMillis() };
+}
+
+function toDoc(key: RateLimitKey, window: RateLimitWindow, policy: RateLimitPolicy): RateLimitDoc {
+  return {
+    scope: key.scope,
+    kind: key.kind,
+    count: window.count,
+    windowStartedAt: Timestamp.fromMillis(window.startedAtMs),
+    expiresAt: Timestamp.fromMillis(window.startedAtMs + policy.windowMs),
+  };
+}
