@@ -70,7 +70,7 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
       ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', writeFirebaseConfig(ports)],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, ...extraEnv, ...emulatorEnv, ALLOWED_ORIGINS: `${appUrl},http://localhost:${ports.hosting}` },
+        env: { ...process.env, ...extraEnv, ...emulatorEnv, ALLOWED_ORIGINS: allowedOrigins(ports) },
         output: extraEnv.ROOMREMIX_QUIET_EMULATORS === '1' ? 'quiet' : 'prefixed',
       },
     );
@@ -88,6 +88,11 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
     await stop();
     throw error;
   }
+}
+
+/** The Hosting emulator under both local names, and Vite's dev server (`npm run dev -w web` proxies /api). */
+function allowedOrigins(ports: StackPorts): string {
+  return [`http://${HOST}:${ports.hosting}`, `http://localhost:${ports.hosting}`, 'http://localhost:5173', 'http://127.0.0.1:5173'].join(',');
 }
 
 /** firebase.json with the emulator ports of `ports`, written beside it (firebase-tools resolves paths from there). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections, type RateLimitDoc } from '../adapters/firestore/collections';
 import {
   releaseAttempt,
@@ -43,7 +43,7 @@ export async function reserveAttempts(
   const reservedWindowStarts = await db.runTransaction(async (tx) => {
     const current = await Promise.all(counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })));
     const nowMs = now();
-    const writes: { key: RateLimitKey; ref: (typeof counters)[number]['ref']; window: RateLimitWindow }[] = [];
+    const writes: { key: RateLimitKey; ref: DocumentReference<RateLimitDoc>; window: RateLimitWindow }[] = [];
     let retryAfterMs = 0;
     for (const counter of current) {
       const decision = reserveAttempt(windowOf(counter.doc), nowMs, policy);
@@ -70,7 +70,7 @@ export async function reserveAttempts(
   };
 }
 
-/** A hash, so keys of any text (e-mails, IPv6) make valid ids and no address is stored in clear. */
+/** A hash, so keys of any text (a typed login name may hold `/`) make valid document ids of one length. */
 function documentId({ scope, kind, value }: RateLimitKey): string {
   return createHash('sha256').update(`${scope}\n${kind}\n${value}`).digest('hex');
 }

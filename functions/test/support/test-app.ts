@@ -28,6 +28,8 @@ export interface TestAppOptions {
   extraRouters?: Router[];
   /** Login and register limits; the production defaults unless a test needs a short window. */
   rateLimits?: AppDeps['rateLimits'];
+  /** Wraps the real Firebase Auth adapter, to make something happen between its calls. */
+  wrapIdentity?: (identity: Identity, db: Firestore) => Identity;
 }
 
 /** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
@@ -36,11 +38,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = createRecordingLogger();
   const probeFirestore = options.probeFirestore ?? (() => Promise.resolve());
   const db = getDb(config.projectId);
-  const identity = createFirebaseIdentity({
+  const firebaseIdentity = createFirebaseIdentity({
     projectId: config.projectId,
     apiKey: config.firebaseWeb.apiKey,
     emulatorUrl: config.firebaseWeb.authEmulatorUrl,
   });
+  const identity = options.wrapIdentity ? options.wrapIdentity(firebaseIdentity, db) : firebaseIdentity;
   const app = createApp({ config, logger, db, identity, probeFirestore, rateLimits: options.rateLimits }, options.extraRouters);
   const server = await startHttpServer(app);
   return {

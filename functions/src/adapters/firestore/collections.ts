@@ -61,8 +61,8 @@ export interface CouponDoc {
 }
 
 /**
- * `rateLimits/{key}`: one fixed-window attempt counter; the id is a hash of scope, kind and subject, so no e-mail or
- * IP address is stored in clear. `expiresAt` marks when the window ends (a TTL policy may delete it afterwards).
+ * `rateLimits/{key}`: one fixed-window attempt counter; the id is a hash of scope, kind and subject (IP or account),
+ * the subject itself is not stored. `expiresAt` marks when the window ends (a TTL policy may delete it afterwards).
  */
 export interface RateLimitDoc {
   scope: string;

@@ -34,13 +34,13 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
   const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, logger: res.locals.logger });
 
   router.post('/register', async (req, res) => {
-    const { username, password, email, fullName } = registerRequestSchema.parse(req.body);
+    const { username, password, email, fullName } = registerRequestSchema.parse(req.body ?? {});
     const registration = { username, password, email, fullName, ip: clientIp(req) };
     sendSignedIn(req, res, 201, await registerAccount(useCaseDeps(res), rateLimits.register, registration));
   });
 
   router.post('/login', async (req, res) => {
-    const { username, password } = loginRequestSchema.parse(req.body);
+    const { username, password } = loginRequestSchema.parse(req.body ?? {});
     const login = { loginName: username, password, ip: clientIp(req) };
     sendSignedIn(req, res, 200, await loginWithPassword(useCaseDeps(res), rateLimits.login, login));
   });

@@ -1,0 +1,126 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-client';
+import { newRegistration, PASSWORD, register, usernameOwner } from './support/accounts';
+import { authUserByEmail, requireAuthEmulator } from './support/auth-emulator';
+import { requireFirestoreEmulator } from './support/emulators';
+import { startTestApp, type TestApp } from './support/test-app';
+
+requireFirestoreEmulator();
+requireAuthEmulator();
+
+const LIMIT = 10;
+/** Long enough for ten failed logins to land inside one window, short enough to wait out in a test. */
+const SHORT_WINDOW_MS = 5_000;
+
+let app: TestApp;
+let shortWindowApp: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const shortPolicy = { maxAttempts: LIMIT, windowMs: SHORT_WINDOW_MS };
+  shortWindowApp = await startTestApp({ rateLimits: { login: shortPolicy, register: shortPolicy } });
+});
+
+afterAll(async () => {
+  await Promise.all([app.close(), shortWindowApp.close()]);
+  await app.db.terminate();
+});
+
+async function expectRateLimited(response: Response, message: string): Promise<void> {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual({ message, code: 'rate_limited' });
+  expect(sessionSetCookie(response)).toBeUndefined();
+}
+
+describe('login rate limit', () => {
+  it('refuses the 11th attempt on one account within 15 minutes, from any IP, even with the right password', async () => {
+    const user = await register(apiClient(app));
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      // A new client (new IP) each time: only the per-account counter can add up.
+      const response = await apiClient(app).post('/api/login', { username: user.username, password: 'wrong-password' });
+      expect(response.status).toBe(401);
+    }
+
+    const response = await apiClient(app).post('/api/login', { username: user.username, password: PASSWORD });
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(15 * 60 - 30);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    await expectRateLimited(response, 'Too many attempts. Try again in 15 minutes.');
+  });
+
+  it('counts e-mail and username logins of one account together', async () => {
+    const user = await register(apiClient(app));
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const loginName = attempt % 2 === 0 ? user.username : (user.email ?? '');
+      expect((await apiClient(app).post('/api/login', { username: loginName, password: 'wrong-password' })).status).toBe(401);
+    }
+    const response = await apiClient(app).post('/api/login', { username: user.email, password: PASSWORD });
+    await expectRateLimited(response, 'Too many attempts. Try again in 15 minutes.');
+  });
+
+  it('refuses the 11th failure from one IP, whatever the usernames', async () => {
+    const client = apiClient(app);
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const response = await client.post('/api/login', { username: uniqueUsername('ghost'), password: PASSWORD });
+      expect(response.status).toBe(401);
+    }
+    const user = await register(apiClient(app));
+    await expectRateLimited(
+      await client.post('/api/login', { username: user.username, password: PASSWORD }),
+      'Too many attempts. Try again in 15 minutes.',
+    );
+    // Another IP still gets in: the account itself is not blocked.
+    expect((await apiClient(app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const client = apiClient(app);
+    const user = await register(apiClient(app));
+    for (let attempt = 0; attempt <= LIMIT; attempt += 1) {
+      expect((await client.post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(200);
+    }
+  });
+
+  it('lets the right password in again once the window has passed (no permanent lockout)', async () => {
+    const client = apiClient(shortWindowApp);
+    const user = await register(apiClient(shortWindowApp));
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+    }
+    await expectRateLimited(
+      await client.post('/api/login', { username: user.username, password: PASSWORD }),
+      'Too many attempts. Try again in 1 minute.',
+    );
+
+    await sleep(SHORT_WINDOW_MS);
+    const response = await client.post('/api/login', { username: user.username, password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(sessionSetCookie(response)).toBeDefined();
+  });
+});
+
+describe('register rate limit', () => {
+  it('refuses the 11th failed registration from one IP within 15 minutes, and creates nothing', async () => {
+    const client = apiClient(app);
+    const taken = await register(apiClient(app));
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await client.post('/api/register', newRegistration({ username: taken.username }))).status).toBe(409);
+    }
+
+    const fresh = newRegistration();
+    await expectRateLimited(await client.post('/api/register', fresh), 'Too many attempts. Try again in 15 minutes.');
+    expect(await usernameOwner(app, fresh.username)).toBeUndefined();
+    expect(await authUserByEmail(fresh.email)).toBeNull();
+  });
+
+  it('refuses the 11th failed registration of one username, from any IP', async () => {
+    const taken = await register(apiClient(app));
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await apiClient(app).post('/api/register', newRegistration({ username: taken.username }))).status).toBe(409);
+    }
+    await expectRateLimited(
+      await apiClient(app).post('/api/register', newRegistration({ username: taken.username })),
+      'Too many attempts. Try again in 15 minutes.',
+    );
+  });
+});
