@@ -1,0 +1,59 @@
+/** A stored object: its bytes and the content type it was stored with. */
+export interface StoredBlob {
+  buffer: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where uploads and results live (DESIGN §7): Cloud Storage in production, a local directory in dev and tests.
+ * Keys are server-generated paths such as `users/{uid}/jobs/{jobId}/base.jpg` (see isValidBlobKey).
+ */
+export interface BlobStore {
+  /** Stores `buffer` under `key`, replacing any object there. */
+  put(key: string, buffer: Buffer, contentType: string): Promise<void>;
+  /** The object under `key`, or null when there is none. */
+  get(key: string): Promise<StoredBlob | null>;
+  /** Removes the object; removing a missing one is not an error (deletes are retried). */
+  delete(key: string): Promise<void>;
+  /** A URL that lets whoever holds it read the object until it expires, `expiresInSeconds` from now. */
+  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+/** A key or content type the store refuses; a bug in the caller, since keys are made by the server. */
+export class InvalidBlobKeyError extends Error {
+  override readonly name = 'InvalidBlobKeyError';
+}
+
+const MAX_KEY_LENGTH = 512;
+const MAX_SEGMENTS = 10;
+/** A path segment starts with a letter or digit, so '.', '..' and hidden names cannot occur. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const CONTENT_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
+
+/**
+ * Whether `key` is a safe object key: up to 10 `/`-separated segments of letters, digits, `.`, `_` and `-`, each
+ * starting with a letter or digit, 512 characters at most. No leading, trailing or double slash, no `..`, no
+ * backslash, no percent-encoding: the same key is a safe relative path on disk and a plain object name in GCS.
+ */
+export function isValidBlobKey(key: unknown): key is string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  const segments = key.split('/');
+  return segments.length <= MAX_SEGMENTS && segments.every((segment) => SEGMENT.test(segment));
+}
+
+/** Throws InvalidBlobKeyError unless isValidBlobKey(key). */
+export function assertBlobKey(key: string): void {
+  if (!isValidBlobKey(key)) throw new InvalidBlobKeyError(`Invalid blob key ${JSON.stringify(key).slice(0, 80)}`);
+}
+
+/** Throws InvalidBlobKeyError unless the content type looks like `type/subtype` (lower case, no parameters). */
+export function assertContentType(contentType: string): void {
+  if (!CONTENT_TYPE.test(contentType)) throw new InvalidBlobKeyError(`Invalid content type ${JSON.stringify(contentType).slice(0, 80)}`);
+}
+
+/** Throws unless the lifetime of a signed URL is a positive whole number of seconds. */
+export function assertExpiry(expiresInSeconds: number): void {
+  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0) {
+    throw new RangeError(`expiresInSeconds must be a positive integer, got ${expiresInSeconds}`);
+  }
+}

@@ -1,0 +1,58 @@
+import type { Bucket, Storage } from '@google-cloud/storage';
+import { assertBlobKey, assertContentType, assertExpiry, type BlobStore } from './blob-store';
+
+/** V4 signed URLs live at most 7 days. */
+const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Which bucket to use, and optionally a ready Storage client. */
+export interface GcsBlobStoreOptions {
+  bucket: string;
+  storage?: Storage | undefined;
+}
+
+/**
+ * Blobs in Cloud Storage (production; honours STORAGE_EMULATOR_HOST). A thin wrapper: save without resumable
+ * upload (our objects are a few MB), download, delete ignoring a missing object, and V4 signed read URLs. The SDK is
+ * imported and the client created on first use, so cold starts that never touch Storage do not pay for it.
+ * Not covered by the offline tests: the Storage emulator cannot run here (DESIGN §7).
+ */
+export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
+  let bucket: Promise<Bucket> | undefined;
+  const file = async (key: string) => {
+    assertBlobKey(key);
+    bucket ??= (async () => {
+      const storage = options.storage ?? new (await import('@google-cloud/storage')).Storage();
+      return storage.bucket(options.bucket);
+    })();
+    return (await bucket).file(key);
+  };
+
+  return {
+    async put(key, buffer, contentType) {
+      assertContentType(contentType);
+      await (await file(key)).save(buffer, { contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
+    },
+    async get(key) {
+      const object = await file(key);
+      try {
+        const [[buffer], [metadata]] = await Promise.all([object.download(), object.getMetadata()]);
+        return { buffer, contentType: metadata.contentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 404) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await (await file(key)).delete({ ignoreNotFound: true });
+    },
+    async signedUrl(key, expiresInSeconds) {
+      assertExpiry(expiresInSeconds);
+      const [url] = await (await file(key)).getSignedUrl({
+        version: 'v4',
+        action: 'read',
+        expires: Date.now() + Math.min(expiresInSeconds, MAX_SIGNED_URL_SECONDS) * 1000,
+      });
+      return url;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { buildRemixPrompt } from '../../domain/prompt';
+import { createImageEngine } from './create-image-engine';
+import { startFakeGemini } from './testing/fake-gemini';
+import { startFakeOpenAi } from './testing/fake-openai';
+import { roomPhoto } from './testing/test-images';
+
+const settings = { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'modern' as const };
+
+describe('createImageEngine', () => {
+  it('makes the local engine by default', async () => {
+    const engine = createImageEngine(loadConfig({}).imageEngine);
+    expect(engine.name).toBe('local');
+    const result = await engine.generate({ base: await roomPhoto(80, 60), references: [], settings, prompt: buildRemixPrompt(settings, []) });
+    expect(result.engine).toBe('local');
+  });
+
+  it.each([
+    ['openai', { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_IMAGE_MODEL: 'gpt-image-2' }, 'gpt-image-2'],
+    ['gemini', { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'key' }, 'gemini-2.5-flash-image'],
+  ] as const)('makes the %s engine from the config, with its model', async (name, env, model) => {
+    const fake = name === 'openai' ? await startFakeOpenAi() : await startFakeGemini();
+    try {
+      const engine = createImageEngine(loadConfig(env).imageEngine, { baseUrl: name === 'openai' ? `${fake.url}/v1` : fake.url });
+      expect(engine.name).toBe(name);
+      const result = await engine.generate({ base: await roomPhoto(80, 60), references: [], settings, prompt: 'p' });
+      expect(result.engine).toBe(name);
+      expect(fake.requests[0]?.url).toContain(name === 'openai' ? '/v1/images/edits' : `/models/${model}:generateContent`);
+      if (name === 'openai') expect(fake.requests[0]?.body.toString('latin1')).toContain(model);
+    } finally {
+      await fake.close();
+    }
+  });
+});

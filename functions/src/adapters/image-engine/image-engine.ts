@@ -1,0 +1,110 @@
+import type { ImageMimeType, Quality } from '@roomremix/contracts/enums';
+import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
+import type { RemixPromptSettings } from '../../domain/prompt';
+
+export type { ImageEngineName };
+
+/** The remix settings an engine reads: the prompt's settings plus the output quality. */
+export interface ImageEngineSettings extends RemixPromptSettings {
+  quality: Quality;
+}
+
+/** A reference image as stored after `decodeUpload`, with the user's label (`formatMaterialLabel`), if any. */
+export interface ReferenceImage {
+  buffer: Buffer;
+  label?: string | undefined;
+}
+
+/** One remix to generate. `prompt` is `buildRemixPrompt(settings, references)`. */
+export interface ImageEngineInput {
+  /** The room photo, image 1. */
+  base: Buffer;
+  /** Reference images in upload order: images 2, 3, ... */
+  references: readonly ReferenceImage[];
+  settings: ImageEngineSettings;
+  prompt: string;
+  /** An opaque, stable id of the end user (e.g. the uid), hashed before it reaches a provider's abuse monitoring. */
+  endUserId?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** A generated image, re-encoded by us whatever the provider sent. */
+export interface GeneratedImage {
+  image: Buffer;
+  contentType: ImageMimeType;
+  width: number;
+  height: number;
+  engine: ImageEngineName;
+  /** Things the user or the job log should know, e.g. references a model could not take. */
+  notes: string[];
+}
+
+/** Turns a room photo, references and settings into a redesigned photo (DESIGN §5). */
+export interface ImageEngine {
+  readonly name: ImageEngineName;
+  generate(input: ImageEngineInput): Promise<GeneratedImage>;
+}
+
+/** Options shared by the engine error classes. */
+export interface EngineErrorOptions extends ErrorOptions {
+  engine: ImageEngineName;
+  /** HTTP status of the provider's answer, when there was one. */
+  status?: number | undefined;
+  /** The provider's error code or finish reason, for the log. */
+  code?: string | undefined;
+}
+
+/**
+ * A failure that may pass (rate limit, provider overload, timeout, network): the worker throws so Cloud Tasks
+ * retries. `message` is for the log; the job shows RETRYABLE_FAILURE_MESSAGE if the last attempt fails too.
+ */
+export class RetryableEngineError extends Error {
+  override readonly name = 'RetryableEngineError';
+  readonly engine: ImageEngineName;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+
+  constructor(message: string, options: EngineErrorOptions) {
+    super(message, options);
+    this.engine = options.engine;
+    this.status = options.status;
+    this.code = options.code;
+  }
+}
+
+/** Why a permanent failure will not pass on retry. */
+export type PermanentFailureReason = 'content_policy' | 'bad_input' | 'provider_rejected';
+
+/** What the user reads on a job that failed for good (and was refunded). */
+export const PERMANENT_FAILURE_MESSAGES = {
+  content_policy:
+    "The image service declined this remix under its content policy. Your tokens were refunded; try a different photo or instructions.",
+  bad_input: 'The image service could not use these images. Your tokens were refunded; try other photos.',
+  provider_rejected: 'The image service refused the request. Your tokens were refunded; please try again later.',
+} as const satisfies Record<PermanentFailureReason, string>;
+
+/** What the user reads when every attempt failed with a retryable error. */
+export const RETRYABLE_FAILURE_MESSAGE =
+  'The image service is busy or unavailable. Your tokens were refunded; please try again in a few minutes.';
+
+/**
+ * A failure retrying will not fix (content policy, unusable input, a 4xx such as a bad key): the worker marks the
+ * job failed and refunds at once. `userMessage` is safe to show; `message` carries the provider's detail for the log.
+ */
+export class PermanentEngineError extends Error {
+  override readonly name = 'PermanentEngineError';
+  readonly engine: ImageEngineName;
+  readonly reason: PermanentFailureReason;
+  readonly userMessage: string;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+
+  constructor(reason: PermanentFailureReason, message: string, options: EngineErrorOptions) {
+    super(message, options);
+    this.engine = options.engine;
+    this.reason = reason;
+    this.userMessage = PERMANENT_FAILURE_MESSAGES[reason];
+    this.status = options.status;
+    this.code = options.code;
+  }
+}

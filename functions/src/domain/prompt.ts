@@ -1,0 +1,195 @@
+import {
+  materialTypeSchema,
+  ROOM_STYLE_LABELS,
+  type MaterialType,
+  type RoomStyleOption,
+  type StyleIntensity,
+} from '@roomremix/contracts/enums';
+
+/**
+ * The settings a prompt is built from: the shape both `RemixSettings` (blank strings) and the parsed
+ * `POST /api/process` fields (undefined when blank) already have, so either can be passed as is.
+ */
+export interface RemixPromptSettings {
+  roomStyle: RoomStyleOption;
+  customStyle?: string | null | undefined;
+  styleIntensity: StyleIntensity;
+  preserveStructure: boolean;
+  colorScheme?: string | null | undefined;
+  textPrompt?: string | null | undefined;
+}
+
+/** A reference image as the prompt sees it: its label, if the user gave one. */
+export interface PromptReference {
+  label?: string | null | undefined;
+}
+
+/** Surfaces a reference label can name, canonical name first, then the words that mean it. */
+const SURFACES = [
+  ['floor', 'floor', 'floors', 'flooring'],
+  ['walls', 'wall', 'walls', 'accent wall', 'wall finish'],
+  ['ceiling', 'ceiling', 'ceilings'],
+  ['countertop', 'countertop', 'countertops', 'counter', 'counters', 'worktop', 'worktops'],
+  ['backsplash', 'backsplash', 'splashback'],
+  ['cabinets', 'cabinet', 'cabinets', 'cabinetry', 'kitchen cabinets'],
+  ['kitchen island', 'island', 'kitchen island'],
+  ['doors', 'door', 'doors'],
+  ['window frames', 'window frame', 'window frames'],
+  ['curtains', 'curtain', 'curtains', 'drapes', 'blinds'],
+  ['sofa', 'sofa', 'couch', 'sectional'],
+  ['armchairs', 'armchair', 'armchairs'],
+  ['chairs', 'chair', 'chairs', 'dining chairs'],
+  ['table', 'table', 'dining table', 'coffee table'],
+  ['rug', 'rug', 'rugs', 'carpet'],
+  ['bed', 'bed', 'headboard', 'bed frame'],
+  ['bedding', 'bedding', 'bed linen', 'duvet'],
+  ['cushions', 'cushion', 'cushions', 'pillows', 'throw pillows'],
+  ['lighting', 'lamp', 'lamps', 'lighting', 'light fixture', 'pendant'],
+  ['shelves', 'shelf', 'shelves', 'shelving', 'bookcase'],
+  ['fireplace', 'fireplace', 'mantel'],
+  ['tiles', 'tile', 'tiles', 'tiling'],
+  ['trim', 'trim', 'skirting', 'baseboards', 'moulding', 'molding'],
+  ['stairs', 'stairs', 'staircase'],
+] as const;
+
+/** A surface a reference is meant for, e.g. 'floor' (canonical names of SURFACES). */
+export type Surface = (typeof SURFACES)[number][0];
+
+/** Lower-case word → canonical surface; longer phrases are tried first. */
+const SURFACE_WORDS = new Map<string, Surface>(
+  SURFACES.flatMap(([surface, ...words]) => words.map((word) => [word, surface] as const)),
+);
+const SURFACE_PATTERN = [...SURFACE_WORDS.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/ /g, '\\s+'))
+  .join('|');
+/** `floor: oak`, `floor - oak`, `floor, oak` (also en and em dashes). */
+const LEADING_SURFACE = new RegExp(`^(?:the\\s+)?(${SURFACE_PATTERN})\\s*(?:[:,]|\\s[-–—]|[-–—]\\s)\\s*(.+)$`, 'i');
+/** `oak planks for the floor`, `velvet on the sofa`. */
+const TRAILING_SURFACE = new RegExp(`^(.+?)\\s+(?:for|on)\\s+(?:the\\s+)?(${SURFACE_PATTERN})$`, 'i');
+const WHOLE_SURFACE = new RegExp(`^(?:the\\s+)?(${SURFACE_PATTERN})$`, 'i');
+
+/** What a reference label says: the material type, the surface it is for, and the user's description. */
+export interface ParsedReferenceLabel {
+  material: MaterialType | null;
+  surface: Surface | null;
+  description: string | null;
+}
+
+/**
+ * Reads a reference-image label as the web keeps it (`formatMaterialLabel`: 'material: description', or the
+ * material alone). Grammar, all parts optional, case-insensitive:
+ *
+ *     label       = [material ":"] rest | material
+ *     rest        = surface | surface sep description | description ("for" | "on") ["the"] surface | description
+ *     sep         = ":" | "," | " - " | " – " | " — "
+ *
+ * `material` must be one of the material types; text before the first colon that is not one is part of the
+ * description (a free label). `surface` is one of SURFACES' words (floor, walls, countertop, sofa, ...).
+ * Examples: 'wood: floor - light oak planks' → wood / floor / 'light oak planks'; 'wood: light oak planks for the
+ * floor' → the same; 'marble' → marble only; 'cosy reading nook' → description only.
+ */
+export function parseReferenceLabel(label: string | null | undefined): ParsedReferenceLabel {
+  const text = cleanText(label);
+  const parsed: ParsedReferenceLabel = { material: null, surface: null, description: null };
+  if (!text) return parsed;
+
+  let rest = text;
+  const colon = text.indexOf(':');
+  const head = (colon === -1 ? text : text.slice(0, colon)).trim().toLowerCase();
+  const material = materialTypeSchema.safeParse(head);
+  if (material.success) {
+    parsed.material = material.data;
+    rest = colon === -1 ? '' : text.slice(colon + 1).trim();
+  }
+  if (!rest) return parsed;
+
+  const whole = WHOLE_SURFACE.exec(rest);
+  if (whole) return { ...parsed, surface: surfaceOf(whole[1]) };
+  const leading = LEADING_SURFACE.exec(rest);
+  if (leading) return { ...parsed, surface: surfaceOf(leading[1]), description: leading[2]?.trim() || null };
+  const trailing = TRAILING_SURFACE.exec(rest);
+  if (trailing) return { ...parsed, surface: surfaceOf(trailing[2]), description: trailing[1]?.trim() || null };
+  return { ...parsed, description: rest };
+}
+
+/** What each intensity means, stated in the prompt so every engine reads the same thing. */
+export const INTENSITY_MEANINGS = {
+  subtle:
+    'subtle: change accents and decor only (cushions, throws, art, lamps, plants and accessories); keep the furniture, finishes and colours of large surfaces',
+  moderate:
+    'moderate: change furniture and finishes (sofa, chairs, tables, rugs, curtains, wall colour and flooring) as well as decor',
+  dramatic: 'dramatic: full redesign: replace the furniture, finishes, lighting and decor throughout the room',
+} as const satisfies Record<StyleIntensity, string>;
+
+/** The structure rule, kept word for word: the prompt tests and the providers' behaviour depend on it. */
+export const PRESERVE_STRUCTURE_RULE =
+  'Structure: keep walls, windows, doors, ceiling and camera angle exactly as they are in image 1.';
+/** The rule when the user turned structure preservation off. */
+export const ALLOW_LAYOUT_CHANGES_RULE =
+  'Structure: layout changes are allowed: furniture placement, built-ins and architectural details may change, ' +
+  'as long as it stays recognisably the same room.';
+
+/**
+ * The one prompt every AI engine gets (DESIGN §5): what to do with image 1, the room style (nothing for 'none',
+ * which keeps the current style; the custom text for 'other'), the intensity and what it means, the structure rule,
+ * the colour scheme, the user's own instructions, and one line per reference image by position (image 1 is the
+ * room, so the first reference is image 2) saying what its label asks for.
+ */
+export function buildRemixPrompt(settings: RemixPromptSettings, references: readonly PromptReference[]): string {
+  const lines = [
+    'Redesign the interior of the room in image 1 and return one photorealistic photo of that room.',
+    ...styleLines(settings),
+    `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
+    settings.preserveStructure ? PRESERVE_STRUCTURE_RULE : ALLOW_LAYOUT_CHANGES_RULE,
+  ];
+  const colorScheme = cleanText(settings.colorScheme);
+  if (colorScheme) lines.push(`Colour scheme: ${sentence(colorScheme)}`);
+  const instructions = cleanText(settings.textPrompt);
+  if (instructions) lines.push(`Instructions from the user: ${sentence(instructions)}`);
+
+  lines.push('Image 1 is the room to redesign.');
+  references.forEach((reference, index) => lines.push(referenceLine(index + 2, parseReferenceLabel(reference.label))));
+  lines.push('Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.');
+  return lines.join('\n');
+}
+
+function styleLines(settings: RemixPromptSettings): string[] {
+  if (settings.roomStyle === 'none') return [];
+  if (settings.roomStyle === 'other') {
+    const custom = cleanText(settings.customStyle);
+    return custom ? [`Room style: ${sentence(custom)}`] : [];
+  }
+  return [`Room style: ${ROOM_STYLE_LABELS[settings.roomStyle]} interior design.`];
+}
+
+function referenceLine(position: number, { material, surface, description }: ParsedReferenceLabel): string {
+  const image = `Image ${position}`;
+  const named = material && material !== 'other' ? ` (${material})` : '';
+  const detail = description ? `: ${description}` : '';
+  if (surface) {
+    return `${image} is the ${surface.toUpperCase()} material${named}${detail}. Use it for the ${surface}.`;
+  }
+  if (material) {
+    return `${image} is a material sample${named}${detail}. Use it on the surfaces where it fits the design best.`;
+  }
+  if (description) {
+    return `${image} is a reference labelled "${description}": use it as style and material inspiration.`;
+  }
+  return `${image} is style and material inspiration: borrow its colours, materials and mood, not its layout.`;
+}
+
+function surfaceOf(word: string | undefined): Surface | null {
+  return SURFACE_WORDS.get((word ?? '').toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}
+
+/** One line of user text: control characters and line breaks become spaces, runs of spaces one space. */
+function cleanText(text: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  return (text ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The text with a full stop unless it already ends a sentence. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
