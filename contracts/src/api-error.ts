@@ -10,6 +10,7 @@ export const errorCodeSchema = z.enum([
   'conflict',
   'payment_required',
   'payload_too_large',
+  'gone',
   'rate_limited',
   'internal',
   'unavailable',

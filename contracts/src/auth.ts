@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_RULES } from './constants';
-import { userRoleSchema } from './enums';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from './messages';
 
 // A missing or non-text field gets the same message as a too-short one: for the user both mean "fill this in".
@@ -49,22 +48,8 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/**
- * The signed-in user as the API returns it (`GET /api/user`, login, register, Google sign-in): SPEC §3 User without
- * the password (kept by Firebase Auth), the Stripe customer id and the Google id, which the client has no use for.
- */
-export const publicUserSchema = z.object({
-  id: z.string().min(1),
-  username: z.string(),
-  email: z.string().nullable(),
-  fullName: z.string().nullable(),
-  role: userRoleSchema,
-  tokenBalance: z.int().nonnegative(),
-  createdAt: z.iso.datetime(),
-  profileImage: z.string().nullable(),
-  hasClaimedFreeTokens: z.boolean(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
+/** The signed-in user as the API returns it; defined with `zod/mini` in public-user.ts for the web's session check. */
+export { publicUserSchema, type PublicUser } from './public-user';
 
 /** A profile field the browser reports; only bounded, since the server does not use it for identity. */
 const untrustedProfileText = z.string().max(2048).nullish();

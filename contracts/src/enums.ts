@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_ROLES } from './public-user';
 
 /** The named room styles an image can be redesigned into (SPEC §3). */
 export const roomStyleSchema = z.enum([
@@ -115,7 +116,7 @@ export const purchaseKindSchema = z.enum(['package', 'starter_pack']);
 export type PurchaseKind = z.infer<typeof purchaseKindSchema>;
 
 /** Role of a user account (SPEC §3; default user). */
-export const userRoleSchema = z.enum(['user', 'admin']);
+export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** Why a user's token balance changed, one per ledger entry (DESIGN §3). */

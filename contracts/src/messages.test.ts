@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from './constants';
-import { AUTH_MESSAGES, UPLOAD_MESSAGES } from './messages';
+import { AUTH_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, REMIX_MESSAGES, UPLOAD_MESSAGES } from './messages';
 
 // The messages built from constants must still read word for word as SPEC §5 words them.
 describe('messages built from the limits', () => {
@@ -8,8 +8,13 @@ describe('messages built from the limits', () => {
     [AUTH_MESSAGES.usernameTooShort, 'Username must be at least 3 characters'],
     [AUTH_MESSAGES.passwordTooShort, 'Password must be at least 6 characters'],
     [UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes), 'File is larger than 26214400 bytes'],
-    [UPLOAD_MESSAGES.requestTooLarge, 'The upload is too large: all images together must stay under 32 MB'],
-    [UPLOAD_MESSAGES.tooManyPixels, 'Image is too large: at most 50 megapixels'],
+    [UPLOAD_MESSAGES.requestTooLarge, 'Request is too large (max 32 MB). Downscale your images and try again.'],
+    [UPLOAD_MESSAGES.tooManyPixels, 'Image is too large (max 50 megapixels)'],
+    [UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
+      'Invalid file: File type must be PNG, JPEG or WEBP'],
+    [UPLOAD_MESSAGES.tooManyReferenceImages, 'At most 10 reference images are allowed'],
+    [REMIX_MESSAGES.notEnoughTokens(2, 1), 'Not enough tokens: this remix costs 2 tokens and you have 1.'],
+    [REMIX_MESSAGES.notEnoughTokens(1, 0), 'Not enough tokens: this remix costs 1 token and you have 0.'],
   ])('%s', (message, expected) => {
     expect(message).toBe(expected);
   });
@@ -32,11 +37,23 @@ describe('drop-zone rejection messages', () => {
       UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes),
     ];
     expect(UPLOAD_MESSAGES.invalidFile(reasons)).toBe(
-      'Invalid file: File type must be one of image/png, image/jpeg, image/webp, File is larger than 26214400 bytes',
+      'Invalid file: File type must be PNG, JPEG or WEBP, File is larger than 26214400 bytes',
     );
   });
 
-  it('names a single accepted type without "one of"', () => {
-    expect(UPLOAD_MESSAGES.fileType(['image/png'])).toBe('File type must be image/png');
+  it('names the types by format, a single one alone', () => {
+    expect(UPLOAD_MESSAGES.fileType(['image/png'])).toBe('File type must be PNG');
+    expect(UPLOAD_MESSAGES.fileType(['image/png', 'image/webp'])).toBe('File type must be PNG or WEBP');
+  });
+});
+
+describe('payment and coupon messages with values', () => {
+  it.each([
+    [PAYMENT_MESSAGES.tokensAdded(30), '30 tokens added to your account'],
+    [PAYMENT_MESSAGES.tokensAdded(1), '1 token added to your account'],
+    [COUPON_MESSAGES.applied('10% off'), 'Coupon applied: 10% off'],
+    [COUPON_MESSAGES.recorded('WELCOME10'), 'Coupon WELCOME10 is recorded on your purchase'],
+  ])('%s', (message, expected) => {
+    expect(message).toBe(expected);
   });
 });

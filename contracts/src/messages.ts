@@ -80,8 +80,19 @@ export const REMIX_MESSAGES = {
     title: 'Missing design inputs',
     description: 'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
   },
-  /** 402 when the balance is below the remix's cost (DESIGN §5). */
-  notEnoughTokens: 'Not enough tokens',
+  /** 402 when the balance is below the remix's cost (DESIGN §5; wording from issue 4). */
+  notEnoughTokens: (cost: number, balance: number) =>
+    `Not enough tokens: this remix costs ${cost} ${cost === 1 ? 'token' : 'tokens'} and you have ${balance}.`,
+  /** Ours: 404 for a job or result that does not exist or belongs to another user (never 403, which would confirm it). */
+  jobNotFound: 'Remix job not found',
+  /** Ours. */
+  resultNotFound: 'Result not found',
+  /** Ours: 503 when the job could not be queued; the debit was refunded. */
+  enqueueFailed: 'Could not start the remix right now. Your tokens were refunded; please try again.',
+  /** Ours: a job whose worker failed for a reason that is neither the provider's nor the user's. */
+  internalFailure: 'Something went wrong while creating your remix. Your tokens were refunded; please try again.',
+  /** Ours: the `Idempotency-Key` header is not 1–128 visible ASCII characters. */
+  invalidIdempotencyKey: 'Idempotency-Key must be 1 to 128 visible ASCII characters',
   processFailed: { title: 'Error', fallback: 'Failed to process images. Please try again.' },
   processSucceeded: { title: 'Success!', description: 'Your images have been processed successfully.' },
   readyForNewRemix: 'Ready for a new remix',
@@ -93,21 +104,55 @@ export const REMIX_MESSAGES = {
   preserveStructureNotBoolean: "Preserve structure must be 'true' or 'false'",
 } as const;
 
-/** Upload texts: the drop zone's rejections (SPEC §5) and the server's limits (ours, DESIGN §1, §5). */
+/** Display names of the accepted image types, as the upload messages name them. */
+const IMAGE_TYPE_NAMES: Readonly<Record<string, string>> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WEBP',
+};
+
+/** 'PNG, JPEG or WEBP': the types by name, the last joined with 'or'. */
+function listTypes(types: readonly string[]): string {
+  const names = types.map((type) => IMAGE_TYPE_NAMES[type] ?? type);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** Upload texts: the drop zone's rejections (SPEC §5) and the server's limits (issue 4 wording, DESIGN §1, §5). */
 export const UPLOAD_MESSAGES = {
   invalidFile: (reasons: readonly string[]) => `Invalid file: ${reasons.join(', ')}`,
-  fileType: (types: readonly string[]) =>
-    `File type must be ${types.length === 1 ? types[0] : `one of ${types.join(', ')}`}`,
+  /** 'File type must be PNG, JPEG or WEBP' for the accepted types; the server refuses by content with the same words. */
+  fileType: (types: readonly string[]) => `File type must be ${listTypes(types)}`,
   fileTooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,
   fileTooSmall: (minBytes: number) => `File is smaller than ${minBytes} bytes`,
   tooManyFiles: 'Too many files',
-  /** Ours: 413 for a request over the Cloud Functions limit. */
-  requestTooLarge:
-    `The upload is too large: all images together must stay under ${UPLOAD_LIMITS.maxRequestBytes / MB} MB`,
-  /** Ours: a file that does not decode as PNG, JPEG or WEBP, whatever its name says. */
-  notAnImage: 'File is not a PNG, JPG or WEBP image',
-  /** Ours: an image over the decoder's pixel limit. */
-  tooManyPixels: `Image is too large: at most ${UPLOAD_LIMITS.maxInputPixels / 1_000_000} megapixels`,
+  /** 413 for a request over the Cloud Functions limit (issue 4: tells the client to downscale). */
+  requestTooLarge: `Request is too large (max ${UPLOAD_LIMITS.maxRequestBytes / MB} MB). Downscale your images and try again.`,
+  /** 400 for an image over the decoder's pixel limit (issue 4 wording). */
+  tooManyPixels: `Image is too large (max ${UPLOAD_LIMITS.maxInputPixels / 1_000_000} megapixels)`,
+  /** Ours: more than one file in the baseImage field. */
+  tooManyBaseImages: `Only ${UPLOAD_LIMITS.baseImages} base image is allowed`,
+  /** Ours: more than 10 files in the referenceImages field. */
+  tooManyReferenceImages: `At most ${UPLOAD_LIMITS.referenceImages} reference images are allowed`,
+  /** Ours: `POST /api/process` sent as anything but multipart/form-data. */
+  notMultipart: 'The request must be sent as multipart/form-data',
+  /** Ours: a multipart body that ends early or does not parse. */
+  malformedMultipart: 'The upload was interrupted or is not valid multipart/form-data. Please try again.',
+  /** Ours: a file under a field name other than baseImage or referenceImages. */
+  unexpectedFile: (field: string) => `Unexpected file field '${field}': send baseImage and referenceImages`,
+  /** Ours: a text field sent twice. */
+  duplicateField: (field: string) => `Field '${field}' was sent more than once`,
+  /** Ours: more text fields, or longer ones, than the remix form sends. */
+  tooManyFields: 'Too many form fields, or a form field is too long',
+} as const;
+
+/** Texts of `GET /api/files/...`, the local blob store's signed image URLs (ours). */
+export const FILE_MESSAGES = {
+  /** 403: the signature does not match the path and expiry. */
+  invalidLink: 'This image link is not valid',
+  /** 410: a genuine link whose time is up. */
+  expiredLink: 'This image link has expired. Reload the page to get a new one.',
+  /** 404: a valid link to an image that was deleted. */
+  notFound: 'Image not found',
 } as const;
 
 /** Coupon texts (SPEC §5, §8). */
@@ -116,6 +161,18 @@ export const COUPON_MESSAGES = {
   errorTitle: 'Coupon Error',
   invalidCode: 'Invalid coupon code',
   applyFailed: 'Failed to apply coupon. Please try again.',
+  /** Ours: a valid coupon, with what it takes off, e.g. 'Coupon applied: 10% off'. */
+  applied: (discount: string) => `Coupon applied: ${discount}`,
+  /** Ours: the coupon exists but was switched off. */
+  inactive: 'This coupon is no longer active',
+  /** Ours: the coupon's expiry date has passed. */
+  expired: 'This coupon has expired',
+  /** Ours: the coupon was redeemed as often as it may be. */
+  usedUp: 'This coupon has reached its redemption limit',
+  /** Ours: `POST /api/tokens/apply-coupon` names a coupon the payment did not use. */
+  notUsedForPayment: 'This coupon was not used for this payment',
+  /** Ours: `POST /api/tokens/apply-coupon` answer. */
+  recorded: (code: string) => `Coupon ${code} is recorded on your purchase`,
 } as const;
 
 /** Payment and Starter Pack texts (SPEC §2, §4, §8). */
@@ -140,6 +197,20 @@ export const PAYMENT_MESSAGES = {
   unknownPackage: 'Unknown token package',
   /** Ours: a payment intent id that is not a Stripe one. */
   invalidPaymentIntent: 'Invalid payment intent id',
+  /** Ours (issue 5): 503 from every call that needs Stripe while no Stripe keys are set. */
+  notConfigured: 'Payments are not configured',
+  /** Ours: 502 when Stripe could not be reached or refused a call. */
+  providerUnavailable: 'The payment provider could not be reached. Please try again.',
+  /** Ours: 404 for a payment intent that does not exist or belongs to another user. */
+  paymentNotFound: 'Payment not found',
+  /** Ours: 402 when the payment intent has not succeeded (yet). */
+  paymentNotCompleted: 'Payment has not been completed',
+  /** Ours: 400 when the payment intent's package, tokens or amount differ from what the server sells. */
+  paymentMismatch: 'Payment does not match the package',
+  /** Ours: a completed purchase, e.g. '30 tokens added to your account'. */
+  tokensAdded: (tokens: number) => `${tokens} ${tokens === 1 ? 'token' : 'tokens'} added to your account`,
+  /** Ours: 404 from apply-coupon for a purchase that does not exist or belongs to another user. */
+  purchaseNotFound: 'Purchase not found',
   starterPackFailed: 'Failed to purchase Starter Pack',
   starterPackActivated: 'Starter Pack activated!',
   starterPackClaimed: { title: 'Starter Pack Purchased', description: "You've already purchased the Starter Pack" },

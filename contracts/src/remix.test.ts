@@ -5,8 +5,11 @@ import {
   defaultResultTitle,
   formatMaterialLabel,
   hasDesignInput,
+  idempotencyKeySchema,
   imageResultSchema,
+  isFinishedJob,
   processFieldsSchema,
+  processResponseSchema,
   processFormFields,
   remixJobSchema,
   remixSettingsSchema,
@@ -193,7 +196,7 @@ describe('imageResultSchema and remixJobSchema', () => {
     tokensUsed: 1,
     createdAt: '2025-04-28T12:00:00.000Z',
     fileSize: 123456,
-    structureScore: 0.92,
+    structureScore: 92,
     engine: 'local',
   };
   const job = {
@@ -202,17 +205,44 @@ describe('imageResultSchema and remixJobSchema', () => {
     stage: 'done',
     progress: 100,
     cost: 1,
+    refunded: false,
     error: null,
+    notes: ['Local engine: a colour grade of your photo, not AI.'],
     result,
     createdAt: '2025-04-28T12:00:00.000Z',
   };
+
+  it('accepts a structure score from 0 to 100 and null', () => {
+    for (const structureScore of [0, 100, null]) {
+      expect(imageResultSchema.parse({ ...result, structureScore }).structureScore).toBe(structureScore);
+    }
+  });
+
+  it('wraps the job in { job } for the 202 of POST /api/process, and knows finished jobs', () => {
+    expect(processResponseSchema.parse({ job }).job.id).toBe('j1');
+    expect(isFinishedJob({ status: 'succeeded' })).toBe(true);
+    expect(isFinishedJob({ status: 'failed' })).toBe(true);
+    expect(isFinishedJob({ status: 'processing' })).toBe(false);
+  });
+
+  it.each([
+    ['a UUID', '6f1c2b1e-8a5d-4c3e-9b7a-1d2e3f4a5b6c', true],
+    ['128 characters', 'k'.repeat(128), true],
+    ['an empty key', '', false],
+    ['129 characters', 'k'.repeat(129), false],
+    ['a space', 'a b', false],
+    ['a non-ASCII letter', 'clé', false],
+  ])('idempotency key: %s → %s', (_case, key, valid) => {
+    expect(idempotencyKeySchema.safeParse(key).success).toBe(valid);
+  });
 
   it('accepts a result without labels as one with none, and relative signed URLs', () => {
     expect(imageResultSchema.parse(result).referenceImageLabels).toEqual([]);
   });
 
   it.each([
-    ['a structure score above 1', { structureScore: 1.2 }, 'structureScore'],
+    ['a structure score above 100', { structureScore: 101 }, 'structureScore'],
+    ['a fractional structure score', { structureScore: 0.92 }, 'structureScore'],
     ['an unknown engine', { engine: 'midjourney' }, 'engine'],
     ['a negative file size', { fileSize: -1 }, 'fileSize'],
   ])('rejects a result with %s', (_case, change, field) => {
@@ -224,7 +254,8 @@ describe('imageResultSchema and remixJobSchema', () => {
     ['progress 101', { progress: 101 }, ['progress']],
     ['progress -1', { progress: -1 }, ['progress']],
     ['a job that cost nothing', { cost: 0 }, ['cost']],
-    ['a failed job with its reason', { status: 'failed', error: 'Content policy', result: null }, []],
+    ['a failed job with its reason', { status: 'failed', error: 'Content policy', refunded: true, result: null }, []],
+    ['a job without its refunded flag', { refunded: undefined }, ['refunded']],
   ])('%s', (_case, change, fields) => {
     expect(Object.keys(fieldErrorsOf(remixJobSchema, { ...job, ...change }))).toEqual(fields);
   });

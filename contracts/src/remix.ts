@@ -158,8 +158,8 @@ export const imageResultSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Size of the result image, in bytes. */
   fileSize: z.int().nonnegative(),
-  /** How much of the base image's structure the result kept, 0–1; null when it could not be measured. */
-  structureScore: z.number().min(0).max(1).nullable(),
+  /** How much of the base image's structure the result kept (edge-map similarity), 0–100; null when not measured. */
+  structureScore: z.int().min(0).max(100).nullable(),
   /** Engine that produced the image; the web labels 'local' results "Local engine" (DESIGN §5). */
   engine: imageEngineSchema,
 });
@@ -175,12 +175,36 @@ export const remixJobSchema = z.object({
   stage: jobStageSchema,
   /** Percent done, 0–100. */
   progress: z.int().min(0).max(100),
-  /** Tokens debited for this job (refunded if it fails). */
+  /** Tokens debited for this job. */
   cost: z.int().positive(),
+  /** Whether the cost was given back (the job failed); a refund happens at most once. */
+  refunded: z.boolean(),
   /** Readable reason of a failed job. */
   error: z.string().nullable(),
-  /** The saved result once the job succeeded. */
+  /** What the user should know about how the image was made, e.g. the local engine's limits. */
+  notes: z.array(z.string()).default([]),
+  /** The saved result once the job succeeded (null again once the result is deleted). */
   result: imageResultSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type RemixJob = z.infer<typeof remixJobSchema>;
+
+/** `POST /api/process` answers `202 { job }` with `Location: /api/jobs/:id`; the web then polls the job. */
+export const processResponseSchema = z.object({ job: remixJobSchema });
+export type ProcessResponse = z.infer<typeof processResponseSchema>;
+
+/** Whether a job is finished: the web stops polling, and a finished job never changes again. */
+export function isFinishedJob(job: Pick<RemixJob, 'status'>): boolean {
+  return job.status === 'succeeded' || job.status === 'failed';
+}
+
+/**
+ * Header that makes `POST /api/process` idempotent: a retried submit with the same key (same user) answers the same
+ * job and is debited once. The web sends a new key per Start Remix click and the same key when it retries that click.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A valid Idempotency-Key: 1–128 visible ASCII characters (a UUID fits). */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,128}$/, { error: REMIX_MESSAGES.invalidIdempotencyKey });

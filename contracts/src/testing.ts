@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** Test helper: the messages a schema gives for `input`, by top-level field ('' for the whole value); {} when valid. */
-export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
+export function fieldErrorsOf(schema: z.core.$ZodType, input: unknown): Record<string, string[]> {
+  const result = z.safeParse(schema, input);
   if (result.success) return {};
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -5,6 +5,7 @@ import {
   centsToDecimalString,
   couponValidateRequestSchema,
   createPaymentIntentRequestSchema,
+  createPaymentIntentResultSchema,
   decimalPriceSchema,
   decimalStringToCents,
   freeTokensErrorBodySchema,
@@ -154,5 +155,23 @@ describe('freeTokensResponseSchema', () => {
   it('reads alreadyClaimed from the error body', () => {
     const body = { message: "You've already purchased the Starter Pack", code: 'conflict', alreadyClaimed: true };
     expect(freeTokensErrorBodySchema.parse(body)).toEqual(body);
+  });
+});
+
+describe('createPaymentIntentResultSchema', () => {
+  const user = {
+    id: 'u1', username: 'bob', email: null, fullName: null, role: 'user', tokenBalance: 30,
+    createdAt: '2025-04-28T12:00:00.000Z', profileImage: null, hasClaimedFreeTokens: false,
+  };
+
+  it.each([
+    ['an intent to confirm', { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 2249 }],
+    ['a free purchase, already complete', { amount: 0, purchaseId: 'free-abc', message: '30 tokens added to your account', user }],
+  ])('accepts %s', (_case, body) => {
+    expect(createPaymentIntentResultSchema.parse(body)).toEqual(body);
+  });
+
+  it('rejects a free purchase that claims a price', () => {
+    expect(createPaymentIntentResultSchema.safeParse({ amount: 100, purchaseId: 'free-abc', message: 'x', user }).success).toBe(false);
   });
 });

@@ -37,6 +37,9 @@ export const decimalPriceSchema = z
   .string()
   .regex(/^(0|[1-9]\d{0,7})\.\d{2}$/, { error: 'Price must be a decimal with 2 decimals, e.g. 9.99' });
 
+/** The package id a Starter Pack payment carries (intent metadata, `POST /api/tokens/purchase`); no package has it. */
+export const STARTER_PACK_PACKAGE_ID = 'starter_pack';
+
 /** Id of a token package, also used as a Firestore document id: letters, digits, `_` and `-` only. */
 export const packageIdSchema = z
   .string({ error: PAYMENT_MESSAGES.unknownPackage })
@@ -124,6 +127,22 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
+/**
+ * `POST /api/tokens/create-payment-intent` answer when a coupon makes the package free: the purchase is already
+ * complete, without Stripe, and `user` carries the new balance (DESIGN §3).
+ */
+export const freePurchaseResponseSchema = z.object({
+  amount: z.literal(0),
+  purchaseId: z.string().min(1),
+  message: z.string(),
+  user: publicUserSchema,
+});
+export type FreePurchaseResponse = z.infer<typeof freePurchaseResponseSchema>;
+
+/** Everything `POST /api/tokens/create-payment-intent` answers: an intent to confirm, or a completed free purchase. */
+export const createPaymentIntentResultSchema = z.union([createPaymentIntentResponseSchema, freePurchaseResponseSchema]);
+export type CreatePaymentIntentResult = z.infer<typeof createPaymentIntentResultSchema>;
+
 /** `POST /api/tokens/purchase` body: completes a paid purchase (SPEC §7). */
 export const purchaseRequestSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
@@ -135,7 +154,7 @@ export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 export const purchaseResponseSchema = z.object({
   alreadyProcessed: z.boolean().optional(),
   message: z.string().optional(),
-  user: publicUserSchema.optional(),
+  user: z.optional(publicUserSchema),
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 
@@ -145,6 +164,13 @@ export const applyCouponRequestSchema = z.object({
   couponCode: couponCodeSchema,
 });
 export type ApplyCouponRequest = z.infer<typeof applyCouponRequestSchema>;
+
+/** `POST /api/tokens/apply-coupon` answer: the coupon the purchase carries. */
+export const applyCouponResponseSchema = z.object({
+  couponCode: z.string().min(1),
+  message: z.string(),
+});
+export type ApplyCouponResponse = z.infer<typeof applyCouponResponseSchema>;
 
 /**
  * `POST /api/tokens/free` answer: a payment intent for the paid $3.00 Starter Pack, or, with payments off, the user

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from '@/components/ui/provider';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './error-fallback';
 
@@ -8,14 +9,14 @@ import { AppErrorBoundary } from './error-fallback';
 // Toasts raised before it arrives wait in the store and show once it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
-/** Everything the screens rely on: Chakra, the error boundary, React Query and the toast area. */
+/** Everything the screens rely on: Chakra, the error boundary, React Query, the sign-in state and the toast area. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

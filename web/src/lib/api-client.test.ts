@@ -58,6 +58,18 @@ describe('apiRequest', () => {
     expect(seen[0]?.body).toContain('name="title"');
   });
 
+  it('adds the headers it is given', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('/api/echo', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest('POST', '/api/echo', { email: 'jane@example.com' }, { Authorization: 'Bearer token-1' });
+    expect(seen).toEqual(['Bearer token-1']);
+  });
+
   it('sends no body and no content type without a payload', async () => {
     const seen = recordPost();
     await apiRequest('POST', '/api/echo');

@@ -29,14 +29,20 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Calls the API with the session cookie. A FormData body goes out as is (the browser sets the multipart
- * boundary); any other body is sent as JSON. Resolves with the OK response, rejects with an `ApiError`.
+ * boundary); any other body is sent as JSON. `headers` adds request headers (e.g. `Authorization`). Resolves with
+ * the OK response, rejects with an `ApiError`.
  */
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const isForm = body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+    headers: body === undefined || isForm ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);

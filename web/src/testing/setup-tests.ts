@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
 import { server } from './server';
 
@@ -11,6 +11,24 @@ window.requestAnimationFrame = (callback) => jsdomRequestAnimationFrame(() => ca
 
 // jsdom has no pointer capture, which the swipe-to-dismiss of toasts uses.
 Element.prototype.setPointerCapture ??= () => {};
+
+// jsdom computes styles but never runs animations: a menu or drawer whose exit animation never ends would stay in
+// the page, closed, for good. Tests run without animations, like a user who asked for reduced motion.
+const noAnimations = document.createElement('style');
+noAnimations.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+document.head.append(noAnimations);
+
+// jsdom lays nothing out and has no ResizeObserver, which zag's menus and dialogs use to size themselves.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// Screens load on demand (lazy routes): the first render of one in a test file compiles its module graph, which
+// takes more than the default second (and a whole flow more than the default 5 s) when test files run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const unhandledRequests: string[] = [];
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Footer } from './footer';
@@ -13,6 +13,8 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
+      {/* A link followed from the footer opens the next page at its top, not at the scroll position of the last. */}
+      <ScrollRestoration />
     </Flex>
   );
 }

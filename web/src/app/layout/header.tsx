@@ -1,15 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Link } from '@chakra-ui/react/link';
-import { useUser } from '@/features/auth/api/get-user';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BrandMark } from './brand-mark';
 
-/** The header's session corner: a visitor gets Sign In; nothing shows while the session is being checked. */
+// A visitor's pages (the landing page above all) never load the signed-in corner's menu and drawer code.
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+);
+
+/** The header's session corner: Sign In for a visitor, the account corner for a user, nothing while it loads. */
 function SessionActions() {
-  const { data: user, isPending } = useUser();
-  if (isPending || user) return null;
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInActions user={user} />
+      </Suspense>
+    );
+  }
   return (
     <Button asChild size="sm" colorPalette="teal">
       <RouterLink to="/auth">Sign In</RouterLink>

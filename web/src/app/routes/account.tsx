@@ -1,6 +1,11 @@
-import { PageHeading } from '@/components/ui/page-heading';
+import { AccountPage } from '@/features/account/components/account-page';
+import { useLogout } from '@/features/auth/api/logout';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** The 'My Account' screen at `/account`. */
+/** The 'My Account' screen at `/account`; renders nothing without a signed-in user (SPEC §2). */
 export function AccountRoute() {
-  return <PageHeading>My Account</PageHeading>;
+  const { user } = useAuth();
+  const logout = useLogout();
+  if (!user) return null;
+  return <AccountPage user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />;
 }

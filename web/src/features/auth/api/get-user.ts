@@ -1,29 +1,22 @@
-import { type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type { PublicUser } from '@roomremix/contracts/public-user';
+import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 
 /** SPEC §4: while signed in, the user record (and so the token balance) is refreshed this often. */
 const USER_REFETCH_INTERVAL_MS = 5000;
 
-/**
- * The signed-in user as `GET /api/user` returns it; only the fields the web reads so far. Written with `zod/mini`
- * because every page loads this check: the full zod API would add about 19 KB gzip to the landing page.
- */
-const sessionUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.nullish(z.string()),
-  fullName: z.nullish(z.string()),
-  tokenBalance: z.int(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
 const fetchUserBody = getQueryFn<unknown>({ on401: 'returnNull' });
 
-/** `GET /api/user`: the signed-in user, or null when there is no session (401). */
-export async function getUser(context: QueryFunctionContext): Promise<SessionUser | null> {
+/**
+ * `GET /api/user`: the signed-in user, or null when there is no session (401). The schema loads only once there is
+ * a user to check: zod's core is shared with every full-zod schema of the app, so a static import would put its
+ * union into the first chunk of every page; a visitor's landing page would carry about 15 KB gzip it never runs.
+ */
+export async function getUser(context: QueryFunctionContext): Promise<PublicUser | null> {
   const body = await fetchUserBody(context);
-  return body === null ? null : sessionUserSchema.parse(body);
+  if (body === null) return null;
+  const { publicUserSchema } = await import('@roomremix/contracts/public-user');
+  return publicUserSchema.parse(body);
 }
 
 /** The session query, cached under the endpoint's path (SPEC §3); polled only while someone is signed in. */
@@ -38,4 +31,18 @@ export function userQueryOptions() {
 /** The session: `data` is the user, null for a visitor, undefined while it loads. */
 export function useUser() {
   return useQuery(userQueryOptions());
+}
+
+/**
+ * Puts the user a sign-in or sign-out answered with into the session cache. A poll still in flight is cancelled
+ * first: it was sent with the old cookie and would otherwise overwrite the new state when it lands. When the
+ * account changes, every other cached query is dropped, so one user never sees another's data.
+ */
+export async function setSessionUser(queryClient: QueryClient, user: PublicUser | null): Promise<void> {
+  const { queryKey } = userQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  if (queryClient.getQueryData(queryKey)?.id !== user?.id) {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+  }
+  queryClient.setQueryData(queryKey, user);
 }

@@ -1,6 +1,67 @@
-import { PageHeading } from '@/components/ui/page-heading';
+import { useEffect, useRef } from 'react';
+import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
+import { useNavigate } from 'react-router-dom';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Text } from '@chakra-ui/react/text';
+import { toast } from '@/components/ui/toast';
+import { readApiErrorBody } from '@/lib/api-error-body';
+import { useGoogleLogin } from '../api/google-login';
 
-/** The return point of the Google sign-in at `/auth/google-callback`. */
+/** The Google redirect came back without an access token in the URL fragment. */
+class MissingAccessTokenError extends Error {
+  override readonly name = 'MissingAccessTokenError';
+}
+
+function callbackErrorMessage(error: unknown): string {
+  if (error instanceof MissingAccessTokenError) return GOOGLE_MESSAGES.callbackMissingToken;
+  return readApiErrorBody(error)?.message ?? GOOGLE_MESSAGES.callbackServerFailed;
+}
+
+/**
+ * The return point of a Google sign-in at `/auth/google-callback` (SPEC §2): the access token in the URL fragment
+ * goes to the server, which asks Google who it belongs to (DESIGN §4). Success goes to `/`, any failure to `/auth`;
+ * both replace this page in the history, so the token does not stay behind in it.
+ */
 export function GoogleCallbackPage() {
-  return <PageHeading>Processing Authentication</PageHeading>;
+  const navigate = useNavigate();
+  const googleLogin = useGoogleLogin({
+    onSuccess: async (user) => {
+      toast({
+        title: GOOGLE_MESSAGES.callbackSucceeded.title,
+        description: GOOGLE_MESSAGES.callbackSucceeded.description(user.fullName || user.username),
+      });
+      await navigate('/', { replace: true });
+    },
+    onError: async (error) => {
+      console.error(error);
+      toast({ title: GOOGLE_MESSAGES.callbackFailed.title, description: callbackErrorMessage(error), variant: 'destructive' });
+      await navigate('/auth', { replace: true });
+    },
+  });
+  const started = useRef(false);
+  const { mutate } = googleLogin;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const accessToken = new URLSearchParams(window.location.hash.slice(1)).get('access_token');
+    mutate(async () => {
+      if (!accessToken) throw new MissingAccessTokenError('No access_token in the URL fragment');
+      return { accessToken };
+    });
+  }, [mutate]);
+
+  return (
+    <Container maxW="md" py={{ base: '16', md: '24' }} textAlign="center">
+      <Spinner size="xl" color="teal.600" borderWidth="3px" mb="6" />
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        Processing Authentication
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        Please wait while we complete your login...
+      </Text>
+    </Container>
+  );
 }

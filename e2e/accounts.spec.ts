@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, saveScreenshot } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A username no earlier run has taken: the emulators keep their accounts between runs of one stack. */
+function uniqueUsername(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+const PASSWORD = 'correct-horse-1';
+
+function banner(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The header's balance as shown at the page's width: the pill on wide screens, the compact badge below md. */
+function headerBalance(page: Page, text: string): Locator {
+  return banner(page).getByText(text, { exact: true }).filter({ visible: true });
+}
+
+function toast(page: Page, title: string): Locator {
+  return page.getByRole('status', { name: title });
+}
+
+async function textOf(locator: Locator): Promise<string> {
+  await locator.waitFor();
+  return (await locator.textContent()) ?? '';
+}
+
+describe('accounts on the whole local stack', () => {
+  it('registers, keeps the session over a reload, logs out and back in, and shows the profile', async () => {
+    const { context, page } = await newPage(browser);
+    const username = uniqueUsername('e2e');
+    const email = `${username}@example.com`;
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Full name (optional)').fill('Erin Example');
+    await saveScreenshot(page, 'accounts-register-1280');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    expect(await textOf(toast(page, 'Registration successful'))).toContain(`Welcome, ${username}!`);
+    await page.waitForURL(`${baseUrl}/`);
+    await headerBalance(page, '0 tokens').waitFor();
+    await saveScreenshot(page, 'accounts-signed-in-1280');
+
+    await page.reload();
+    await headerBalance(page, '0 tokens').waitFor();
+    await banner(page).getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    expect(await textOf(menu)).toContain(email);
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+
+    expect(await textOf(toast(page, 'Logged out'))).toContain('You have been successfully logged out');
+    await page.waitForURL('**/auth');
+    await banner(page).getByRole('link', { name: 'Sign In' }).waitFor();
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await textOf(toast(page, 'Login successful'))).toContain(`Welcome back, ${username}!`);
+    await page.waitForURL(`${baseUrl}/`);
+
+    await banner(page).getByRole('link', { name: 'My Account' }).click();
+    await page.waitForURL('**/account');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const profileText = await textOf(profile);
+    expect(profileText).toContain('Erin Example');
+    expect(profileText).toContain(email);
+    expect(profileText).toContain('0 tokens available');
+    await saveScreenshot(page, 'accounts-account-1280');
+    await context.close();
+  });
+
+  it('creates an account with a Google sign-in through the Auth emulator', async () => {
+    const { context, page } = await newPage(browser);
+    const local = uniqueUsername('google');
+    const email = `${local}@gmail.example`;
+    // The emulator accepts an unsigned Google ID token written as JSON (DESIGN §7); Google itself is offline here.
+    const fakeIdToken = JSON.stringify({ sub: `sub-${local}`, email, email_verified: true, name: 'Gina Google' });
+
+    await page.goto(`/auth?emulatorGoogleIdToken=${encodeURIComponent(fakeIdToken)}`);
+
+    expect(await textOf(toast(page, 'Google Login Successful'))).toContain('Welcome, Gina Google!');
+    await page.waitForURL(`${baseUrl}/`);
+    await headerBalance(page, '0 tokens').waitFor();
+
+    const me = await context.request.get(`${baseUrl}/api/user`);
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ email, fullName: 'Gina Google', tokenBalance: 0 });
+
+    await page.goto('/account');
+    const profileText = await textOf(page.getByRole('region', { name: 'Profile' }));
+    expect(profileText).toContain('Gina Google');
+    expect(profileText).toContain(email);
+    await context.close();
+  });
+
+  it('works the small-screen panel at 390 px: balance badge, links, the user, Log out', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    const username = uniqueUsername('phone');
+    const email = `${username}@example.com`;
+    const registered = await context.request.post(`${baseUrl}/api/register`, {
+      data: { username, email, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/help');
+    await headerBalance(page, '0 tokens').waitFor();
+    expect(await banner(page).getByRole('button', { name: 'Account menu' }).isVisible()).toBe(false);
+    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.waitFor();
+    expect(await panel.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await panel.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
+    expect(await panel.getByRole('link', { name: 'Buy Tokens 0 tokens' }).getAttribute('href')).toBe('/account?tab=tokens');
+    expect(await textOf(panel)).toContain(email);
+    // The panel slides in; the screenshot waits for it to settle.
+    await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await saveScreenshot(page, 'accounts-drawer-390');
+
+    await panel.getByRole('button', { name: 'Log out' }).click();
+    await toast(page, 'Logged out').waitFor();
+    await page.waitForURL('**/auth');
+    await banner(page).getByRole('link', { name: 'Sign In' }).waitFor();
+    expect((await context.request.get(`${baseUrl}/api/user`)).status()).toBe(401);
+    await context.close();
+  });
+});

@@ -1,0 +1,47 @@
+import type { PublicUser } from '@roomremix/contracts/public-user';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
+import { InitialAvatar } from '@/components/ui/initial-avatar';
+
+/** The avatar's menu: who is signed in, then My Account, Buy Tokens and Log out (SPEC §2 Header). */
+export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
+  return (
+    // Selection is handled on the root: an item's own onSelect listener is lost when the menu content remounts.
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(details) => {
+        if (details.value === 'logout') onLogout();
+      }}
+    >
+      <Menu.Trigger aria-label="Account menu" borderRadius="full" cursor="pointer" focusRing="outside">
+        <InitialAvatar name={user.username} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold">{user.fullName || user.username}</Text>
+              {user.email && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              )}
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="account" asChild>
+              <RouterLink to="/account">My Account</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="tokens" asChild>
+              <RouterLink to="/account?tab=tokens">Buy Tokens</RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout">Log out</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

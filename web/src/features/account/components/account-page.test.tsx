@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { liveSession, server, signedInSession, testUser } from '@/testing/server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function profileCard() {
+  return within(await screen.findByRole('region', { name: 'Profile' }));
+}
+
+describe('/account', () => {
+  it('shows the profile card: initial, name, e-mail and balance', async () => {
+    server.use(signedInSession());
+    renderApp('/account');
+    const card = await profileCard();
+    expect(card.getByText('J')).toBeInTheDocument();
+    expect(card.getByText('Jane Doe')).toBeInTheDocument();
+    expect(card.getByText('jane@example.com')).toBeInTheDocument();
+    expect(card.getByText('5 tokens available')).toBeInTheDocument();
+  });
+
+  it('names the user by username when there is no full name', async () => {
+    server.use(signedInSession({ ...testUser, fullName: null, tokenBalance: 0 }));
+    renderApp('/account');
+    const card = await profileCard();
+    expect(card.getByText('jane')).toBeInTheDocument();
+    expect(card.getByText('0 tokens available')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/account', 'My Results'],
+    ['/account?tab=results', 'My Results'],
+    ['/account?tab=tokens', 'Buy Tokens'],
+    ['/account?tab=history', 'Purchase History'],
+    ['/account?tab=nonsense', 'My Results'],
+  ])('%s opens on the %s tab', async (url, tab) => {
+    server.use(signedInSession());
+    renderApp(url);
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((trigger) => trigger.textContent)).toEqual([
+      'Buy Tokens',
+      'Purchase History',
+      'My Results',
+    ]);
+  });
+
+  it('puts the chosen tab in the address', async () => {
+    server.use(signedInSession());
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('tab', { name: 'Purchase History' }));
+
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Purchase History' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Purchase History' })).toHaveTextContent(
+      'Your token purchases will be listed here once buying tokens is available.',
+    );
+    expect(window.location.search).toBe('?tab=history');
+  });
+
+  it("logs out: 'Logging out...' while it runs, then /auth", async () => {
+    const session = liveSession(testUser);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      session.handler,
+      http.post('/api/logout', async () => {
+        await answered;
+        session.setUser(null);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/account');
+    await user.click((await profileCard()).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logging out...')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('status', { name: 'Logged out' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to RoomRemix' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('stays on the page when logging out fails, and only logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      signedInSession(),
+      http.post('/api/logout', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })),
+    );
+    const { user } = renderApp('/account');
+    const card = await profileCard();
+    await user.click(card.getByRole('button', { name: 'Logout' }));
+
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Logout failed', expect.objectContaining({ status: 500 })));
+    expect(card.getByRole('button', { name: 'Logout' })).toBeEnabled();
+    expect(window.location.pathname).toBe('/account');
+  });
+});

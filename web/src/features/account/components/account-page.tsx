@@ -1,0 +1,27 @@
+import type { PublicUser } from '@roomremix/contracts/public-user';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { AccountTabs } from './account-tabs';
+import { ProfileCard } from './profile-card';
+
+interface AccountPageProps {
+  user: PublicUser;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+/** The 'My Account' screen: the profile card and the account tabs (SPEC §2 Account screen). */
+export function AccountPage({ user, onLogout, isLoggingOut }: AccountPageProps) {
+  return (
+    <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="8">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          My Account
+        </Heading>
+        <ProfileCard user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />
+        <AccountTabs />
+      </Stack>
+    </Container>
+  );
+}

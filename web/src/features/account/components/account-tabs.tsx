@@ -1,0 +1,62 @@
+import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
+
+/** The account tabs in their order, with the `?tab=` value that selects each (SPEC §2 route table). */
+const ACCOUNT_TABS = [
+  {
+    value: 'tokens',
+    label: 'Buy Tokens',
+    placeholder: 'Buying tokens is not available yet: token packages and the Starter Pack will be offered here.',
+  },
+  {
+    value: 'history',
+    label: 'Purchase History',
+    placeholder: 'Your token purchases will be listed here once buying tokens is available.',
+  },
+  {
+    value: 'results',
+    label: 'My Results',
+    placeholder: 'Your remix results will be shown here once image processing is available.',
+  },
+] as const;
+
+type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
+
+const DEFAULT_TAB: AccountTab = 'results';
+
+function isAccountTab(value: string | null): value is AccountTab {
+  return ACCOUNT_TABS.some((tab) => tab.value === value);
+}
+
+/** Buy Tokens, Purchase History and My Results; `?tab=` picks one (default results) and follows every switch. */
+export function AccountTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const selected = isAccountTab(requested) ? requested : DEFAULT_TAB;
+  const select = (tab: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', tab);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs.Root value={selected} onValueChange={(details) => select(details.value)} variant="line" colorPalette="teal">
+      <Tabs.List overflowX="auto">
+        {ACCOUNT_TABS.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ACCOUNT_TABS.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} py="8">
+          <Text color="fg.muted">{tab.placeholder}</Text>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

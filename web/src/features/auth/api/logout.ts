@@ -1,0 +1,29 @@
+import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { apiRequest } from '@/lib/api-client';
+import { setSessionUser } from './get-user';
+
+/** `POST /api/logout`: ends the session; the server clears the cookie and revokes the account's sessions. */
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/logout');
+}
+
+/**
+ * Logs out: forgets the user, says so and goes to `/auth` (SPEC §4). A failure is only logged and the user stays
+ * where they are, still signed in (SPEC §8 silent cases).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      await setSessionUser(queryClient, null);
+      toast({ title: AUTH_MESSAGES.loggedOut.title, description: AUTH_MESSAGES.loggedOut.description });
+      await navigate('/auth');
+    },
+    onError: (error) => console.error(AUTH_MESSAGES.logoutFailed.title, error),
+  });
+}

@@ -1,0 +1,178 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { liveSession, server, signedInSession, testUser } from '@/testing/server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A visitor at /auth whose login or registration, once answered, is what `GET /api/user` returns from then on. */
+function visitorAt(url: string) {
+  const session = liveSession();
+  server.use(session.handler);
+  return { ...renderApp(url), session };
+}
+
+/** Answers `POST path` with `answer` and records the JSON bodies that reached the server. */
+function recordJsonPost(path: string, answer: () => Response): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+async function openRegisterTab(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('tab', { name: 'Register' }));
+  return screen.findByRole('button', { name: 'Create account' });
+}
+
+describe('the Login tab', () => {
+  it('shows SPEC §5 messages under the fields, updated as the user types', async () => {
+    const { user } = visitorAt('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    expect(screen.getByLabelText('Username')).toHaveAccessibleErrorMessage('Username must be at least 3 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleErrorMessage('Password must be at least 6 characters');
+
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    expect(screen.getByLabelText('Username')).toBeValid();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleErrorMessage('Password must be at least 6 characters');
+  });
+
+  it('logs in, greets the user and goes to /', async () => {
+    const { user, session } = visitorAt('/auth');
+    const bodies = recordJsonPost('/api/login', () => {
+      session.setUser(testUser);
+      return HttpResponse.json(testUser);
+    });
+
+    await user.type(await screen.findByLabelText('Username'), '  jane ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('status', { name: 'Login successful' })).toHaveTextContent('Welcome back, jane!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(bodies).toEqual([{ username: 'jane', password: 'secret1' }]);
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => HttpResponse.json({ message: 'Too many attempts. Try again in 5 minutes.', code: 'rate_limited' }, { status: 429 }),
+      'Too many attempts. Try again in 5 minutes.',
+    ],
+    ['the fallback without one', () => new HttpResponse(null, { status: 502 }), 'Invalid username or password'],
+  ])('shows a failed login with %s and stays on /auth', async (_case, answer, description) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = visitorAt('/auth');
+    recordJsonPost('/api/login', answer);
+
+    await user.type(await screen.findByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const toast = await screen.findByRole('status', { name: 'Login failed' });
+    expect(toast).toHaveTextContent(description);
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(window.location.pathname).toBe('/auth');
+  });
+});
+
+describe('the Register tab', () => {
+  it('shows SPEC §5 messages under the fields', async () => {
+    const { user } = visitorAt('/auth');
+    await user.click(await openRegisterTab(user));
+
+    expect(screen.getByLabelText('Username')).toHaveAccessibleErrorMessage('Username must be at least 3 characters');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleErrorMessage('Please enter a valid email address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleErrorMessage('Password must be at least 6 characters');
+    expect(screen.getByLabelText('Full name (optional)')).toBeValid();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleErrorMessage('Please enter a valid email address');
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.getByLabelText('Email')).toBeValid();
+  });
+
+  it('registers, welcomes the user and goes to /', async () => {
+    const { user, session } = visitorAt('/auth');
+    const bodies = recordJsonPost('/api/register', () => {
+      session.setUser(testUser);
+      return HttpResponse.json(testUser, { status: 201 });
+    });
+
+    const submit = await openRegisterTab(user);
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submit);
+
+    expect(await screen.findByRole('status', { name: 'Registration successful' })).toHaveTextContent('Welcome, jane!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ username: 'jane', email: 'jane@example.com', password: 'secret1' }]);
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => HttpResponse.json({ message: 'Username already taken', code: 'conflict' }, { status: 409 }),
+      'Username already taken',
+    ],
+    ['the fallback without one', () => HttpResponse.text('Bad Gateway', { status: 502 }), 'Could not create account'],
+  ])('shows a failed registration with %s', async (_case, answer, description) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = visitorAt('/auth');
+    recordJsonPost('/api/register', answer);
+
+    const submit = await openRegisterTab(user);
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Full name (optional)'), 'Jane Doe');
+    await user.click(submit);
+
+    expect(await screen.findByRole('status', { name: 'Registration failed' })).toHaveTextContent(description);
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('links the three policies, each opening in a new tab', async () => {
+    const { user } = visitorAt('/auth');
+    await openRegisterTab(user);
+    const form = within(screen.getByRole('tabpanel', { name: 'Register' }));
+    const links = [
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Refund Policy', '/refund-policy'],
+    ];
+    for (const [name, href] of links) {
+      const link = form.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+});
+
+describe('/auth', () => {
+  it('offers Google on both tabs', async () => {
+    const { user } = visitorAt('/auth');
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    await openRegisterTab(user);
+    expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    server.use(signedInSession());
+    renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});

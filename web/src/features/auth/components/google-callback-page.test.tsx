@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { liveSession, server, testUser } from '@/testing/server';
+
+/** A visitor arriving at the callback; `POST /api/auth/google` answers with `answer` (by default: signs jane in). */
+function arriveAt(url: string, answer?: () => Response) {
+  const session = liveSession();
+  const bodies: unknown[] = [];
+  server.use(
+    session.handler,
+    http.post('/api/auth/google', async ({ request }) => {
+      bodies.push(await request.json());
+      if (answer) return answer();
+      session.setUser(testUser);
+      return HttpResponse.json(testUser);
+    }),
+  );
+  renderApp(url);
+  return bodies;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/auth/google-callback', () => {
+  it('sends the access token of the fragment to the server, welcomes the user and goes to /', async () => {
+    const bodies = arriveAt('/auth/google-callback#access_token=ya29.token&token_type=Bearer&expires_in=3599');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Processing Authentication' })).toBeInTheDocument();
+    expect(screen.getByText('Please wait while we complete your login...')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Login Successful' })).toHaveTextContent('Welcome, Jane Doe!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ accessToken: 'ya29.token' }]);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('goes back to /auth when the fragment has no access token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bodies = arriveAt('/auth/google-callback#error=access_denied');
+
+    expect(await screen.findByRole('status', { name: 'Authentication Failed' })).toHaveTextContent(
+      'Could not get authentication token from Google',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to RoomRemix' })).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () => HttpResponse.json({ message: 'Google account must have an email address', code: 'bad_request' }, { status: 400 }),
+      'Google account must have an email address',
+    ],
+    ['the fallback without one', () => new HttpResponse(null, { status: 502 }), 'Failed to authenticate with server'],
+  ])('goes back to /auth when the server refuses, with %s', async (_case, answer, description) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    arriveAt('/auth/google-callback#access_token=ya29.token', answer);
+
+    expect(await screen.findByRole('status', { name: 'Authentication Failed' })).toHaveTextContent(description);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to RoomRemix' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth');
+  });
+});

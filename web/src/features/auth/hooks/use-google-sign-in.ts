@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import type { FirebaseWebConfig } from '@roomremix/contracts/system';
+import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
+import { googleErrorMessage } from '../utils/google-error-message';
+import { takeGoogleRedirectPending } from '../utils/google-redirect-flag';
+
+/** Chakra's md breakpoint: from here up Google opens in a popup, below it the page redirects (SPEC §9). */
+const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
+
+/** `/auth?emulatorGoogleIdToken=<fake Google ID token JSON>` signs in through the Auth emulator (DESIGN §7). */
+const EMULATOR_GOOGLE_TOKEN_PARAM = 'emulatorGoogleIdToken';
+
+type FirebaseGoogle = typeof import('../utils/firebase-google');
+
+/**
+ * Google sign-in with the Firebase SDK: popup on wide screens, redirect on small ones. Success stores the user,
+ * greets them and goes to `/`; failure shows SPEC §8's reason in a 'Google Login Failed' toast.
+ */
+export function useGoogleSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const googleLogin = useGoogleLogin({
+    onSuccess: async (user) => {
+      toast({
+        title: GOOGLE_MESSAGES.loginSucceeded.title,
+        description: GOOGLE_MESSAGES.loginSucceeded.description(user.fullName || user.username),
+      });
+      await navigate('/');
+    },
+    onError: (error) => {
+      console.error(error);
+      toast({
+        title: GOOGLE_MESSAGES.loginFailed.title,
+        description: googleErrorMessage(error, window.location.host),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  // The config and the SDK load on demand. `prepare` starts both when the pointer or focus reaches a Google button,
+  // so a click finds them ready: a popup opened long after the click would be blocked.
+  const prepare = () => {
+    void queryClient.prefetchQuery(publicConfigQueryOptions());
+    void import('../utils/firebase-google');
+  };
+  const withFirebase =
+    (use: (google: FirebaseGoogle, config: FirebaseWebConfig) => Promise<GoogleCredential | null>) => async () => {
+      const [config, google] = await Promise.all([
+        queryClient.fetchQuery(publicConfigQueryOptions()),
+        import('../utils/firebase-google'),
+      ]);
+      return use(google, config.firebase);
+    };
+
+  return {
+    prepare,
+    /** Starts a Google sign-in from a button. */
+    signIn: () =>
+      googleLogin.mutate(
+        withFirebase((google, config) =>
+          window.matchMedia(WIDE_SCREEN_QUERY).matches
+            ? google.signInWithGooglePopup(config)
+            : google.startGoogleRedirect(config),
+        ),
+      ),
+    /** Finishes a redirect sign-in the page just came back from. */
+    completeRedirect: () => googleLogin.mutate(withFirebase((google, config) => google.takeGoogleRedirectResult(config))),
+    /** Signs in with a fake Google ID token; only against the Auth emulator. */
+    signInWithEmulatorToken: (fakeIdToken: string) =>
+      googleLogin.mutate(withFirebase((google, config) => google.signInWithEmulatorGoogleToken(config, fakeIdToken))),
+    isPending: googleLogin.isPending,
+  };
+}
+
+/**
+ * Once per visit of the page: finishes a Google redirect sign-in that left from here (SPEC §2: the pending redirect
+ * result is checked on load), or signs in with the emulator test token in the URL.
+ */
+export function useResumeGoogleSignIn(google: ReturnType<typeof useGoogleSignIn>): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const emulatorToken = searchParams.get(EMULATOR_GOOGLE_TOKEN_PARAM);
+    if (emulatorToken) {
+      setSearchParams(
+        (params) => {
+          params.delete(EMULATOR_GOOGLE_TOKEN_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+      google.signInWithEmulatorToken(emulatorToken);
+    } else if (takeGoogleRedirectPending()) {
+      google.completeRedirect();
+    }
+  }, [google, searchParams, setSearchParams]);
+}
