@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from './api-error';
 import { publicUserSchema } from './auth';
 import { TEXT_LIMITS } from './constants';
-import { packageSizeSchema } from './enums';
+import { ledgerReasonSchema, packageSizeSchema } from './enums';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from './messages';
 
 /** Largest price a price column holds: 10 digits, 2 of them decimals, i.e. 99,999,999.99 (SPEC §3, §9). */
@@ -187,3 +187,22 @@ export const freeTokensErrorBodySchema = apiErrorBodySchema.extend({
   alreadyClaimed: z.boolean().optional(),
 });
 export type FreeTokensErrorBody = z.infer<typeof freeTokensErrorBodySchema>;
+
+/** One change of the user's token balance, with the balance it left (issue 5: the "Token activity" list). */
+export const tokenActivityItemSchema = z.object({
+  id: z.string().min(1),
+  /** Tokens added (positive) or taken (negative). */
+  delta: z.int(),
+  balanceAfter: z.int().nonnegative(),
+  reason: ledgerReasonSchema,
+  /** What caused it: a payment intent or purchase id, a remix job id. */
+  ref: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TokenActivityItem = z.infer<typeof tokenActivityItemSchema>;
+
+/** Most ledger entries `GET /api/tokens/activity` answers with. */
+export const TOKEN_ACTIVITY_LIMIT = 50;
+
+/** `GET /api/tokens/activity`: the user's latest ledger entries, newest first. */
+export const tokenActivitySchema = z.array(tokenActivityItemSchema).max(TOKEN_ACTIVITY_LIMIT);

@@ -42,6 +42,28 @@ export interface AppConfig {
   urlSigningSecret: string;
 }
 
+/**
+ * The remixWorker task queue (DESIGN §5), in code beside the function as the conventions ask: index.ts declares the
+ * function with these, the api enqueues to it, and the worker compares a delivery's attempt with maxAttempts.
+ */
+export const REMIX_QUEUE = {
+  functionName: 'remixWorker',
+  region: 'us-central1',
+  /** Deliveries per job, the first included; the last failure marks the job failed and refunds it. */
+  maxAttempts: 3,
+  minBackoffSeconds: 10,
+  maxBackoffSeconds: 120,
+  maxDoublings: 3,
+  /** Jobs running at once across all instances: bounds the provider's rate limits and our spend. */
+  maxConcurrentDispatches: 10,
+  /** One attempt's time limit; the engine gets this less saveMarginSeconds. */
+  timeoutSeconds: 300,
+  /** Time an attempt keeps for storing the result and completing the job after the engine answered. */
+  saveMarginSeconds: 45,
+  /** A claim's lease: the attempt's time limit plus a margin, after which another delivery may take the job over. */
+  leaseSeconds: 330,
+} as const;
+
 /** Thrown by loadConfig; the message lists every problem, one per line, so one log line says what to fix. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -1,15 +1,32 @@
 import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/https';
+import { onTaskDispatched } from 'firebase-functions/tasks';
+import { createBlobStore } from './adapters/blob-store/create-blob-store';
 import { getDb } from './adapters/firestore/db';
 import { probeFirestore } from './adapters/firestore/probe';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
+import { createImageEngine } from './adapters/image-engine/create-image-engine';
 import { createLogger } from './adapters/logging/logger';
-import { loadConfig, redactConfig } from './config';
+import { createStripeGateway } from './adapters/payments/stripe-gateway';
+import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
+import { type AppConfig, loadConfig, REMIX_QUEUE, redactConfig } from './config';
 import { createApp } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
+import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
 
 const logger = createLogger();
 let app: Express | undefined;
+let config: AppConfig | undefined;
+let workerDeps: RemixWorkerDeps | undefined;
+
+/** The config, read once per instance and logged (redacted) the first time. */
+function appConfig(): AppConfig {
+  if (!config) {
+    config = loadConfig(process.env);
+    logger.info('Configuration loaded', { config: redactConfig(config) });
+  }
+  return config;
+}
 
 /**
  * The app, built on the first request rather than at import: deploys load this file without the runtime
@@ -17,15 +34,30 @@ let app: Express | undefined;
  */
 function apiApp(): Express {
   if (!app) {
-    const config = loadConfig(process.env);
-    logger.info('Configuration loaded', { config: redactConfig(config) });
+    const config = appConfig();
     const db = getDb(config.projectId);
     const identity = createFirebaseIdentity({
       projectId: config.projectId,
       apiKey: config.firebaseWeb.apiKey,
       emulatorUrl: config.firebaseWeb.authEmulatorUrl,
     });
-    app = createApp({ config, logger, db, identity, probeFirestore: () => probeFirestore(db) });
+    const payments = config.stripe ? createStripeGateway(config.stripe) : null;
+    const remixQueue = createCloudTasksQueue({
+      projectId: config.projectId,
+      functionName: REMIX_QUEUE.functionName,
+      region: REMIX_QUEUE.region,
+      dispatchDeadlineSeconds: REMIX_QUEUE.timeoutSeconds,
+    });
+    app = createApp({
+      config,
+      logger,
+      db,
+      identity,
+      payments,
+      probeFirestore: () => probeFirestore(db),
+      blobStore: createBlobStore(config),
+      remixQueue,
+    });
   }
   return app;
 }
@@ -43,5 +75,46 @@ export const api = onRequest(
       return;
     }
     handler(req, res);
+  },
+);
+
+/** The worker's adapters, built on the first task like the api's app. */
+function remixWorkerDeps(): RemixWorkerDeps {
+  if (!workerDeps) {
+    const config = appConfig();
+    workerDeps = {
+      db: getDb(config.projectId),
+      blobStore: createBlobStore(config),
+      engine: createImageEngine(config.imageEngine),
+      logger: logger.child({ function: REMIX_QUEUE.functionName }),
+      maxAttempts: REMIX_QUEUE.maxAttempts,
+    };
+  }
+  return workerDeps;
+}
+
+/**
+ * The task-queue function that generates remixes (DESIGN §5 step 3). Retries and concurrency live here, beside the
+ * function: Cloud Tasks delivers each job up to 3 times with backoff, and runs at most REMIX_QUEUE's number at once.
+ * `retryCount` (X-CloudTasks-TaskRetryCount) is 0 on the first delivery; the handler fails and refunds the job on
+ * the last one instead of throwing.
+ */
+export const remixWorker = onTaskDispatched(
+  {
+    region: REMIX_QUEUE.region,
+    retryConfig: {
+      maxAttempts: REMIX_QUEUE.maxAttempts,
+      minBackoffSeconds: REMIX_QUEUE.minBackoffSeconds,
+      maxBackoffSeconds: REMIX_QUEUE.maxBackoffSeconds,
+      maxDoublings: REMIX_QUEUE.maxDoublings,
+    },
+    rateLimits: { maxConcurrentDispatches: REMIX_QUEUE.maxConcurrentDispatches },
+    timeoutSeconds: REMIX_QUEUE.timeoutSeconds,
+    memory: '2GiB',
+    concurrency: 4,
+  },
+  async (request) => {
+    const attempt = (Number.isInteger(request.retryCount) ? request.retryCount : 0) + 1;
+    await runRemixTask(remixWorkerDeps(), request.data, { attempt });
   },
 );

@@ -11,9 +11,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   setLogLevel,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
@@ -48,6 +50,15 @@ beforeEach(async () => {
       setDoc(doc(db, 'users/bob/ledger/grant-1'), { delta: 2, balanceAfter: 2, reason: 'admin', ref: 'seed' }),
       setDoc(doc(db, 'usernames/alice'), { uid: 'alice' }),
       setDoc(doc(db, 'rateLimits/some-key'), { scope: 'login', kind: 'ip', count: 3 }),
+      setDoc(doc(db, 'tokenPackages/basic'), { name: 'Basic', tokenAmount: 10, priceCents: 999, isActive: true }),
+      setDoc(doc(db, 'tokenPackages/retired'), { name: 'Retired', tokenAmount: 5, priceCents: 499, isActive: false }),
+      setDoc(doc(db, 'tokenPurchases/pi_alice'), { userId: 'alice', packageName: 'Basic', tokenAmount: 10, price: '9.99' }),
+      setDoc(doc(db, 'tokenPurchases/pi_bob'), { userId: 'bob', packageName: 'Basic', tokenAmount: 10, price: '9.99' }),
+      setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'payment_intent.succeeded', paymentIntentId: 'pi_alice' }),
+      setDoc(doc(db, 'remixJobs/job_alice'), { userId: 'alice', status: 'queued', cost: 1, refunded: false }),
+      setDoc(doc(db, 'remixJobs/job_bob'), { userId: 'bob', status: 'succeeded', cost: 2, refunded: false }),
+      setDoc(doc(db, 'imageResults/job_alice'), { userId: 'alice', title: 'Result', resultImageKey: 'users/alice/r.jpg' }),
+      setDoc(doc(db, 'imageResults/job_bob'), { userId: 'bob', title: 'Result', resultImageKey: 'users/bob/r.jpg' }),
     ]);
   });
 });
@@ -89,6 +100,73 @@ describe('firestore.rules: reads', () => {
   it('a visitor cannot read coupons', async () => {
     await assertFails(getDoc(doc(visitor(), 'coupons/WELCOME10')));
   });
+
+  it('nobody can list coupons', async () => {
+    await assertFails(getDocs(collection(alice(), 'coupons')));
+    await assertFails(getDocs(collection(visitor(), 'coupons')));
+  });
+
+  it.each([['a visitor', visitor], ['a user', alice]])('%s cannot read the webhook events', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'stripeEvents/evt_1')));
+    await assertFails(getDocs(collection(db(), 'stripeEvents')));
+  });
+});
+
+describe('firestore.rules: token packages and purchases', () => {
+  it.each([['a visitor', visitor], ['a user', alice]])('%s can read a package on sale', async (_who, db) => {
+    await assertSucceeds(getDoc(doc(db(), 'tokenPackages/basic')));
+  });
+
+  it.each([['a visitor', visitor], ['a user', alice]])('%s can list the packages on sale', async (_who, db) => {
+    await assertSucceeds(getDocs(query(collection(db(), 'tokenPackages'), where('isActive', '==', true))));
+  });
+
+  it('a visitor cannot read a package that is switched off', async () => {
+    await assertFails(getDoc(doc(visitor(), 'tokenPackages/retired')));
+  });
+
+  it('a visitor cannot list every package, switched-off ones included', async () => {
+    await assertFails(getDocs(collection(visitor(), 'tokenPackages')));
+  });
+
+  it('a user can read their own purchase, and list their purchases', async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'tokenPurchases/pi_alice')));
+    await assertSucceeds(getDocs(query(collection(alice(), 'tokenPurchases'), where('userId', '==', 'alice'))));
+  });
+
+  it("a user cannot read another user's purchase, nor list theirs", async () => {
+    await assertFails(getDoc(doc(alice(), 'tokenPurchases/pi_bob')));
+    await assertFails(getDocs(query(collection(alice(), 'tokenPurchases'), where('userId', '==', 'bob'))));
+  });
+
+  it('a user cannot list all purchases', async () => {
+    await assertFails(getDocs(collection(alice(), 'tokenPurchases')));
+  });
+
+  it('a visitor cannot read any purchase', async () => {
+    await assertFails(getDoc(doc(visitor(), 'tokenPurchases/pi_alice')));
+  });
+});
+
+describe('firestore.rules: remix jobs and results', () => {
+  it.each(['remixJobs', 'imageResults'])('a user can read their own %s document, and list theirs', async (name) => {
+    await assertSucceeds(getDoc(doc(alice(), `${name}/job_alice`)));
+    await assertSucceeds(getDocs(query(collection(alice(), name), where('userId', '==', 'alice'))));
+  });
+
+  it.each(['remixJobs', 'imageResults'])("a user cannot read another user's %s document, nor list theirs", async (name) => {
+    await assertFails(getDoc(doc(alice(), `${name}/job_bob`)));
+    await assertFails(getDocs(query(collection(alice(), name), where('userId', '==', 'bob'))));
+  });
+
+  it.each(['remixJobs', 'imageResults'])('a user cannot list every %s document', async (name) => {
+    await assertFails(getDocs(collection(alice(), name)));
+  });
+
+  it.each(['remixJobs', 'imageResults'])('a visitor cannot read any %s document', async (name) => {
+    await assertFails(getDoc(doc(visitor(), `${name}/job_alice`)));
+    await assertFails(getDocs(query(collection(visitor(), name), where('userId', '==', 'alice'))));
+  });
 });
 
 describe('firestore.rules: every client write is denied', () => {
@@ -101,6 +179,16 @@ describe('firestore.rules: every client write is denied', () => {
     ['claim a username', 'usernames/taken-by-alice', { uid: 'alice' }],
     ['reset a rate-limit counter', 'rateLimits/some-key', { scope: 'login', kind: 'ip', count: 0 }],
     ['write a coupon', 'coupons/FREE', { percentOff: 100 }],
+    ['reset a coupon’s redemptions', 'coupons/WELCOME10', { percentOff: 10, active: true, redemptions: 0 }],
+    ['put a package on sale', 'tokenPackages/cheap', { name: 'Cheap', tokenAmount: 1000, priceCents: 1, isActive: true }],
+    ['change a package’s price', 'tokenPackages/basic', { name: 'Basic', tokenAmount: 10, priceCents: 1, isActive: true }],
+    ['record a purchase of their own', 'tokenPurchases/pi_forged', { userId: 'alice', tokenAmount: 1000, price: '0.00' }],
+    ['mark a webhook event handled', 'stripeEvents/evt_2', { type: 'payment_intent.succeeded' }],
+    ['create a remix job of their own', 'remixJobs/forged', { userId: 'alice', status: 'queued', cost: 0 }],
+    ['mark their own job done', 'remixJobs/job_alice', { userId: 'alice', status: 'succeeded', cost: 1, refunded: false }],
+    ['mark their own job refunded', 'remixJobs/job_alice', { userId: 'alice', status: 'failed', cost: 1, refunded: true }],
+    ['create a result of their own', 'imageResults/forged', { userId: 'alice', title: 'Free', resultImageKey: 'x' }],
+    ["overwrite another user's result", 'imageResults/job_bob', { userId: 'alice', title: 'Mine now' }],
   ])('a user cannot %s', async (_case, path, data) => {
     await assertFails(setDoc(doc(alice(), path), data));
   });
@@ -109,7 +197,12 @@ describe('firestore.rules: every client write is denied', () => {
     await assertFails(updateDoc(doc(alice(), 'users/alice'), { tokenBalance: 1000 }));
   });
 
-  it.each(['users/alice', 'users/alice/ledger/grant-1', 'usernames/alice', 'rateLimits/some-key'])(
+  it('a user cannot update their own job or result', async () => {
+    await assertFails(updateDoc(doc(alice(), 'remixJobs/job_alice'), { status: 'succeeded' }));
+    await assertFails(updateDoc(doc(alice(), 'imageResults/job_alice'), { title: 'Renamed' }));
+  });
+
+  it.each(['users/alice', 'users/alice/ledger/grant-1', 'usernames/alice', 'rateLimits/some-key', 'tokenPurchases/pi_alice', 'tokenPackages/basic', 'stripeEvents/evt_1', 'remixJobs/job_alice', 'imageResults/job_alice'])(
     'a user cannot delete %s',
     async (path) => {
       await assertFails(deleteDoc(doc(alice(), path)));

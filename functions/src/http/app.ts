@@ -1,7 +1,10 @@
 import express, { type Express, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../adapters/blob-store/blob-store';
 import type { Identity } from '../adapters/identity/identity';
 import type { Logger } from '../adapters/logging/logger';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { RemixQueue } from '../adapters/queue/remix-queue';
 import type { AppConfig } from '../config';
 import { DEFAULT_RATE_LIMIT_POLICY } from '../domain/rate-limit';
 import { errorHandler, notFound } from './middleware/errors';
@@ -11,7 +14,14 @@ import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { sessionMiddleware } from './middleware/session';
 import { authRouter, type RateLimitPolicies } from './routes/auth';
+import { couponsRouter } from './routes/coupons';
+import { filesRouter } from './routes/files';
+import { jobsRouter } from './routes/jobs';
+import { processRouter } from './routes/process';
+import { resultsRouter } from './routes/results';
+import { stripeWebhookRouter } from './routes/stripe-webhook';
 import { systemRouter } from './routes/system';
+import { tokensRouter } from './routes/tokens';
 import { userRouter } from './routes/user';
 
 /** Everything the API needs from outside; index.ts wires the real adapters, tests their own. */
@@ -20,8 +30,14 @@ export interface AppDeps {
   logger: Logger;
   db: Firestore;
   identity: Identity;
+  /** Stripe, or null when payments are off (no Stripe keys); the payment calls then answer 503. */
+  payments: PaymentGateway | null;
   /** Resolves when Firestore answered a read in time, rejects with the cause otherwise. */
   probeFirestore: () => Promise<void>;
+  /** Where uploads and results are stored; the local-fs store's signed URLs are served by `GET /api/files/*`. */
+  blobStore: BlobStore;
+  /** Hands remix jobs to the worker: Cloud Tasks in production and the emulator, in-process in tests. */
+  remixQueue: RemixQueue;
   /** Login and register limits; 10 failures per 15 minutes unless a test injects a shorter window. */
   rateLimits?: Partial<RateLimitPolicies>;
 }
@@ -52,6 +68,10 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   app.use(noStore);
   // Before the body parser and the session check: a forged cross-site request costs neither.
   app.use(originCheck(deps.config.allowedOrigins));
+  // Before the JSON parser: the webhook's signature covers the raw bytes, which that parser would consume.
+  app.use(API_PREFIX, stripeWebhookRouter(deps));
+  // Before the session check: a signed file URL is its own credential, and images should not cost a session lookup.
+  app.use(API_PREFIX, filesRouter(deps));
   app.use(jsonBody);
   app.use(sessionMiddleware(deps.identity));
 
@@ -63,6 +83,11 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(systemRouter(deps));
   api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits }));
   api.use(userRouter(deps));
+  api.use(tokensRouter(deps));
+  api.use(couponsRouter(deps));
+  api.use(processRouter(deps));
+  api.use(jobsRouter(deps));
+  api.use(resultsRouter(deps));
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);
 

@@ -1,4 +1,5 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
+import { TOKEN_ACTIVITY_LIMIT, type TokenActivityItem } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../adapters/firestore/collections';
 
@@ -63,4 +64,20 @@ export async function applyBalanceChange(db: Firestore, tx: Transaction, change:
 /** Applies one balance change in a transaction of its own. */
 export function changeBalance(db: Firestore, change: BalanceChange): Promise<BalanceChangeResult> {
   return db.runTransaction((tx) => applyBalanceChange(db, tx, change));
+}
+
+/** `GET /api/tokens/activity`: the user's latest balance changes, newest first, each with the balance it left. */
+export async function tokenActivity(db: Firestore, uid: string): Promise<TokenActivityItem[]> {
+  const snapshot = await collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(TOKEN_ACTIVITY_LIMIT).get();
+  return snapshot.docs.map((doc) => {
+    const entry = doc.data();
+    return {
+      id: doc.id,
+      delta: entry.delta,
+      balanceAfter: entry.balanceAfter,
+      reason: entry.reason,
+      ref: entry.ref,
+      createdAt: entry.createdAt.toDate().toISOString(),
+    };
+  });
 }

@@ -1,10 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import { createLocalFsBlobStore, type LocalFsBlobStore } from '../../src/adapters/blob-store/local-fs-blob-store';
 import { getDb } from '../../src/adapters/firestore/db';
 import { createFirebaseIdentity } from '../../src/adapters/identity/firebase-identity';
 import type { Identity } from '../../src/adapters/identity/identity';
-import { loadConfig, type AppConfig } from '../../src/config';
+import type { ImageEngine } from '../../src/adapters/image-engine/image-engine';
+import { createLocalImageEngine } from '../../src/adapters/image-engine/local/local-engine';
+import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
+import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
+import { createInProcessQueue, type InProcessQueue } from '../../src/adapters/queue/in-process-queue';
+import type { RemixQueue } from '../../src/adapters/queue/remix-queue';
+import { loadConfig, REMIX_QUEUE, type AppConfig } from '../../src/config';
 import { createApp, type AppDeps } from '../../src/http/app';
+import { type RemixWorkerDeps, runRemixTask } from '../../src/services/remix-worker';
 import { startHttpServer } from './http-server';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';
 
@@ -15,6 +26,12 @@ export interface TestApp {
   logger: RecordingLogger;
   db: Firestore;
   identity: Identity;
+  /** The local-fs blob store in a temporary directory of this app (removed by close). */
+  blobStore: LocalFsBlobStore;
+  /** The in-process queue running the real worker handler; `queue.idle()` waits for every job to settle. */
+  queue: InProcessQueue;
+  /** What the worker runs with, to call its handler (or failJob) directly. */
+  workerDeps: RemixWorkerDeps;
   /** fetch against the app: `api('/api/health')`. */
   api(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -28,6 +45,12 @@ export interface TestAppOptions {
   extraRouters?: Router[];
   /** Login and register limits; the production defaults unless a test needs a short window. */
   rateLimits?: AppDeps['rateLimits'];
+  /** The payment gateway; by default Stripe when the env has Stripe keys (as index.ts wires it), else none. */
+  payments?: PaymentGateway | null;
+  /** The image engine the worker runs; the local engine by default. */
+  engine?: ImageEngine;
+  /** Wraps the in-process queue the API enqueues to, e.g. to make enqueue fail. */
+  wrapQueue?: (queue: InProcessQueue) => RemixQueue;
   /** Wraps the real Firebase Auth adapter, to make something happen between its calls. */
   wrapIdentity?: (identity: Identity, db: Firestore) => Identity;
 }
@@ -44,7 +67,28 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     emulatorUrl: config.firebaseWeb.authEmulatorUrl,
   });
   const identity = options.wrapIdentity ? options.wrapIdentity(firebaseIdentity, db) : firebaseIdentity;
-  const app = createApp({ config, logger, db, identity, probeFirestore, rateLimits: options.rateLimits }, options.extraRouters);
+  const payments = options.payments !== undefined ? options.payments : config.stripe && createStripeGateway(config.stripe);
+  const blobDirectory = await mkdtemp(join(tmpdir(), 'roomremix-test-blobs-'));
+  const blobStore = createLocalFsBlobStore({ directory: blobDirectory, urlSigningSecret: config.urlSigningSecret });
+  const workerDeps: RemixWorkerDeps = { db, blobStore, logger, engine: options.engine ?? createLocalImageEngine() };
+  const queue = createInProcessQueue({
+    handler: (data, delivery) => runRemixTask(workerDeps, data, delivery),
+    maxAttempts: REMIX_QUEUE.maxAttempts,
+  });
+  const app = createApp(
+    {
+      config,
+      logger,
+      db,
+      identity,
+      payments,
+      probeFirestore,
+      rateLimits: options.rateLimits,
+      blobStore,
+      remixQueue: options.wrapQueue ? options.wrapQueue(queue) : queue,
+    },
+    options.extraRouters,
+  );
   const server = await startHttpServer(app);
   return {
     baseUrl: server.baseUrl,
@@ -52,7 +96,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     db,
     identity,
+    blobStore,
+    queue,
+    workerDeps,
     api: (path, init) => fetch(`${server.baseUrl}${path}`, init),
-    close: server.close,
+    close: async () => {
+      await server.close();
+      await queue.idle();
+      await rm(blobDirectory, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,15 @@
-import type { LedgerReason, PackageSize, UserRole } from '@roomremix/contracts/enums';
+import type {
+  JobStage,
+  JobStatus,
+  LedgerReason,
+  PackageSize,
+  PurchaseKind,
+  Quality,
+  RoomStyleOption,
+  StyleIntensity,
+  UserRole,
+} from '@roomremix/contracts/enums';
+import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
 import type {
   CollectionReference,
   DocumentData,
@@ -61,6 +72,37 @@ export interface CouponDoc {
 }
 
 /**
+ * `tokenPurchases/{id}`: SPEC TokenPurchase. The id is the Stripe payment intent id, or a generated id for a purchase
+ * that cost nothing, so fulfilling the same payment twice finds the document and changes nothing (DESIGN §3, §6).
+ */
+export interface TokenPurchaseDoc {
+  userId: string;
+  kind: PurchaseKind;
+  /** The package id, or 'starter_pack'. */
+  packageId: string;
+  /** Null for the Starter Pack, which has no package size. */
+  packageSize: PackageSize | null;
+  packageName: string;
+  tokenAmount: number;
+  priceCents: number;
+  /** The price paid as the spec's decimal string; '0.00' is shown as 'Free'. */
+  price: string;
+  couponCode: string | null;
+  /** The payment intent id; null when nothing was charged. */
+  stripePaymentId: string | null;
+  createdAt: Timestamp;
+}
+
+/** `stripeEvents/{eventId}`: a webhook event already handled, written in the same transaction as its effect. */
+export interface StripeEventDoc {
+  type: string;
+  paymentIntentId: string | null;
+  /** fulfilled: this event credited the tokens; already_processed: the purchase call had done it. */
+  outcome: 'fulfilled' | 'already_processed';
+  processedAt: Timestamp;
+}
+
+/**
  * `rateLimits/{key}`: one fixed-window attempt counter; the id is a hash of scope, kind and subject (IP or account),
  * the subject itself is not stored. `expiresAt` marks when the window ends (a TTL policy may delete it afterwards).
  */
@@ -70,6 +112,96 @@ export interface RateLimitDoc {
   count: number;
   windowStartedAt: Timestamp;
   expiresAt: Timestamp;
+}
+
+/** The remix settings a job was submitted with (SPEC §3 Remix request); blank texts are null. */
+export interface RemixJobSettings {
+  title: string;
+  textPrompt: string | null;
+  /** One per reference image, in upload order; '' for an unlabelled image. */
+  referenceImageLabels: string[];
+  styleIntensity: StyleIntensity;
+  preserveStructure: boolean;
+  roomStyle: RoomStyleOption;
+  /** Only for roomStyle 'other'. */
+  customStyle: string | null;
+  quality: Quality;
+  colorScheme: string | null;
+}
+
+/** An uploaded image as stored after decodeUpload: its blob key and what it is. */
+export interface StoredImageRef {
+  key: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/**
+ * `remixJobs/{jobId}`: one remix, a state machine queued → processing → succeeded | failed (DESIGN §3, §5). The id
+ * is an auto-id, or a hash of the user and their Idempotency-Key; it is also the Cloud Tasks task id, and the debit
+ * and refund ledger entries are keyed by it. Job documents are kept (the ledger refers to them); deleting the result
+ * clears the free texts instead.
+ */
+export interface RemixJobDoc {
+  userId: string;
+  status: JobStatus;
+  stage: JobStage;
+  progress: number;
+  settings: RemixJobSettings;
+  inputs: { base: StoredImageRef; references: StoredImageRef[] };
+  /** Tokens debited at submit. */
+  cost: number;
+  /** Attempts that claimed the job so far. */
+  attempts: number;
+  /** The claiming attempt's fencing token: later writes of an attempt that lost its lease are refused. */
+  leaseId: string | null;
+  leaseExpiresAt: Timestamp | null;
+  /** The imageResults id once succeeded (the job id); null before, and after the result was deleted. */
+  resultId: string | null;
+  /** Readable reason of a failed job; never a provider's raw error. */
+  error: string | null;
+  /** Whether the cost was refunded; set in the same transaction as the refund entry. */
+  refunded: boolean;
+  notes: string[];
+  /** The engine of the last attempt; null until one claimed the job. */
+  engine: ImageEngineName | null;
+  /** True once the user deleted the result: blobs and free texts are gone. */
+  resultDeleted: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+}
+
+/**
+ * `imageResults/{id}`: SPEC ImageResult with blob keys instead of URLs (the API signs URLs when it answers) and the
+ * structure score (DESIGN §3). The id is the job id, so completing a job twice cannot create two results.
+ */
+export interface ImageResultDoc {
+  userId: string;
+  jobId: string;
+  title: string;
+  baseImageKey: string;
+  resultImageKey: string;
+  referenceImageKeys: string[];
+  referenceImageLabels: string[];
+  textPrompt: string | null;
+  styleIntensity: StyleIntensity;
+  preserveStructure: boolean;
+  roomStyle: RoomStyleOption;
+  customStyle: string | null;
+  quality: Quality;
+  colorScheme: string | null;
+  tokensUsed: number;
+  /** Bytes of the result image. */
+  fileSize: number;
+  width: number;
+  height: number;
+  /** Edge-map similarity of base and result, 0–100; null when it could not be measured. */
+  structureScore: number | null;
+  engine: ImageEngineName;
+  createdAt: Timestamp;
 }
 
 /** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */
@@ -91,5 +223,9 @@ export const collections = {
   ledger: (db: Firestore, uid: string) => collection<LedgerEntryDoc>(db, `users/${uid}/ledger`),
   tokenPackages: (db: Firestore) => collection<TokenPackageDoc>(db, 'tokenPackages'),
   coupons: (db: Firestore) => collection<CouponDoc>(db, 'coupons'),
+  tokenPurchases: (db: Firestore) => collection<TokenPurchaseDoc>(db, 'tokenPurchases'),
+  stripeEvents: (db: Firestore) => collection<StripeEventDoc>(db, 'stripeEvents'),
   rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),
+  remixJobs: (db: Firestore) => collection<RemixJobDoc>(db, 'remixJobs'),
+  imageResults: (db: Firestore) => collection<ImageResultDoc>(db, 'imageResults'),
 };

@@ -14,9 +14,9 @@ export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pi
 
 /** The user-facing messages of refused uploads (issue 4 wording). */
 export const INVALID_IMAGE_MESSAGES = {
-  'unsupported-type': UPLOAD_MESSAGES.invalidFile(['File type must be PNG, JPEG or WEBP']),
+  'unsupported-type': UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
   malformed: UPLOAD_MESSAGES.invalidFile(['File is not a complete PNG, JPEG or WEBP image']),
-  'too-many-pixels': `Image is too large (max ${UPLOAD_LIMITS.maxInputPixels / 1_000_000} megapixels)`,
+  'too-many-pixels': UPLOAD_MESSAGES.tooManyPixels,
   'file-too-large': UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes)]),
 } as const satisfies Record<InvalidImageReason, string>;
 
@@ -96,7 +96,9 @@ export async function decodeUpload(input: Buffer | Uint8Array): Promise<DecodedI
       .autoOrient()
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality: UPLOAD_JPEG_QUALITY })
+      // Without Huffman optimisation: it costs about a third of the re-encode (measured: 94 → 60 ms for a 2048 px
+      // photo) for 6 % fewer bytes, and this runs on the submit's critical path for up to 11 images.
+      .jpeg({ quality: UPLOAD_JPEG_QUALITY, optimiseCoding: false })
       .toBuffer({ resolveWithObject: true }),
   );
   return {

@@ -1,0 +1,54 @@
+/** A payment intent as the services see it: only the fields fulfilment checks. */
+export interface PaymentIntentView {
+  id: string;
+  /** Stripe's status: 'succeeded' once the card payment went through. */
+  status: string;
+  /** In the smallest unit of `currency` (cents). */
+  amount: number;
+  currency: string;
+  clientSecret: string;
+  customerId: string | null;
+  metadata: Record<string, string>;
+}
+
+/** What a new payment intent charges and carries. */
+export interface NewPaymentIntent {
+  amountCents: number;
+  currency: string;
+  customerId: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event: its id, type, and for payment intent events the intent's id. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  paymentIntentId: string | null;
+}
+
+/** The card payment provider (Stripe); every create call takes the caller's idempotency key. */
+export interface PaymentGateway {
+  createCustomer(customer: { uid: string; email: string | null }, idempotencyKey: string): Promise<{ id: string }>;
+  /** Creates the intent, or for a key used before returns that intent as it is now (Stripe replays the original). */
+  createPaymentIntent(intent: NewPaymentIntent, idempotencyKey: string): Promise<PaymentIntentView>;
+  /** The intent, or null when the provider has none with this id. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
+  /** Verifies a webhook delivery's signature and timestamp; throws WebhookSignatureError when they do not hold. */
+  verifyWebhookEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** The provider could not be reached or refused a call; the cause says which. */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+}
+
+/** A webhook delivery whose signature is missing, wrong, made with another secret, or too old. */
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}
+
+/** The gateway was asked to verify a webhook but no webhook secret is configured. */
+export class WebhookNotConfiguredError extends Error {
+  override readonly name = 'WebhookNotConfiguredError';
+}

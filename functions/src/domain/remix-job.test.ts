@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alignReferenceLabels,
+  claimDecision,
+  debitEntryId,
+  idempotentJobId,
+  inputBlobKeys,
+  isStaleJob,
+  isValidJobId,
+  type JobClock,
+  LEASE_STALE_GRACE_MS,
+  QUEUED_STALE_MS,
+  refundEntryId,
+  resultBlobKey,
+  signedUrlLifetimeSeconds,
+} from './remix-job';
+
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+
+describe('idempotentJobId', () => {
+  it('is stable for one user and key, 40 hex characters', () => {
+    expect(idempotentJobId('u1', 'key-1')).toBe(idempotentJobId('u1', 'key-1'));
+    expect(idempotentJobId('u1', 'key-1')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it.each([
+    ['another user', 'u2', 'key-1'],
+    ['another key', 'u1', 'key-2'],
+    ['a shifted boundary', 'u1k', 'ey-1'],
+  ])('differs for %s', (_case, uid, key) => {
+    expect(idempotentJobId(uid, key)).not.toBe(idempotentJobId('u1', 'key-1'));
+  });
+
+  it('is a valid job id, and the ledger keys follow it', () => {
+    const id = idempotentJobId('u1', 'k');
+    expect(isValidJobId(id)).toBe(true);
+    expect([debitEntryId(id), refundEntryId(id)]).toEqual([`remix-${id}`, `refund-${id}`]);
+  });
+});
+
+describe('isValidJobId', () => {
+  it.each([
+    ['a Firestore auto-id', 'AbCdEfGhIjKlMnOpQrSt', true],
+    ['a hash id', 'a'.repeat(40), true],
+    ['empty', '', false],
+    ['a path', 'users/u1', false],
+    ['dots', '..', false],
+    ['65 characters', 'a'.repeat(65), false],
+    ['not text', 42, false],
+  ])('%s → %s', (_case, id, expected) => {
+    expect(isValidJobId(id)).toBe(expected);
+  });
+});
+
+describe('blob keys', () => {
+  it('puts inputs under the user and the upload, references numbered from 1', () => {
+    expect(inputBlobKeys('u1', 'up1', 2)).toEqual({
+      base: 'users/u1/uploads/up1/base.jpg',
+      references: ['users/u1/uploads/up1/reference-1.jpg', 'users/u1/uploads/up1/reference-2.jpg'],
+    });
+  });
+
+  it('makes keys of plain segments only, as the blob store requires', () => {
+    const keys = [...Object.values(inputBlobKeys('Uid123', 'abc', 10)).flat(), resultBlobKey('Uid123', 'job1', 'lease1')];
+    const segment = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+    expect(keys.every((key) => key.split('/').every((part) => segment.test(part)))).toBe(true);
+    expect(resultBlobKey('u1', 'job1', 'lease1')).toBe('users/u1/results/job1/lease1.jpg');
+  });
+});
+
+describe('alignReferenceLabels', () => {
+  it.each([
+    [['a', 'b'], 2, ['a', 'b']],
+    [['a', 'b', 'c'], 2, ['a', 'b']],
+    [['a'], 3, ['a', '', '']],
+    [[], 0, []],
+  ])('%j for %i references → %j', (labels, count, expected) => {
+    expect(alignReferenceLabels(labels, count)).toEqual(expected);
+  });
+});
+
+describe('claimDecision', () => {
+  const job = (change: Partial<JobClock>): JobClock => ({ status: 'queued', leaseExpiresAtMs: null, updatedAtMs: NOW, ...change });
+
+  it.each<[string, Partial<JobClock>, string]>([
+    ['a queued job', {}, 'claim'],
+    ['a succeeded job', { status: 'succeeded' }, 'finished'],
+    ['a failed job', { status: 'failed' }, 'finished'],
+    ['a processing job under a live lease', { status: 'processing', leaseExpiresAtMs: NOW + 1 }, 'busy'],
+    ['a processing job whose lease ran out', { status: 'processing', leaseExpiresAtMs: NOW }, 'claim'],
+    ['a processing job without a lease', { status: 'processing' }, 'claim'],
+  ])('%s → %s', (_case, change, expected) => {
+    expect(claimDecision(job(change), NOW)).toBe(expected);
+  });
+});
+
+describe('isStaleJob', () => {
+  const job = (change: Partial<JobClock>): JobClock => ({ status: 'queued', leaseExpiresAtMs: null, updatedAtMs: NOW, ...change });
+
+  it.each<[string, Partial<JobClock>, boolean]>([
+    ['queued just now', {}, false],
+    ['queued for exactly 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS }, false],
+    ['queued for over 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS - 1 }, true],
+    ['processing under a live lease', { status: 'processing', leaseExpiresAtMs: NOW + 60_000 }, false],
+    ['processing, lease ran out within the grace', { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS }, false],
+    ['processing, lease ran out long ago', { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS - 1 }, true],
+    ['succeeded long ago', { status: 'succeeded', updatedAtMs: 0 }, false],
+    ['failed long ago', { status: 'failed', updatedAtMs: 0 }, false],
+  ])('%s → %s', (_case, change, expected) => {
+    expect(isStaleJob(job(change), NOW)).toBe(expected);
+  });
+});
+
+describe('signedUrlLifetimeSeconds', () => {
+  it.each([
+    ['on a 15-minute boundary', NOW, 3600],
+    ['one second after it', NOW + 1000, 3600 + 899],
+    ['one second before the next', NOW + 899_000, 3601],
+  ])('%s', (_case, now, expected) => {
+    expect(signedUrlLifetimeSeconds(now)).toBe(expected);
+  });
+
+  it('gives every moment of a window the same expiry, always 60 to 75 minutes away', () => {
+    const expiries = new Set<number>();
+    for (let offset = 1; offset <= 900; offset += 7) {
+      const now = NOW + offset * 1000;
+      const lifetime = signedUrlLifetimeSeconds(now);
+      expect(lifetime).toBeGreaterThanOrEqual(3600);
+      expect(lifetime).toBeLessThan(4500);
+      expiries.add(Math.floor(now / 1000) + lifetime);
+    }
+    expect(expiries.size).toBe(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { JobStage, JobStatus } from '@roomremix/contracts/enums';
+
+// Pure rules of the remix job state machine (DESIGN §3, §5): ids, blob keys, progress, leases and staleness.
+
+/** Percent done shown for each stage the server knows; 'uploading' exists only in the browser. */
+export const STAGE_PROGRESS = {
+  queued: 0,
+  generating: 10,
+  saving: 85,
+  done: 100,
+} as const satisfies Partial<Record<JobStage, number>>;
+
+/** Job and result ids: Firestore auto-ids (20 characters) or idempotent ids (40 hex); also valid Cloud Tasks task ids. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether `id` can be a job or result id; anything else is answered 404 without touching Firestore. */
+export function isValidJobId(id: unknown): id is string {
+  return typeof id === 'string' && ID_PATTERN.test(id);
+}
+
+/**
+ * The job id of an idempotent submit: a hash of the user and their Idempotency-Key, so a retried submit finds the
+ * job its first attempt created, and two users' keys never meet. 40 hex characters: a valid Firestore document id
+ * and Cloud Tasks task id.
+ */
+export function idempotentJobId(uid: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`remix\n${uid}\n${idempotencyKey}`).digest('hex').slice(0, 40);
+}
+
+/** Ledger entry id of a job's debit: applying it twice debits once. */
+export function debitEntryId(jobId: string): string {
+  return `remix-${jobId}`;
+}
+
+/** Ledger entry id of a job's refund: however often the failure path runs, the refund is applied once. */
+export function refundEntryId(jobId: string): string {
+  return `refund-${jobId}`;
+}
+
+/** Blob keys of one submit's inputs; `uploadId` is new per request, so a losing duplicate never touches the winner's. */
+export function inputBlobKeys(uid: string, uploadId: string, referenceCount: number): { base: string; references: string[] } {
+  const folder = `users/${uid}/uploads/${uploadId}`;
+  return {
+    base: `${folder}/base.jpg`,
+    references: Array.from({ length: referenceCount }, (_, index) => `${folder}/reference-${index + 1}.jpg`),
+  };
+}
+
+/** Blob key of a result, per claim: a stale attempt that lost its lease never overwrites the winner's image. */
+export function resultBlobKey(uid: string, jobId: string, leaseId: string): string {
+  return `users/${uid}/results/${jobId}/${leaseId}.jpg`;
+}
+
+/**
+ * Reference labels lined up with the uploaded references: one label per image, extra labels dropped, missing ones
+ * empty. The form keeps labels across remixes, so a stale extra label is a leftover, not an error.
+ */
+export function alignReferenceLabels(labels: readonly string[], referenceCount: number): string[] {
+  return Array.from({ length: referenceCount }, (_, index) => labels[index] ?? '');
+}
+
+/** What a job looks like to the claim and staleness rules. */
+export interface JobClock {
+  status: JobStatus;
+  /** When the current attempt's lease ends (processing), in ms since the epoch; null when nobody holds it. */
+  leaseExpiresAtMs: number | null;
+  /** Last change of the job, in ms since the epoch. */
+  updatedAtMs: number;
+}
+
+/** What a task delivery may do with a job. */
+export type ClaimDecision = 'claim' | 'finished' | 'busy';
+
+/**
+ * A delivery claims a queued job, or a processing one whose lease has run out (its attempt crashed or timed out);
+ * a finished job is acknowledged at once; a processing job under a live lease belongs to another attempt.
+ */
+export function claimDecision(job: JobClock, nowMs: number): ClaimDecision {
+  if (job.status === 'succeeded' || job.status === 'failed') return 'finished';
+  if (job.status === 'processing' && job.leaseExpiresAtMs !== null && job.leaseExpiresAtMs > nowMs) return 'busy';
+  return 'claim';
+}
+
+/** How long a job may wait in the queue without any attempt before it is given up (and refunded). */
+export const QUEUED_STALE_MS = 30 * 60 * 1000;
+/** How long after its lease ran out a processing job may wait for a retry before it is given up. */
+export const LEASE_STALE_GRACE_MS = 5 * 60 * 1000;
+
+/**
+ * Whether nobody will finish the job any more: queued for 30 minutes without progress (its task was lost, or the
+ * worker cannot start), or processing with a lease that ran out 5 minutes ago (the last attempt died). Such a job is
+ * failed and refunded when its owner looks at it; a late delivery then finds it finished and does nothing.
+ */
+export function isStaleJob(job: JobClock, nowMs: number): boolean {
+  if (job.status === 'queued') return nowMs - job.updatedAtMs > QUEUED_STALE_MS;
+  if (job.status === 'processing') {
+    return job.leaseExpiresAtMs === null || nowMs - job.leaseExpiresAtMs > LEASE_STALE_GRACE_MS;
+  }
+  return false;
+}
+
+/** Lifetime of signed image URLs: between 60 and 75 minutes. */
+const SIGNED_URL_MIN_SECONDS = 60 * 60;
+const SIGNED_URL_WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Seconds a signed URL made now should live. Expiries are rounded up to a 15-minute boundary, so every listing within
+ * the same window signs the same URL and the browser's cache (`private, max-age`) serves repeated views.
+ */
+export function signedUrlLifetimeSeconds(nowMs: number): number {
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const earliest = nowSeconds + SIGNED_URL_MIN_SECONDS;
+  const expires = Math.ceil(earliest / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
+  return expires - nowSeconds;
+}

@@ -1,0 +1,28 @@
+import { couponValidateRequestSchema, type CouponValidationResponse } from '@roomremix/contracts/tokens';
+import express, { type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { validateCoupon } from '../../services/coupons';
+import { requireUser } from '../middleware/session';
+import { paymentErrors } from '../payment-errors';
+
+/** What the coupon routes need from the app's dependencies. */
+export interface CouponRouteDeps {
+  db: Firestore;
+}
+
+/**
+ * `POST /coupons/validate`: whether a code applies to a package, and the price it gives. Signed-in users only, so
+ * codes cannot be guessed anonymously.
+ */
+export function couponsRouter({ db }: CouponRouteDeps): Router {
+  const router = express.Router();
+
+  router.post('/coupons/validate', requireUser, async (req, res) => {
+    const request = couponValidateRequestSchema.parse(req.body ?? {});
+    const body: CouponValidationResponse = await validateCoupon(db, request);
+    res.json(body);
+  });
+
+  router.use(paymentErrors);
+  return router;
+}

@@ -1,0 +1,29 @@
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import { readOwnJob } from '../../services/remix-jobs';
+import { HttpError } from '../http-error';
+import { requireUser, signedInUid } from '../middleware/session';
+
+/** What the jobs route needs from the app's dependencies. */
+export interface JobsRouteDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+}
+
+/**
+ * `GET /jobs/:id`: the signed-in user's job (status, stage, progress, cost, refunded, error, notes) with its
+ * ImageResult once done. Another user's job is a 404, like a missing one, so ids cannot be probed.
+ */
+export function jobsRouter(deps: JobsRouteDeps): Router {
+  const router = express.Router();
+
+  router.get('/jobs/:id', requireUser, async (req, res) => {
+    const job = await readOwnJob({ ...deps, logger: res.locals.logger }, signedInUid(res), req.params.id as string);
+    if (!job) throw new HttpError(404, 'not_found', REMIX_MESSAGES.jobNotFound);
+    res.json(job);
+  });
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import { deleteOwnResult, listOwnResults, MAX_RESULTS_LISTED, readOwnResult } from '../../services/results';
+import { HttpError } from '../http-error';
+import { requireUser, signedInUid } from '../middleware/session';
+
+/** What the results routes need from the app's dependencies. */
+export interface ResultsRouteDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+}
+
+const LIMIT = /^\d{1,3}$/;
+
+/**
+ * `GET /results` (newest first; `?limit=` 1–200, default 200), `GET /results/:id` and `DELETE /results/:id` (204;
+ * removes the images and the document). Image URLs are signed and expire. Another user's result is a 404.
+ */
+export function resultsRouter(deps: ResultsRouteDeps): Router {
+  const router = express.Router();
+  const depsFor = (logger: Parameters<typeof listOwnResults>[0]['logger']) => ({ ...deps, logger });
+
+  router.get('/results', requireUser, async (req, res) => {
+    const { limit } = req.query;
+    let count = MAX_RESULTS_LISTED;
+    if (limit !== undefined) {
+      count = typeof limit === 'string' && LIMIT.test(limit) ? Number(limit) : 0;
+      if (count < 1 || count > MAX_RESULTS_LISTED) {
+        throw new HttpError(400, 'validation_failed', `limit must be a whole number from 1 to ${MAX_RESULTS_LISTED}`);
+      }
+    }
+    res.json(await listOwnResults(depsFor(res.locals.logger), signedInUid(res), count));
+  });
+
+  router.get('/results/:id', requireUser, async (req, res) => {
+    const result = await readOwnResult(depsFor(res.locals.logger), signedInUid(res), req.params.id as string);
+    if (!result) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    res.json(result);
+  });
+
+  router.delete('/results/:id', requireUser, async (req, res) => {
+    const deleted = await deleteOwnResult(depsFor(res.locals.logger), signedInUid(res), req.params.id as string);
+    if (!deleted) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    res.status(204).end();
+  });
+
+  return router;
+}

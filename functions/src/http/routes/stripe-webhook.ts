@@ -1,0 +1,63 @@
+import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Request, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  type PaymentEvent,
+  type PaymentGateway,
+  WebhookNotConfiguredError,
+  WebhookSignatureError,
+} from '../../adapters/payments/payment-gateway';
+import { handlePaymentEvent } from '../../services/payments-webhook';
+import { HttpError } from '../http-error';
+
+/** What the webhook route needs from the app's dependencies; `payments` is null when Stripe is not configured. */
+export interface StripeWebhookRouteDeps {
+  db: Firestore;
+  payments: PaymentGateway | null;
+}
+
+/** Largest event body accepted; Stripe's events are a few KB. */
+const WEBHOOK_BODY_LIMIT = '1mb';
+
+/** The 400 answer to a delivery whose signature does not hold; Stripe shows it in the endpoint's log. */
+const INVALID_SIGNATURE = 'Invalid Stripe signature';
+
+/**
+ * `POST /stripe/webhook`: Stripe's event deliveries. Mount it before the JSON body parser: the signature covers
+ * the exact bytes. A missing or bad signature, another endpoint's secret or a stale timestamp answer 400 without
+ * any side effect; a handled event answers 200; a transient failure answers 500, so Stripe delivers it again.
+ */
+export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): Router {
+  const router = express.Router();
+
+  router.post('/stripe/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
+    if (!payments) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+    let event: PaymentEvent;
+    try {
+      event = payments.verifyWebhookEvent(rawBodyOf(req), req.get('stripe-signature'));
+    } catch (error) {
+      if (error instanceof WebhookNotConfiguredError) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+      if (error instanceof WebhookSignatureError) {
+        res.locals.logger.warn('Refused a webhook delivery', { reason: error.message });
+        throw new HttpError(400, 'bad_request', INVALID_SIGNATURE);
+      }
+      throw error;
+    }
+    const logger = res.locals.logger.child({ eventId: event.id, eventType: event.type });
+    const outcome = await handlePaymentEvent({ db, payments, logger }, event);
+    logger.info(`Stripe event ${outcome}`, { paymentIntentId: event.paymentIntentId });
+    res.json({ received: true, outcome });
+  });
+
+  return router;
+}
+
+/**
+ * The exact bytes Stripe signed. Cloud Functions read the body before Express does and keep it as `rawBody` (the
+ * raw parser then finds nothing left to read); elsewhere express.raw has put it in `body`.
+ */
+function rawBodyOf(req: Request): Buffer {
+  const { rawBody } = req as Request & { rawBody?: unknown };
+  if (Buffer.isBuffer(rawBody)) return rawBody;
+  return Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+}

@@ -1,0 +1,104 @@
+import { PAYMENT_MESSAGES, COUPON_MESSAGES } from '@roomremix/contracts/messages';
+import {
+  applyCouponRequestSchema,
+  type ApplyCouponResponse,
+  createPaymentIntentRequestSchema,
+  type CreatePaymentIntentResult,
+  type FreeTokensResponse,
+  type PurchaseHistoryItem,
+  purchaseRequestSchema,
+  type PurchaseResponse,
+  type TokenActivityItem,
+  type TokenPackage,
+} from '@roomremix/contracts/tokens';
+import express, { type Response, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { tokenActivity } from '../../services/ledger';
+import { listActivePackages } from '../../services/packages';
+import { fulfilPayment, type PaymentsDeps, startPurchase } from '../../services/payments';
+import { confirmPurchaseCoupon, purchaseHistory } from '../../services/purchases';
+import { claimStarterPack } from '../../services/starter-pack';
+import { requireUser, signedInUid } from '../middleware/session';
+import { paymentErrors } from '../payment-errors';
+import { toPublicUser } from '../public-user';
+
+/** What the token routes need from the app's dependencies; `payments` is null when Stripe is not configured. */
+export interface TokenRouteDeps {
+  db: Firestore;
+  payments: PaymentGateway | null;
+}
+
+/**
+ * `/tokens/*`: the packages on sale (public), the signed-in user's purchase history and token activity, card payments (create the
+ * intent, complete the purchase, confirm its coupon) and the Starter Pack.
+ */
+export function tokensRouter({ db, payments }: TokenRouteDeps): Router {
+  const router = express.Router();
+  const useCaseDeps = (res: Response): PaymentsDeps => ({ db, payments, logger: res.locals.logger });
+
+  router.get('/tokens/packages', async (_req, res) => {
+    const packages: TokenPackage[] = await listActivePackages(db, res.locals.logger);
+    res.json(packages);
+  });
+
+  router.get('/tokens/history', requireUser, async (_req, res) => {
+    const history: PurchaseHistoryItem[] = await purchaseHistory(db, signedInUid(res));
+    res.json(history);
+  });
+
+  router.get('/tokens/activity', requireUser, async (_req, res) => {
+    const activity: TokenActivityItem[] = await tokenActivity(db, signedInUid(res));
+    res.json(activity);
+  });
+
+  router.post('/tokens/create-payment-intent', requireUser, async (req, res) => {
+    const uid = signedInUid(res);
+    const request = createPaymentIntentRequestSchema.parse(req.body ?? {});
+    const started = await startPurchase(useCaseDeps(res), uid, request);
+    const body: CreatePaymentIntentResult =
+      started.kind === 'intent'
+        ? { clientSecret: started.clientSecret, paymentIntentId: started.paymentIntentId, amount: started.amountCents }
+        : {
+            amount: 0,
+            purchaseId: started.purchaseId,
+            message: PAYMENT_MESSAGES.tokensAdded(started.tokenAmount),
+            user: toPublicUser(uid, started.profile),
+          };
+    res.json(body);
+  });
+
+  router.post('/tokens/purchase', requireUser, async (req, res) => {
+    const uid = signedInUid(res);
+    const { paymentIntentId, packageId } = purchaseRequestSchema.parse(req.body ?? {});
+    const fulfilment = await fulfilPayment(useCaseDeps(res), paymentIntentId, { callerUid: uid, packageId });
+    const body: PurchaseResponse = {
+      alreadyProcessed: fulfilment.alreadyProcessed,
+      message: fulfilment.alreadyProcessed
+        ? PAYMENT_MESSAGES.alreadyProcessed.description
+        : PAYMENT_MESSAGES.tokensAdded(fulfilment.tokenAmount),
+      user: toPublicUser(uid, fulfilment.profile),
+    };
+    res.json(body);
+  });
+
+  router.post('/tokens/apply-coupon', requireUser, async (req, res) => {
+    const { paymentIntentId, couponCode } = applyCouponRequestSchema.parse(req.body ?? {});
+    const code = await confirmPurchaseCoupon(db, signedInUid(res), paymentIntentId, couponCode);
+    const body: ApplyCouponResponse = { couponCode: code, message: COUPON_MESSAGES.recorded(code) };
+    res.json(body);
+  });
+
+  router.post('/tokens/free', requireUser, async (_req, res) => {
+    const uid = signedInUid(res);
+    const claim = await claimStarterPack(useCaseDeps(res), uid);
+    const body: FreeTokensResponse =
+      claim.kind === 'intent'
+        ? { clientSecret: claim.clientSecret, paymentIntentId: claim.paymentIntentId, amount: claim.amountCents }
+        : { user: toPublicUser(uid, claim.profile) };
+    res.json(body);
+  });
+
+  router.use(paymentErrors);
+  return router;
+}

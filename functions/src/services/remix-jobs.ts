@@ -1,0 +1,161 @@
+import type { RemixJob } from '@roomremix/contracts/remix';
+import { RETRYABLE_FAILURE_MESSAGE } from '../adapters/image-engine/image-engine';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { BlobStore } from '../adapters/blob-store/blob-store';
+import { collections, type RemixJobDoc } from '../adapters/firestore/collections';
+import type { Logger } from '../adapters/logging/logger';
+import { isStaleJob, isValidJobId, refundEntryId, STAGE_PROGRESS } from '../domain/remix-job';
+import { applyBalanceChange, UnknownUserError } from './ledger';
+import { nowOf, toImageResult, toRemixJob } from './results';
+
+/** What the job use-cases need. */
+export interface RemixJobsDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+  logger: Logger;
+  now?: (() => Date) | undefined;
+}
+
+/** How a failJob call ended. */
+export type FailOutcome =
+  /** This call marked the job failed (and refunded it, unless the user no longer exists). */
+  | 'failed'
+  /** The job had already finished (succeeded, or failed and refunded): nothing changed. */
+  | 'already-finished'
+  /** Another attempt holds the job now (or, with onlyIfQueued, one claimed it): nothing changed. */
+  | 'superseded'
+  | 'missing';
+
+/** Options of failJob. */
+export interface FailOptions {
+  /** Fail only while this attempt's lease still holds the job (the worker's own failures). */
+  leaseId?: string | undefined;
+  /** Fail only a job still waiting in the queue (the submit's own enqueue failure): a claimed job runs on. */
+  onlyIfQueued?: boolean | undefined;
+  /** A result image this attempt stored and that must go too. */
+  extraBlobKeys?: readonly string[] | undefined;
+}
+
+/** The job's status flags read through its clock fields, for the domain's claim and staleness rules. */
+export function jobClock(job: RemixJobDoc) {
+  return {
+    status: job.status,
+    leaseExpiresAtMs: job.leaseExpiresAt?.toMillis() ?? null,
+    updatedAtMs: job.updatedAt.toMillis(),
+  };
+}
+
+/**
+ * Marks a job failed with a readable `message` and refunds its cost, in one transaction. The refund is exactly once:
+ * a failed job is never failed again (the flag and the refund entry are written together), and the refund's ledger
+ * entry id is keyed by the job, so even two failure paths racing each other refund once. Then the job's input
+ * images are deleted (the user was refunded and will upload again); that cleanup is best effort and idempotent.
+ */
+export async function failJob(deps: RemixJobsDeps, jobId: string, message: string, options: FailOptions = {}): Promise<FailOutcome> {
+  const ref = collections.remixJobs(deps.db).doc(jobId);
+  const fail = (refund: boolean) =>
+    deps.db.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobDoc }> => {
+      const snapshot = await tx.get(ref);
+      const job = snapshot.data();
+      if (!job) return { outcome: 'missing' };
+      if (job.status === 'succeeded' || job.status === 'failed') return { outcome: 'already-finished' };
+      if (options.leaseId !== undefined && job.status === 'processing' && job.leaseId !== options.leaseId) {
+        return { outcome: 'superseded' };
+      }
+      if (options.onlyIfQueued && job.status !== 'queued') return { outcome: 'superseded' };
+      if (refund) {
+        await applyBalanceChange(deps.db, tx, {
+          uid: job.userId,
+          delta: job.cost,
+          reason: 'refund',
+          ref: jobId,
+          entryId: refundEntryId(jobId),
+        });
+      }
+      const now = Timestamp.fromDate(nowOf(deps));
+      tx.update(ref, {
+        status: 'failed',
+        stage: 'done',
+        error: message,
+        refunded: refund,
+        leaseId: null,
+        leaseExpiresAt: null,
+        finishedAt: now,
+        updatedAt: now,
+      });
+      return { outcome: 'failed', job };
+    });
+
+  let result: { outcome: FailOutcome; job?: RemixJobDoc };
+  try {
+    result = await fail(true);
+  } catch (error) {
+    if (!(error instanceof UnknownUserError)) throw error;
+    // The account is gone: nobody to refund, but the job must still end.
+    deps.logger.warn('Failing a job whose user no longer exists, without a refund', { jobId });
+    result = await fail(false);
+  }
+  if (result.outcome === 'failed' && result.job) {
+    deps.logger.info('Remix job failed and refunded', { jobId, uid: result.job.userId, cost: result.job.cost, message });
+    const { base, references } = result.job.inputs;
+    await deleteBlobs(deps, [base.key, ...references.map((reference) => reference.key), ...(options.extraBlobKeys ?? [])]);
+  }
+  return result.outcome;
+}
+
+/** Deletes blobs, logging instead of throwing: a leftover image costs storage, not correctness. */
+export async function deleteBlobs(deps: Pick<RemixJobsDeps, 'blobStore' | 'logger'>, keys: readonly string[]): Promise<void> {
+  const outcomes = await Promise.allSettled(keys.map((key) => deps.blobStore.delete(key)));
+  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
+  if (failed.length > 0) {
+    deps.logger.error('Could not delete stored images', failed[0]?.reason, { keys: keys.length, failed: failed.length });
+  }
+}
+
+/**
+ * The user's job as the API answers it, or null when there is none or it is another user's (both answered 404).
+ * A job nobody will finish any more (isStaleJob: its task was lost, or its last attempt died) is failed and refunded
+ * here, when its owner looks at it, so a lost task never keeps tokens.
+ */
+export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): Promise<RemixJob | null> {
+  if (!isValidJobId(id)) return null;
+  const ref = collections.remixJobs(deps.db).doc(id);
+  let job = (await ref.get()).data();
+  if (!job || job.userId !== uid) return null;
+  const now = nowOf(deps);
+  if (isStaleJob(jobClock(job), now.getTime())) {
+    deps.logger.warn('Giving up a stale remix job', { jobId: id, status: job.status, attempts: job.attempts });
+    await failJob(deps, id, RETRYABLE_FAILURE_MESSAGE);
+    job = (await ref.get()).data() ?? job;
+  }
+  let result = null;
+  if (job.status === 'succeeded' && job.resultId) {
+    const resultDoc = (await collections.imageResults(deps.db).doc(job.resultId).get()).data();
+    if (resultDoc) result = await toImageResult(deps.blobStore, job.resultId, resultDoc, now);
+  }
+  return toRemixJob(id, job, result);
+}
+
+/** A new job document in its first state: queued, nothing attempted, nothing refunded. */
+export function newQueuedJob(fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost'>, now: Date): RemixJobDoc {
+  const at = Timestamp.fromDate(now);
+  return {
+    ...fields,
+    status: 'queued',
+    stage: 'queued',
+    progress: STAGE_PROGRESS.queued,
+    attempts: 0,
+    leaseId: null,
+    leaseExpiresAt: null,
+    resultId: null,
+    error: null,
+    refunded: false,
+    notes: [],
+    engine: null,
+    resultDeleted: false,
+    createdAt: at,
+    updatedAt: at,
+    startedAt: null,
+    finishedAt: null,
+  };
+}

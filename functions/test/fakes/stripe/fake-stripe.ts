@@ -1,0 +1,370 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { StripeEndpoint } from '../../../src/adapters/payments/stripe-gateway';
+
+/**
+ * A local stand-in for the Stripe API that speaks its wire format (DESIGN §7): form-encoded requests with bracketed
+ * keys, JSON objects with `object: 'customer' | 'payment_intent'`, error bodies `{error: {type, message, code,
+ * param}}`, API-key authentication and idempotency keys (same key and parameters → the same response, replayed;
+ * same key, other parameters → 400 idempotency_error). The real `stripe` SDK talks to it through `endpoint`.
+ */
+export interface FakeStripe {
+  endpoint: StripeEndpoint;
+  /** Every request received, in order. */
+  readonly requests: RecordedRequest[];
+  /** The payment intent `id` as the API would return it, or undefined. */
+  intent(id: string): FakeIntent | undefined;
+  /** Test control: the card payment went through (what confirming with Stripe.js does); returns the intent. */
+  succeed(id: string): FakeIntent;
+  /** Test control: an intent created outside the app's code path, e.g. with a tampered amount or metadata. */
+  insertIntent(fields: { amount: number; currency?: string; metadata: Record<string, string>; status?: string }): FakeIntent;
+  /** Test control: the next `count` requests matching `method` and `path` answer 500 (and ask not to be retried). */
+  failNext(count: number, match: { method: string; pathPrefix: string }): void;
+  close(): Promise<void>;
+}
+
+/** One request as the fake received it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  params: Params;
+}
+
+/** A payment intent in Stripe's JSON shape (the fields the app and the tests read, plus the usual neighbours). */
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  status: string;
+  client_secret: string;
+  automatic_payment_methods: { enabled: boolean; allow_redirects: string } | null;
+  capture_method: string;
+  confirmation_method: string;
+  created: number;
+  latest_charge: string | null;
+  last_payment_error: null;
+  livemode: false;
+  next_action: null;
+  payment_method: string | null;
+  payment_method_types: string[];
+}
+
+type Params = { [key: string]: string | Params };
+
+type NewFakeIntent = Pick<FakeIntent, 'amount' | 'currency' | 'customer' | 'description' | 'metadata'> &
+  Pick<FakeIntent, 'automatic_payment_methods'> & { status?: string };
+
+interface StoredResponse {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+}
+
+/** An error the fake answers with, in Stripe's shape. */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A 400 invalid_request_error, Stripe's answer to bad parameters. */
+function invalidRequest(message: string, code: string, param: string): ApiError {
+  return new ApiError(400, 'invalid_request_error', message, code, param);
+}
+
+/** Stripe's smallest charge in US dollars. */
+const USD_MINIMUM_CENTS = 50;
+
+/** Starts the fake on 127.0.0.1 at a port the OS picks; it accepts only `secretKey`. */
+export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
+  const customers = new Map<string, Record<string, unknown>>();
+  const intents = new Map<string, FakeIntent>();
+  const idempotent = new Map<string, StoredResponse>();
+  const requests: RecordedRequest[] = [];
+  const failures: { method: string; pathPrefix: string; remaining: number }[] = [];
+
+  const routes: { method: string; pattern: RegExp; handle: (params: Params, match: RegExpExecArray) => unknown }[] = [
+    { method: 'POST', pattern: /^\/v1\/customers$/, handle: (params) => createCustomer(params) },
+    { method: 'POST', pattern: /^\/v1\/payment_intents$/, handle: (params) => createIntent(params) },
+    { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (_params, match) => retrieveIntent(match[1] ?? '') },
+  ];
+
+  function createCustomer(params: Params): unknown {
+    const customer = {
+      id: stripeId('cus'),
+      object: 'customer',
+      created: nowSeconds(),
+      email: text(params.email) ?? null,
+      name: text(params.name) ?? null,
+      description: null,
+      livemode: false,
+      metadata: metadataOf(params.metadata),
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function createIntent(params: Params): FakeIntent {
+    const amountText = text(params.amount);
+    if (amountText === undefined) throw invalidRequest('Missing required param: amount.', 'parameter_missing', 'amount');
+    const currency = text(params.currency);
+    if (currency === undefined) throw invalidRequest('Missing required param: currency.', 'parameter_missing', 'currency');
+    if (!/^\d+$/.test(amountText)) throw invalidRequest(`Invalid integer: ${amountText}`, 'parameter_invalid_integer', 'amount');
+    const amount = Number(amountText);
+    if (currency === 'usd' && amount < USD_MINIMUM_CENTS) {
+      throw invalidRequest('Amount must be at least $0.50 usd', 'amount_too_small', 'amount');
+    }
+    const customer = text(params.customer) ?? null;
+    if (customer !== null && !customers.has(customer)) {
+      throw invalidRequest(`No such customer: '${customer}'`, 'resource_missing', 'customer');
+    }
+    const automatic = typeof params.automatic_payment_methods === 'object' ? params.automatic_payment_methods : undefined;
+    return storeIntent({
+      amount,
+      currency,
+      customer,
+      description: text(params.description) ?? null,
+      metadata: metadataOf(params.metadata),
+      automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true', allow_redirects: 'always' } : null,
+    });
+  }
+
+  function storeIntent(fields: NewFakeIntent): FakeIntent {
+    const id = stripeId('pi');
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: fields.amount,
+      amount_received: 0,
+      currency: fields.currency,
+      customer: fields.customer,
+      description: fields.description,
+      metadata: fields.metadata,
+      status: fields.status ?? 'requires_payment_method',
+      client_secret: `${id}_secret_${randomAlphanumeric(25)}`,
+      automatic_payment_methods: fields.automatic_payment_methods,
+      capture_method: 'automatic_async',
+      confirmation_method: 'automatic',
+      created: nowSeconds(),
+      latest_charge: null,
+      last_payment_error: null,
+      livemode: false,
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+    };
+    intents.set(id, intent);
+    return intent;
+  }
+
+  function retrieveIntent(id: string): FakeIntent {
+    const intent = intents.get(id);
+    if (!intent) throw new ApiError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing', 'intent');
+    return intent;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://fake-stripe');
+    const method = req.method ?? 'GET';
+    const params = parseForm(method === 'GET' ? url.search.slice(1) : raw);
+    const idempotencyKey = header(req, 'idempotency-key');
+    requests.push({ method, path: url.pathname, idempotencyKey, params });
+
+    const send = (status: number, body: unknown, extraHeaders: Record<string, string> = {}) => {
+      res.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': `req_${randomAlphanumeric(14)}`,
+        'Stripe-Version': header(req, 'stripe-version') ?? '',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        ...extraHeaders,
+      });
+      res.end(JSON.stringify(body));
+    };
+    const sendError = (error: ApiError, extraHeaders: Record<string, string> = {}) =>
+      send(error.status, { error: { type: error.type, message: error.message, code: error.code, param: error.param } }, extraHeaders);
+
+    if (header(req, 'authorization') !== `Bearer ${secretKey}`) {
+      sendError(new ApiError(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****'));
+      return;
+    }
+    const failure = failures.find((entry) => entry.remaining > 0 && entry.method === method && url.pathname.startsWith(entry.pathPrefix));
+    if (failure) {
+      failure.remaining -= 1;
+      sendError(new ApiError(500, 'api_error', 'An unknown error occurred'), { 'Stripe-Should-Retry': 'false' });
+      return;
+    }
+    const fingerprint = `${method} ${url.pathname} ${canonical(params)}`;
+    if (method === 'POST' && idempotencyKey) {
+      const stored = idempotent.get(idempotencyKey);
+      if (stored && stored.fingerprint !== fingerprint) {
+        sendError(
+          new ApiError(
+            400,
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with. ' +
+              `Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          ),
+        );
+        return;
+      }
+      if (stored) {
+        send(stored.status, stored.body, { 'Idempotent-Replayed': 'true', 'Original-Request': 'req_original' });
+        return;
+      }
+    }
+    for (const route of routes) {
+      const match = route.method === method ? route.pattern.exec(url.pathname) : null;
+      if (!match) continue;
+      try {
+        const body = route.handle(params, match);
+        if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status: 200, body: structuredClone(body) });
+        send(200, body);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        sendError(error);
+      }
+      return;
+    }
+    sendError(new ApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}).`));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    endpoint: { host: '127.0.0.1', port, protocol: 'http' },
+    requests,
+    intent: (id) => {
+      const intent = intents.get(id);
+      return intent && structuredClone(intent);
+    },
+    succeed: (id) => {
+      const intent = retrieveIntent(id);
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      intent.payment_method = `pm_${randomAlphanumeric(24)}`;
+      intent.latest_charge = `ch_${randomAlphanumeric(24)}`;
+      return structuredClone(intent);
+    },
+    insertIntent: ({ amount, currency = 'usd', metadata, status }) =>
+      structuredClone(
+        storeIntent({ amount, currency, customer: null, description: null, metadata, automatic_payment_methods: null, status }),
+      ),
+    failNext: (count, { method, pathPrefix }) => {
+      failures.push({ method, pathPrefix, remaining: count });
+    },
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+/** A Stripe event around `object`, as a webhook delivers it. */
+export function stripeEvent(type: string, object: object): Stripe.Event {
+  return {
+    id: stripeId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: nowSeconds(),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  } as unknown as Stripe.Event;
+}
+
+/** A webhook delivery signed with `secret`, as Stripe sends it; `timestamp` (seconds) defaults to now. */
+export function signedDelivery(event: object, secret: string, timestamp?: number): { body: string; signature: string } {
+  const body = JSON.stringify(event, null, 2);
+  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }) };
+}
+
+/** Parses `a=1&metadata[userId]=u&automatic_payment_methods[enabled]=true` into nested objects, as Stripe does. */
+function parseForm(body: string): Params {
+  const params: Params = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let target = params;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) {
+        target[part] = value;
+        return;
+      }
+      const next = target[part];
+      if (typeof next === 'object') {
+        target = next;
+      } else {
+        const created: Params = {};
+        target[part] = created;
+        target = created;
+      }
+    });
+  }
+  return params;
+}
+
+/** Stripe drops metadata keys set to an empty string. */
+function metadataOf(value: Params[string] | undefined): Record<string, string> {
+  if (typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+function canonical(params: Params): string {
+  return JSON.stringify(params, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+  );
+}
+
+function text(value: Params[string] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function stripeId(prefix: string): string {
+  return `${prefix}_${randomAlphanumeric(24)}`;
+}
+
+function randomAlphanumeric(length: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

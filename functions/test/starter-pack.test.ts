@@ -1,0 +1,137 @@
+import {
+  createPaymentIntentResponseSchema,
+  freeTokensErrorBodySchema,
+  freeTokensResponseSchema,
+  purchaseHistorySchema,
+} from '@roomremix/contracts/tokens';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '../src/adapters/firestore/collections';
+import { register } from './support/accounts';
+import { apiClient } from './support/api-client';
+import { requireAuthEmulator } from './support/auth-emulator';
+import { requireFirestoreEmulator } from './support/emulators';
+import { balanceOf, deliverSucceeded, ledgerOf, type PaymentsTestApp, purchasesOf, startPaymentsTestApp } from './support/payments';
+import { startTestApp, type TestApp } from './support/test-app';
+
+requireFirestoreEmulator();
+requireAuthEmulator();
+
+const ALREADY_CLAIMED = { message: "You've already purchased the Starter Pack", code: 'conflict', alreadyClaimed: true };
+
+let off: TestApp;
+let paid: PaymentsTestApp;
+
+beforeAll(async () => {
+  off = await startTestApp();
+  paid = await startPaymentsTestApp();
+});
+
+afterAll(async () => {
+  await off.close();
+  await paid.close();
+  await off.db.terminate();
+});
+
+describe('POST /api/tokens/free with payments off', () => {
+  it('grants 3 tokens at once, marks the pack claimed, and answers the user', async () => {
+    const client = apiClient(off);
+    const user = await register(client);
+    const response = await client.post('/api/tokens/free');
+
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    expect(body).toEqual({ user: { ...user, password: undefined, tokenBalance: 3, hasClaimedFreeTokens: true } });
+    expect(freeTokensResponseSchema.parse(body)).toHaveProperty('user');
+
+    expect((await collections.users(off.db).doc(user.id).get()).data()).toMatchObject({ tokenBalance: 3, hasClaimedFreeTokens: true });
+    const ledger = await ledgerOf(off, user.id);
+    expect([...ledger.entries()]).toEqual([
+      [`purchase-starter-pack-${user.id}`, expect.objectContaining({ delta: 3, balanceAfter: 3, reason: 'starter_pack' })],
+    ]);
+    expect([...(await purchasesOf(off, user.id)).values()]).toEqual([
+      expect.objectContaining({ kind: 'starter_pack', packageId: 'starter_pack', packageName: 'Starter Pack', packageSize: null, tokenAmount: 3, price: '0.00' }),
+    ]);
+    const history = purchaseHistorySchema.parse(await (await client.get('/api/tokens/history')).json());
+    expect(history).toEqual([expect.objectContaining({ packageName: 'Starter Pack', tokenAmount: 3, price: '0.00' })]);
+  });
+
+  it('a second claim answers 409 alreadyClaimed and changes nothing', async () => {
+    const client = apiClient(off);
+    const user = await register(client);
+    expect((await client.post('/api/tokens/free')).status).toBe(200);
+
+    const again = await client.post('/api/tokens/free');
+    expect(again.status).toBe(409);
+    expect(freeTokensErrorBodySchema.parse(await again.json())).toEqual(ALREADY_CLAIMED);
+    expect(await balanceOf(off, user.id)).toBe(3);
+    expect((await ledgerOf(off, user.id)).size).toBe(1);
+  });
+
+  it('two claims at once: exactly one succeeds', async () => {
+    const client = apiClient(off);
+    const user = await register(client);
+    const responses = await Promise.all([client.post('/api/tokens/free'), client.post('/api/tokens/free')]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(await balanceOf(off, user.id)).toBe(3);
+    expect((await ledgerOf(off, user.id)).size).toBe(1);
+    expect((await purchasesOf(off, user.id)).size).toBe(1);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await apiClient(off).post('/api/tokens/free');
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /api/tokens/free with payments on', () => {
+  it('creates a $3.00 Starter Pack intent; once paid, 3 tokens are credited and the pack is claimed', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const response = await client.post('/api/tokens/free');
+
+    expect(response.status).toBe(200);
+    const { paymentIntentId, clientSecret, amount } = createPaymentIntentResponseSchema.parse(await response.json());
+    expect(amount).toBe(300);
+    expect(paid.stripe.intent(paymentIntentId)).toMatchObject({
+      amount: 300,
+      currency: 'usd',
+      client_secret: clientSecret,
+      description: 'Starter Pack (3 tokens)',
+      metadata: { userId: user.id, packageId: 'starter_pack', tokenAmount: '3', kind: 'starter_pack' },
+    });
+    // Not claimed until paid: the user may still abandon the payment.
+    expect((await collections.users(paid.app.db).doc(user.id).get()).data()?.hasClaimedFreeTokens).toBe(false);
+
+    paid.stripe.succeed(paymentIntentId);
+    const purchase = await client.post('/api/tokens/purchase', { paymentIntentId, packageId: 'starter_pack' });
+    expect(purchase.status).toBe(200);
+    expect(await purchase.json()).toMatchObject({
+      alreadyProcessed: false,
+      message: '3 tokens added to your account',
+      user: { tokenBalance: 3, hasClaimedFreeTokens: true },
+    });
+    expect((await ledgerOf(paid.app, user.id)).get(`purchase-${paymentIntentId}`)).toMatchObject({ delta: 3, reason: 'starter_pack' });
+    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({ kind: 'starter_pack', price: '3.00' });
+
+    const again = await client.post('/api/tokens/free');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual(ALREADY_CLAIMED);
+  });
+
+  it('the webhook fulfils a Starter Pack payment as well', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+    paid.stripe.succeed(paymentIntentId);
+    expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
+    expect((await collections.users(paid.app.db).doc(user.id).get()).data()).toMatchObject({ tokenBalance: 3, hasClaimedFreeTokens: true });
+  });
+
+  it('two claims at once get the same intent, so only one Starter Pack can be paid', async () => {
+    const client = apiClient(paid.app);
+    await register(client);
+    const responses = await Promise.all([client.post('/api/tokens/free'), client.post('/api/tokens/free')]);
+    const bodies = await Promise.all(responses.map(async (response) => createPaymentIntentResponseSchema.parse(await response.json())));
+    expect(bodies[0]?.paymentIntentId).toBe(bodies[1]?.paymentIntentId);
+  });
+});

@@ -1,0 +1,289 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections } from '../src/adapters/firestore/collections';
+import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
+import { handlePaymentEvent } from '../src/services/payments-webhook';
+import { signedDelivery, stripeEvent } from './fakes/stripe/fake-stripe';
+import { register } from './support/accounts';
+import { apiClient } from './support/api-client';
+import { requireAuthEmulator } from './support/auth-emulator';
+import { requireFirestoreEmulator } from './support/emulators';
+import {
+  balanceOf,
+  type Catalog,
+  createIntent,
+  deliverSucceeded,
+  ledgerOf,
+  payFor,
+  type PaymentsTestApp,
+  postWebhook,
+  purchasesOf,
+  seedCatalog,
+  startPaymentsTestApp,
+  STRIPE_TEST_CONFIG,
+} from './support/payments';
+import { createRecordingLogger } from './support/recording-logger';
+import { startTestApp, type TestApp } from './support/test-app';
+
+requireFirestoreEmulator();
+requireAuthEmulator();
+
+const INVALID_SIGNATURE = { message: 'Invalid Stripe signature', code: 'bad_request' };
+const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
+
+let paid: PaymentsTestApp;
+let catalog: Catalog;
+
+beforeAll(async () => {
+  paid = await startPaymentsTestApp();
+  catalog = await seedCatalog(paid.app);
+});
+
+afterAll(async () => {
+  await catalog.remove();
+  await paid.close();
+  await paid.app.db.terminate();
+});
+
+/** A user with a paid intent for the Basic package (10 tokens) that nothing has fulfilled yet. */
+async function paidIntent(): Promise<{ uid: string; paymentIntentId: string }> {
+  const client = apiClient(paid.app);
+  const user = await register(client);
+  return { uid: user.id, paymentIntentId: await payFor(client, paid.stripe, catalog.packages.basic.id) };
+}
+
+async function expectCreditedOnce(uid: string, paymentIntentId: string): Promise<void> {
+  expect(await balanceOf(paid.app, uid)).toBe(10);
+  expect([...(await ledgerOf(paid.app, uid)).keys()]).toEqual([`purchase-${paymentIntentId}`]);
+  expect([...(await purchasesOf(paid.app, uid)).keys()]).toEqual([paymentIntentId]);
+}
+
+async function expectNothingChanged(uid: string): Promise<void> {
+  expect(await balanceOf(paid.app, uid)).toBe(0);
+  expect((await ledgerOf(paid.app, uid)).size).toBe(0);
+  expect((await purchasesOf(paid.app, uid)).size).toBe(0);
+}
+
+describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
+  it('fulfils the payment and marks the event handled, in the same transaction', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    const response = await postWebhook(paid.app, event);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'fulfilled' });
+    await expectCreditedOnce(uid, paymentIntentId);
+    expect((await ledgerOf(paid.app, uid)).get(`purchase-${paymentIntentId}`)?.reason).toBe('purchase');
+    expect((await collections.stripeEvents(paid.app.db).doc(event.id).get()).data()).toMatchObject({
+      type: 'payment_intent.succeeded',
+      paymentIntentId,
+      outcome: 'fulfilled',
+    });
+  });
+
+  it('the same event 5 times in a row: one credit, then duplicates', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    const outcomes: unknown[] = [];
+    for (let delivery = 0; delivery < 5; delivery += 1) {
+      const response = await postWebhook(paid.app, event);
+      expect(response.status).toBe(200);
+      outcomes.push(((await response.json()) as { outcome: string }).outcome);
+    }
+    expect(outcomes).toEqual(['fulfilled', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    await expectCreditedOnce(uid, paymentIntentId);
+  });
+
+  it('the same event 5 times at once: one credit', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => postWebhook(paid.app, event)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const outcomes = await Promise.all(responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome));
+    expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1);
+    await expectCreditedOnce(uid, paymentIntentId);
+  });
+
+  it('two different events for the same intent (Stripe may send both): one credit', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
+    const second = await deliverSucceeded(paid.app, paid.stripe, paymentIntentId);
+    expect(await second.json()).toEqual({ received: true, outcome: 'already_processed' });
+    await expectCreditedOnce(uid, paymentIntentId);
+  });
+
+  it('reads the intent from Stripe rather than trusting the event body', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const intent = paid.stripe.intent(paymentIntentId);
+    const forgedBody = { ...intent, amount: 1, metadata: { ...intent?.metadata, tokenAmount: '1000' } };
+    const response = await postWebhook(paid.app, stripeEvent('payment_intent.succeeded', forgedBody));
+    expect(response.status).toBe(200);
+    await expectCreditedOnce(uid, paymentIntentId);
+  });
+});
+
+describe('POST /api/stripe/webhook: refused deliveries change nothing', () => {
+  it.each([
+    ['without a Stripe-Signature header', { signature: null }],
+    ['with a garbage signature header', { signature: 'not-a-signature' }],
+    ['with a signature of other bytes', { signature: signedDelivery({ other: true }, STRIPE_TEST_CONFIG.webhookSecret ?? '').signature }],
+    ['signed with another endpoint’s secret', { secret: 'whsec_someone_else' }],
+    ['with a timestamp 6 minutes old (Stripe’s tolerance is 5)', { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 }],
+  ])('400 %s', async (_case, options) => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    const response = await postWebhook(paid.app, event, options);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(INVALID_SIGNATURE);
+    await expectNothingChanged(uid);
+    expect((await collections.stripeEvents(paid.app.db).doc(event.id).get()).exists).toBe(false);
+  });
+
+  it('400 for an empty body', async () => {
+    const response = await paid.app.api('/api/stripe/webhook', { method: 'POST', headers: { 'Stripe-Signature': 't=1,v1=abc' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(INVALID_SIGNATURE);
+  });
+
+  it('a body re-serialised after signing (as a JSON parser would) fails the check', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    const { body, signature } = signedDelivery(event, STRIPE_TEST_CONFIG.webhookSecret ?? '');
+    const response = await paid.app.api('/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: JSON.stringify(JSON.parse(body)),
+    });
+    expect(response.status).toBe(400);
+    await expectNothingChanged(uid);
+  });
+});
+
+describe('POST /api/stripe/webhook: retry is a decision', () => {
+  it('answers 500 when Stripe cannot be reached, so Stripe delivers again; the redelivery credits once', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    paid.stripe.failNext(1, { method: 'GET', pathPrefix: `/v1/payment_intents/${paymentIntentId}` });
+
+    const failed = await postWebhook(paid.app, event);
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ message: 'Something went wrong. Please try again.', code: 'internal' });
+    await expectNothingChanged(uid);
+    expect((await collections.stripeEvents(paid.app.db).doc(event.id).get()).exists).toBe(false);
+
+    const redelivered = await postWebhook(paid.app, event);
+    expect(redelivered.status).toBe(200);
+    expect(await redelivered.json()).toEqual({ received: true, outcome: 'fulfilled' });
+    await expectCreditedOnce(uid, paymentIntentId);
+  });
+
+  it('a crash after the event is marked but before the commit loses nothing: the redelivery credits', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    const deps = {
+      db: crashingBeforeCommit(paid.app.db),
+      payments: createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint),
+      logger: createRecordingLogger(),
+    };
+    const crash = handlePaymentEvent(deps, { id: event.id, type: event.type, paymentIntentId });
+    await expect(crash).rejects.toThrow('Crashed before the commit');
+    await expectNothingChanged(uid);
+    expect((await collections.stripeEvents(paid.app.db).doc(event.id).get()).exists).toBe(false);
+
+    const redelivered = await postWebhook(paid.app, event);
+    expect(await redelivered.json()).toEqual({ received: true, outcome: 'fulfilled' });
+    await expectCreditedOnce(uid, paymentIntentId);
+  });
+
+  it('answers 500 while the intent has not succeeded at Stripe, so the event comes again', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const { paymentIntentId } = await createIntent(client, catalog.packages.basic.id);
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
+    expect((await postWebhook(paid.app, event)).status).toBe(500);
+    expect(await balanceOf(paid.app, user.id)).toBe(0);
+    paid.stripe.succeed(paymentIntentId);
+    expect((await postWebhook(paid.app, event)).status).toBe(200);
+    expect(await balanceOf(paid.app, user.id)).toBe(10);
+  });
+
+  it('acknowledges an intent the app did not create, without side effects', async () => {
+    const foreign = paid.stripe.insertIntent({ amount: 2000, metadata: { orderId: 'shop-42' }, status: 'succeeded' });
+    const response = await postWebhook(paid.app, stripeEvent('payment_intent.succeeded', foreign));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('acknowledges and logs a paid intent whose amount does not match, and credits nothing', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const tampered = paid.stripe.insertIntent({
+      amount: 100,
+      metadata: { userId: user.id, packageId: catalog.packages.studio.id, tokenAmount: '250', kind: 'package' },
+      status: 'succeeded',
+    });
+    const response = await postWebhook(paid.app, stripeEvent('payment_intent.succeeded', tampered));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: 'rejected' });
+    expect(await balanceOf(paid.app, user.id)).toBe(0);
+    expect(paid.app.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'A succeeded payment cannot be credited; support must look at it' }),
+    );
+  });
+
+  it('acknowledges other event types without doing anything', async () => {
+    const { uid, paymentIntentId } = await paidIntent();
+    for (const type of ['payment_intent.created', 'payment_intent.payment_failed', 'charge.succeeded']) {
+      const response = await postWebhook(paid.app, stripeEvent(type, paid.stripe.intent(paymentIntentId) ?? {}));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, outcome: 'ignored' });
+    }
+    await expectNothingChanged(uid);
+  });
+});
+
+describe('POST /api/stripe/webhook without Stripe configuration', () => {
+  let off: TestApp;
+
+  beforeAll(async () => {
+    off = await startTestApp();
+  });
+
+  afterAll(async () => {
+    await off.close();
+  });
+
+  it('answers 503 when payments are off', async () => {
+    const response = await postWebhook(off, stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual(NOT_CONFIGURED);
+  });
+
+  it('answers 503 when Stripe keys are set but no webhook secret', async () => {
+    const noSecret = await startPaymentsTestApp({ ...STRIPE_TEST_CONFIG, webhookSecret: null });
+    try {
+      const response = await postWebhook(noSecret.app, stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual(NOT_CONFIGURED);
+    } finally {
+      await noSecret.close();
+    }
+  });
+});
+
+/** The same Firestore, except that every transaction runs its body and then fails instead of committing. */
+function crashingBeforeCommit(db: Firestore): Firestore {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'runTransaction') {
+        return (body: Parameters<Firestore['runTransaction']>[0]) =>
+          target.runTransaction(async (tx) => {
+            await body(tx);
+            throw new Error('Crashed before the commit');
+          });
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { type CreatePaymentIntentResponse, createPaymentIntentResponseSchema } from '@roomremix/contracts/tokens';
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import {
+  collections,
+  type CouponDoc,
+  type LedgerEntryDoc,
+  type TokenPackageDoc,
+  type TokenPurchaseDoc,
+} from '../../src/adapters/firestore/collections';
+import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
+import type { StripeConfig } from '../../src/config';
+import { type FakeStripe, signedDelivery, startFakeStripe, stripeEvent } from '../fakes/stripe/fake-stripe';
+import type { ApiClient } from './api-client';
+import { startTestApp, type TestApp } from './test-app';
+
+/** Test-mode Stripe keys the fake accepts; the webhook secret is the endpoint's signing secret. */
+export const STRIPE_TEST_CONFIG: StripeConfig = {
+  secretKey: 'sk_test_roomremix_fake',
+  publishableKey: 'pk_test_roomremix_fake',
+  webhookSecret: 'whsec_roomremix_test_secret',
+};
+
+/** The API with payments on, its Stripe SDK pointed at a fake Stripe. */
+export interface PaymentsTestApp {
+  app: TestApp;
+  stripe: FakeStripe;
+  close(): Promise<void>;
+}
+
+/** Starts a fake Stripe and the real app with Stripe keys in its environment and the SDK aimed at the fake. */
+export async function startPaymentsTestApp(stripeConfig: StripeConfig = STRIPE_TEST_CONFIG): Promise<PaymentsTestApp> {
+  const stripe = await startFakeStripe(stripeConfig.secretKey);
+  const env = {
+    ...process.env,
+    STRIPE_SECRET_KEY: stripeConfig.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripeConfig.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripeConfig.webhookSecret ?? undefined,
+  };
+  const app = await startTestApp({ env, payments: createStripeGateway(stripeConfig, stripe.endpoint) });
+  return {
+    app,
+    stripe,
+    close: async () => {
+      await app.close();
+      await stripe.close();
+    },
+  };
+}
+
+/** The test's own packages and coupons: the demo catalogue's prices and discounts under ids no other test uses. */
+export interface Catalog {
+  packages: Record<'basic' | 'plus' | 'pro' | 'studio' | 'retired', { id: string } & TokenPackageDoc>;
+  coupons: Record<'welcome10' | 'save5' | 'freepack' | 'combo' | 'inactive' | 'expired' | 'usedUp' | 'lastOne', string>;
+  /** Adds a coupon under a new unique code and returns the code. */
+  addCoupon(fields: Partial<CouponDoc>, prefix?: string): Promise<string>;
+  remove(): Promise<void>;
+}
+
+/** Seeds a catalogue (awaiting every write) with unique ids; `remove` deletes it again. */
+export async function seedCatalog(app: TestApp): Promise<Catalog> {
+  const suffix = randomBytes(4).toString('hex');
+  const packageDocs = {
+    basic: pack('Basic', 'small', 10, 999),
+    plus: pack('Plus', 'medium', 30, 2499),
+    pro: pack('Pro', 'large', 80, 5499),
+    studio: pack('Studio', 'unlimited', 250, 14999),
+    retired: { ...pack('Retired', 'small', 5, 499), isActive: false },
+  };
+  const packages = Object.fromEntries(
+    Object.entries(packageDocs).map(([key, doc]) => [key, { id: `${key}_${suffix}`, ...doc }]),
+  ) as Catalog['packages'];
+  const couponCodes: string[] = [];
+  const addCoupon = async (fields: Partial<CouponDoc>, prefix = 'COUPON'): Promise<string> => {
+    const code = `${prefix}_${randomBytes(4).toString('hex')}`.toUpperCase();
+    await collections.coupons(app.db).doc(code).create({ ...coupon(), ...fields });
+    couponCodes.push(code);
+    return code;
+  };
+  await Promise.all(Object.values(packages).map(({ id, ...doc }) => collections.tokenPackages(app.db).doc(id).set(doc)));
+  const coupons: Catalog['coupons'] = {
+    welcome10: await addCoupon({ percentOff: 10 }, 'WELCOME10'),
+    save5: await addCoupon({ amountOffCents: 500 }, 'SAVE5'),
+    freepack: await addCoupon({ percentOff: 100 }, 'FREEPACK'),
+    combo: await addCoupon({ percentOff: 10, amountOffCents: 500 }, 'COMBO'),
+    inactive: await addCoupon({ percentOff: 10, active: false }, 'INACTIVE'),
+    expired: await addCoupon({ percentOff: 10, expiresAt: Timestamp.fromMillis(Date.now() - 60_000) }, 'EXPIRED'),
+    usedUp: await addCoupon({ percentOff: 10, maxRedemptions: 2, redemptions: 2 }, 'USEDUP'),
+    lastOne: await addCoupon({ percentOff: 10, maxRedemptions: 1, redemptions: 0 }, 'LASTONE'),
+  };
+  return {
+    packages,
+    coupons,
+    addCoupon,
+    remove: async () => {
+      await Promise.all([
+        ...Object.values(packages).map(({ id }) => collections.tokenPackages(app.db).doc(id).delete()),
+        ...couponCodes.map((code) => collections.coupons(app.db).doc(code).delete()),
+      ]);
+    },
+  };
+}
+
+/** The user's ledger entries, by id. */
+export async function ledgerOf(app: TestApp, uid: string): Promise<Map<string, LedgerEntryDoc>> {
+  const snapshot = await collections.ledger(app.db, uid).get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+/** The user's purchase documents, by id. */
+export async function purchasesOf(app: TestApp, uid: string): Promise<Map<string, TokenPurchaseDoc>> {
+  const snapshot = await collections.tokenPurchases(app.db).where('userId', '==', uid).get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+/** The user's stored balance. */
+export async function balanceOf(app: TestApp, uid: string): Promise<number | undefined> {
+  return (await collections.users(app.db).doc(uid).get()).data()?.tokenBalance;
+}
+
+/** The coupon's stored redemption count. */
+export async function redemptionsOf(app: TestApp, code: string): Promise<number | undefined> {
+  return (await collections.coupons(app.db).doc(code).get()).data()?.redemptions;
+}
+
+/** Creates a payment intent through the API (asserting 200) and returns its answer. */
+export async function createIntent(client: ApiClient, packageId: string, couponCode?: string): Promise<CreatePaymentIntentResponse> {
+  const response = await client.post('/api/tokens/create-payment-intent', { packageId, couponCode });
+  expect(response.status).toBe(200);
+  return createPaymentIntentResponseSchema.parse(await response.json());
+}
+
+/** Creates an intent through the API and lets the fake card payment succeed; returns the intent id. */
+export async function payFor(client: ApiClient, stripe: FakeStripe, packageId: string, couponCode?: string): Promise<string> {
+  const { paymentIntentId } = await createIntent(client, packageId, couponCode);
+  stripe.succeed(paymentIntentId);
+  return paymentIntentId;
+}
+
+/** Options of postWebhook: another secret or timestamp than the endpoint's, or a signature header of one's own. */
+export interface DeliveryOptions {
+  secret?: string;
+  /** Seconds since the epoch. */
+  timestamp?: number;
+  /** The Stripe-Signature header to send instead of a computed one; null sends none. */
+  signature?: string | null;
+}
+
+/** Delivers a `payment_intent.succeeded` event for the intent, as Stripe would, and returns the response. */
+export function deliverSucceeded(app: TestApp, stripe: FakeStripe, paymentIntentId: string, options: DeliveryOptions = {}): Promise<Response> {
+  const intent = stripe.intent(paymentIntentId);
+  if (!intent) throw new Error(`The fake has no intent ${paymentIntentId}`);
+  return postWebhook(app, stripeEvent('payment_intent.succeeded', intent), options);
+}
+
+/** POSTs a signed event to the webhook, as Stripe does: JSON, no Origin, no cookie. */
+export function postWebhook(app: TestApp, event: object, options: DeliveryOptions = {}): Promise<Response> {
+  const delivery = signedDelivery(event, options.secret ?? STRIPE_TEST_CONFIG.webhookSecret ?? '', options.timestamp);
+  const signature = options.signature === undefined ? delivery.signature : options.signature;
+  return app.api('/api/stripe/webhook', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      ...(signature === null ? {} : { 'Stripe-Signature': signature }),
+    },
+    body: delivery.body,
+  });
+}
+
+function pack(name: string, size: TokenPackageDoc['size'], tokenAmount: number, priceCents: number): TokenPackageDoc {
+  return {
+    name,
+    size,
+    description: `${tokenAmount} tokens`,
+    tokenAmount,
+    priceCents,
+    price: (priceCents / 100).toFixed(2),
+    isActive: true,
+    stripePriceId: null,
+  };
+}
+
+function coupon(): CouponDoc {
+  return { percentOff: null, amountOffCents: null, active: true, expiresAt: null, maxRedemptions: null, redemptions: 0 };
+}

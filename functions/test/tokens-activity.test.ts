@@ -1,0 +1,99 @@
+import { TOKEN_ACTIVITY_LIMIT, tokenActivitySchema } from '@roomremix/contracts/tokens';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeBalance } from '../src/services/ledger';
+import { register } from './support/accounts';
+import { apiClient } from './support/api-client';
+import { requireAuthEmulator } from './support/auth-emulator';
+import { requireFirestoreEmulator } from './support/emulators';
+import { balanceOf, type Catalog, ledgerOf, payFor, type PaymentsTestApp, seedCatalog, startPaymentsTestApp } from './support/payments';
+import { startTestApp, type TestApp } from './support/test-app';
+
+requireFirestoreEmulator();
+requireAuthEmulator();
+
+const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
+
+let off: TestApp;
+let paid: PaymentsTestApp;
+let catalog: Catalog;
+
+beforeAll(async () => {
+  off = await startTestApp();
+  paid = await startPaymentsTestApp();
+  catalog = await seedCatalog(paid.app);
+});
+
+afterAll(async () => {
+  await catalog.remove();
+  await off.close();
+  await paid.close();
+  await off.db.terminate();
+});
+
+describe('GET /api/tokens/activity', () => {
+  it('answers 401 without a session', async () => {
+    const response = await apiClient(off).get('/api/tokens/activity');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(NOT_SIGNED_IN);
+  });
+
+  it('is empty for a new user', async () => {
+    const client = apiClient(off);
+    await register(client);
+    const response = await client.get('/api/tokens/activity');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it("lists the user's balance changes newest first with the running balance, and nobody else's", async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const other = apiClient(paid.app);
+    const otherUser = await register(other);
+
+    const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
+    const purchase = await client.post('/api/tokens/purchase', { paymentIntentId, packageId: catalog.packages.basic.id });
+    expect(purchase.status).toBe(200);
+    await changeBalance(paid.app.db, { uid: user.id, delta: -2, reason: 'remix', ref: 'job-a', entryId: 'remix-job-a' });
+    await changeBalance(paid.app.db, { uid: user.id, delta: 2, reason: 'refund', ref: 'job-a', entryId: 'refund-job-a' });
+    await changeBalance(paid.app.db, { uid: user.id, delta: -1, reason: 'remix', ref: 'job-b', entryId: 'remix-job-b' });
+    await changeBalance(paid.app.db, { uid: otherUser.id, delta: 5, reason: 'admin', ref: 'seed', entryId: 'seed' });
+
+    const response = await client.get('/api/tokens/activity');
+    expect(response.status).toBe(200);
+    const activity = tokenActivitySchema.parse(await response.json());
+    expect(activity.map(({ id, delta, balanceAfter, reason, ref }) => ({ id, delta, balanceAfter, reason, ref }))).toEqual([
+      { id: 'remix-job-b', delta: -1, balanceAfter: 9, reason: 'remix', ref: 'job-b' },
+      { id: 'refund-job-a', delta: 2, balanceAfter: 10, reason: 'refund', ref: 'job-a' },
+      { id: 'remix-job-a', delta: -2, balanceAfter: 8, reason: 'remix', ref: 'job-a' },
+      { id: `purchase-${paymentIntentId}`, delta: 10, balanceAfter: 10, reason: 'purchase', ref: paymentIntentId },
+    ]);
+    const times = activity.map(({ createdAt }) => Date.parse(createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(activity[0]?.balanceAfter).toBe(await balanceOf(paid.app, user.id));
+  });
+
+  it('shows the Starter Pack claimed with payments off', async () => {
+    const client = apiClient(off);
+    const user = await register(client);
+    expect((await client.post('/api/tokens/free')).status).toBe(200);
+
+    const activity = tokenActivitySchema.parse(await (await client.get('/api/tokens/activity')).json());
+    expect(activity).toEqual([expect.objectContaining({ delta: 3, balanceAfter: 3, reason: 'starter_pack' })]);
+    expect((await ledgerOf(off, user.id)).size).toBe(1);
+  });
+
+  it(`answers at most the ${TOKEN_ACTIVITY_LIMIT} newest entries`, async () => {
+    const client = apiClient(off);
+    const user = await register(client);
+    const total = TOKEN_ACTIVITY_LIMIT + 3;
+    for (let index = 1; index <= total; index += 1) {
+      await changeBalance(off.db, { uid: user.id, delta: 1, reason: 'admin', ref: `grant-${index}`, entryId: `grant-${index}` });
+    }
+
+    const activity = tokenActivitySchema.parse(await (await client.get('/api/tokens/activity')).json());
+    expect(activity).toHaveLength(TOKEN_ACTIVITY_LIMIT);
+    expect(activity[0]).toMatchObject({ ref: `grant-${total}`, balanceAfter: total });
+    expect(activity.at(-1)).toMatchObject({ ref: 'grant-4', balanceAfter: 4 });
+  });
+});

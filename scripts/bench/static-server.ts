@@ -1,0 +1,70 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg']);
+
+/** A static server of a built app on loopback; `close` stops it. */
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves `distDir` on 127.0.0.1 like Firebase Hosting serves web/dist: gzip for text files, index.html for every
+ * path without a file (the SPA fallback). `GET /api/user` answers 401 as the API does for a visitor, so the landing
+ * page's session check resolves as it would in production; other /api paths answer 404.
+ */
+export async function startStaticServer(distDir: string): Promise<StaticServer> {
+  const gzipCache = new Map<string, Buffer>();
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path.startsWith('/api/')) {
+      const visitor = path === '/api/user';
+      response.writeHead(visitor ? 401 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(visitor ? { message: 'Not signed in', code: 'unauthenticated' } : { code: 'not_found' }));
+      return;
+    }
+    const candidate = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    const file = existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(distDir, 'index.html');
+    const extension = extname(file);
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    let body: Buffer = readFileSync(file);
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    };
+    if (acceptsGzip && COMPRESSIBLE.has(extension)) {
+      const key = `${file}@${statSync(file).mtimeMs}`;
+      const cached = gzipCache.get(key) ?? gzipSync(body);
+      gzipCache.set(key, cached);
+      body = cached;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The browser keeps its connections open; without this, close waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
