@@ -1,11 +1,38 @@
+import type { PublicUser } from '@roomremix/contracts/public-user';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { AccountPage } from '@/features/account/components/account-page';
+import { userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
+import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
 
 /** The 'My Account' screen at `/account`; renders nothing without a signed-in user (SPEC §2). */
 export function AccountRoute() {
   const { user } = useAuth();
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  const [, setSearchParams] = useSearchParams();
   if (!user) return null;
-  return <AccountPage user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />;
+
+  // Tokens were added: show the user an answer carried at once, then refetch it (balance, Starter Pack state).
+  const onUserChanged = async (changed?: PublicUser) => {
+    const { queryKey } = userQueryOptions();
+    if (changed) queryClient.setQueryData(queryKey, changed);
+    await queryClient.invalidateQueries({ queryKey });
+  };
+  const goToStore = () => setSearchParams({ tab: 'tokens' }, { replace: true });
+
+  return (
+    <AccountPage
+      user={user}
+      onLogout={() => logout.mutate()}
+      isLoggingOut={logout.isPending}
+      panels={{
+        tokens: <BuyTokensPanel user={user} onUserChanged={onUserChanged} />,
+        history: <PurchaseHistoryPanel onGoToStore={goToStore} />,
+      }}
+    />
+  );
 }

@@ -8,6 +8,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What the Buy Tokens and Purchase History tabs load, empty. */
+const tokenTabs = [
+  http.get('/api/tokens/packages', () => HttpResponse.json([])),
+  http.get('/api/tokens/history', () => HttpResponse.json([])),
+  http.get('/api/tokens/activity', () => HttpResponse.json([])),
+];
+
 async function profileCard() {
   return within(await screen.findByRole('region', { name: 'Profile' }));
 }
@@ -38,7 +45,7 @@ describe('/account', () => {
     ['/account?tab=history', 'Purchase History'],
     ['/account?tab=nonsense', 'My Results'],
   ])('%s opens on the %s tab', async (url, tab) => {
-    server.use(signedInSession());
+    server.use(signedInSession(), ...tokenTabs);
     renderApp(url);
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((trigger) => trigger.textContent)).toEqual([
@@ -49,16 +56,18 @@ describe('/account', () => {
   });
 
   it('puts the chosen tab in the address', async () => {
-    server.use(signedInSession());
+    server.use(signedInSession(), ...tokenTabs);
     const { user } = renderApp('/account');
     await user.click(await screen.findByRole('tab', { name: 'Purchase History' }));
 
     await vi.waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Purchase History' })).toHaveAttribute('aria-selected', 'true'),
     );
-    expect(screen.getByRole('tabpanel', { name: 'Purchase History' })).toHaveTextContent(
-      'Your token purchases will be listed here once buying tokens is available.',
-    );
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Purchase History' })).findByText(
+        "You haven't purchased any tokens yet.",
+      ),
+    ).toBeInTheDocument();
     expect(window.location.search).toBe('?tab=history');
   });
 

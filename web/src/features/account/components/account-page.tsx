@@ -1,18 +1,21 @@
+import type { ReactNode } from 'react';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { AccountTabs } from './account-tabs';
+import { type AccountTab, AccountTabs } from './account-tabs';
 import { ProfileCard } from './profile-card';
 
 interface AccountPageProps {
   user: PublicUser;
   onLogout: () => void;
   isLoggingOut: boolean;
+  /** The content of each account tab, given by the route. */
+  panels?: Partial<Record<AccountTab, ReactNode>>;
 }
 
 /** The 'My Account' screen: the profile card and the account tabs (SPEC §2 Account screen). */
-export function AccountPage({ user, onLogout, isLoggingOut }: AccountPageProps) {
+export function AccountPage({ user, onLogout, isLoggingOut, panels }: AccountPageProps) {
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Stack gap="8">
@@ -20,7 +23,7 @@ export function AccountPage({ user, onLogout, isLoggingOut }: AccountPageProps) 
           My Account
         </Heading>
         <ProfileCard user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />
-        <AccountTabs />
+        <AccountTabs panels={panels} />
       </Stack>
     </Container>
   );

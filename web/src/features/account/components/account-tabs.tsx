@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
@@ -21,7 +22,8 @@ const ACCOUNT_TABS = [
   },
 ] as const;
 
-type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
+/** The value of an account tab, as `?tab=` carries it. */
+export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
 
 const DEFAULT_TAB: AccountTab = 'results';
 
@@ -29,8 +31,11 @@ function isAccountTab(value: string | null): value is AccountTab {
   return ACCOUNT_TABS.some((tab) => tab.value === value);
 }
 
-/** Buy Tokens, Purchase History and My Results; `?tab=` picks one (default results) and follows every switch. */
-export function AccountTabs() {
+/**
+ * Buy Tokens, Purchase History and My Results; `?tab=` picks one (default results) and follows every switch.
+ * `panels` holds each tab's content (the features meet in the route); a tab without one shows its placeholder.
+ */
+export function AccountTabs({ panels = {} }: { panels?: Partial<Record<AccountTab, ReactNode>> }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = isAccountTab(requested) ? requested : DEFAULT_TAB;
@@ -44,7 +49,14 @@ export function AccountTabs() {
     );
 
   return (
-    <Tabs.Root value={selected} onValueChange={(details) => select(details.value)} variant="line" colorPalette="teal">
+    <Tabs.Root
+      value={selected}
+      onValueChange={(details) => select(details.value)}
+      variant="line"
+      colorPalette="teal"
+      lazyMount
+      unmountOnExit
+    >
       <Tabs.List overflowX="auto">
         {ACCOUNT_TABS.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
@@ -54,7 +66,7 @@ export function AccountTabs() {
       </Tabs.List>
       {ACCOUNT_TABS.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} py="8">
-          <Text color="fg.muted">{tab.placeholder}</Text>
+          {panels[tab.value] ?? <Text color="fg.muted">{tab.placeholder}</Text>}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,0 +1,22 @@
+import {
+  type ApplyCouponRequest,
+  applyCouponRequestSchema,
+  type ApplyCouponResponse,
+  applyCouponResponseSchema,
+} from '@roomremix/contracts/tokens';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** `POST /api/tokens/apply-coupon`: confirms the coupon on a paid purchase (the discount is already in the amount). */
+export async function applyCoupon(request: ApplyCouponRequest): Promise<ApplyCouponResponse> {
+  const response = await apiRequest('POST', '/api/tokens/apply-coupon', applyCouponRequestSchema.parse(request));
+  return applyCouponResponseSchema.parse(await response.json());
+}
+
+/** Records the coupon after a successful payment; a failure is only logged (SPEC §8 silent cases). */
+export function useApplyCoupon() {
+  return useMutation({
+    mutationFn: applyCoupon,
+    onError: (error) => console.error('Failed to record the coupon on the purchase', error),
+  });
+}

@@ -1,0 +1,26 @@
+import {
+  type CreatePaymentIntentRequest,
+  createPaymentIntentRequestSchema,
+  type CreatePaymentIntentResult,
+  createPaymentIntentResultSchema,
+} from '@roomremix/contracts/tokens';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * `POST /api/tokens/create-payment-intent`: the server prices the package (and coupon) and answers the intent to
+ * confirm, or, when the coupon makes it free, the purchase already completed with the updated user.
+ */
+export async function createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResult> {
+  const response = await apiRequest(
+    'POST',
+    '/api/tokens/create-payment-intent',
+    createPaymentIntentRequestSchema.parse(request),
+  );
+  return createPaymentIntentResultSchema.parse(await response.json());
+}
+
+/** Starts a package purchase. */
+export function useCreatePaymentIntent() {
+  return useMutation({ mutationFn: createPaymentIntent });
+}

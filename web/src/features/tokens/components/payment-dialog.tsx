@@ -1,0 +1,116 @@
+import { lazy, Suspense } from 'react';
+import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
+import type { CreatePaymentIntentResponse } from '@roomremix/contracts/tokens';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { TOKEN_TEXTS } from '../texts';
+import { formatCents } from '../utils/format';
+import { stripeJsQueryOptions } from '../utils/load-stripe';
+
+// Stripe Elements and its React bindings are fetched with the first dialog that opens.
+const StripePaymentForm = lazy(async () => ({
+  default: (await import('./stripe-payment-form')).StripePaymentForm,
+}));
+
+/** Where a checkout stands: creating the payment intent, unable to pay, or an intent ready to confirm. */
+export type Checkout =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; intent: CreatePaymentIntentResponse };
+
+interface PaymentDialogProps {
+  /** The checkout on screen; null keeps the dialog closed. */
+  checkout: Checkout | null;
+  publishableKey: string;
+  onClose: () => void;
+  onPaid: (paymentIntentId: string) => Promise<void>;
+}
+
+function Loading() {
+  return (
+    <Flex justify="center" py="10" role="status" aria-label="Preparing payment">
+      <Spinner size="lg" color="teal.solid" />
+    </Flex>
+  );
+}
+
+/** The payment intent or Stripe.js could not be set up: say so, point at the Starter Pack, and offer Go Back. */
+function InitError({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <Stack gap="5">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{PAYMENT_MESSAGES.initFailed}</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Text color="fg.muted">{PAYMENT_MESSAGES.paymentsUnavailableHint}</Text>
+      <Button variant="outline" alignSelf="flex-start" onClick={onBack}>
+        {TOKEN_TEXTS.goBack}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * 'Complete Your Purchase' (SPEC §2, §4): loading → error with Go Back, or ready → the Stripe card form. Stripe.js
+ * is loaded when the dialog opens, in parallel with the payment intent.
+ */
+export function PaymentDialog({ checkout, publishableKey, onClose, onPaid }: PaymentDialogProps) {
+  const stripe = useQuery({ ...stripeJsQueryOptions(publishableKey), enabled: checkout !== null });
+
+  let body;
+  if (checkout === null || checkout.status === 'loading') body = <Loading />;
+  else if (checkout.status === 'error') body = <InitError message={checkout.message} onBack={onClose} />;
+  else if (stripe.isError) body = <InitError message={PAYMENT_MESSAGES.initFailedHeading} onBack={onClose} />;
+  else if (!stripe.data) body = <Loading />;
+  else {
+    body = (
+      <Suspense fallback={<Loading />}>
+        <StripePaymentForm
+          key={checkout.intent.clientSecret}
+          stripe={stripe.data}
+          clientSecret={checkout.intent.clientSecret}
+          priceLabel={formatCents(checkout.intent.amount)}
+          onPaid={onPaid}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Dialog.Root
+      open={checkout !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{TOKEN_TEXTS.dialogTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{body}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close payment" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

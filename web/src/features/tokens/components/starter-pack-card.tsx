@@ -1,0 +1,52 @@
+import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { TOKEN_TEXTS } from '../texts';
+import { formatPrice } from '../utils/format';
+
+interface StarterPackCardProps {
+  claimed: boolean;
+  onClaim: () => void;
+  isClaiming: boolean;
+}
+
+/** The one-time Starter Pack: 3 tokens for $3.00; greyed out and labelled once purchased (SPEC §4). */
+export function StarterPackCard({ claimed, onClaim, isClaiming }: StarterPackCardProps) {
+  const { name, tokens, price, description } = TOKEN_TEXTS.starterPack;
+  return (
+    <Box
+      as="section"
+      aria-label={name}
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderColor={claimed ? 'border' : 'teal.muted'}
+      borderRadius="l3"
+      bg={claimed ? 'bg.muted' : 'teal.subtle'}
+      opacity={claimed ? 0.6 : 1}
+      p="5"
+    >
+      <Flex direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }}>
+        <Stack gap="1" flex="1">
+          <Flex gap="2" align="center">
+            <Text fontWeight="semibold" fontSize="lg">
+              {claimed ? PAYMENT_MESSAGES.starterPackClaimed.title : name}
+            </Text>
+            {!claimed && <Badge colorPalette="teal">One-time offer</Badge>}
+          </Flex>
+          <Text color="fg.muted">
+            {claimed ? PAYMENT_MESSAGES.starterPackClaimed.description : `${tokens} tokens for ${formatPrice(price)}. ${description}.`}
+          </Text>
+        </Stack>
+        {!claimed && (
+          <Button colorPalette="teal" variant="outline" onClick={onClaim} loading={isClaiming}>
+            Get {tokens} tokens
+          </Button>
+        )}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LedgerReason } from '@roomremix/contracts/enums';
+
+/** The token screens' own texts; the server's and SPEC §8's messages live in `@roomremix/contracts/messages`. */
+export const TOKEN_TEXTS = {
+  packagesHeading: 'Token packages',
+  selectPackage: 'Select a package',
+  purchaseFor: (price: string) => `Purchase for ${price}`,
+  dialogTitle: 'Complete Your Purchase',
+  goBack: 'Go Back',
+  pay: (price: string) => `Pay ${price}`,
+  processing: 'Processing...',
+  paymentSucceeded: 'Payment Successful',
+  starterPack: { name: 'Starter Pack', tokens: 3, price: '3.00', description: 'A one-time pack to try RoomRemix' },
+  couponLabel: 'Coupon code',
+  couponHint: 'Select a package to apply a coupon.',
+  apply: 'Apply',
+  remove: 'Remove',
+  historyEmpty: "You haven't purchased any tokens yet.",
+  goToStore: 'Go to Store',
+  free: 'Free',
+  retry: 'Retry',
+  loadFailed: (what: string) => `Failed to load ${what}`,
+  activityHeading: 'Token activity',
+  activityEmpty: 'No token activity yet.',
+} as const;
+
+/** How a ledger reason reads in the Token activity list. */
+export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
+  purchase: 'Token purchase',
+  starter_pack: 'Starter Pack',
+  remix: 'Remix',
+  refund: 'Refund for a failed remix',
+  coupon_free: 'Free purchase (coupon)',
+  admin: 'Adjustment',
+};
