@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, saveScreenshot } from './support/browser';
@@ -10,12 +8,10 @@ import { launchBrowser, newPage, saveScreenshot } from './support/browser';
 
 let browser: Browser;
 
+// `npm test` seeds the stack as `npm start` does: the demo packages and coupons (WELCOME10, FREEPACK) are there.
 beforeAll(async () => {
-  // The test stack starts empty: put the demo packages and coupons (WELCOME10, FREEPACK) in, as `npm start` does.
-  // The seed is idempotent and reads the emulator addresses `npm test` gives this process.
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { env: process.env });
   browser = await launchBrowser();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

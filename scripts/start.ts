@@ -1,7 +1,7 @@
 import { readDotEnv } from './lib/env-file';
 import { SetupError } from './lib/errors';
 import { runOrThrow } from './lib/run';
-import { DEV_PORTS, startStack } from './lib/stack';
+import { DEV_PORTS, seedDemoData, startStack } from './lib/stack';
 
 /** `npm start`: build, start every emulator, seed demo data, print where to go; Ctrl-C stops it all. */
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     void shutdown(1);
   });
   try {
-    await runOrThrow('tsx', ['scripts/seed.ts'], { ...process.env, ...stack.emulatorEnv });
+    await seedDemoData(stack);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);

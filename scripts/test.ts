@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { SetupError } from './lib/errors';
 import { REPO_ROOT } from './lib/repo';
 import { run } from './lib/run';
-import { type RunningStack, startStack, testPorts } from './lib/stack';
+import { type RunningStack, seedDemoData, startStack, testPorts } from './lib/stack';
 
 /** Counts of one tier; every tier reports in the same shape so the last line can total them. */
 interface TierResult {
@@ -76,7 +76,14 @@ async function startTestStack(): Promise<RunningStack> {
   console.log('\nBuilding the functions and the web app, then starting the emulators...');
   const buildCode = await run('npm', ['run', 'build']);
   if (buildCode !== 0) throw new SetupError(`\`npm run build\` failed with exit code ${buildCode}.`);
-  return startStack(testPorts(), { ROOMREMIX_QUIET_EMULATORS: '1' });
+  const stack = await startStack(testPorts(), { ROOMREMIX_QUIET_EMULATORS: '1' });
+  try {
+    await seedDemoData(stack);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
 }
 
 async function lint(): Promise<TierResult> {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startFirestoreEmulator } from './firestore-emulator';
 import { answers, assertPortsFree, waitFor } from './network';
 import { type ManagedProcess, startProcess } from './processes';
+import { runOrThrow } from './run';
 import { REPO_ROOT } from './repo';
 
 /** Every port the local stack listens on. */
@@ -104,4 +105,9 @@ function writeFirebaseConfig(ports: StackPorts): string {
   const path = join(REPO_ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;
+}
+
+/** Seeds the demo packages, coupons and user into the stack's emulators (idempotent, see scripts/seed.ts). */
+export function seedDemoData(stack: RunningStack): Promise<void> {
+  return runOrThrow('tsx', ['scripts/seed.ts'], { ...process.env, ...stack.emulatorEnv });
 }
