@@ -12,6 +12,9 @@ window.requestAnimationFrame = (callback) => jsdomRequestAnimationFrame(() => ca
 // jsdom has no pointer capture, which the swipe-to-dismiss of toasts uses.
 Element.prototype.setPointerCapture ??= () => {};
 
+// jsdom has no scrolling; the layout scrolls to the top on every navigation.
+window.scrollTo = () => {};
+
 // jsdom computes styles but never runs animations: a menu or drawer whose exit animation never ends would stay in
 // the page, closed, for good. Tests run without animations, like a user who asked for reduced motion.
 const noAnimations = document.createElement('style');

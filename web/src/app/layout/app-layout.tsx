@@ -1,11 +1,26 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/**
+ * Opens the page a link leads to at its top: the browser keeps the scroll position across client-side navigations,
+ * so a link followed from the footer would otherwise show the next page's footer. Links to a #section scroll there
+ * instead, replaced URLs (a tab choice, a redirect) keep the position, and Back/Forward are left to the browser.
+ */
+function useScrollToTopOnNavigation() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType === 'PUSH' && !hash) window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}
+
 /** The frame of every page: sticky header, the route's screen, footer. */
 export function AppLayout() {
+  useScrollToTopOnNavigation();
   return (
     <Flex direction="column" minH="100dvh">
       <Header />
@@ -13,8 +28,6 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {/* A link followed from the footer opens the next page at its top, not at the scroll position of the last. */}
-      <ScrollRestoration />
     </Flex>
   );
 }

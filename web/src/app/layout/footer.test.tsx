@@ -10,11 +10,11 @@ describe('footer', () => {
     const footer = within(await screen.findByRole('contentinfo'));
 
     const features = within(footer.getByRole('navigation', { name: 'Features' }));
-    expect(features.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Image Transformation',
-      'Material Transfer',
-      'Room Redesign',
-      'Object Placement',
+    expect(features.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Image Transformation', '/#image-transformation'],
+      ['Material Transfer', '/#material-transfer'],
+      ['Room Redesign', '/#room-redesign'],
+      ['Object Placement', '/#object-placement'],
     ]);
 
     const help = within(footer.getByRole('navigation', { name: 'Help Center' }));

@@ -13,12 +13,15 @@ interface FooterLink {
   to: string;
 }
 
-/** SPEC §2: the feature names lead nowhere of their own; they point at the landing page's features. */
+/**
+ * SPEC §2 leaves the feature names without pages of their own; each scrolls to the landing page's example that
+ * shows it (the ids are the examples' anchors in features/marketing).
+ */
 const FEATURE_LINKS: FooterLink[] = [
-  { label: 'Image Transformation', to: '/#features' },
-  { label: 'Material Transfer', to: '/#features' },
-  { label: 'Room Redesign', to: '/#features' },
-  { label: 'Object Placement', to: '/#features' },
+  { label: 'Image Transformation', to: '/#image-transformation' },
+  { label: 'Material Transfer', to: '/#material-transfer' },
+  { label: 'Room Redesign', to: '/#room-redesign' },
+  { label: 'Object Placement', to: '/#object-placement' },
 ];
 
 const HELP_LINKS: FooterLink[] = [

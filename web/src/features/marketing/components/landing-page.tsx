@@ -1,18 +1,75 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@/config/product-facts';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+
+// Everything below the hero loads after the first paint, so the visitor sees the headline sooner on slow links.
+const LandingSections = lazy(() =>
+  import('./landing-sections').then((module) => ({ default: module.LandingSections })),
+);
+
+function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      bgGradient="to-b"
+      gradientFrom="teal.50"
+      gradientTo="bg"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="4xl" py={{ base: '16', md: '28' }} textAlign="center">
+        <Text color="teal.700" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
+          AI room redesign
+        </Text>
+        <Heading
+          id="hero-heading"
+          as="h1"
+          size={{ base: '4xl', md: '6xl' }}
+          letterSpacing="tight"
+          textWrap="balance"
+          mt="4"
+        >
+          Remake Your Space With a Click
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="6" maxW="2xl" mx="auto">
+          Upload a photo of your room, add the materials or style you love, and see it redesigned in under{' '}
+          {TRANSFORMATION_CLAIM_SECONDS} seconds.
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center" mt="10">
+          <Button asChild size="xl" colorPalette="teal">
+            <RouterLink to="/auth">Start Your First Remix</RouterLink>
+          </Button>
+          <Button asChild size="xl" variant="outline">
+            <a href="#examples">See Examples</a>
+          </Button>
+        </Stack>
+        <Text fontSize="sm" color="fg.muted" mt="6">
+          Pay per image: {TOKEN_COST.standard} token standard, {TOKEN_COST.hd} tokens HD. No subscription.
+        </Text>
+      </Container>
+    </Box>
+  );
+}
 
 /** The visitors' landing page at `/` (SPEC §2 Landing page). */
 export function LandingPage() {
+  useDocumentMeta({
+    title: 'RoomRemix: Remake Your Space With a Click',
+    description: `Redesign any room with AI: upload a photo, add reference materials or a style, and get a new look in under ${TRANSFORMATION_CLAIM_SECONDS} seconds.`,
+  });
   return (
-    <Container maxW="6xl" py={{ base: '16', md: '24' }} textAlign="center">
-      <Heading as="h1" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight" maxW="3xl" mx="auto">
-        Remake Your Space With a Click
-      </Heading>
-      <Button asChild size="xl" colorPalette="teal" mt="10">
-        <RouterLink to="/auth">Start Your First Remix</RouterLink>
-      </Button>
-    </Container>
+    <>
+      <Hero />
+      <Suspense fallback={<Box minH="100vh" />}>
+        <LandingSections />
+      </Suspense>
+    </>
   );
 }
