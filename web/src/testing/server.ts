@@ -44,3 +44,6 @@ export function liveSession(initial: PublicUser | null = null) {
     },
   };
 }
+
+/** `GET /api/results` of a user with no remixes yet: the studio, the signed-in home, asks for the newest ones. */
+export const noResults = () => http.get('/api/results', () => HttpResponse.json([]));

@@ -1,6 +1,13 @@
-import { PageHeading } from '@/components/ui/page-heading';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { RemixStudio } from '@/features/remix/components/remix-studio';
 
-/** The main app screen for a signed-in user, at `/` and `/app`. */
+/** The main app screen for a signed-in user, at `/` and `/app`; a remix refetches the user's balance. */
 export function StudioRoute() {
-  return <PageHeading>Remix Studio</PageHeading>;
+  const queryClient = useQueryClient();
+  const onBalanceChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
+  }, [queryClient]);
+  return <RemixStudio onBalanceChanged={onBalanceChanged} />;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, server, signedInSession, testUser } from '@/testing/server';
+import { liveSession, noResults, server, signedInSession, testUser } from '@/testing/server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,7 +11,7 @@ afterEach(() => {
 /** A visitor at /auth whose login or registration, once answered, is what `GET /api/user` returns from then on. */
 function visitorAt(url: string) {
   const session = liveSession();
-  server.use(session.handler);
+  server.use(session.handler, noResults());
   return { ...renderApp(url), session };
 }
 
@@ -169,7 +169,7 @@ describe('/auth', () => {
   });
 
   it('sends a signed-in visitor to /', async () => {
-    server.use(signedInSession());
+    server.use(signedInSession(), noResults());
     renderApp('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');

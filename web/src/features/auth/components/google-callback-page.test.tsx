@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, server, testUser } from '@/testing/server';
+import { liveSession, noResults, server, testUser } from '@/testing/server';
 
 /** A visitor arriving at the callback; `POST /api/auth/google` answers with `answer` (by default: signs jane in). */
 function arriveAt(url: string, answer?: () => Response) {
@@ -10,6 +10,7 @@ function arriveAt(url: string, answer?: () => Response) {
   const bodies: unknown[] = [];
   server.use(
     session.handler,
+    noResults(),
     http.post('/api/auth/google', async ({ request }) => {
       bodies.push(await request.json());
       if (answer) return answer();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, server, testUser } from '@/testing/server';
+import { liveSession, noResults, server, testUser } from '@/testing/server';
 
 // The Firebase SDK talks to Google, which tests cannot reach; its adapter module is replaced, everything around
 // it (config call, server call, cache, toasts, navigation) is real.
@@ -46,6 +46,7 @@ function visitorAt(url: string, answer?: () => Response) {
   serveConfig();
   server.use(
     session.handler,
+    noResults(),
     http.post('/api/auth/google', async ({ request }) => {
       seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
       if (answer) return answer();

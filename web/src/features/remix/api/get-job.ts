@@ -1,0 +1,21 @@
+import { type RemixJob, isFinishedJob, remixJobSchema } from '@roomremix/contracts/remix';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** How often a running job is asked for its stage and progress. */
+export const JOB_POLL_INTERVAL_MS = 1000;
+
+/** `GET /api/jobs/:id`: a remix job's status, stage, progress and, once it succeeded, its result. */
+export async function getJob(id: string): Promise<RemixJob> {
+  const response = await apiRequest('GET', `/api/jobs/${encodeURIComponent(id)}`);
+  return remixJobSchema.parse(await response.json());
+}
+
+/** A job's query, polled every second until the job is finished (a finished job never changes again). */
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['/api/jobs', id],
+    queryFn: () => getJob(id),
+    refetchInterval: (query) => (query.state.data && isFinishedJob(query.state.data) ? false : JOB_POLL_INTERVAL_MS),
+  });
+}

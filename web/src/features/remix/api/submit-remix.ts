@@ -1,0 +1,56 @@
+import { type RemixJob, type RemixSettings, IDEMPOTENCY_KEY_HEADER, processFormFields, processResponseSchema } from '@roomremix/contracts/remix';
+import { ApiError } from '@/lib/api-client';
+
+/** What one Start Remix click sends to `POST /api/process` (SPEC §7). */
+export interface RemixSubmission {
+  baseImage: File;
+  referenceImages: File[];
+  settings: RemixSettings;
+  title: string;
+  /** New per click, reused when that click is retried, so the server debits once (DESIGN §1). */
+  idempotencyKey: string;
+}
+
+/** Builds the multipart body of `POST /api/process`: the files and the text fields of SPEC §7. */
+export function remixFormData({ baseImage, referenceImages, settings, title }: RemixSubmission): FormData {
+  const form = new FormData();
+  form.append('baseImage', baseImage, baseImage.name);
+  for (const file of referenceImages) form.append('referenceImages', file, file.name);
+  const labels = Array.from({ length: referenceImages.length }, (_, index) => settings.referenceImageLabels[index] ?? '');
+  for (const [name, value] of Object.entries(processFormFields({ ...settings, referenceImageLabels: labels }, title))) {
+    form.append(name, value);
+  }
+  return form;
+}
+
+/**
+ * `POST /api/process`: uploads the images and starts a remix job, answered `202 {job}`. It goes through
+ * XMLHttpRequest rather than fetch because only XHR reports upload progress: `onUploadProgress` gets the fraction
+ * of bytes sent (0–1). A non-OK answer rejects with an `ApiError` like every other call.
+ */
+export function submitRemix(submission: RemixSubmission, onUploadProgress?: (fraction: number) => void): Promise<RemixJob> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/process');
+    request.withCredentials = true;
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, submission.idempotencyKey);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.statusText, request.responseText));
+        return;
+      }
+      try {
+        onUploadProgress?.(1);
+        resolve(processResponseSchema.parse(JSON.parse(request.responseText)).job);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error('The server answered the remix with something unexpected'));
+      }
+    });
+    request.addEventListener('error', () => reject(new Error('Could not reach the server. Check your connection and try again.')));
+    request.addEventListener('abort', () => reject(new Error('The upload was cancelled')));
+    request.send(remixFormData(submission));
+  });
+}

@@ -1,0 +1,128 @@
+import { QUALITY_LABELS, ROOM_STYLE_LABELS, STYLE_INTENSITY_LABELS, qualitySchema, roomStyleOptionSchema, styleIntensitySchema } from '@roomremix/contracts/enums';
+import { TOKEN_COST } from '@roomremix/contracts/constants';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Textarea } from '@chakra-ui/react/textarea';
+import type { StoredRemixSettings } from '../hooks/use-remix-settings';
+
+interface DesignOptionsProps {
+  settings: StoredRemixSettings;
+  onChange: (changes: Partial<StoredRemixSettings>) => void;
+  disabled?: boolean;
+}
+
+const Checkbox = chakra('input');
+
+/** Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme and quality. */
+export function DesignOptions({ settings, onChange, disabled = false }: DesignOptionsProps) {
+  return (
+    <Stack gap="4">
+      <Field.Root disabled={disabled}>
+        <Field.Label>Custom instructions</Field.Label>
+        <Textarea
+          value={settings.textPrompt}
+          onChange={(event) => onChange({ textPrompt: event.target.value })}
+          placeholder="e.g. Replace the sofa with a green velvet one and add plants"
+          rows={3}
+        />
+      </Field.Root>
+      <Field.Root disabled={disabled}>
+        <Field.Label>Room style</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={settings.roomStyle}
+            onChange={(event) => onChange({ roomStyle: roomStyleOptionSchema.parse(event.target.value) })}
+          >
+            {roomStyleOptionSchema.options.map((style) => (
+              <option key={style} value={style}>
+                {ROOM_STYLE_LABELS[style]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {settings.roomStyle === 'other' && (
+        <Field.Root disabled={disabled}>
+          <Field.Label>Custom style</Field.Label>
+          <Input
+            value={settings.customStyle}
+            onChange={(event) => onChange({ customStyle: event.target.value })}
+            placeholder="e.g. Japandi with warm oak and linen"
+          />
+        </Field.Root>
+      )}
+      {settings.roomStyle !== 'none' && (
+        <Field.Root disabled={disabled}>
+          <Field.Label>Style intensity</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={settings.styleIntensity}
+              onChange={(event) => onChange({ styleIntensity: styleIntensitySchema.parse(event.target.value) })}
+            >
+              {styleIntensitySchema.options.map((intensity) => (
+                <option key={intensity} value={intensity}>
+                  {STYLE_INTENSITY_LABELS[intensity]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <Flex as="label" gap="2" align="center" cursor={disabled ? 'not-allowed' : 'pointer'}>
+        <Checkbox
+          type="checkbox"
+          boxSize="4"
+          accentColor="teal.solid"
+          checked={settings.preserveStructure}
+          disabled={disabled}
+          onChange={(event) => onChange({ preserveStructure: event.target.checked })}
+        />
+        Preserve room structure (walls, windows, layout)
+      </Flex>
+      <Field.Root disabled={disabled}>
+        <Field.Label>Color scheme</Field.Label>
+        <Input
+          value={settings.colorScheme}
+          onChange={(event) => onChange({ colorScheme: event.target.value })}
+          placeholder="e.g. warm neutrals with sage green accents"
+        />
+      </Field.Root>
+      <Stack gap="3">
+        <Button
+          alignSelf="flex-start"
+          variant="ghost"
+          size="sm"
+          aria-expanded={settings.showAdvanced}
+          onClick={() => onChange({ showAdvanced: !settings.showAdvanced })}
+        >
+          {settings.showAdvanced ? 'Hide advanced options' : 'Advanced options'}
+        </Button>
+        {settings.showAdvanced && (
+          <Field.Root disabled={disabled}>
+            <Field.Label>Quality</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={settings.quality}
+                onChange={(event) => onChange({ quality: qualitySchema.parse(event.target.value) })}
+              >
+                {qualitySchema.options.map((quality) => (
+                  <option key={quality} value={quality}>
+                    {`${QUALITY_LABELS[quality]} (${TOKEN_COST[quality]} ${TOKEN_COST[quality] === 1 ? 'token' : 'tokens'})`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

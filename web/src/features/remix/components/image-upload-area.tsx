@@ -1,0 +1,152 @@
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { type PickedImage, formatFileSize, pickFiles } from '../utils/upload-rules';
+
+interface ImageUploadAreaProps {
+  /** Accessible name of the zone, e.g. 'Base image'. */
+  label: string;
+  images: PickedImage[];
+  /** Called with the newly accepted files (already limited to the free slots). */
+  onAdd: (files: File[]) => void;
+  onRemove: (id: string) => void;
+  /** How many images the zone holds (SPEC §5: default 1). */
+  maxFiles?: number;
+  disabled?: boolean;
+}
+
+const Image = chakra('img');
+const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
+
+/**
+ * A drop zone with 'Browse Files' and, once it holds images and has room, 'Add More' (SPEC §2 Image upload area).
+ * Dragging files over it lights it up; files beyond the free slots are dropped silently; rejected files are listed
+ * in red. Each image has a preview and a remove button, and a summary gives the count and the total size.
+ */
+export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, disabled = false }: ImageUploadAreaProps) {
+  const [dragActive, setDragActive] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const freeSlots = maxFiles - images.length;
+  const full = freeSlots <= 0;
+  const inactive = disabled || full;
+
+  const take = (files: File[]) => {
+    const { accepted, errors: rejected } = pickFiles(files, freeSlots);
+    setErrors(rejected);
+    if (accepted.length > 0) onAdd(accepted);
+  };
+
+  const onDrag = (event: DragEvent<HTMLDivElement>, active: boolean) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setDragActive(active && !inactive);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    onDrag(event, false);
+    if (!inactive) take(Array.from(event.dataTransfer.files));
+  };
+
+  const totalBytes = images.reduce((sum, image) => sum + image.file.size, 0);
+  const browse = () => inputRef.current?.click();
+
+  return (
+    <Stack gap="3">
+      <Box
+        role="group"
+        aria-label={label}
+        aria-describedby={hintId}
+        data-drag-active={dragActive || undefined}
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragActive ? 'teal.solid' : 'border'}
+        bg={dragActive ? 'teal.subtle' : inactive ? 'bg.muted' : 'bg'}
+        opacity={inactive && !full ? 0.6 : 1}
+        rounded="l3"
+        p="5"
+        textAlign="center"
+        transition="background 0.15s, border-color 0.15s"
+        onDragEnter={(event) => onDrag(event, true)}
+        onDragOver={(event) => onDrag(event, true)}
+        onDragLeave={(event) => onDrag(event, false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={inputRef}
+          type="file"
+          accept={ACCEPT}
+          multiple={maxFiles > 1}
+          hidden
+          data-testid={`${label} input`}
+          disabled={inactive}
+          onChange={(event) => {
+            take(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <Stack gap="2" align="center">
+          <Text fontWeight="medium">{dragActive ? 'Drop the images here' : full ? 'Maximum number of images reached' : 'Drag and drop images here'}</Text>
+          <Text id={hintId} fontSize="sm" color="fg.muted">
+            {UPLOAD_LIMITS.hint}
+          </Text>
+          <Flex gap="2" wrap="wrap" justify="center">
+            {images.length === 0 ? (
+              <Button size="sm" variant="outline" onClick={browse} disabled={inactive}>
+                Browse Files
+              </Button>
+            ) : (
+              !full && (
+                <Button size="sm" variant="outline" onClick={browse} disabled={inactive}>
+                  Add More
+                </Button>
+              )
+            )}
+          </Flex>
+        </Stack>
+      </Box>
+      {errors.length > 0 && (
+        <Stack gap="1" role="alert">
+          {errors.map((error, index) => (
+            <Text key={index} color="fg.error" fontSize="sm">
+              {error}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      {images.length > 0 && (
+        <Stack gap="2">
+          <SimpleGrid columns={maxFiles > 1 ? { base: 2, sm: 3 } : 1} gap="2">
+            {images.map((image) => (
+              <Box key={image.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio={3 / 2}>
+                <Image src={image.previewUrl} alt={image.file.name} boxSize="full" objectFit="cover" />
+                <Button
+                  size="2xs"
+                  colorPalette="red"
+                  position="absolute"
+                  top="1"
+                  insetEnd="1"
+                  aria-label={`Remove ${image.file.name}`}
+                  onClick={() => onRemove(image.id)}
+                  disabled={disabled}
+                >
+                  Remove
+                </Button>
+              </Box>
+            ))}
+          </SimpleGrid>
+          <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
+            <Text>{`${images.length} image(s) selected`}</Text>
+            <Text>{`Total size: ${formatFileSize(totalBytes)}`}</Text>
+          </Flex>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

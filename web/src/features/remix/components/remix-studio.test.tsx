@@ -1,0 +1,301 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
+import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { server, signedInSession } from '@/testing/server';
+
+const RESULT: ImageResult = {
+  id: 'result-1',
+  userId: 'user-1',
+  title: 'Result May 3, 2025',
+  baseImageUrl: '/files/base.jpg',
+  resultImageUrl: '/files/result.png',
+  referenceImageUrls: [],
+  referenceImageLabels: [],
+  textPrompt: null,
+  styleIntensity: 'moderate',
+  preserveStructure: true,
+  roomStyle: 'scandinavian',
+  customStyle: null,
+  quality: 'standard',
+  colorScheme: null,
+  tokensUsed: 1,
+  createdAt: '2025-05-03T12:00:00.000Z',
+  fileSize: 1234,
+  structureScore: 87,
+  engine: 'local',
+};
+
+const job = (changes: Partial<RemixJob>): RemixJob => ({
+  id: 'job-1',
+  status: 'queued',
+  stage: 'queued',
+  progress: 0,
+  cost: 1,
+  refunded: false,
+  error: null,
+  notes: [],
+  result: null,
+  createdAt: '2025-05-03T12:00:00.000Z',
+  ...changes,
+});
+
+const png = (name = 'room.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function studio(results: ImageResult[] = []) {
+  server.use(signedInSession(), http.get('/api/results', () => HttpResponse.json(results)));
+  return renderApp('/app');
+}
+
+async function pick(zone: string, files: File[]) {
+  fireEvent.change(await screen.findByTestId(`${zone} input`), { target: { files } });
+}
+
+const startButton = () => screen.getByRole('button', { name: /^Start Remix/ });
+
+describe('Remix studio', () => {
+  it('shows the three numbered cards, the tip, and the empty previous results', async () => {
+    studio();
+    expect(await screen.findByRole('region', { name: 'Your Room' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Design Elements' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Create Your Remix' })).toBeInTheDocument();
+    expect(screen.getByText(/at least 1080x1080 pixels, well lit/)).toBeInTheDocument();
+    expect(screen.getAllByText('PNG, JPG or WEBP (max. 25MB)')).toHaveLength(2);
+    expect(await screen.findByText('No previous results found. Process some images to see them here!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Results' })).toHaveAttribute('href', '/account?tab=results');
+  });
+
+  it('shows 4 skeleton cards while the previous results load, then the 4 newest', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    server.use(
+      signedInSession(),
+      http.get('/api/results', async ({ request }) => {
+        seen.push(new URL(request.url).search);
+        await gate;
+        return HttpResponse.json([RESULT, { ...RESULT, id: 'result-2', title: 'Kitchen' }]);
+      }),
+    );
+    renderApp('/app');
+    expect(await screen.findAllByTestId('result-skeleton')).toHaveLength(4);
+    release();
+    expect(await screen.findByRole('img', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(seen).toEqual(['?limit=4']);
+  });
+
+  it('applies the upload rules: rejected files in red, extras dropped, summary, remove', async () => {
+    studio();
+    await pick('Base image', [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    expect(await screen.findByText('Invalid file: File type must be image/png, image/jpeg, image/webp')).toBeInTheDocument();
+
+    await pick('Base image', [png('a.png', 1536), png('b.png')]);
+    expect(await screen.findByText('1 image(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('Total size: 1.5 KB')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid file/)).not.toBeInTheDocument();
+    expect(screen.getByText('Maximum number of images reached')).toBeInTheDocument();
+
+    await pick('Reference images', [png('r1.png', 1024), png('r2.png', 1024)]);
+    expect(await screen.findByText('2 image(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('Total size: 2.0 KB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add More' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.queryByText('1 image(s) selected')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse Files' })).toBeInTheDocument();
+  });
+
+  it('lights up the drop zone while files are dragged over it', async () => {
+    studio();
+    const zone = await screen.findByRole('group', { name: 'Base image' });
+    fireEvent.dragEnter(zone, { dataTransfer: { files: [] } });
+    expect(zone).toHaveAttribute('data-drag-active', 'true');
+    fireEvent.drop(zone, { dataTransfer: { files: [png('dropped.png')] } });
+    expect(zone).not.toHaveAttribute('data-drag-active');
+    expect(await screen.findByRole('img', { name: 'dropped.png' })).toBeInTheDocument();
+  });
+
+  it('enables Start Remix only with a base image and a design input; intensity, custom style and quality follow the choices', async () => {
+    const { user } = studio();
+    await screen.findByRole('region', { name: 'Your Room' });
+    expect(startButton()).toBeDisabled();
+    expect(startButton()).toHaveTextContent('Start Remix · 1 token');
+    expect(screen.queryByLabelText('Style intensity')).not.toBeInTheDocument();
+
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    expect(startButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Color scheme'), '   ');
+    expect(startButton()).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Room style'), 'Custom');
+    expect(startButton()).toBeEnabled();
+    expect(screen.getByLabelText('Custom style')).toBeInTheDocument();
+    expect(screen.getByLabelText('Style intensity')).toHaveValue('moderate');
+
+    await user.selectOptions(screen.getByLabelText('Room style'), 'Maintain Current Style');
+    expect(startButton()).toBeDisabled();
+    expect(screen.queryByLabelText('Style intensity')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
+    expect(startButton()).toBeEnabled();
+
+    expect(screen.queryByLabelText('Quality')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Advanced options' }));
+    await user.selectOptions(screen.getByLabelText('Quality'), 'hd');
+    expect(startButton()).toHaveTextContent('Start Remix · 2 tokens');
+  });
+
+  it('saves the settings in local storage and restores them on load', async () => {
+    const { user, unmount } = studio();
+    await user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
+    await user.selectOptions(screen.getByLabelText('Style intensity'), 'dramatic');
+    await user.click(screen.getByRole('checkbox', { name: /Preserve room structure/ }));
+    await user.type(screen.getByLabelText('Color scheme'), 'sage');
+    await user.click(screen.getByRole('button', { name: 'Advanced options' }));
+    await user.selectOptions(screen.getByLabelText('Quality'), 'hd');
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      roomStyle: 'scandinavian',
+      styleIntensity: 'dramatic',
+      preserveStructure: false,
+      colorScheme: 'sage',
+      quality: 'hd',
+      showAdvanced: true,
+    });
+    unmount();
+
+    studio();
+    expect(await screen.findByLabelText('Room style')).toHaveValue('scandinavian');
+    expect(screen.getByLabelText('Style intensity')).toHaveValue('dramatic');
+    expect(screen.getByRole('checkbox', { name: /Preserve room structure/ })).not.toBeChecked();
+    expect(screen.getByLabelText('Color scheme')).toHaveValue('sage');
+    expect(screen.getByLabelText('Quality')).toHaveValue('hd');
+  });
+
+  it('only logs unreadable saved settings and starts from the defaults', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, '{not json');
+    studio();
+    expect(await screen.findByLabelText('Room style')).toHaveValue('none');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('uploads, follows the job through its stages and shows the result; New Remix keeps the settings', async () => {
+    const submitted: { key: string | null; fields: Record<string, string>; files: string[] }[] = [];
+    const polls = [
+      job({ status: 'processing', stage: 'generating', progress: 40 }),
+      job({ status: 'processing', stage: 'saving', progress: 90 }),
+      job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT, notes: ['Made by the local engine.'] }),
+    ];
+    let resultsCalls = 0;
+    let userCalls = 0;
+    server.use(
+      http.get('/api/user', () => {
+        userCalls += 1;
+        return HttpResponse.json({ id: 'user-1', username: 'jane', email: 'jane@example.com', fullName: 'Jane Doe', role: 'user', tokenBalance: 5, createdAt: '2025-04-28T12:00:00.000Z', profileImage: null, hasClaimedFreeTokens: false });
+      }),
+      http.get('/api/results', () => HttpResponse.json(resultsCalls++ === 0 ? [] : [RESULT])),
+      http.post('/api/process', async ({ request }) => {
+        const form = await request.formData();
+        const fields: Record<string, string> = {};
+        const files: string[] = [];
+        form.forEach((value, name) => {
+          if (typeof value === 'string') fields[name] = value;
+          else files.push(`${name}:${value.name}`);
+        });
+        submitted.push({ key: request.headers.get('idempotency-key'), fields, files });
+        return HttpResponse.json({ job: job({}) }, { status: 202 });
+      }),
+      http.get('/api/jobs/job-1', () => HttpResponse.json(polls.shift() ?? job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }))),
+    );
+    const { user } = renderApp('/app');
+    await user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
+    await pick('Base image', [png()]);
+    await pick('Reference images', [png('oak.png')]);
+    await user.click(startButton());
+
+    expect(await screen.findByText('Processing images...')).toBeInTheDocument();
+    expect(screen.getByText('This may take a few minutes')).toBeInTheDocument();
+    expect(await screen.findByText('Generating your design: 40%')).toBeInTheDocument();
+    expect(await screen.findByText('Saving the result: 90%')).toBeInTheDocument();
+
+    const result = await screen.findByRole('region', { name: 'Remix result' });
+    expect(within(result).getByRole('slider', { name: `Compare before and after: ${RESULT.title}` })).toBeInTheDocument();
+    expect(within(result).getByText('Local engine')).toBeInTheDocument();
+    expect(within(result).getByText('Structure score: 87/100')).toBeInTheDocument();
+    expect(within(result).getByText('Made by the local engine.')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Download' })).toHaveAttribute('href', RESULT.resultImageUrl);
+    const success = await screen.findByRole('status', { name: 'Success!' });
+    expect(success).toHaveTextContent('Your images have been processed successfully.');
+    expect(await screen.findByRole('img', { name: RESULT.title })).toBeInTheDocument();
+
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.key).toMatch(/^[\w-]{8,}$/);
+    expect(submitted[0]?.files).toEqual(['baseImage:room.png', 'referenceImages:oak.png']);
+    expect(submitted[0]?.fields).toMatchObject({ roomStyle: 'scandinavian', quality: 'standard', preserveStructure: 'true', referenceImageLabels: '[""]' });
+    expect(submitted[0]?.fields.title).toMatch(/^Result /);
+    await waitFor(() => expect(userCalls).toBeGreaterThanOrEqual(3));
+
+    // One toast at a time (SPEC §9): close the success toast so the next one shows at once.
+    await user.click(within(success).getByRole('button', { name: 'Close notification' }));
+    await user.click(within(result).getByRole('button', { name: 'New Remix' }));
+    expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Browse Files' })).toBeInTheDocument();
+    expect(screen.getByText('1 image(s) selected')).toBeInTheDocument();
+    expect(screen.getByLabelText('Room style')).toHaveValue('scandinavian');
+    expect(startButton()).toBeDisabled();
+  });
+
+  it('explains a 402 with a Buy Tokens link', async () => {
+    server.use(
+      http.post('/api/process', () =>
+        HttpResponse.json({ message: 'Not enough tokens: this remix costs 2 tokens and you have 1.', code: 'payment_required' }, { status: 402 }),
+      ),
+    );
+    const { user } = studio();
+    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await pick('Base image', [png()]);
+    await user.click(startButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough tokens: this remix costs 2 tokens and you have 1.');
+    expect(within(alert).getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/account?tab=tokens');
+    expect(startButton()).toBeEnabled();
+  });
+
+  it('says a failed job refunded the tokens, with the Error toast', async () => {
+    server.use(
+      http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
+      http.get('/api/jobs/job-1', () =>
+        HttpResponse.json(job({ status: 'failed', stage: 'done', progress: 100, refunded: true, error: 'The image engine is unavailable.' })),
+      ),
+    );
+    const { user } = studio();
+    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await pick('Base image', [png()]);
+    await user.click(startButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image engine is unavailable. Your 1 token was refunded.');
+    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('The image engine is unavailable.');
+  });
+
+  it('toasts the fallback when the upload fails without a message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('/api/process', () => new HttpResponse(null, { status: 500 })));
+    const { user } = studio();
+    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await pick('Base image', [png()]);
+    await user.click(startButton());
+    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Failed to process images. Please try again.');
+  });
+});
