@@ -20,10 +20,10 @@ export interface StackPorts {
 /** `npm start`: the ports in firebase.json. */
 export const DEV_PORTS: StackPorts = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, tasks: 9499, hub: 4400, logging: 4500 };
 /**
- * `npm test`: the dev ports shifted by ROOMREMIX_TEST_PORT_OFFSET (default 100), so tests run while `npm start` is
- * up, and two test runs with different offsets do not collide.
+ * `npm test`: the dev ports shifted by ROOMREMIX_TEST_PORT_OFFSET. The default 10 keeps every port clear of the dev
+ * set, so tests run while `npm start` is up; runs with offsets far enough apart can run side by side.
  */
-export function testPorts(offset = Number(process.env.ROOMREMIX_TEST_PORT_OFFSET ?? 100)): StackPorts {
+export function testPorts(offset = Number(process.env.ROOMREMIX_TEST_PORT_OFFSET ?? 10)): StackPorts {
   return Object.fromEntries(Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset])) as unknown as StackPorts;
 }
 
