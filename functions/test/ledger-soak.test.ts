@@ -51,7 +51,7 @@ async function activity(index: number): Promise<RemixUser> {
     couponCode: catalog.coupons.freepack,
   });
   expect(purchase.status).toBe(200);
-  const remixes = [
+  const remixes: Record<string, string>[] = [
     { roomStyle: 'modern', quality: 'hd' },
     { roomStyle: 'coastal', textPrompt: REFUSED },
     { roomStyle: 'rustic', quality: index % 2 === 0 ? 'hd' : 'standard' },
