@@ -7,9 +7,10 @@
  * It prints figures and goals; it never fails on a missed goal (only on a broken build or browser).
  */
 import { type BarePage, buildBarePage, type ChunkSet, type LandingJs, landingJs, WEB_DIST } from './bench/bundle';
-import { launchChromium, measurePaints, median, type PaintTimes, THROTTLING } from './bench/lcp';
+import { measurePaints, median, type PaintTimes, THROTTLING } from './bench/lcp';
 import { runRemixBench } from './bench/remix-bench';
 import { startStaticServer } from './bench/static-server';
+import { launchBrowser } from '../e2e/support/browser';
 import { runOrThrow } from './lib/run';
 
 const JS_GOAL_KB = 150;
@@ -23,7 +24,7 @@ const verdict = (met: boolean) => (met ? 'goal met' : 'goal missed');
 
 async function paintsOf(distDir: string, readySelector: string): Promise<PaintTimes[]> {
   const server = await startStaticServer(distDir);
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const runs: PaintTimes[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measurePaints(browser, `${server.url}/`, readySelector));

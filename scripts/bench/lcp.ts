@@ -1,16 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
-
-/** Flags that keep Debian's Chromium off the network this machine does not have (DESIGN §8). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { Browser } from 'playwright-core';
 
 /** The throttling of every measurement: a mid-range phone on a slow mobile link. */
 export const THROTTLING = {
@@ -19,11 +7,6 @@ export const THROTTLING = {
   uploadKbps: 400,
   latencyMs: 400,
 } as const;
-
-/** Launches Debian's Chromium through playwright-core (no browser download). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
 
 /** First and largest contentful paint of one page load, in milliseconds from navigation start. */
 export interface PaintTimes {
