@@ -155,7 +155,7 @@ describe('Help Center tutorials and contact', () => {
 
   it('names the page in the document title and description', async () => {
     await openHelp();
-    expect(document.title).toBe('Help Center · RoomRemix');
+    await waitFor(() => expect(document.title).toBe('Help Center · RoomRemix'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('tokens'));
   });
 });

@@ -20,7 +20,7 @@ describe('legal pages', () => {
     const { article } = await openPage(url, title);
     expect(article.getByText('Effective date: April 28, 2025')).toBeInTheDocument();
     expect(article.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(`${title} · RoomRemix`);
+    await waitFor(() => expect(document.title).toBe(`${title} · RoomRemix`));
   });
 
   it('the terms state the age limit, prohibited content, token rules and suspension', async () => {

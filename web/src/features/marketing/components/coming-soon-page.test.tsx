@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server, visitorSession } from '@/testing/server';
@@ -21,6 +21,6 @@ describe('coming-soon page', () => {
       expect.stringMatching(/^mailto:support@roomremix\.app/),
     );
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('Coming Soon · RoomRemix');
+    await waitFor(() => expect(document.title).toBe('Coming Soon · RoomRemix'));
   });
 });

@@ -22,7 +22,8 @@ describe('landing page', () => {
     await openLanding();
     expect(screen.getByRole('link', { name: 'Start Your First Remix' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'See Examples' })).toHaveAttribute('href', '#examples');
-    expect(document.title).toBe('RoomRemix: Remake Your Space With a Click');
+    // The page sets its title in an effect, which may run after the hero is on screen.
+    await waitFor(() => expect(document.title).toBe('RoomRemix: Remake Your Space With a Click'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('under 30 seconds'));
   });
 
