@@ -22,6 +22,16 @@ interface ImageUploadAreaProps {
 }
 
 const Image = chakra('img');
+const Radio = chakra('input');
+
+/** Preview aspect options (SPEC §2): square, video 16:9 and wide 3:2, the default. */
+const PREVIEW_ASPECTS = {
+  square: { label: 'Square', ratio: 1 },
+  video: { label: 'Video (16:9)', ratio: 16 / 9 },
+  wide: { label: 'Wide (3:2)', ratio: 3 / 2 },
+} as const;
+type PreviewAspect = keyof typeof PREVIEW_ASPECTS;
+const ASPECT_OPTIONS = Object.keys(PREVIEW_ASPECTS) as PreviewAspect[];
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
 /**
@@ -32,6 +42,8 @@ const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, disabled = false }: ImageUploadAreaProps) {
   const [dragActive, setDragActive] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [aspect, setAspect] = useState<PreviewAspect>('wide');
+  const aspectName = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const freeSlots = maxFiles - images.length;
@@ -122,9 +134,36 @@ export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, 
       )}
       {images.length > 0 && (
         <Stack gap="2">
+          <Flex role="radiogroup" aria-label={`${label} preview aspect`} gap="1" wrap="wrap" fontSize="sm">
+            {ASPECT_OPTIONS.map((option) => (
+              <Flex
+                as="label"
+                key={option}
+                gap="1.5"
+                align="center"
+                px="2"
+                py="1"
+                rounded="md"
+                borderWidth="1px"
+                cursor="pointer"
+                borderColor={aspect === option ? 'teal.solid' : 'border'}
+                bg={aspect === option ? 'teal.subtle' : undefined}
+              >
+                <Radio
+                  type="radio"
+                  name={aspectName}
+                  value={option}
+                  accentColor="teal.solid"
+                  checked={aspect === option}
+                  onChange={() => setAspect(option)}
+                />
+                {PREVIEW_ASPECTS[option].label}
+              </Flex>
+            ))}
+          </Flex>
           <SimpleGrid columns={maxFiles > 1 ? { base: 2, sm: 3 } : 1} gap="2">
             {images.map((image) => (
-              <Box key={image.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio={3 / 2}>
+              <Box key={image.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio={PREVIEW_ASPECTS[aspect].ratio} data-aspect={aspect}>
                 <Image src={image.previewUrl} alt={image.file.name} boxSize="full" objectFit="cover" />
                 <Button
                   size="2xs"

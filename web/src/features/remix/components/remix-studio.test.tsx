@@ -258,6 +258,83 @@ describe('Remix studio', () => {
     expect(startButton()).toBeDisabled();
   });
 
+  it('shows the reference labelling only with references and sends "material: description" labels in order', async () => {
+    const submitted: Record<string, string>[] = [];
+    server.use(
+      http.post('/api/process', async ({ request }) => {
+        const form = await request.formData();
+        const fields: Record<string, string> = {};
+        form.forEach((value, name) => {
+          if (typeof value === 'string') fields[name] = value;
+        });
+        submitted.push(fields);
+        return HttpResponse.json({ job: job({}) }, { status: 202 });
+      }),
+      http.get('/api/jobs/job-1', () => HttpResponse.json(job({ status: 'processing', stage: 'generating', progress: 10 }))),
+    );
+    const { user } = studio();
+    await screen.findByRole('region', { name: 'Design Elements' });
+    expect(screen.queryByRole('button', { name: 'Label reference images' })).not.toBeInTheDocument();
+
+    await pick('Base image', [png()]);
+    await pick('Reference images', [png('floor.png'), png('chair.png')]);
+    const toggle = await screen.findByRole('button', { name: 'Label reference images' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Material of floor.png')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('list', { name: 'Reference image labels' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByLabelText('Material of floor.png')).toHaveValue('');
+    expect(within(screen.getByLabelText('Material of floor.png')).getByRole('option', { name: 'No material' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Material of chair.png'), 'Leather');
+    await user.selectOptions(screen.getByLabelText('Material of floor.png'), 'Wood');
+    await user.type(screen.getByLabelText('Description of floor.png'), 'light oak planks');
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      referenceImageLabels: ['wood: light oak planks', 'leather'],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove chair.png' }));
+    expect(screen.queryByLabelText('Material of chair.png')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      referenceImageLabels: ['wood: light oak planks'],
+    });
+
+    await user.click(startButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.referenceImageLabels).toBe('["wood: light oak planks"]');
+  });
+
+  it('drops the label of a removed reference and keeps the others in order', async () => {
+    const { user } = studio();
+    await pick('Reference images', [png('a.png'), png('b.png')]);
+    await user.click(await screen.findByRole('button', { name: 'Label reference images' }));
+    await user.selectOptions(screen.getByLabelText('Material of a.png'), 'Metal');
+    await user.type(screen.getByLabelText('Description of b.png'), 'velvet');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.getByLabelText('Material of b.png')).toHaveValue('');
+    expect(screen.getByLabelText('Description of b.png')).toHaveValue('velvet');
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ referenceImageLabels: ['velvet'] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }));
+    expect(screen.queryByRole('button', { name: 'Label reference images' })).not.toBeInTheDocument();
+  });
+
+  it('switches the preview aspect between wide (default), square and video', async () => {
+    const { user } = studio();
+    await pick('Base image', [png()]);
+    const preview = () => screen.getByRole('img', { name: 'room.png' }).parentElement;
+    await screen.findByText('1 image(s) selected');
+    const aspects = screen.getByRole('radiogroup', { name: 'Base image preview aspect' });
+    expect(within(aspects).getByRole('radio', { name: 'Wide (3:2)' })).toBeChecked();
+    expect(preview()).toHaveAttribute('data-aspect', 'wide');
+    await user.click(within(aspects).getByRole('radio', { name: 'Square' }));
+    expect(preview()).toHaveAttribute('data-aspect', 'square');
+    await user.click(within(aspects).getByRole('radio', { name: 'Video (16:9)' }));
+    expect(preview()).toHaveAttribute('data-aspect', 'video');
+    expect(within(aspects).getByRole('radio', { name: 'Wide (3:2)' })).not.toBeChecked();
+  });
+
   it('explains a 402 with a Buy Tokens link', async () => {
     server.use(
       http.post('/api/process', () =>

@@ -22,10 +22,12 @@ import { resultsQueryOptions } from '../api/get-results';
 import { submitRemix } from '../api/submit-remix';
 import { useRemixSettings } from '../hooks/use-remix-settings';
 import { downscaleImage } from '../utils/downscale-image';
+import { type MaterialLabelDraft, EMPTY_LABEL_DRAFT, draftFromLabel, labelFromDraft } from '../utils/material-labels';
 import type { PickedImage } from '../utils/upload-rules';
 import { DesignOptions } from './design-options';
 import { ImageUploadArea } from './image-upload-area';
 import { PreviousResults } from './previous-results';
+import { ReferenceLabels } from './reference-labels';
 import { RemixProgress } from './remix-progress';
 import { RemixResult } from './remix-result';
 
@@ -76,6 +78,8 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
   const { settings, update } = useRemixSettings();
   const [baseImages, setBaseImages] = useState<PickedImage[]>([]);
   const [references, setReferences] = useState<PickedImage[]>([]);
+  // Label drafts by reference position; their formatted labels are kept with the saved settings (SPEC §4).
+  const [labelDrafts, setLabelDrafts] = useState<MaterialLabelDraft[]>(() => settings.referenceImageLabels.map(draftFromLabel));
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [notEnoughTokens, setNotEnoughTokens] = useState<string | null>(null);
   const [refundNotice, setRefundNotice] = useState<string | null>(null);
@@ -117,6 +121,24 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
       toast({ title: 'Error', description, variant: 'destructive' });
     });
   }, [jobId, onBalanceChanged, queryClient]);
+
+  const changeLabelDrafts = (next: MaterialLabelDraft[]) => {
+    setLabelDrafts(next);
+    const labels = next.map(labelFromDraft);
+    while (labels.length > 0 && labels.at(-1) === '') labels.pop();
+    update({ referenceImageLabels: labels });
+  };
+
+  const editLabel = (index: number, draft: MaterialLabelDraft) =>
+    changeLabelDrafts(Array.from({ length: Math.max(labelDrafts.length, index + 1) }, (_, at) => (at === index ? draft : (labelDrafts[at] ?? EMPTY_LABEL_DRAFT))));
+
+  const removeReference = (id: string) => {
+    const index = references.findIndex((image) => image.id === id);
+    if (index === -1) return;
+    release(references.slice(index, index + 1));
+    setReferences(references.filter((image) => image.id !== id));
+    if (index < labelDrafts.length) changeLabelDrafts(labelDrafts.filter((_, at) => at !== index));
+  };
 
   const start = async () => {
     const [base] = baseImages;
@@ -213,13 +235,9 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
                   maxFiles={UPLOAD_LIMITS.referenceImages}
                   disabled={busy}
                   onAdd={(files) => setReferences((current) => [...current, ...toPicked(files)])}
-                  onRemove={(id) =>
-                    setReferences((current) => {
-                      release(current.filter((image) => image.id === id));
-                      return current.filter((image) => image.id !== id);
-                    })
-                  }
+                  onRemove={removeReference}
                 />
+                <ReferenceLabels references={references} drafts={labelDrafts} onChange={editLabel} disabled={busy} />
               </Stack>
               <DesignOptions settings={settings} onChange={update} disabled={busy} />
             </Stack>

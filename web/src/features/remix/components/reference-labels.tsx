@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { MATERIAL_TYPE_LABELS, materialTypeSchema } from '@roomremix/contracts/enums';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { EMPTY_LABEL_DRAFT, type MaterialLabelDraft } from '../utils/material-labels';
+import type { PickedImage } from '../utils/upload-rules';
+
+interface ReferenceLabelsProps {
+  references: PickedImage[];
+  /** One draft per reference, by position; missing entries are unlabelled. */
+  drafts: MaterialLabelDraft[];
+  onChange: (index: number, draft: MaterialLabelDraft) => void;
+  disabled?: boolean;
+}
+
+const Image = chakra('img');
+/** Leaves room for the 'material: ' prefix within the 200-character label limit. */
+const DESCRIPTION_MAX_LENGTH = 180;
+
+/** Collapsible labelling of the reference images (SPEC §2): per image a material type and a description. */
+export function ReferenceLabels({ references, drafts, onChange, disabled = false }: ReferenceLabelsProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (references.length === 0) return null;
+
+  return (
+    <Stack gap="2">
+      <Button
+        alignSelf="flex-start"
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        Label reference images
+      </Button>
+      {open && (
+        <Stack id={panelId} gap="3" role="list" aria-label="Reference image labels">
+          {references.map((reference, index) => {
+            const draft = drafts[index] ?? EMPTY_LABEL_DRAFT;
+            const name = reference.file.name;
+            return (
+              <Flex key={reference.id} role="listitem" gap="3" align="flex-start" borderWidth="1px" rounded="md" p="2">
+                <Box flexShrink={0} boxSize="14" rounded="sm" overflow="hidden" bg="bg.muted">
+                  <Image src={reference.previewUrl} alt="" boxSize="full" objectFit="cover" />
+                </Box>
+                <Stack gap="2" flex="1" minW="0">
+                  <Text fontSize="sm" fontWeight="medium" truncate>
+                    {name}
+                  </Text>
+                  <Field.Root disabled={disabled}>
+                    <Field.Label srOnly>{`Material of ${name}`}</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        value={draft.material}
+                        onChange={(event) => {
+                          const parsed = materialTypeSchema.safeParse(event.target.value);
+                          onChange(index, { ...draft, material: parsed.success ? parsed.data : '' });
+                        }}
+                      >
+                        <option value="">No material</option>
+                        {materialTypeSchema.options.map((material) => (
+                          <option key={material} value={material}>
+                            {MATERIAL_TYPE_LABELS[material]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root disabled={disabled}>
+                    <Field.Label srOnly>{`Description of ${name}`}</Field.Label>
+                    <Input
+                      size="sm"
+                      value={draft.description}
+                      maxLength={DESCRIPTION_MAX_LENGTH}
+                      placeholder="e.g. light oak planks"
+                      onChange={(event) => onChange(index, { ...draft, description: event.target.value })}
+                    />
+                  </Field.Root>
+                </Stack>
+              </Flex>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
