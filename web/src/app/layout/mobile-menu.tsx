@@ -7,9 +7,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Text } from '@chakra-ui/react/text';
 import { InitialAvatar } from '@/components/ui/initial-avatar';
 import { TokenBalance } from './token-balance';
+import { UserIdentity } from './user-identity';
 
 function MenuIcon() {
   return (
@@ -63,12 +63,7 @@ export function MobileMenu({ user, onLogout, isLoggingOut }: MobileMenuProps) {
               <Flex align="center" gap="3" pt="4">
                 <InitialAvatar name={user.username} />
                 <Stack gap="0" minW="0">
-                  <Text fontWeight="semibold">{user.fullName || user.username}</Text>
-                  {user.email && (
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {user.email}
-                    </Text>
-                  )}
+                  <UserIdentity user={user} />
                 </Stack>
               </Flex>
               <Button variant="outline" onClick={onLogout} loading={isLoggingOut} loadingText="Logging out...">

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { Text } from '@chakra-ui/react/text';
 import { InitialAvatar } from '@/components/ui/initial-avatar';
+import { UserIdentity } from './user-identity';
 
 /** The avatar's menu: who is signed in, then My Account, Buy Tokens and Log out (SPEC §2 Header). */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
@@ -23,12 +23,7 @@ export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () =>
         <Menu.Positioner>
           <Menu.Content minW="56">
             <Box px="2" py="1.5">
-              <Text fontWeight="semibold">{user.fullName || user.username}</Text>
-              {user.email && (
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {user.email}
-                </Text>
-              )}
+              <UserIdentity user={user} />
             </Box>
             <Menu.Separator />
             <Menu.Item value="account" asChild>
