@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, saveScreenshot } from './support/browser';
 
@@ -33,19 +33,33 @@ function roomPhoto(width = 2400, height = 1600): Promise<Buffer> {
   return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
+/** A photo of a material: coloured noise, which PNG cannot compress, so the upload has bytes to report progress on. */
+function materialPhoto(red: number, green: number, blue: number): Promise<Buffer> {
+  return sharp({ create: { width: 700, height: 700, channels: 3, background: { r: red, g: green, b: blue }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
+}
+
 function headerBalance(page: Page, text: string): Locator {
   return page.getByRole('banner').getByText(text, { exact: true }).filter({ visible: true });
 }
 
-/** Registers a fresh user through the API in the page's context (so the browser has the session cookie) and claims the Starter Pack. */
+function postJson(page: Page, path: string, data?: object) {
+  return page.request.post(path, { headers: { Origin: baseUrl }, ...(data ? { data } : {}) });
+}
+
+/** Signs the page's context in as the seeded demo user (README: demo / demo1234). */
+async function signInAsDemo(page: Page): Promise<void> {
+  const response = await postJson(page, '/api/login', { username: 'demo', password: 'demo1234' });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Registers a fresh user in the page's context (so the browser has the session cookie) and claims the Starter Pack. */
 async function signUpWithStarterPack(page: Page): Promise<void> {
   const username = `studio_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const registered = await page.request.post('/api/register', {
-    headers: { Origin: baseUrl },
-    data: { username, password: 'correct-horse-1', email: `${username}@example.com` },
-  });
+  const registered = await postJson(page, '/api/register', { username, password: 'correct-horse-1', email: `${username}@example.com` });
   expect(registered.status(), await registered.text()).toBe(201);
-  const claimed = await page.request.post('/api/tokens/free', { headers: { Origin: baseUrl } });
+  const claimed = await postJson(page, '/api/tokens/free');
   expect(claimed.status(), await claimed.text()).toBe(200);
 }
 
@@ -54,46 +68,176 @@ async function balance(page: Page): Promise<number> {
   return ((await response.json()) as { tokenBalance: number }).tokenBalance;
 }
 
+async function resultCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/results');
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** Slows the page's uploads to `bytesPerSecond` (Chromium's network emulation), so upload progress is visible. */
+async function throttleUploads(context: BrowserContext, page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+}
+
+/** Starts recording every progress line the studio shows ('Uploading images: 40%', ...), in order. */
+async function recordProgressLines(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { progressLines: seen });
+    new MutationObserver(() => {
+      for (const line of document.querySelectorAll('[role="status"] p')) {
+        const text = line.textContent ?? '';
+        if (/: \d+%$/.test(text) && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressLines: string[] }).progressLines);
+}
+
+async function pickImage(page: Page, zone: string, name: string, buffer: Buffer): Promise<void> {
+  await page.getByTestId(`${zone} input`).setInputFiles({ name, mimeType: 'image/png', buffer });
+}
+
+async function labelReference(page: Page, name: string, material: string, description: string): Promise<void> {
+  await page.getByLabel(`Material of ${name}`).selectOption(material);
+  await page.getByLabel(`Description of ${name}`).fill(description);
+}
+
+async function expectImageDownload(page: Page, link: Locator): Promise<void> {
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const image = await page.request.get(new URL(href ?? '', baseUrl).toString());
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\//);
+}
+
 describe('the remix studio on the whole local stack', () => {
-  it('uploads a photo, picks a style, follows the job and shows the local engine result; the balance drops by 1', async () => {
+  it('remixes a photo with two labelled references in HD, then remixes the result, and manages it in My Results', async () => {
     const { context, page } = await newPage(browser);
-    await signUpWithStarterPack(page);
-    expect(await balance(page)).toBe(3);
+    await signInAsDemo(page);
+    const tokensBefore = await balance(page);
+    const resultsBefore = await resultCount(page);
+    expect(tokensBefore).toBeGreaterThanOrEqual(3);
 
     await page.goto('/');
     await page.getByRole('region', { name: 'Your Room' }).waitFor();
-    await headerBalance(page, '3 tokens').waitFor();
-    await page.getByText('No previous results found. Process some images to see them here!').waitFor();
-
-    await page.getByTestId('Base image input').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: await roomPhoto() });
-    await page.getByText('1 image(s) selected').waitFor();
+    await headerBalance(page, `${tokensBefore} tokens`).waitFor();
+    await pickImage(page, 'Base image', 'living-room.png', await roomPhoto());
+    await pickImage(page, 'Reference images', 'oak.png', await materialPhoto(150, 100, 60));
+    await pickImage(page, 'Reference images', 'marble.png', await materialPhoto(200, 200, 205));
+    await page.getByText('2 image(s) selected').waitFor();
+    await page.getByRole('button', { name: 'Label reference images' }).click();
+    await labelReference(page, 'oak.png', 'wood', 'oak planks');
+    await labelReference(page, 'marble.png', 'stone', 'grey marble');
     await page.getByLabel('Room style').selectOption('scandinavian');
-    const start = page.getByRole('button', { name: 'Start Remix · 1 token' });
-    expect(await start.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Advanced options' }).click();
+    await page.getByLabel('Quality').selectOption('hd');
     await saveScreenshot(page, 'studio-ready-1280');
-    await start.click();
 
+    await throttleUploads(context, page, 1_000_000);
+    const progressLines = await recordProgressLines(page);
+    await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
     await page.getByText('Processing images...').waitFor();
     const result = page.getByRole('region', { name: 'Remix result' });
-    await result.waitFor({ timeout: 60_000 });
+    await result.waitFor({ timeout: 90_000 });
+    await throttleUploads(context, page, -1);
+
+    const lines = await progressLines();
+    const uploading = lines.filter((line) => line.startsWith('Uploading images: '));
+    expect(uploading.some((line) => !/ (0|100)%$/.test(line)), lines.join(' | ')).toBe(true);
+    const firstJobLine = lines.findIndex((line) => /^(Waiting in the queue|Generating your design|Saving the result): /.test(line));
+    expect(firstJobLine, lines.join(' | ')).toBeGreaterThan(lines.indexOf(uploading[0] ?? ''));
+
+    await page.getByRole('status', { name: 'Success!' }).waitFor();
     await result.getByText('Local engine', { exact: true }).waitFor();
     await result.getByRole('slider').waitFor();
     expect(await result.getByText(/^Structure score: \d+\/100$/).count()).toBe(1);
-    const download = await result.getByRole('link', { name: 'Download' }).getAttribute('href');
-    expect(download).toBeTruthy();
-    const image = await page.request.get(new URL(download ?? '', baseUrl).toString());
-    expect(image.status()).toBe(200);
-    expect(image.headers()['content-type']).toMatch(/^image\//);
-
-    await page.getByRole('status', { name: 'Success!' }).waitFor();
-    await headerBalance(page, '2 tokens').waitFor({ timeout: 10_000 });
-    expect(await balance(page)).toBe(2);
+    await expectImageDownload(page, result.getByRole('link', { name: 'Download' }));
+    await headerBalance(page, `${tokensBefore - 2} tokens`).waitFor({ timeout: 10_000 });
+    expect(await balance(page)).toBe(tokensBefore - 2);
     await page.getByRole('region', { name: 'Your Previous Results' }).getByRole('img').first().waitFor();
     await saveScreenshot(page, 'studio-result-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'studio-result-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-    await result.getByRole('button', { name: 'New Remix' }).click();
+    await result.getByRole('button', { name: 'Remix this result' }).click();
     await page.getByRole('status', { name: 'Ready for a new remix' }).waitFor();
-    expect(await page.getByLabel('Room style').inputValue()).toBe('scandinavian');
+    const yourRoom = page.getByRole('region', { name: 'Your Room' });
+    await yourRoom.getByText('1 image(s) selected').waitFor();
+    expect(await page.getByText('2 image(s) selected').count()).toBe(1);
+    await page.getByLabel('Quality').selectOption('standard');
+    await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
+    await result.waitFor({ timeout: 90_000 });
+    await headerBalance(page, `${tokensBefore - 3} tokens`).waitFor({ timeout: 10_000 });
+    expect(await resultCount(page)).toBe(resultsBefore + 2);
+
+    await page.goto('/account?tab=results');
+    await page.getByText(`Showing all ${resultsBefore + 2} image result(s)`).waitFor();
+    const hdCard = page.getByRole('article').filter({ has: page.getByText('HD', { exact: true }) }).first();
+    await hdCard.getByText('2 refs').hover();
+    await page.getByText('This remix used 2 reference images and cost 2 tokens').waitFor();
+    await saveScreenshot(page, 'my-results-1280');
+    await hdCard.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog');
+    for (const text of ['Quality: HD', 'Style: Scandinavian', 'Intensity: Moderate', 'Structure preserved', 'wood: oak planks', 'stone: grey marble']) {
+      await details.getByText(text, { exact: true }).first().waitFor();
+    }
+    await expectImageDownload(page, details.getByRole('link', { name: 'Download' }));
+    await saveScreenshot(page, 'result-details-1280', { fullPage: false });
+    await details.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Showing all ${resultsBefore + 1} image result(s)`).waitFor();
+    expect(await resultCount(page)).toBe(resultsBefore + 1);
     await context.close();
-  });
+  }, 240_000);
+
+  it('refuses an HD remix with 1 token left, offering Buy Tokens, and keeps the settings across a reload (390 px)', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await signUpWithStarterPack(page);
+    // Spend 2 of the Starter Pack's 3 tokens through the API, so the studio starts with 1.
+    const spent = await page.request.post('/api/process', {
+      headers: { Origin: baseUrl, 'Idempotency-Key': randomBytes(8).toString('hex') },
+      multipart: {
+        baseImage: { name: 'room.png', mimeType: 'image/png', buffer: await roomPhoto(640, 480) },
+        roomStyle: 'modern',
+        quality: 'hd',
+      },
+    });
+    expect(spent.status(), await spent.text()).toBe(202);
+    expect(await balance(page)).toBe(1);
+
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your Room' }).waitFor();
+    await pickImage(page, 'Base image', 'bedroom.png', await roomPhoto(1200, 800));
+    await page.getByLabel('Custom instructions').fill('Warm lighting and a reading corner');
+    await page.getByLabel('Room style').selectOption('bohemian');
+    await page.getByLabel('Style intensity').selectOption('dramatic');
+    await page.getByLabel('Color scheme').fill('terracotta and cream');
+    await page.getByRole('button', { name: 'Advanced options' }).click();
+    await page.getByLabel('Quality').selectOption('hd');
+    await saveScreenshot(page, 'studio-ready-390');
+
+    await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Not enough tokens' });
+    await refusal.waitFor();
+    expect(await refusal.getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toBe('/account?tab=tokens');
+    expect(await balance(page)).toBe(1);
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Your Room' }).waitFor();
+    expect(await page.getByLabel('Custom instructions').inputValue()).toBe('Warm lighting and a reading corner');
+    expect(await page.getByLabel('Room style').inputValue()).toBe('bohemian');
+    expect(await page.getByLabel('Style intensity').inputValue()).toBe('dramatic');
+    expect(await page.getByLabel('Color scheme').inputValue()).toBe('terracotta and cream');
+    expect(await page.getByLabel('Quality').inputValue()).toBe('hd');
+
+    await pickImage(page, 'Base image', 'bedroom.png', await roomPhoto(1200, 800));
+    await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
+    await refusal.getByRole('link', { name: 'Buy Tokens' }).click();
+    await page.waitForURL('**/account?tab=tokens');
+    await page.getByRole('tab', { name: 'Buy Tokens', selected: true }).waitFor();
+    await context.close();
+  }, 120_000);
 });

@@ -100,10 +100,11 @@ describe('protected routes', () => {
   });
 
   it('/account?tab=results shows "My Account" to a signed-in user', async () => {
-    server.use(signedInSession());
+    server.use(signedInSession(), noResults());
     renderApp('/account?tab=results');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/account');
+    expect(await screen.findByText("You haven't created any remixes yet.")).toBeInTheDocument();
   });
 
   it('/app shows "Remix Studio" to a signed-in user', async () => {

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PublicUser } from '@roomremix/contracts/public-user';
+import type { ImageResult } from '@roomremix/contracts/remix';
 
 /** The mock API every web test talks to; each test adds the handlers for the calls it expects. */
 export const server = setupServer();
@@ -47,3 +48,34 @@ export function liveSession(initial: PublicUser | null = null) {
 
 /** `GET /api/results` of a user with no remixes yet: the studio, the signed-in home, asks for the newest ones. */
 export const noResults = () => http.get('/api/results', () => HttpResponse.json([]));
+
+/**
+ * `GET /api/results` and `DELETE /api/results/:id` over a list the test gives: a deletion removes the result from
+ * what the next GET answers, and `deleted` records the ids the app asked to delete.
+ */
+export function resultsStore(initial: ImageResult[]) {
+  let current = initial;
+  const deleted: string[] = [];
+  return {
+    handlers: [
+      http.get('/api/results', () => HttpResponse.json(current)),
+      http.delete('/api/results/:id', ({ params }) => {
+        const id = String(params.id);
+        deleted.push(id);
+        current = current.filter((result) => result.id !== id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ],
+    deleted,
+  };
+}
+
+/** `GET path` failing with a 500 the first time and answering `data` after: a load failure, then a Retry that works. */
+export function failingOnce(path: string, data: JsonBodyType) {
+  let calls = 0;
+  return http.get(path, () =>
+    ++calls === 1
+      ? HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })
+      : HttpResponse.json(data),
+  );
+}

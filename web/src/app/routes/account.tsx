@@ -5,6 +5,7 @@ import { AccountPage } from '@/features/account/components/account-page';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
 import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
 
@@ -32,6 +33,7 @@ export function AccountRoute() {
       panels={{
         tokens: <BuyTokensPanel user={user} onUserChanged={onUserChanged} />,
         history: <PurchaseHistoryPanel onGoToStore={goToStore} />,
+        results: <MyResultsPanel />,
       }}
     />
   );

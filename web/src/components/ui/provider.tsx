@@ -32,6 +32,7 @@ import {
   textareaRecipe,
   toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -76,6 +77,7 @@ const system = createSystem(
         table: tableSlotRecipe,
         tabs: tabsSlotRecipe,
         toast: toastSlotRecipe,
+        tooltip: tooltipSlotRecipe,
       },
     },
   }),

@@ -18,8 +18,6 @@ export const TOKEN_TEXTS = {
   historyEmpty: "You haven't purchased any tokens yet.",
   goToStore: 'Go to Store',
   free: 'Free',
-  retry: 'Retry',
-  loadFailed: (what: string) => `Failed to load ${what}`,
   activityHeading: 'Token activity',
   activityEmpty: 'No token activity yet.',
 } as const;

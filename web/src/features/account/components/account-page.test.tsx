@@ -2,17 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, server, signedInSession, testUser } from '@/testing/server';
+import { liveSession, noResults, server, signedInSession, testUser } from '@/testing/server';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What the Buy Tokens and Purchase History tabs load, empty. */
-const tokenTabs = [
+/** What the tabs load, empty: Buy Tokens, Purchase History and My Results (the default tab). */
+const tabData = [
   http.get('/api/tokens/packages', () => HttpResponse.json([])),
   http.get('/api/tokens/history', () => HttpResponse.json([])),
   http.get('/api/tokens/activity', () => HttpResponse.json([])),
+  noResults(),
 ];
 
 async function profileCard() {
@@ -21,21 +22,23 @@ async function profileCard() {
 
 describe('/account', () => {
   it('shows the profile card: initial, name, e-mail and balance', async () => {
-    server.use(signedInSession());
+    server.use(signedInSession(), noResults());
     renderApp('/account');
     const card = await profileCard();
     expect(card.getByText('J')).toBeInTheDocument();
     expect(card.getByText('Jane Doe')).toBeInTheDocument();
     expect(card.getByText('jane@example.com')).toBeInTheDocument();
     expect(card.getByText('5 tokens available')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't created any remixes yet.")).toBeInTheDocument();
   });
 
   it('names the user by username when there is no full name', async () => {
-    server.use(signedInSession({ ...testUser, fullName: null, tokenBalance: 0 }));
+    server.use(signedInSession({ ...testUser, fullName: null, tokenBalance: 0 }), noResults());
     renderApp('/account');
     const card = await profileCard();
     expect(card.getByText('jane')).toBeInTheDocument();
     expect(card.getByText('0 tokens available')).toBeInTheDocument();
+    expect(await screen.findByText("You haven't created any remixes yet.")).toBeInTheDocument();
   });
 
   it.each([
@@ -45,7 +48,7 @@ describe('/account', () => {
     ['/account?tab=history', 'Purchase History'],
     ['/account?tab=nonsense', 'My Results'],
   ])('%s opens on the %s tab', async (url, tab) => {
-    server.use(signedInSession(), ...tokenTabs);
+    server.use(signedInSession(), ...tabData);
     renderApp(url);
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((trigger) => trigger.textContent)).toEqual([
@@ -56,7 +59,7 @@ describe('/account', () => {
   });
 
   it('puts the chosen tab in the address', async () => {
-    server.use(signedInSession(), ...tokenTabs);
+    server.use(signedInSession(), ...tabData);
     const { user } = renderApp('/account');
     await user.click(await screen.findByRole('tab', { name: 'Purchase History' }));
 
@@ -64,7 +67,7 @@ describe('/account', () => {
       expect(screen.getByRole('tab', { name: 'Purchase History' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(
-      await within(screen.getByRole('tabpanel', { name: 'Purchase History' })).findByText(
+      await within(await screen.findByRole('tabpanel', { name: 'Purchase History' })).findByText(
         "You haven't purchased any tokens yet.",
       ),
     ).toBeInTheDocument();
@@ -79,6 +82,7 @@ describe('/account', () => {
     });
     server.use(
       session.handler,
+      noResults(),
       http.post('/api/logout', async () => {
         await answered;
         session.setUser(null);
@@ -99,6 +103,7 @@ describe('/account', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       signedInSession(),
+      noResults(),
       http.post('/api/logout', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })),
     );
     const { user } = renderApp('/account');

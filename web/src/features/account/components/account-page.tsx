@@ -11,7 +11,7 @@ interface AccountPageProps {
   onLogout: () => void;
   isLoggingOut: boolean;
   /** The content of each account tab, given by the route. */
-  panels?: Partial<Record<AccountTab, ReactNode>>;
+  panels: Record<AccountTab, ReactNode>;
 }
 
 /** The 'My Account' screen: the profile card and the account tabs (SPEC §2 Account screen). */

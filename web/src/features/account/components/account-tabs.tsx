@@ -1,25 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { Text } from '@chakra-ui/react/text';
 
 /** The account tabs in their order, with the `?tab=` value that selects each (SPEC §2 route table). */
 const ACCOUNT_TABS = [
-  {
-    value: 'tokens',
-    label: 'Buy Tokens',
-    placeholder: 'Buying tokens is not available yet: token packages and the Starter Pack will be offered here.',
-  },
-  {
-    value: 'history',
-    label: 'Purchase History',
-    placeholder: 'Your token purchases will be listed here once buying tokens is available.',
-  },
-  {
-    value: 'results',
-    label: 'My Results',
-    placeholder: 'Your remix results will be shown here once image processing is available.',
-  },
+  { value: 'tokens', label: 'Buy Tokens' },
+  { value: 'history', label: 'Purchase History' },
+  { value: 'results', label: 'My Results' },
 ] as const;
 
 /** The value of an account tab, as `?tab=` carries it. */
@@ -33,9 +20,9 @@ function isAccountTab(value: string | null): value is AccountTab {
 
 /**
  * Buy Tokens, Purchase History and My Results; `?tab=` picks one (default results) and follows every switch.
- * `panels` holds each tab's content (the features meet in the route); a tab without one shows its placeholder.
+ * `panels` holds each tab's content (the features meet in the route).
  */
-export function AccountTabs({ panels = {} }: { panels?: Partial<Record<AccountTab, ReactNode>> }) {
+export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = isAccountTab(requested) ? requested : DEFAULT_TAB;
@@ -66,7 +53,7 @@ export function AccountTabs({ panels = {} }: { panels?: Partial<Record<AccountTa
       </Tabs.List>
       {ACCOUNT_TABS.map((tab) => (
         <Tabs.Content key={tab.value} value={tab.value} py="8">
-          {panels[tab.value] ?? <Text color="fg.muted">{tab.placeholder}</Text>}
+          {panels[tab.value]}
         </Tabs.Content>
       ))}
     </Tabs.Root>

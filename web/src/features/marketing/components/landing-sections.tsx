@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { STARTER_PACK, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@/config/product-facts';
 import { EXAMPLE_IMAGE_SIZE, SHOWCASE_ITEMS } from '../data/showcase-items';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
@@ -64,32 +65,7 @@ const STEPS = [
 function HowItWorks() {
   return (
     <Section id="how-it-works" title="How it works" intro="Three steps from the room you have to the room you want.">
-      <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
-        {STEPS.map((step, index) => (
-          <Box as="li" key={step.title} borderWidth="1px" rounded="xl" p="6" bg="bg">
-            <Box
-              aria-hidden="true"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              boxSize="10"
-              rounded="full"
-              bg="teal.600"
-              color="white"
-              fontWeight="bold"
-            >
-              {index + 1}
-            </Box>
-            <Heading as="h3" size="lg" mt="4">
-              <Box as="span" srOnly>{`Step ${index + 1}: `}</Box>
-              {step.title}
-            </Heading>
-            <Text color="fg.muted" mt="2">
-              {step.text}
-            </Text>
-          </Box>
-        ))}
-      </SimpleGrid>
+      <NumberedSteps steps={STEPS} />
     </Section>
   );
 }

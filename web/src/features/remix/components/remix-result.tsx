@@ -1,21 +1,33 @@
+import { useState } from 'react';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
+import { DownloadResultLink } from './download-result-link';
 
 interface RemixResultProps {
   result: ImageResult;
   /** What the user should know about how the image was made (the job's notes). */
   notes: string[];
   onNewRemix: () => void;
+  /** Makes the result the next base image; the button spins until it settles. */
+  onRemixResult: (result: ImageResult) => Promise<void>;
 }
 
-/** The finished remix: before/after slider, download link, structure score, engine label and 'New Remix'. */
-export function RemixResult({ result, notes, onNewRemix }: RemixResultProps) {
+/** The finished remix: before/after slider, download link, structure score, engine label, 'New Remix' and 'Remix this result'. */
+export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixResultProps) {
+  const [loadingResult, setLoadingResult] = useState(false);
+  const remixThis = async () => {
+    setLoadingResult(true);
+    try {
+      await onRemixResult(result);
+    } finally {
+      setLoadingResult(false);
+    }
+  };
   return (
     <Stack gap="3" as="section" aria-label="Remix result">
       <BeforeAfterSlider
@@ -36,13 +48,12 @@ export function RemixResult({ result, notes, onNewRemix }: RemixResultProps) {
         </Text>
       ))}
       <Flex gap="2" wrap="wrap">
-        <Button asChild colorPalette="teal">
-          <Link href={result.resultImageUrl} download={`${result.title}.png`} target="_blank" rel="noopener" color="white" textDecoration="none">
-            Download
-          </Link>
-        </Button>
+        <DownloadResultLink result={result} />
         <Button variant="outline" onClick={onNewRemix}>
           New Remix
+        </Button>
+        <Button variant="outline" loading={loadingResult} onClick={() => void remixThis()}>
+          Remix this result
         </Button>
       </Flex>
     </Stack>

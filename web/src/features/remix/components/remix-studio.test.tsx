@@ -1,32 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, type HttpHandler, HttpResponse } from 'msw';
 import { REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageResult } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { server, signedInSession } from '@/testing/server';
+import { resultsStore, server, signedInSession } from '@/testing/server';
 
-const RESULT: ImageResult = {
-  id: 'result-1',
-  userId: 'user-1',
-  title: 'Result May 3, 2025',
-  baseImageUrl: '/files/base.jpg',
-  resultImageUrl: '/files/result.png',
-  referenceImageUrls: [],
-  referenceImageLabels: [],
-  textPrompt: null,
-  styleIntensity: 'moderate',
-  preserveStructure: true,
-  roomStyle: 'scandinavian',
-  customStyle: null,
-  quality: 'standard',
-  colorScheme: null,
-  tokensUsed: 1,
-  createdAt: '2025-05-03T12:00:00.000Z',
-  fileSize: 1234,
-  structureScore: 87,
-  engine: 'local',
-};
+const RESULT = imageResult();
 
 const job = (changes: Partial<RemixJob>): RemixJob => ({
   id: 'job-1',
@@ -65,6 +46,32 @@ async function pick(zone: string, files: File[]) {
 
 const startButton = () => screen.getByRole('button', { name: /^Start Remix/ });
 
+const resultImage = (answer: () => Response) => http.get(RESULT.resultImageUrl, answer);
+
+/**
+ * The studio after a remix that succeeded at once and shows RESULT (its success toast closed). `handlers` answer
+ * the rest, e.g. the result image or the results list (an empty list when they do not).
+ */
+async function finishedRemix(...handlers: HttpHandler[]) {
+  // The first matching handler answers: the given ones come before the defaults.
+  server.use(
+    ...handlers,
+    signedInSession(),
+    http.get('/api/results', () => HttpResponse.json([])),
+    http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
+    http.get('/api/jobs/job-1', () => HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }))),
+  );
+  const rendered = renderApp('/app');
+  await rendered.user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
+  await pick('Base image', [png('first-room.png')]);
+  await pick('Reference images', [png('oak.png')]);
+  await rendered.user.click(startButton());
+  const result = await screen.findByRole('region', { name: 'Remix result' });
+  const success = await screen.findByRole('status', { name: 'Success!' });
+  await rendered.user.click(within(success).getByRole('button', { name: 'Close notification' }));
+  return { ...rendered, result };
+}
+
 describe('Remix studio', () => {
   it('shows the three numbered cards, the tip, and the empty previous results', async () => {
     studio();
@@ -75,6 +82,12 @@ describe('Remix studio', () => {
     expect(screen.getAllByText('PNG, JPG or WEBP (max. 25MB)')).toHaveLength(2);
     expect(await screen.findByText('No previous results found. Process some images to see them here!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Results' })).toHaveAttribute('href', '/account?tab=results');
+    const howItWorks = screen.getByRole('region', { name: 'How it works' });
+    expect(within(howItWorks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Step 1: Upload Your Space',
+      'Step 2: Add Design Elements',
+      'Step 3: See Your New Space',
+    ]);
   });
 
   it('shows 4 skeleton cards while the previous results load, then the 4 newest', async () => {
@@ -374,5 +387,44 @@ describe('Remix studio', () => {
     await pick('Base image', [png()]);
     await user.click(startButton());
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Failed to process images. Please try again.');
+  });
+
+  describe('Remix this result', () => {
+    it('makes the result the new base image and keeps the references and settings', async () => {
+      const { user, result } = await finishedRemix(resultImage(() => new HttpResponse(new Uint8Array(4096), { headers: { 'Content-Type': 'image/png' } })));
+      await user.click(within(result).getByRole('button', { name: 'Remix this result' }));
+
+      expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toHaveTextContent('Your result is now the base image.');
+      expect(screen.queryByRole('region', { name: 'Remix result' })).not.toBeInTheDocument();
+      const room = screen.getByRole('region', { name: 'Your Room' });
+      expect(within(room).getByText('1 image(s) selected')).toBeInTheDocument();
+      expect(within(room).getByText('Total size: 4.0 KB')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Design Elements' })).getByText('1 image(s) selected')).toBeInTheDocument();
+      expect(screen.getByLabelText('Room style')).toHaveValue('scandinavian');
+      expect(startButton()).toBeEnabled();
+    });
+
+    it('keeps the result on screen and toasts why when its image cannot be loaded', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user, result } = await finishedRemix(resultImage(() => new HttpResponse(null, { status: 403 })));
+      await user.click(within(result).getByRole('button', { name: 'Remix this result' }));
+
+      expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Could not load the result image (403). Please try again.');
+      expect(screen.getByRole('region', { name: 'Remix result' })).toBeInTheDocument();
+    });
+  });
+
+  it('leaves the result view when that result is deleted from Previous Results', async () => {
+    const store = resultsStore([RESULT]);
+    const { user } = await finishedRemix(...store.handlers);
+    const previous = screen.getByRole('region', { name: 'Your Previous Results' });
+    await user.click(await within(previous).findByRole('button', { name: `Details: ${RESULT.title}` }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('status', { name: 'Result deleted' })).toBeInTheDocument();
+    expect(store.deleted).toEqual([RESULT.id]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Remix result' })).not.toBeInTheDocument());
+    expect(startButton()).toBeEnabled();
   });
 });

@@ -17,6 +17,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiErrorBody } from '@/lib/api-error-body';
+import { useDeletedResultIds } from '../api/delete-result';
+import { fetchResultImage } from '../api/fetch-result-image';
 import { jobQueryOptions } from '../api/get-job';
 import { resultsQueryOptions } from '../api/get-results';
 import { submitRemix } from '../api/submit-remix';
@@ -30,6 +32,7 @@ import { PreviousResults } from './previous-results';
 import { ReferenceLabels } from './reference-labels';
 import { RemixProgress } from './remix-progress';
 import { RemixResult } from './remix-result';
+import { StudioHowItWorks } from './studio-how-it-works';
 
 /** Where the remix form is (SPEC §4): idle, uploading, the job running, or showing its result. */
 type Phase =
@@ -43,8 +46,6 @@ const FAILED_FALLBACK = 'Failed to process images. Please try again.';
 interface RemixStudioProps {
   /** The balance moved (debit on submit, refund on failure): the caller refetches the user. */
   onBalanceChanged: () => void;
-  /** Shown under the form, e.g. 'How it works'. */
-  children?: ReactNode;
 }
 
 function toPicked(files: File[]): PickedImage[] {
@@ -73,7 +74,7 @@ function StepCard({ step, title, children }: { step: number; title: string; chil
 }
 
 /** The main app screen (SPEC §2): upload, design elements, Start Remix with live progress, result, previous results. */
-export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
+export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
   const queryClient = useQueryClient();
   const { settings, update } = useRemixSettings();
   const [baseImages, setBaseImages] = useState<PickedImage[]>([]);
@@ -121,6 +122,11 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
       toast({ title: 'Error', description, variant: 'destructive' });
     });
   }, [jobId, onBalanceChanged, queryClient]);
+
+  // The result on show was deleted (from Previous Results): its links are dead, so go back to the form. Set while
+  // rendering, as React advises for state that follows other state, so the dead result never paints.
+  const deletedResultIds = useDeletedResultIds();
+  if (phase.kind === 'result' && deletedResultIds.includes(phase.result.id)) setPhase({ kind: 'idle' });
 
   const changeLabelDrafts = (next: MaterialLabelDraft[]) => {
     setLabelDrafts(next);
@@ -191,6 +197,20 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
     toast({ title: 'Ready for a new remix' });
   };
 
+  // The result becomes the next base image; settings and references stay, like 'New Remix'.
+  const remixResult = async (result: ImageResult) => {
+    try {
+      const file = await fetchResultImage(result);
+      release(baseImages);
+      setBaseImages(toPicked([file]));
+      setPhase({ kind: 'idle' });
+      toast({ title: 'Ready for a new remix', description: 'Your result is now the base image.' });
+    } catch (error) {
+      console.error('Could not use the result as the base image', error);
+      toast({ title: 'Error', description: error instanceof Error ? error.message : FAILED_FALLBACK, variant: 'destructive' });
+    }
+  };
+
   const stage = phase.kind === 'uploading' ? 'uploading' : (job?.stage ?? 'queued');
   const progress = phase.kind === 'uploading' ? phase.progress : (job?.progress ?? 0);
 
@@ -245,7 +265,7 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
           <StepCard step={3} title="Create Your Remix">
             <Stack gap="4">
               {phase.kind === 'result' ? (
-                <RemixResult result={phase.result} notes={phase.notes} onNewRemix={newRemix} />
+                <RemixResult result={phase.result} notes={phase.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
               ) : (
                 <>
                   {busy ? (
@@ -291,7 +311,7 @@ export function RemixStudio({ onBalanceChanged, children }: RemixStudioProps) {
           </StepCard>
         </SimpleGrid>
         <PreviousResults />
-        {children}
+        <StudioHowItWorks />
       </Stack>
     </Container>
   );

@@ -12,6 +12,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { publicConfigQueryOptions } from '@/lib/public-config';
@@ -26,7 +27,6 @@ import { type OnUserChanged, usePurchaseRefresh } from '../hooks/use-purchase-re
 import { TOKEN_TEXTS } from '../texts';
 import { formatPrice } from '../utils/format';
 import { CouponForm } from './coupon-form';
-import { LoadError } from './load-error';
 import { type Checkout, PaymentDialog } from './payment-dialog';
 import { StarterPackCard } from './starter-pack-card';
 

@@ -5,10 +5,10 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { LoadError } from '@/components/ui/load-error';
 import { usePurchaseHistory } from '../api/get-purchase-history';
 import { TOKEN_TEXTS } from '../texts';
 import { formatDate, formatPaidPrice } from '../utils/format';
-import { LoadError } from './load-error';
 import { TokenActivityList } from './token-activity-list';
 
 /** The purchases table, its empty state with 'Go to Store', or 'Failed to load purchase history' with Retry. */

@@ -4,10 +4,10 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { LoadError } from '@/components/ui/load-error';
 import { useTokenActivity } from '../api/get-token-activity';
 import { LEDGER_REASON_LABELS, TOKEN_TEXTS } from '../texts';
 import { formatDateTime } from '../utils/format';
-import { LoadError } from './load-error';
 
 function Rows() {
   const activity = useTokenActivity();

@@ -1,6 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { TOKEN_TEXTS } from '../texts';
 
 /** 'Failed to load …' with a Retry button, for a list that could not be fetched (SPEC §2). */
 export function LoadError({ what, onRetry, isRetrying }: { what: string; onRetry: () => void; isRetrying: boolean }) {
@@ -8,10 +7,10 @@ export function LoadError({ what, onRetry, isRetrying }: { what: string; onRetry
     <Alert.Root status="error" role="alert" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{TOKEN_TEXTS.loadFailed(what)}</Alert.Title>
+        <Alert.Title>{`Failed to load ${what}`}</Alert.Title>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry} loading={isRetrying}>
-        {TOKEN_TEXTS.retry}
+        Retry
       </Button>
     </Alert.Root>
   );

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+
+/** What a parent holds to open and close a dialog. */
+export interface DialogControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface ModalDialogProps extends DialogControl {
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Accessible name of the corner close button; without it there is none (a confirmation closes by its choices). */
+  closeLabel?: string;
+  size?: Dialog.RootProps['size'];
+  /** 'alertdialog' for a confirmation that interrupts the user. */
+  role?: Dialog.RootProps['role'];
+  /** What takes the focus on opening, e.g. the least destructive choice of a confirmation. */
+  initialFocusEl?: Dialog.RootProps['initialFocusEl'];
+}
+
+/** A centred modal dialog the parent opens and closes: title, body, optional footer and corner close button. */
+export function ModalDialog({ open, onOpenChange, title, children, footer, closeLabel, size, role, initialFocusEl }: ModalDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size={size}
+      role={role}
+      initialFocusEl={initialFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            {closeLabel && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

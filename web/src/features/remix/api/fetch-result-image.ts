@@ -1,0 +1,18 @@
+import type { ImageResult } from '@roomremix/contracts/remix';
+import { fileRejectionReasons } from '../utils/upload-rules';
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/**
+ * Downloads a result's image as a File, so "Remix this result" can upload it as the next base image. It must pass
+ * the same upload rules as a picked file (SPEC §5); a rejection names its reasons.
+ */
+export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resultImageUrl'>): Promise<File> {
+  const response = await fetch(result.resultImageUrl, { credentials: 'include' });
+  if (!response.ok) throw new Error(`Could not load the result image (${response.status}). Please try again.`);
+  const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
+  const file = new File([await response.arrayBuffer()], `${result.title}.${EXTENSIONS[type] ?? 'png'}`, { type });
+  const reasons = fileRejectionReasons(file);
+  if (reasons.length > 0) throw new Error(`Invalid file: ${reasons.join(', ')}`);
+  return file;
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageResult } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { failingOnce, noResults, server, signedInSession } from '@/testing/server';
+
+const KITCHEN = imageResult({
+  id: 'result-2',
+  title: 'Kitchen',
+  quality: 'hd',
+  tokensUsed: 2,
+  resultImageUrl: '/files/kitchen.png',
+  referenceImageUrls: ['/files/ref-1.png', '/files/ref-2.png'],
+  referenceImageLabels: ['wood: light oak planks', ''],
+  createdAt: '2025-05-04T12:00:00.000Z',
+});
+const LIVING_ROOM = imageResult({ title: 'Living room' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function myResults(results = [KITCHEN, LIVING_ROOM]) {
+  server.use(signedInSession(), http.get('/api/results', () => HttpResponse.json(results)));
+  return renderApp('/account?tab=results');
+}
+
+const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
+
+describe('My Results', () => {
+  it('shows every result as a card, newest first, with the count', async () => {
+    myResults();
+    expect(await screen.findByText('Showing all 2 image result(s)')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'))).toEqual([
+      'Kitchen',
+      'Living room',
+    ]);
+  });
+
+  it('counts a single result the same way', async () => {
+    myResults([LIVING_ROOM]);
+    expect(await screen.findByText('Showing all 1 image result(s)')).toBeInTheDocument();
+  });
+
+  it('shows on a card its image, title, quality badge, date and reference count', async () => {
+    myResults();
+    const kitchen = await card('Kitchen');
+    expect(kitchen.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('src', '/files/kitchen.png');
+    expect(kitchen.getByText('Kitchen')).toBeInTheDocument();
+    expect(kitchen.getByText('HD')).toBeInTheDocument();
+    expect(kitchen.getByText('May 4, 2025')).toBeInTheDocument();
+    expect(kitchen.getByRole('button', { name: '2 refs' })).toBeInTheDocument();
+
+    const livingRoom = await card('Living room');
+    expect(livingRoom.getByText('Standard')).toBeInTheDocument();
+    expect(livingRoom.getByText('May 3, 2025')).toBeInTheDocument();
+    expect(livingRoom.getByRole('button', { name: '0 refs' })).toBeInTheDocument();
+  });
+
+  it('explains the reference count on hover', async () => {
+    const { user } = myResults();
+    const refs = (await card('Kitchen')).getByRole('button', { name: '2 refs' });
+    await user.hover(refs);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This remix used 2 reference images and cost 2 tokens');
+    expect(refs).toHaveAccessibleDescription('This remix used 2 reference images and cost 2 tokens');
+  });
+
+  it('explains the reference count to keyboard users too, in the singular for one', async () => {
+    const { user } = myResults([imageResult({ referenceImageUrls: ['/files/ref-1.png'], tokensUsed: 1 })]);
+    const result = await card('Result May 3, 2025');
+    result.getByRole('button', { name: 'View full image: Result May 3, 2025' }).focus();
+    await user.tab();
+    const refs = result.getByRole('button', { name: '1 ref' });
+    expect(refs).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This remix used 1 reference image and cost 1 token');
+  });
+
+  it('opens the full image with a Download link from the card image', async () => {
+    const { user } = myResults();
+    await user.click((await card('Kitchen')).getByRole('button', { name: 'View full image: Kitchen' }));
+    const viewer = within(await screen.findByRole('dialog', { name: 'Kitchen' }));
+    expect(viewer.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('src', '/files/kitchen.png');
+    expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/files/kitchen.png');
+
+    await user.click(viewer.getByRole('button', { name: 'Close image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the empty state with 'Create Your First Remix' to the studio", async () => {
+    server.use(signedInSession(), noResults());
+    renderApp('/account?tab=results');
+    expect(await screen.findByText("You haven't created any remixes yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Remix' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/^Showing all/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load results' with a Retry that loads them", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(signedInSession(), failingOnce('/api/results', [KITCHEN]));
+    const { user } = renderApp('/account?tab=results');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load results');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing all 1 image result(s)')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load results')).not.toBeInTheDocument();
+  });
+
+  it('shows skeleton cards while the results load', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      signedInSession(),
+      http.get('/api/results', async () => {
+        await gate;
+        return HttpResponse.json([KITCHEN]);
+      }),
+    );
+    renderApp('/account?tab=results');
+    expect(await screen.findAllByTestId('result-skeleton')).not.toHaveLength(0);
+    release();
+    expect(await screen.findByRole('article', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(screen.queryByTestId('result-skeleton')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error';
+import { useResults } from '../api/get-results';
+import { ResultCard } from './result-card';
+import { ResultSkeletons } from './result-skeletons';
+import { ResultsGrid } from './results-grid';
+
+const SKELETONS = 4;
+
+/** The My Results tab (SPEC §2): every result as a card, or the empty state, or 'Failed to load results'. */
+export function MyResultsPanel() {
+  const results = useResults();
+  if (results.isPending) return <ResultSkeletons count={SKELETONS} />;
+  if (results.isError) {
+    return <LoadError what="results" onRetry={() => void results.refetch()} isRetrying={results.isFetching} />;
+  }
+  if (results.data.length === 0) {
+    return (
+      <Stack align="flex-start" gap="4">
+        <Text color="fg.muted">You haven&apos;t created any remixes yet.</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/">Create Your First Remix</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">{`Showing all ${results.data.length} image result(s)`}</Text>
+      <ResultsGrid>
+        {results.data.map((result) => (
+          <ResultCard key={result.id} result={result} />
+        ))}
+      </ResultsGrid>
+    </Stack>
+  );
+}

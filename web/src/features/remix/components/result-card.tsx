@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { QUALITY_LABELS } from '@roomremix/contracts/enums';
+import type { ImageResult } from '@roomremix/contracts/remix';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { formatResultDate } from '../utils/format-result-date';
+import { ReferenceCountNote } from './reference-count-note';
+import { ResultDetailsDialog } from './result-details-dialog';
+import { ResultImageViewer } from './result-image-viewer';
+
+const Image = chakra('img');
+
+/**
+ * One saved remix (SPEC §2 Result card): its image, which opens the full-image viewer, the title, quality badge,
+ * date, 'N refs' with its note, and Details, which opens the details dialog.
+ */
+export function ResultCard({ result }: { result: ImageResult }) {
+  const [open, setOpen] = useState<'viewer' | 'details' | null>(null);
+  const control = (dialog: 'viewer' | 'details') => ({
+    open: open === dialog,
+    onOpenChange: (isOpen: boolean) => setOpen(isOpen ? dialog : null),
+  });
+  return (
+    <Stack as="article" aria-label={result.title} gap="0" borderWidth="1px" rounded="l3" overflow="hidden">
+      <chakra.button
+        type="button"
+        aria-label={`View full image: ${result.title}`}
+        onClick={() => setOpen('viewer')}
+        cursor="zoom-in"
+        focusVisibleRing="inside"
+      >
+        <Image src={result.resultImageUrl} alt={result.title} aspectRatio={3 / 2} w="full" objectFit="cover" loading="lazy" />
+      </chakra.button>
+      <Stack p="3" gap="2">
+        <Text fontWeight="medium" truncate>
+          {result.title}
+        </Text>
+        <Flex justify="space-between" align="center" gap="2">
+          <Badge colorPalette={result.quality === 'hd' ? 'purple' : 'gray'}>{QUALITY_LABELS[result.quality]}</Badge>
+          <Text asChild fontSize="sm" color="fg.muted">
+            <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
+          </Text>
+        </Flex>
+        <Flex justify="space-between" align="center" gap="2">
+          <ReferenceCountNote references={result.referenceImageUrls.length} tokens={result.tokensUsed} />
+          <Button size="xs" variant="outline" aria-label={`Details: ${result.title}`} onClick={() => setOpen('details')}>
+            Details
+          </Button>
+        </Flex>
+      </Stack>
+      <ResultImageViewer result={result} {...control('viewer')} />
+      <ResultDetailsDialog result={result} {...control('details')} />
+    </Stack>
+  );
+}

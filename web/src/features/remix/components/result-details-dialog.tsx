@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { ImageResult } from '@roomremix/contracts/remix';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
+import { formatResultDate } from '../utils/format-result-date';
+import { resultSettingLabels } from '../utils/result-settings';
+import { DeleteResultButton } from './delete-result-button';
+import { DownloadResultLink } from './download-result-link';
+import { ResultFigure } from './result-figure';
+
+/** A titled part of the details. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A result's details (SPEC §2): the original and the remix, the reference images with their labels, the settings,
+ * the prompt and colour scheme when given, the date, Download and Delete.
+ */
+export function ResultDetailsDialog({ result, ...control }: { result: ImageResult } & DialogControl) {
+  return (
+    <ModalDialog
+      {...control}
+      title={result.title}
+      closeLabel="Close details"
+      size={{ mdDown: 'full', md: 'xl' }}
+      footer={
+        <Flex justify="space-between" w="full" gap="2">
+          <DeleteResultButton resultId={result.id} onDeleted={() => control.onOpenChange(false)} />
+          <DownloadResultLink result={result} />
+        </Flex>
+      }
+    >
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <ResultFigure src={result.baseImageUrl} alt={`${result.title}, original`} caption="Original" />
+          <ResultFigure src={result.resultImageUrl} alt={`${result.title}, remixed`} caption="Remixed result" />
+        </SimpleGrid>
+        {result.referenceImageUrls.length > 0 && (
+          <Section title="Reference images">
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+              {result.referenceImageUrls.map((url, index) => {
+                const caption = result.referenceImageLabels[index] ?? '';
+                return <ResultFigure key={url} src={url} alt={`Reference image ${index + 1}`} caption={caption} />;
+              })}
+            </SimpleGrid>
+          </Section>
+        )}
+        <Section title="Settings">
+          <Flex as="ul" wrap="wrap" gap="2" listStyleType="none">
+            {resultSettingLabels(result).map((label) => (
+              <Badge as="li" key={label} size="md">
+                {label}
+              </Badge>
+            ))}
+          </Flex>
+        </Section>
+        {result.textPrompt && (
+          <Section title="Prompt">
+            <Text whiteSpace="pre-wrap">{result.textPrompt}</Text>
+          </Section>
+        )}
+        {result.colorScheme && (
+          <Section title="Color scheme">
+            <Text>{result.colorScheme}</Text>
+          </Section>
+        )}
+        <Box color="fg.muted" fontSize="sm">
+          {'Created '}
+          <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
+        </Box>
+      </Stack>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { resultSettingLabels } from './result-settings';
+
+const base = { quality: 'standard', roomStyle: 'none', customStyle: null, styleIntensity: 'moderate', preserveStructure: true } as const;
+
+describe('resultSettingLabels', () => {
+  it.each([
+    ['no style: quality and structure only', base, ['Quality: Standard', 'Structure preserved']],
+    [
+      'a named style with its intensity',
+      { ...base, roomStyle: 'art-deco', styleIntensity: 'dramatic', quality: 'hd' },
+      ['Quality: HD', 'Style: Art Deco', 'Intensity: Dramatic', 'Structure preserved'],
+    ],
+    [
+      'a custom style shows its text',
+      { ...base, roomStyle: 'other', customStyle: 'Japandi with warm wood' },
+      ['Quality: Standard', 'Style: Japandi with warm wood', 'Intensity: Moderate', 'Structure preserved'],
+    ],
+    [
+      'a custom style without text falls back to Custom',
+      { ...base, roomStyle: 'other', customStyle: '  ', styleIntensity: 'subtle' },
+      ['Quality: Standard', 'Style: Custom', 'Intensity: Subtle', 'Structure preserved'],
+    ],
+    ['structure modified', { ...base, preserveStructure: false }, ['Quality: Standard', 'Structure modified']],
+  ] as const)('%s', (_, settings, expected) => {
+    expect(resultSettingLabels(settings)).toEqual(expected);
+  });
+});
