@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 let browser: Browser;
 

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 let browser: Browser;
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 let browser: Browser;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 // The local stack runs with payments off (no Stripe keys): the Starter Pack is granted at once and only purchases a
 // coupon makes free complete; the card dialog is covered by the component tests with a fake Stripe.js.

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium from reaching for the network this machine does not have (DESIGN §8). */
@@ -32,19 +30,4 @@ export async function newPage(browser: Browser, viewport: 'desktop' | 'mobile' =
     viewport: viewport === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 },
   });
   return { context, page: await context.newPage() };
-}
-
-const SCREENSHOTS = join(process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts', 'screenshots');
-
-/**
- * Saves a screenshot under artifacts/screenshots for a person to look at: the full page, or only the viewport when
- * a dialog is open (a full-page shot would cut its overlay off at the viewport's height).
- */
-export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  // Let opening dialogs and closing tooltips finish their animations (spinners and skeletons loop forever).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

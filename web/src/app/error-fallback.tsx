@@ -1,5 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -29,21 +28,12 @@ export function ErrorFallback({ error }: { error: unknown }) {
   );
 }
 
-/** The router's error element: a route that threw (or whose code failed to load) renders this instead. */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <ErrorFallback error={error} />;
-}
-
 interface AppErrorBoundaryState {
   failed: boolean;
   error: unknown;
 }
 
-/** The last line of defence around the whole app, for errors outside the router's own boundaries. */
+/** Shows the error page instead of its children when they throw: around each screen, and around the whole app. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { failed: false, error: null };
 

@@ -125,6 +125,16 @@ describe('protected routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
+
+  it('leaves the error page behind when the user goes to another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(failingSession());
+    const { user } = renderApp('/account');
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
 });
 
 describe('header', () => {

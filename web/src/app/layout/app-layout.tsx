@@ -1,7 +1,9 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { AppErrorBoundary } from '../error-fallback';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -18,14 +20,22 @@ function useScrollToTopOnNavigation() {
   }, [key, hash, navigationType]);
 }
 
-/** The frame of every page: sticky header, the route's screen, footer. */
+/**
+ * The frame of every page: sticky header, the route's screen, footer. A screen that crashes (or whose code fails to
+ * load) shows the error page inside the frame; going to another page starts that page afresh.
+ */
 export function AppLayout() {
   useScrollToTopOnNavigation();
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <Header />
       <Box as="main" flex="1">
-        <Outlet />
+        <AppErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
       </Box>
       <Footer />
     </Flex>

@@ -53,7 +53,7 @@ describe('legal pages', () => {
   it('gives the title back when the visitor leaves for a page without one', async () => {
     const before = document.title;
     const { user } = await openPage('/refund-policy', 'Refund Policy');
-    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' }));
+    await user.click(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in to RoomRemix' });
     await waitFor(() => expect(document.title).toBe(before));
   });

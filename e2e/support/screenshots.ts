@@ -1,0 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+const SCREENSHOTS = join(process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts', 'screenshots');
+
+/**
+ * Saves a screenshot under artifacts/screenshots for a person to look at: the full page, or only the viewport when
+ * a dialog is open (a full-page shot would cut its overlay off at the viewport's height).
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  // Let opening dialogs and closing tooltips finish their animations (spinners and skeletons loop forever).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+}
