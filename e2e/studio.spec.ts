@@ -87,7 +87,7 @@ async function recordProgressLines(page: Page): Promise<() => Promise<string[]>>
     const seen: string[] = [];
     Object.assign(window, { progressLines: seen });
     new MutationObserver(() => {
-      for (const line of document.querySelectorAll('[role="status"] p')) {
+      for (const line of document.querySelectorAll('section[aria-label="Remix progress"] p')) {
         const text = line.textContent ?? '';
         if (/: \d+%$/.test(text) && seen.at(-1) !== text) seen.push(text);
       }
@@ -157,7 +157,9 @@ describe('the remix studio on the whole local stack', () => {
     await expectImageDownload(page, result.getByRole('link', { name: 'Download' }));
     await headerBalance(page, `${tokensBefore - 2} tokens`).waitFor({ timeout: 10_000 });
     expect(await balance(page)).toBe(tokensBefore - 2);
-    await page.getByRole('region', { name: 'Your Previous Results' }).getByRole('img').first().waitFor();
+    const previousCards = page.getByRole('region', { name: 'Your Previous Results' }).getByRole('article');
+    await expect.poll(() => previousCards.count(), { timeout: 10_000 }).toBe(Math.min(4, resultsBefore + 1));
+    await previousCards.first().getByText('HD', { exact: true }).waitFor();
     await saveScreenshot(page, 'studio-result-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'studio-result-390');

@@ -8,7 +8,9 @@ const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': '
  * the same upload rules as a picked file (SPEC §5); a rejection names its reasons.
  */
 export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resultImageUrl'>): Promise<File> {
-  const response = await fetch(result.resultImageUrl, { credentials: 'include' });
+  // The URL is signed, so no cookie is needed; on Cloud Storage it is cross-origin and needs the bucket's CORS rule
+  // (storage.cors.json, README: Deploying).
+  const response = await fetch(result.resultImageUrl, { credentials: 'omit' });
   if (!response.ok) throw new Error(`Could not load the result image (${response.status}). Please try again.`);
   const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
   const file = new File([await response.arrayBuffer()], `${result.title}.${EXTENSIONS[type] ?? 'png'}`, { type });

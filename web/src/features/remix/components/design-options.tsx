@@ -1,5 +1,5 @@
 import { QUALITY_LABELS, ROOM_STYLE_LABELS, STYLE_INTENSITY_LABELS, qualitySchema, roomStyleOptionSchema, styleIntensitySchema } from '@roomremix/contracts/enums';
-import { TOKEN_COST } from '@roomremix/contracts/constants';
+import { TEXT_LIMITS, TOKEN_COST } from '@roomremix/contracts/constants';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
@@ -27,6 +27,7 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
         <Textarea
           value={settings.textPrompt}
           onChange={(event) => onChange({ textPrompt: event.target.value })}
+          maxLength={TEXT_LIMITS.textPrompt}
           placeholder="e.g. Replace the sofa with a green velvet one and add plants"
           rows={3}
         />
@@ -53,6 +54,7 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
           <Input
             value={settings.customStyle}
             onChange={(event) => onChange({ customStyle: event.target.value })}
+            maxLength={TEXT_LIMITS.customStyle}
             placeholder="e.g. Japandi with warm oak and linen"
           />
         </Field.Root>
@@ -91,6 +93,7 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
         <Input
           value={settings.colorScheme}
           onChange={(event) => onChange({ colorScheme: event.target.value })}
+          maxLength={TEXT_LIMITS.colorScheme}
           placeholder="e.g. warm neutrals with sage green accents"
         />
       </Field.Root>

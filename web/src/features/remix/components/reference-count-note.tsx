@@ -1,3 +1,4 @@
+import { TOOLTIP } from '@roomremix/contracts/constants';
 import { Portal } from '@chakra-ui/react/portal';
 import { Tooltip } from '@chakra-ui/react/tooltip';
 
@@ -9,7 +10,7 @@ export function ReferenceCountNote({ references, tokens }: { references: number;
   const images = `${references} ${references === 1 ? 'reference image' : 'reference images'}`;
   const cost = `${tokens} ${tokens === 1 ? 'token' : 'tokens'}`;
   return (
-    <Tooltip.Root openDelay={300} closeDelay={100} positioning={{ placement: 'top' }}>
+    <Tooltip.Root openDelay={TOOLTIP.openDelayMs} closeDelay={100} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger
         type="button"
         fontSize="sm"

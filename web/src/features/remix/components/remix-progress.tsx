@@ -18,12 +18,18 @@ interface RemixProgressProps {
   progress: number;
 }
 
-/** The live progress of a remix: the upload's bytes sent, then the job's stages (DESIGN §1). */
+/**
+ * The live progress of a remix: the upload's bytes sent, then the job's stages (DESIGN §1). Screen readers hear each
+ * stage once; the percentages, which change many times a second while uploading, are there to read, not announced.
+ */
 export function RemixProgress({ stage, progress }: RemixProgressProps) {
   const label = `${STAGE_LABELS[stage]}: ${Math.round(progress)}%`;
   return (
-    <Stack gap="2" role="status" aria-live="polite">
-      <Text fontWeight="medium">Processing images...</Text>
+    <Stack as="section" aria-label="Remix progress" gap="2">
+      <Stack gap="0" role="status">
+        <Text fontWeight="medium">Processing images...</Text>
+        <Text srOnly>{STAGE_LABELS[stage]}</Text>
+      </Stack>
       <Progress.Root value={Math.round(progress)} colorPalette="teal" size="sm" aria-label={STAGE_LABELS[stage]}>
         <Progress.Track>
           <Progress.Range />

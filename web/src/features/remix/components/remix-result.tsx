@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
@@ -20,6 +20,9 @@ interface RemixResultProps {
 /** The finished remix: before/after slider, download link, structure score, engine label, 'New Remix' and 'Remix this result'. */
 export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixResultProps) {
   const [loadingResult, setLoadingResult] = useState(false);
+  // The button that started the remix is gone: take the focus (and the scroll, on a phone) to the result.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => region.current?.focus(), []);
   const remixThis = async () => {
     setLoadingResult(true);
     try {
@@ -29,7 +32,7 @@ export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixR
     }
   };
   return (
-    <Stack gap="3" as="section" aria-label="Remix result">
+    <Stack ref={region} gap="3" as="section" aria-label="Remix result" tabIndex={-1} outline="none">
       <BeforeAfterSlider
         before={{ src: result.baseImageUrl, alt: `${result.title}, before` }}
         after={{ src: result.resultImageUrl, alt: `${result.title}, after` }}

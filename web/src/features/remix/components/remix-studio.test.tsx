@@ -245,6 +245,7 @@ describe('Remix studio', () => {
     expect(await screen.findByText('Saving the result: 90%')).toBeInTheDocument();
 
     const result = await screen.findByRole('region', { name: 'Remix result' });
+    expect(result).toHaveFocus();
     expect(within(result).getByRole('slider', { name: `Compare before and after: ${RESULT.title}` })).toBeInTheDocument();
     expect(within(result).getByText('Local engine')).toBeInTheDocument();
     expect(within(result).getByText('Structure score: 87/100')).toBeInTheDocument();
@@ -362,6 +363,31 @@ describe('Remix studio', () => {
     expect(alert).toHaveTextContent('Not enough tokens: this remix costs 2 tokens and you have 1.');
     expect(within(alert).getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/account?tab=tokens');
     expect(startButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Advanced options' }));
+    await user.selectOptions(screen.getByLabelText('Quality'), 'Standard (1 token)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stops waiting, with the Error toast, when the job can no longer be read', async () => {
+    server.use(
+      http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
+      http.get('/api/jobs/job-1', () => HttpResponse.json({ message: 'Remix job not found.', code: 'not_found' }, { status: 404 })),
+    );
+    const { user } = studio();
+    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await pick('Base image', [png()]);
+    await user.click(startButton());
+    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Remix job not found.');
+    expect(screen.queryByText('Processing images...')).not.toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
+  });
+
+  it('keeps a file dropped beside the upload zones from replacing the page', async () => {
+    studio();
+    await screen.findByRole('region', { name: 'Your Room' });
+    expect(fireEvent.dragOver(document.body)).toBe(false);
+    expect(fireEvent.drop(document.body)).toBe(false);
   });
 
   it('says a failed job refunded the tokens, with the Error toast', async () => {

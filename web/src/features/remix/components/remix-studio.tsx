@@ -103,7 +103,13 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
   useEffect(() => {
     if (!jobId) return;
     const observer = new QueryObserver(queryClient, jobQueryOptions(jobId));
-    return observer.subscribe(({ data: current }) => {
+    return observer.subscribe(({ data: current, error }) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        // The job is gone or no longer readable (e.g. signed out): asking again cannot help, so stop waiting.
+        setPhase({ kind: 'idle' });
+        toast({ title: 'Error', description: readApiErrorBody(error)?.message ?? FAILED_FALLBACK, variant: 'destructive' });
+        return;
+      }
       if (!current) return;
       setJob(current);
       if (!isFinishedJob(current) || handledJob.current === current.id) return;
@@ -127,6 +133,23 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
   // rendering, as React advises for state that follows other state, so the dead result never paints.
   const deletedResultIds = useDeletedResultIds();
   if (phase.kind === 'result' && deletedResultIds.includes(phase.result.id)) setPhase({ kind: 'idle' });
+
+  // A refusal speaks of the settings it was given; once they change it no longer applies.
+  const changeSettings = (changes: Parameters<typeof update>[0]) => {
+    update(changes);
+    setNotEnoughTokens(null);
+  };
+
+  // A file dropped beside the upload zones would make the browser open it and leave the studio.
+  useEffect(() => {
+    const keepInPage = (event: DragEvent) => event.preventDefault();
+    window.addEventListener('dragover', keepInPage);
+    window.addEventListener('drop', keepInPage);
+    return () => {
+      window.removeEventListener('dragover', keepInPage);
+      window.removeEventListener('drop', keepInPage);
+    };
+  }, []);
 
   const changeLabelDrafts = (next: MaterialLabelDraft[]) => {
     setLabelDrafts(next);
@@ -259,7 +282,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
                 />
                 <ReferenceLabels references={references} drafts={labelDrafts} onChange={editLabel} disabled={busy} />
               </Stack>
-              <DesignOptions settings={settings} onChange={update} disabled={busy} />
+              <DesignOptions settings={settings} onChange={changeSettings} disabled={busy} />
             </Stack>
           </StepCard>
           <StepCard step={3} title="Create Your Remix">

@@ -70,9 +70,9 @@ describe('Result details', () => {
     expect(download).toHaveAttribute('download', 'Bedroom.png');
   });
 
-  it("leaves out the style and intensity for 'none', and says when the structure was modified", async () => {
+  it("leaves out the style for 'none', and says when the structure was modified", async () => {
     const { details } = await openDetails([imageResult({ roomStyle: 'none', preserveStructure: false })]);
-    expect(badges(details)).toEqual(['Quality: Standard', 'Structure modified']);
+    expect(badges(details)).toEqual(['Quality: Standard', 'Intensity: Moderate', 'Structure modified']);
     expect(details.queryByRole('region', { name: 'Reference images' })).not.toBeInTheDocument();
     expect(details.queryByRole('region', { name: 'Prompt' })).not.toBeInTheDocument();
     expect(details.queryByRole('region', { name: 'Color scheme' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ const base = { quality: 'standard', roomStyle: 'none', customStyle: null, styleI
 
 describe('resultSettingLabels', () => {
   it.each([
-    ['no style: quality and structure only', base, ['Quality: Standard', 'Structure preserved']],
+    ['no style: no Style badge', base, ['Quality: Standard', 'Intensity: Moderate', 'Structure preserved']],
     [
       'a named style with its intensity',
       { ...base, roomStyle: 'art-deco', styleIntensity: 'dramatic', quality: 'hd' },
@@ -21,7 +21,7 @@ describe('resultSettingLabels', () => {
       { ...base, roomStyle: 'other', customStyle: '  ', styleIntensity: 'subtle' },
       ['Quality: Standard', 'Style: Custom', 'Intensity: Subtle', 'Structure preserved'],
     ],
-    ['structure modified', { ...base, preserveStructure: false }, ['Quality: Standard', 'Structure modified']],
+    ['structure modified', { ...base, preserveStructure: false }, ['Quality: Standard', 'Intensity: Moderate', 'Structure modified']],
   ] as const)('%s', (_, settings, expected) => {
     expect(resultSettingLabels(settings)).toEqual(expected);
   });
