@@ -9,7 +9,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { EMPTY_LABEL_DRAFT, type MaterialLabelDraft } from '../utils/material-labels';
+import { EMPTY_LABEL_DRAFT, labelFromDraft, type MaterialLabelDraft } from '../utils/material-labels';
 import type { PickedImage } from '../utils/upload-rules';
 
 interface ReferenceLabelsProps {
@@ -24,9 +24,12 @@ const Image = chakra('img');
 /** Leaves room for the 'material: ' prefix within the 200-character label limit. */
 const DESCRIPTION_MAX_LENGTH = 180;
 
-/** Collapsible labelling of the reference images (SPEC §2): per image a material type and a description. */
+/**
+ * Collapsible labelling of the reference images (SPEC §2): per image a material type and a description. Labels are
+ * saved by position, so it starts open when saved ones exist: the user sees them attach to the images picked next.
+ */
 export function ReferenceLabels({ references, drafts, onChange, disabled = false }: ReferenceLabelsProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => drafts.some((draft) => labelFromDraft(draft) !== ''));
   const panelId = useId();
   if (references.length === 0) return null;
 

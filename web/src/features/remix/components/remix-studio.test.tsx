@@ -197,6 +197,16 @@ describe('Remix studio', () => {
     expect(screen.getByLabelText('Quality')).toHaveValue('hd');
   });
 
+  it('opens the labelling with the saved labels, attached to the references picked next', async () => {
+    window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, JSON.stringify({ referenceImageLabels: ['wood: oak planks'] }));
+    studio();
+    await pick('Reference images', [png('floor.png'), png('wall.png')]);
+    expect(await screen.findByRole('button', { name: 'Label reference images' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Material of floor.png')).toHaveValue('wood');
+    expect(screen.getByLabelText('Description of floor.png')).toHaveValue('oak planks');
+    expect(screen.getByLabelText('Material of wall.png')).toHaveValue('');
+  });
+
   it('only logs unreadable saved settings and starts from the defaults', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, '{not json');
