@@ -14,5 +14,7 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
+  // A sticky header would otherwise sit wherever the page was scrolled to, in the middle of a full-page shot.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
