@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -7,6 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { focusAfterRender } from '@/lib/focus-after-render';
 import { type PickedImage, formatFileSize, pickFiles } from '../utils/upload-rules';
 
 interface ImageUploadAreaProps {
@@ -19,6 +20,8 @@ interface ImageUploadAreaProps {
   /** How many images the zone holds (SPEC §5: default 1). */
   maxFiles?: number;
   disabled?: boolean;
+  /** Receives the zone's 'Browse Files' / 'Add More' button, for a parent that moves the focus there. */
+  browseRef?: RefObject<HTMLButtonElement | null>;
 }
 
 const Image = chakra('img');
@@ -39,12 +42,14 @@ const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
  * Dragging files over it lights it up; files beyond the free slots are dropped silently; rejected files are listed
  * in red. Each image has a preview and a remove button, and a summary gives the count and the total size.
  */
-export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, disabled = false }: ImageUploadAreaProps) {
+export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, disabled = false, browseRef }: ImageUploadAreaProps) {
   const [dragActive, setDragActive] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
   const aspectName = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const ownBrowseRef = useRef<HTMLButtonElement>(null);
+  const browseButton = browseRef ?? ownBrowseRef;
   const hintId = useId();
   const freeSlots = maxFiles - images.length;
   const full = freeSlots <= 0;
@@ -110,12 +115,12 @@ export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, 
           </Text>
           <Flex gap="2" wrap="wrap" justify="center">
             {images.length === 0 ? (
-              <Button size="sm" variant="outline" onClick={browse} disabled={inactive}>
+              <Button ref={browseButton} size="sm" variant="outline" onClick={browse} disabled={inactive}>
                 Browse Files
               </Button>
             ) : (
               !full && (
-                <Button size="sm" variant="outline" onClick={browse} disabled={inactive}>
+                <Button ref={browseButton} size="sm" variant="outline" onClick={browse} disabled={inactive}>
                   Add More
                 </Button>
               )
@@ -172,7 +177,10 @@ export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, 
                   top="1"
                   insetEnd="1"
                   aria-label={`Remove ${image.file.name}`}
-                  onClick={() => onRemove(image.id)}
+                  onClick={() => {
+                    onRemove(image.id);
+                    focusAfterRender(browseButton);
+                  }}
                   disabled={disabled}
                 >
                   Remove

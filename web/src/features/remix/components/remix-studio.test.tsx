@@ -127,7 +127,7 @@ describe('Remix studio', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(screen.queryByText('1 image(s) selected')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Browse Files' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Browse Files' })).toHaveFocus());
   });
 
   it('lights up the drop zone while files are dragged over it', async () => {
@@ -276,7 +276,7 @@ describe('Remix studio', () => {
     await user.click(within(success).getByRole('button', { name: 'Close notification' }));
     await user.click(within(result).getByRole('button', { name: 'New Remix' }));
     expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Browse Files' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Browse Files' })).toHaveFocus());
     expect(screen.getByText('1 image(s) selected')).toBeInTheDocument();
     expect(screen.getByLabelText('Room style')).toHaveValue('scandinavian');
     expect(startButton()).toBeDisabled();
@@ -438,6 +438,7 @@ describe('Remix studio', () => {
       expect(within(screen.getByRole('region', { name: 'Design Elements' })).getByText('1 image(s) selected')).toBeInTheDocument();
       expect(screen.getByLabelText('Room style')).toHaveValue('scandinavian');
       expect(startButton()).toBeEnabled();
+      await waitFor(() => expect(startButton()).toHaveFocus());
     });
 
     it('keeps the result on screen and toasts why when its image cannot be loaded', async () => {

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiErrorBody } from '@/lib/api-error-body';
+import { focusAfterRender } from '@/lib/focus-after-render';
 import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
 import { jobQueryOptions } from '../api/get-job';
@@ -85,6 +86,8 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
   const [notEnoughTokens, setNotEnoughTokens] = useState<string | null>(null);
   const [refundNotice, setRefundNotice] = useState<string | null>(null);
   const handledJob = useRef<string | null>(null);
+  const baseBrowseButton = useRef<HTMLButtonElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
 
   const [job, setJob] = useState<RemixJob | null>(null);
   const busy = phase.kind === 'uploading' || phase.kind === 'processing';
@@ -217,6 +220,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
     release(baseImages);
     setBaseImages([]);
     setPhase({ kind: 'idle' });
+    focusAfterRender(baseBrowseButton);
     toast({ title: 'Ready for a new remix' });
   };
 
@@ -227,6 +231,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
       release(baseImages);
       setBaseImages(toPicked([file]));
       setPhase({ kind: 'idle' });
+      focusAfterRender(startButton);
       toast({ title: 'Ready for a new remix', description: 'Your result is now the base image.' });
     } catch (error) {
       console.error('Could not use the result as the base image', error);
@@ -254,6 +259,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
                 images={baseImages}
                 maxFiles={UPLOAD_LIMITS.baseImages}
                 disabled={busy}
+                browseRef={baseBrowseButton}
                 onAdd={(files) => setBaseImages((current) => [...current, ...toPicked(files)])}
                 onRemove={(id) =>
                   setBaseImages((current) => {
@@ -325,7 +331,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
                       </Alert.Content>
                     </Alert.Root>
                   )}
-                  <Button colorPalette="teal" size="lg" disabled={!canStart} loading={busy} onClick={() => void start()}>
+                  <Button ref={startButton} colorPalette="teal" size="lg" disabled={!canStart} loading={busy} onClick={() => void start()}>
                     {`Start Remix · ${cost} ${cost === 1 ? 'token' : 'tokens'}`}
                   </Button>
                 </>
