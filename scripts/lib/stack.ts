@@ -63,7 +63,8 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
     await Promise.all(running.reverse().map((proc) => proc.stop()));
   };
   try {
-    running.push(await startFirestoreEmulator(HOST, ports.firestore));
+    const firestore = await startFirestoreEmulator(HOST, ports.firestore);
+    running.push(firestore);
     const appUrl = `http://${HOST}:${ports.hosting}`;
     const firebase = startProcess(
       'emulators',
@@ -78,7 +79,9 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
     running.push(firebase);
     await waitFor(() => answers(`${appUrl}/api/health`, (status) => status === 200), {
       timeoutMs: 120_000,
-      failure: () => `The emulators did not serve ${appUrl}/api/health within 120 s. Their last output:\n${firebase.recentOutput()}`,
+      failure: () =>
+        `The emulators did not serve ${appUrl}/api/health within 120 s. Their last output:\n${firebase.recentOutput()}\n` +
+        `The Firestore emulator's last output:\n${firestore.recentOutput()}`,
       abort: firebase.exited,
     });
     const ended = Promise.race(
