@@ -62,6 +62,23 @@ async function applyCoupon(user: ReturnType<typeof renderApp>['user'], code: str
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 }
 
+/** `POST /api/tokens/create-payment-intent` for the $9.99 Basic package. */
+const basicPaymentIntent = http.post('/api/tokens/create-payment-intent', () =>
+  HttpResponse.json({ clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 999 }),
+);
+
+/** Chooses Basic, opens the payment dialog and presses 'Pay $9.99' once the card form is ready. */
+async function payForBasic() {
+  const { user } = await openStore();
+  await user.click(screen.getByRole('button', { name: /Basic/ }));
+  await user.click(purchaseButton());
+  const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
+  const pay = await dialog.findByRole('button', { name: 'Pay $9.99' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await user.click(pay);
+  return { dialog, pay };
+}
+
 async function toastWith(title: string) {
   return screen.findByRole('status', { name: title });
 }
@@ -268,17 +285,9 @@ describe('Buy Tokens: payment', () => {
     useFakeStripe({ errorMessage: 'Your card was declined.' });
     server.use(
       config('pk_test_123'),
-      http.post('/api/tokens/create-payment-intent', () =>
-        HttpResponse.json({ clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 999 }),
-      ),
+      basicPaymentIntent,
     );
-    const { user } = await openStore();
-    await user.click(screen.getByRole('button', { name: /Basic/ }));
-    await user.click(purchaseButton());
-    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
-    const pay = await dialog.findByRole('button', { name: 'Pay $9.99' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
+    const { dialog, pay } = await payForBasic();
 
     expect(await toastWith('Payment Failed')).toHaveTextContent('Please try again or use a different payment method.');
     const alert = dialog.getByRole('alert');
@@ -291,37 +300,21 @@ describe('Buy Tokens: payment', () => {
     useFakeStripe({ errorMessage: undefined });
     server.use(
       config('pk_test_123'),
-      http.post('/api/tokens/create-payment-intent', () =>
-        HttpResponse.json({ clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 999 }),
-      ),
+      basicPaymentIntent,
     );
-    const { user } = await openStore();
-    await user.click(screen.getByRole('button', { name: /Basic/ }));
-    await user.click(purchaseButton());
-    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
-    const pay = await dialog.findByRole('button', { name: 'Pay $9.99' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
+    const { dialog } = await payForBasic();
     expect(await dialog.findByRole('alert')).toHaveTextContent('An error occurred while processing your payment');
   });
 
   it("toasts 'Payment Confirmed' when the purchase was already processed", async () => {
     server.use(
       config('pk_test_123'),
-      http.post('/api/tokens/create-payment-intent', () =>
-        HttpResponse.json({ clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 999 }),
-      ),
+      basicPaymentIntent,
       http.post('/api/tokens/purchase', () =>
         HttpResponse.json({ alreadyProcessed: true, message: 'Your payment was already processed.', user: testUser }),
       ),
     );
-    const { user } = await openStore();
-    await user.click(screen.getByRole('button', { name: /Basic/ }));
-    await user.click(purchaseButton());
-    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
-    const pay = await dialog.findByRole('button', { name: 'Pay $9.99' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
+    await payForBasic();
 
     expect(await toastWith('Payment Confirmed')).toHaveTextContent(
       'Your payment was already processed. Your token balance is up to date.',
@@ -333,18 +326,10 @@ describe('Buy Tokens: payment', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       config('pk_test_123'),
-      http.post('/api/tokens/create-payment-intent', () =>
-        HttpResponse.json({ clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1', amount: 999 }),
-      ),
+      basicPaymentIntent,
       http.post('/api/tokens/purchase', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })),
     );
-    const { user } = await openStore();
-    await user.click(screen.getByRole('button', { name: /Basic/ }));
-    await user.click(purchaseButton());
-    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
-    const pay = await dialog.findByRole('button', { name: 'Pay $9.99' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
+    await payForBasic();
 
     expect(await toastWith('Payment Error')).toHaveTextContent(
       'Payment was processed, but there was an issue adding tokens to your account. Please contact support.',
