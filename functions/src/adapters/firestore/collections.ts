@@ -176,23 +176,15 @@ export interface RemixJobDoc {
 
 /**
  * `imageResults/{id}`: SPEC ImageResult with blob keys instead of URLs (the API signs URLs when it answers) and the
- * structure score (DESIGN §3). The id is the job id, so completing a job twice cannot create two results.
+ * structure score (DESIGN §3). It keeps the settings its job was submitted with. The id is the job id, so
+ * completing a job twice cannot create two results.
  */
-export interface ImageResultDoc {
+export interface ImageResultDoc extends RemixJobSettings {
   userId: string;
   jobId: string;
-  title: string;
   baseImageKey: string;
   resultImageKey: string;
   referenceImageKeys: string[];
-  referenceImageLabels: string[];
-  textPrompt: string | null;
-  styleIntensity: StyleIntensity;
-  preserveStructure: boolean;
-  roomStyle: RoomStyleOption;
-  customStyle: string | null;
-  quality: Quality;
-  colorScheme: string | null;
   tokensUsed: number;
   /** Bytes of the result image. */
   fileSize: number;
