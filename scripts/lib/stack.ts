@@ -100,7 +100,7 @@ function allowedOrigins(ports: StackPorts): string {
 }
 
 /** firebase.json with the emulator ports of `ports`, written beside it (firebase-tools resolves paths from there). */
-function writeFirebaseConfig(ports: StackPorts): string {
+export function writeFirebaseConfig(ports: StackPorts): string {
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
   for (const name of ['auth', 'functions', 'hosting', 'tasks', 'hub', 'logging'] as const) {
     config.emulators[name].port = ports[name];
