@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest config, one project per test tier part. `scripts/test.ts` runs them tier by tier:
- * unit = contracts + functions-unit + web, api, rules, e2e (the last three need the emulators it starts).
+ * unit = contracts + functions-unit + web + deploy, api, rules, e2e (the last three need the emulators it starts).
  */
 export default defineConfig({
   test: {
@@ -29,6 +29,14 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./web/src/testing/setup-tests.ts'],
           css: false,
+        },
+      },
+      {
+        test: {
+          name: 'deploy',
+          include: ['scripts/deploy/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
         },
       },
       {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 /**
- * Bundles src/index.ts into lib/index.js for the nodejs22 runtime. The packages in package.json's dependencies stay
+ * Bundles src/index.ts into lib/index.js (or the file given as the first argument) for the nodejs22 runtime. The packages in package.json's dependencies stay
  * external (Cloud Build installs them); @roomremix/contracts is bundled in because it is not published.
  */
 const packageJson = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -12,7 +12,7 @@ const packageJson = JSON.parse(await readFile(new URL('./package.json', import.m
 
 await build({
   entryPoints: [fileURLToPath(new URL('./src/index.ts', import.meta.url))],
-  outfile: fileURLToPath(new URL('./lib/index.js', import.meta.url)),
+  outfile: process.argv[2] ?? fileURLToPath(new URL('./lib/index.js', import.meta.url)),
   bundle: true,
   platform: 'node',
   target: 'node22',

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicConfigSchema } from '@roomremix/contracts/system';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, redactConfig, REDACTED, toPublicConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, loadWorkerConfig, redactConfig, REDACTED, toPublicConfig, type AppConfig, type WorkerConfig } from './config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -12,12 +12,11 @@ const PRODUCTION_ENV = {
   FIREBASE_WEB_API_KEY: 'AIzaSyExample',
   FIREBASE_AUTH_DOMAIN: 'roomremix-prod.firebaseapp.com',
   STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
-  URL_SIGNING_SECRET: 's'.repeat(40),
 };
 
-function problemsOf(env: Record<string, string | undefined>): readonly string[] {
+function problemsOf(env: Record<string, string | undefined>, load: (env: Record<string, string | undefined>) => unknown = loadConfig): readonly string[] {
   try {
-    loadConfig(env);
+    load(env);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -58,7 +57,7 @@ describe('loadConfig defaults', () => {
     expect(loadConfig(env).projectId).toBe(projectId);
   });
 
-  it.each<[string, Record<string, string>, AppConfig['imageEngine']]>([
+  it.each<[string, Record<string, string>, WorkerConfig['imageEngine']]>([
     ['local by default', {}, { name: 'local' }],
     ['openai with its default model', { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o' }, { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-2' }],
     [
@@ -71,8 +70,16 @@ describe('loadConfig defaults', () => {
       { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g-key' },
       { name: 'gemini', apiKey: 'g-key', model: 'gemini-2.5-flash-image' },
     ],
-  ])('image engine: %s', (_case, env, imageEngine) => {
-    expect(loadConfig(env).imageEngine).toEqual(imageEngine);
+  ])('image engine of the worker: %s', (_case, env, imageEngine) => {
+    expect(loadWorkerConfig(env).imageEngine).toEqual(imageEngine);
+  });
+
+  it('tells the api which engine and model run, without the key it is not bound to', () => {
+    expect(loadConfig({ IMAGE_ENGINE: 'openai' }).imageEngine).toEqual({ name: 'openai', model: 'gpt-image-2' });
+  });
+
+  it('gives the worker no payments, so it needs no Stripe secret', () => {
+    expect(loadWorkerConfig({ ...PRODUCTION_ENV, STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).not.toHaveProperty('stripe');
   });
 
   it('reads Stripe keys when both are set, webhook secret optional', () => {
@@ -138,8 +145,6 @@ describe('loadConfig defaults', () => {
 describe('loadConfig errors', () => {
   it.each<[string, Record<string, string>, string]>([
     ['an unknown engine', { IMAGE_ENGINE: 'dalle' }, 'IMAGE_ENGINE must be one of local, openai, gemini'],
-    ['openai without a key', { IMAGE_ENGINE: 'openai' }, 'OPENAI_API_KEY is required when IMAGE_ENGINE=openai'],
-    ['gemini without a key', { IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
     [
       'a Stripe secret key alone',
       { STRIPE_SECRET_KEY: 'sk_test_1' },
@@ -199,10 +204,26 @@ describe('loadConfig errors', () => {
     expect(problemsOf(env)).toEqual([problem]);
   });
 
+  it.each<[string, Record<string, string>, string]>([
+    ['openai without a key', { IMAGE_ENGINE: 'openai' }, 'OPENAI_API_KEY is required when IMAGE_ENGINE=openai'],
+    ['gemini without a key', { IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
+  ])('refuses the worker %s', (_case, env, problem) => {
+    expect(problemsOf(env, loadWorkerConfig)).toEqual([problem]);
+  });
+
+  it('refuses a local blob store in a deployed function, whose instances share no disk', () => {
+    const problem = 'BLOB_STORE=local-fs only works against the emulators: deployed functions need BLOB_STORE=gcs';
+    expect(problemsOf({ ...PRODUCTION_ENV, BLOB_STORE: 'local-fs' })).toEqual([problem]);
+    expect(problemsOf({ ...PRODUCTION_ENV, BLOB_STORE: 'local-fs' }, loadWorkerConfig)).toEqual([problem]);
+  });
+
+  it('needs no URL signing secret in a deployed function: only the local blob store signs with it', () => {
+    expect(loadConfig(PRODUCTION_ENV).blobStore.kind).toBe('gcs');
+  });
+
   it.each([
     ['FIREBASE_WEB_API_KEY', 'FIREBASE_WEB_API_KEY is required for project roomremix-prod (only demo- projects have a default)'],
     ['FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_DOMAIN is required for project roomremix-prod (only demo- projects have a default)'],
-    ['URL_SIGNING_SECRET', 'URL_SIGNING_SECRET is required outside the emulators'],
     ['STORAGE_BUCKET', 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
   ])('requires %s for a real project', (name, problem) => {
     expect(problemsOf({ ...PRODUCTION_ENV, [name]: undefined })).toEqual([problem]);
@@ -220,8 +241,8 @@ describe('loadConfig errors', () => {
       [
         'Invalid configuration:',
         '- IMAGE_ENGINE must be one of local, openai, gemini',
-        '- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
         '- STORAGE_BUCKET is required when BLOB_STORE=gcs',
+        '- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
       ].join('\n'),
     );
   });
@@ -234,16 +255,18 @@ describe('redactConfig', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_webhook-secret',
     URL_SIGNING_SECRET: 'url-signing-secret-that-is-long-enough',
   };
-  const config = loadConfig({ ...secrets, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_test_public' });
+  const env = { ...secrets, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_test_public' };
+  const config = loadConfig(env);
+  const workerConfig = loadWorkerConfig(env);
 
-  it('leaves no secret value in the logged copy', () => {
-    const logged = JSON.stringify(redactConfig(config));
+  it('leaves no secret value in the logged copy of either function', () => {
+    const logged = JSON.stringify([redactConfig(config), redactConfig(workerConfig)]);
     for (const secret of Object.values(secrets)) expect(logged).not.toContain(secret);
   });
 
   it('replaces each secret with [redacted] and keeps public values', () => {
     const redacted = redactConfig(config);
-    expect(redacted.imageEngine).toEqual({ name: 'openai', apiKey: REDACTED, model: 'gpt-image-2' });
+    expect(redactConfig(workerConfig).imageEngine).toEqual({ name: 'openai', apiKey: REDACTED, model: 'gpt-image-2' });
     expect(redacted.stripe).toEqual({ secretKey: REDACTED, publishableKey: 'pk_test_public', webhookSecret: REDACTED });
     expect(redacted.urlSigningSecret).toBe(REDACTED);
     expect(redacted.firebaseWeb).toEqual(config.firebaseWeb);
@@ -255,9 +278,10 @@ describe('redactConfig', () => {
   });
 
   it('does not change the config it copies', () => {
-    const before = structuredClone(config);
+    const before = structuredClone([config, workerConfig]);
     redactConfig(config);
-    expect(config).toEqual(before);
+    redactConfig(workerConfig);
+    expect([config, workerConfig]).toEqual(before);
   });
 });
 

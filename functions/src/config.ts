@@ -9,6 +9,9 @@ export const DEFAULT_PROJECT_ID = 'demo-roomremix';
 /** What redactConfig puts in place of every secret. */
 export const REDACTED = '[redacted]';
 
+/** Which image engine runs, and its model: what the api may tell the browser. */
+export type ImageEngineChoice = { name: 'local' } | { name: 'openai' | 'gemini'; model: string };
+
 /** The image engine the worker runs, with the credentials it needs. */
 export type ImageEngineConfig =
   | { name: 'local' }
@@ -26,20 +29,32 @@ export interface StripeConfig {
 /** Where uploaded and generated images are stored. */
 export type BlobStoreConfig = { kind: 'local-fs'; directory: string } | { kind: 'gcs'; bucket: string };
 
-/** The typed server configuration, read once from the environment by loadConfig. */
-export interface AppConfig {
+/** What both deployed functions read: where the data lives. */
+interface SharedConfig {
   projectId: string;
   /** Demo projects and the Functions emulator: local defaults apply (blob store on disk, dev signing secret). */
   usesEmulators: boolean;
   /** `host:port` of the Firestore emulator, or null for the real Firestore. */
   firestoreEmulatorHost: string | null;
-  imageEngine: ImageEngineConfig;
+  blobStore: BlobStoreConfig;
+  urlSigningSecret: string;
+}
+
+/**
+ * The api function's configuration, read once from the environment by loadConfig. It holds the Stripe secrets but
+ * not the image engine's key: in production each function is bound only to the secrets it reads (secret-bindings.ts).
+ */
+export interface AppConfig extends SharedConfig {
+  imageEngine: ImageEngineChoice;
   stripe: StripeConfig | null;
   firebaseWeb: FirebaseWebConfig;
   /** Origins allowed to send state-changing requests. */
   allowedOrigins: string[];
-  blobStore: BlobStoreConfig;
-  urlSigningSecret: string;
+}
+
+/** The remixWorker function's configuration (loadWorkerConfig): the engine with its key, no payments or web config. */
+export interface WorkerConfig extends SharedConfig {
+  imageEngine: ImageEngineConfig;
 }
 
 /**
@@ -126,8 +141,7 @@ const originList = text.transform((value, ctx) => {
   return origins;
 });
 
-const envSchema = z
-  .object({
+const variablesSchema = z.object({
     GCLOUD_PROJECT: optional(text),
     FIREBASE_CONFIG: optional(firebaseConfigJson),
     FUNCTIONS_EMULATOR: optional(text),
@@ -160,39 +174,53 @@ const envSchema = z
         error: `URL_SIGNING_SECRET must be at least ${MIN_URL_SIGNING_SECRET_LENGTH} characters`,
       }),
     ),
-  })
-  // Rules across variables run even when a single variable already failed (`when`), so one error lists everything.
-  .superRefine(
-    (env, ctx) => {
-      for (const message of crossVariableProblems(env)) ctx.addIssue({ code: 'custom', message });
-    },
-    { when: () => true },
-  );
+  });
 
-type Env = z.output<typeof envSchema>;
+type Env = z.output<typeof variablesSchema>;
 
-/** Reads the environment (usually process.env) into an AppConfig; throws ConfigError listing every problem. */
+/** Reads the api's environment (usually process.env) into an AppConfig; throws ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
-  return toAppConfig(parsed.data);
+  const parsed = parseEnv(env, apiProblems);
+  return {
+    ...toSharedConfig(parsed),
+    imageEngine: imageEngineChoiceOf(parsed),
+    stripe: stripeConfigOf(parsed),
+    firebaseWeb: firebaseWebOf(parsed),
+    allowedOrigins: parsed.ALLOWED_ORIGINS ?? defaultOrigins(projectIdOf(parsed), usesEmulators(parsed)),
+  };
 }
 
-/** A copy of the config with every secret replaced by '[redacted]', safe to log. */
-export function redactConfig(config: AppConfig): AppConfig {
-  return {
-    ...config,
-    imageEngine: config.imageEngine.name === 'local' ? { ...config.imageEngine } : { ...config.imageEngine, apiKey: REDACTED },
-    stripe: config.stripe && {
-      ...config.stripe,
-      secretKey: REDACTED,
-      webhookSecret: config.stripe.webhookSecret === null ? null : REDACTED,
-    },
-    firebaseWeb: { ...config.firebaseWeb },
-    allowedOrigins: [...config.allowedOrigins],
-    blobStore: { ...config.blobStore },
-    urlSigningSecret: REDACTED,
-  };
+/** Reads the remixWorker's environment into a WorkerConfig; throws ConfigError listing every problem. */
+export function loadWorkerConfig(env: Record<string, string | undefined>): WorkerConfig {
+  const parsed = parseEnv(env, workerProblems);
+  return { ...toSharedConfig(parsed), imageEngine: imageEngineOf(parsed) };
+}
+
+/** Validates every variable and the rules across them that concern one function; throws listing every problem. */
+function parseEnv(env: Record<string, string | undefined>, functionProblems: (env: Env) => string[]): Env {
+  const parsed = variablesSchema
+    // Rules across variables run even when a single variable already failed (`when`), so one error lists everything.
+    .superRefine(
+      (vars, ctx) => {
+        for (const message of [...sharedProblems(vars), ...functionProblems(vars)]) ctx.addIssue({ code: 'custom', message });
+      },
+      { when: () => true },
+    )
+    .safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  return parsed.data;
+}
+
+/** A deep copy of a function's config with every secret replaced by '[redacted]', safe to log. */
+export function redactConfig<Config extends AppConfig | WorkerConfig>(config: Config): Config {
+  const copy = structuredClone(config);
+  if ('apiKey' in copy.imageEngine) copy.imageEngine.apiKey = REDACTED;
+  if ('stripe' in copy && copy.stripe) {
+    copy.stripe.secretKey = REDACTED;
+    if (copy.stripe.webhookSecret !== null) copy.stripe.webhookSecret = REDACTED;
+  }
+  copy.urlSigningSecret = REDACTED;
+  return copy;
 }
 
 /** The part of the config the browser may see (`GET /api/config`). */
@@ -204,29 +232,36 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
   };
 }
 
-/** The variables that depend on each other or on where the code runs. */
-function crossVariableProblems(env: Env): string[] {
+/** Rules across variables that both functions share: the project and where blobs live. */
+function sharedProblems(env: Env): string[] {
   const problems: string[] = [];
+  if (blobStoreKindOf(env) === 'gcs' && !bucketOf(env)) {
+    problems.push('STORAGE_BUCKET is required when BLOB_STORE=gcs');
+  }
+  // Deployed functions run on many instances that share no disk, so a local blob store would lose images.
+  if (!usesEmulators(env) && env.BLOB_STORE === 'local-fs') {
+    problems.push('BLOB_STORE=local-fs only works against the emulators: deployed functions need BLOB_STORE=gcs');
+  }
+  return problems;
+}
+
+/** Rules the api needs: payments keys that fit together and the web config of a real project. */
+function apiProblems(env: Env): string[] {
+  const problems = stripeProblems(env);
   const projectId = projectIdOf(env);
-  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) {
-    problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
-  }
-  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) {
-    problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
-  }
-  problems.push(...stripeProblems(env));
   if (!isDemoProject(projectId)) {
     for (const name of ['FIREBASE_WEB_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const) {
       if (!env[name]) problems.push(`${name} is required for project ${projectId} (only demo- projects have a default)`);
     }
   }
-  if (!usesEmulators(env) && !env.URL_SIGNING_SECRET) {
-    problems.push('URL_SIGNING_SECRET is required outside the emulators');
-  }
-  if (blobStoreKindOf(env) === 'gcs' && !bucketOf(env)) {
-    problems.push('STORAGE_BUCKET is required when BLOB_STORE=gcs');
-  }
   return problems;
+}
+
+/** Rules the worker needs: the configured engine's key. */
+function workerProblems(env: Env): string[] {
+  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) return ['OPENAI_API_KEY is required when IMAGE_ENGINE=openai'];
+  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) return ['GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'];
+  return [];
 }
 
 function stripeProblems(env: Env): string[] {
@@ -244,53 +279,60 @@ function stripeProblems(env: Env): string[] {
   return [];
 }
 
-function toAppConfig(env: Env): AppConfig {
-  const projectId = projectIdOf(env);
+function toSharedConfig(env: Env): SharedConfig {
   return {
-    projectId,
+    projectId: projectIdOf(env),
     usesEmulators: usesEmulators(env),
     firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST ?? null,
-    imageEngine: imageEngineOf(env),
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-          }
-        : null,
-    firebaseWeb: {
-      // Outside demo projects crossVariableProblems already required both, so the defaults only reach demo projects.
-      apiKey: env.FIREBASE_WEB_API_KEY ?? DEMO_WEB_API_KEY,
-      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
-      projectId,
-      authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
-    },
-    allowedOrigins: env.ALLOWED_ORIGINS ?? defaultOrigins(projectId, usesEmulators(env)),
     blobStore:
       blobStoreKindOf(env) === 'gcs'
         ? { kind: 'gcs', bucket: validated(bucketOf(env), 'STORAGE_BUCKET') }
         : { kind: 'local-fs', directory: resolveFromRepoRoot(env.LOCAL_BLOB_DIR ?? DEFAULT_LOCAL_BLOB_DIR) },
+    // Only the local-fs store signs with it, and sharedProblems keeps that store on the emulators.
     urlSigningSecret: env.URL_SIGNING_SECRET ?? EMULATOR_URL_SIGNING_SECRET,
   };
 }
 
-function imageEngineOf(env: Env): ImageEngineConfig {
+function stripeConfigOf(env: Env): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+  };
+}
+
+function firebaseWebOf(env: Env): FirebaseWebConfig {
+  const projectId = projectIdOf(env);
+  return {
+    // Outside demo projects apiProblems already required both, so the defaults only reach demo projects.
+    apiKey: env.FIREBASE_WEB_API_KEY ?? DEMO_WEB_API_KEY,
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    projectId,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+  };
+}
+
+function imageEngineChoiceOf(env: Env): ImageEngineChoice {
   switch (env.IMAGE_ENGINE ?? 'local') {
     case 'local':
       return { name: 'local' };
     case 'openai':
-      return {
-        name: 'openai',
-        apiKey: validated(env.OPENAI_API_KEY, 'OPENAI_API_KEY'),
-        model: env.OPENAI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL,
-      };
+      return { name: 'openai', model: env.OPENAI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL };
     case 'gemini':
-      return {
-        name: 'gemini',
-        apiKey: validated(env.GEMINI_API_KEY, 'GEMINI_API_KEY'),
-        model: env.GEMINI_IMAGE_MODEL ?? DEFAULT_GEMINI_IMAGE_MODEL,
-      };
+      return { name: 'gemini', model: env.GEMINI_IMAGE_MODEL ?? DEFAULT_GEMINI_IMAGE_MODEL };
+  }
+}
+
+function imageEngineOf(env: Env): ImageEngineConfig {
+  const choice = imageEngineChoiceOf(env);
+  switch (choice.name) {
+    case 'local':
+      return choice;
+    case 'openai':
+      return { name: 'openai', model: choice.model, apiKey: validated(env.OPENAI_API_KEY, 'OPENAI_API_KEY') };
+    case 'gemini':
+      return { name: 'gemini', model: choice.model, apiKey: validated(env.GEMINI_API_KEY, 'GEMINI_API_KEY') };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/https';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { createBlobStore } from './adapters/blob-store/create-blob-store';
@@ -9,22 +10,24 @@ import { createImageEngine } from './adapters/image-engine/create-image-engine';
 import { createLogger } from './adapters/logging/logger';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
-import { type AppConfig, loadConfig, REMIX_QUEUE, redactConfig } from './config';
+import { type AppConfig, loadConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type WorkerConfig } from './config';
 import { createApp } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
+import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
 
 const logger = createLogger();
 let app: Express | undefined;
-let config: AppConfig | undefined;
 let workerDeps: RemixWorkerDeps | undefined;
 
-/** The config, read once per instance and logged (redacted) the first time. */
-function appConfig(): AppConfig {
-  if (!config) {
-    config = loadConfig(process.env);
-    logger.info('Configuration loaded', { config: redactConfig(config) });
-  }
+/** Each function's secrets, read at deploy from the same environment (functions/.env.<project>) as at run time. */
+const bindings = secretBindings(process.env);
+const secretsOf = (reader: SecretReader) => bindings[reader].map((name) => defineSecret(name));
+
+/** A function's config, read once per instance and logged (redacted). */
+function loadedConfig<Config extends AppConfig | WorkerConfig>(load: (env: NodeJS.ProcessEnv) => Config): Config {
+  const config = load(process.env);
+  logger.info('Configuration loaded', { config: redactConfig(config) });
   return config;
 }
 
@@ -34,7 +37,7 @@ function appConfig(): AppConfig {
  */
 function apiApp(): Express {
   if (!app) {
-    const config = appConfig();
+    const config = loadedConfig(loadConfig);
     const db = getDb(config.projectId);
     const identity = createFirebaseIdentity({
       projectId: config.projectId,
@@ -64,7 +67,7 @@ function apiApp(): Express {
 
 /** The HTTPS API behind Hosting's `/api/**` rewrite. */
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80 },
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: secretsOf('api') },
   (req, res) => {
     let handler: Express;
     try {
@@ -81,7 +84,7 @@ export const api = onRequest(
 /** The worker's adapters, built on the first task like the api's app. */
 function remixWorkerDeps(): RemixWorkerDeps {
   if (!workerDeps) {
-    const config = appConfig();
+    const config = loadedConfig(loadWorkerConfig);
     workerDeps = {
       db: getDb(config.projectId),
       blobStore: createBlobStore(config),
@@ -112,6 +115,7 @@ export const remixWorker = onTaskDispatched(
     timeoutSeconds: REMIX_QUEUE.timeoutSeconds,
     memory: '2GiB',
     concurrency: 4,
+    secrets: secretsOf('remixWorker'),
   },
   async (request) => {
     const attempt = (Number.isInteger(request.retryCount) ? request.retryCount : 0) + 1;

@@ -1,6 +1,6 @@
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadWorkerConfig } from '../../config';
 import { buildRemixPrompt } from '../../domain/prompt';
 import { createImageEngine } from './create-image-engine';
 import { startFakeGemini } from './testing/fake-gemini';
@@ -11,7 +11,7 @@ const settings = { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'modern' as const };
 
 describe('createImageEngine', () => {
   it('makes the local engine by default', async () => {
-    const engine = createImageEngine(loadConfig({}).imageEngine);
+    const engine = createImageEngine(loadWorkerConfig({}).imageEngine);
     expect(engine.name).toBe('local');
     const result = await engine.generate({ base: await roomPhoto(80, 60), references: [], settings, prompt: buildRemixPrompt(settings, []) });
     expect(result.engine).toBe('local');
@@ -23,7 +23,7 @@ describe('createImageEngine', () => {
   ] as const)('makes the %s engine from the config, with its model', async (name, env, model) => {
     const fake = name === 'openai' ? await startFakeOpenAi() : await startFakeGemini();
     try {
-      const engine = createImageEngine(loadConfig(env).imageEngine, { baseUrl: name === 'openai' ? `${fake.url}/v1` : fake.url });
+      const engine = createImageEngine(loadWorkerConfig(env).imageEngine, { baseUrl: name === 'openai' ? `${fake.url}/v1` : fake.url });
       expect(engine.name).toBe(name);
       const result = await engine.generate({ base: await roomPhoto(80, 60), references: [], settings, prompt: 'p' });
       expect(result.engine).toBe(name);
