@@ -9,8 +9,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** A complete production environment; cases remove or change one thing at a time. */
 const PRODUCTION_ENV = {
   GCLOUD_PROJECT: 'roomremix-prod',
-  FIREBASE_WEB_API_KEY: 'AIzaSyExample',
-  FIREBASE_AUTH_DOMAIN: 'roomremix-prod.firebaseapp.com',
+  WEB_API_KEY: 'AIzaSyExample',
+  WEB_AUTH_DOMAIN: 'roomremix-prod.firebaseapp.com',
   STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
 };
 
@@ -136,7 +136,7 @@ describe('loadConfig defaults', () => {
   });
 
   it('treats a real project inside the Functions emulator as emulated (local blobs, dev signing secret)', () => {
-    const config = loadConfig({ GCLOUD_PROJECT: 'roomremix-prod', FUNCTIONS_EMULATOR: 'true', FIREBASE_WEB_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'a.example' });
+    const config = loadConfig({ GCLOUD_PROJECT: 'roomremix-prod', FUNCTIONS_EMULATOR: 'true', WEB_API_KEY: 'k', WEB_AUTH_DOMAIN: 'a.example' });
     expect(config.usesEmulators).toBe(true);
     expect(config.blobStore.kind).toBe('local-fs');
   });
@@ -197,8 +197,8 @@ describe('loadConfig errors', () => {
     ['FIREBASE_CONFIG that is not JSON', { FIREBASE_CONFIG: 'project.json' }, 'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}'],
     [
       'an auth domain with a scheme',
-      { FIREBASE_AUTH_DOMAIN: 'https://x.firebaseapp.com' },
-      'FIREBASE_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com',
+      { WEB_AUTH_DOMAIN: 'https://x.firebaseapp.com' },
+      'WEB_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com',
     ],
   ])('rejects %s', (_case, env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
@@ -222,8 +222,8 @@ describe('loadConfig errors', () => {
   });
 
   it.each([
-    ['FIREBASE_WEB_API_KEY', 'FIREBASE_WEB_API_KEY is required for project roomremix-prod (only demo- projects have a default)'],
-    ['FIREBASE_AUTH_DOMAIN', 'FIREBASE_AUTH_DOMAIN is required for project roomremix-prod (only demo- projects have a default)'],
+    ['WEB_API_KEY', 'WEB_API_KEY is required for project roomremix-prod (only demo- projects have a default)'],
+    ['WEB_AUTH_DOMAIN', 'WEB_AUTH_DOMAIN is required for project roomremix-prod (only demo- projects have a default)'],
     ['STORAGE_BUCKET', 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
   ])('requires %s for a real project', (name, problem) => {
     expect(problemsOf({ ...PRODUCTION_ENV, [name]: undefined })).toEqual([problem]);

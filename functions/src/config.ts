@@ -159,9 +159,9 @@ const variablesSchema = z.object({
       text.regex(/^pk_(test|live)_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' }),
     ),
     STRIPE_WEBHOOK_SECRET: optional(text.startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })),
-    FIREBASE_WEB_API_KEY: optional(text),
-    FIREBASE_AUTH_DOMAIN: optional(
-      text.regex(HOST_NAME, { error: 'FIREBASE_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com' }),
+    WEB_API_KEY: optional(text),
+    WEB_AUTH_DOMAIN: optional(
+      text.regex(HOST_NAME, { error: 'WEB_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com' }),
     ),
     FIREBASE_AUTH_EMULATOR_HOST: optional(hostPort('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099')),
     FIRESTORE_EMULATOR_HOST: optional(hostPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080')),
@@ -250,7 +250,7 @@ function apiProblems(env: Env): string[] {
   const problems = stripeProblems(env);
   const projectId = projectIdOf(env);
   if (!isDemoProject(projectId)) {
-    for (const name of ['FIREBASE_WEB_API_KEY', 'FIREBASE_AUTH_DOMAIN'] as const) {
+    for (const name of ['WEB_API_KEY', 'WEB_AUTH_DOMAIN'] as const) {
       if (!env[name]) problems.push(`${name} is required for project ${projectId} (only demo- projects have a default)`);
     }
   }
@@ -306,8 +306,8 @@ function firebaseWebOf(env: Env): FirebaseWebConfig {
   const projectId = projectIdOf(env);
   return {
     // Outside demo projects apiProblems already required both, so the defaults only reach demo projects.
-    apiKey: env.FIREBASE_WEB_API_KEY ?? DEMO_WEB_API_KEY,
-    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    apiKey: env.WEB_API_KEY ?? DEMO_WEB_API_KEY,
+    authDomain: env.WEB_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
     projectId,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
   };

@@ -66,8 +66,8 @@ describe('GET /api/config', () => {
     }],
     ['payments on for a real project', {
       GCLOUD_PROJECT: 'roomremix-prod',
-      FIREBASE_WEB_API_KEY: 'AIzaSyExample',
-      FIREBASE_AUTH_DOMAIN: 'rooms.example.com',
+      WEB_API_KEY: 'AIzaSyExample',
+      WEB_AUTH_DOMAIN: 'rooms.example.com',
       STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
       URL_SIGNING_SECRET: 'x'.repeat(32),
       STRIPE_SECRET_KEY: 'sk_test_secret',

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { answers, waitFor } from '../lib/network';
 import { startProcess } from '../lib/processes';
 import { REPO_ROOT } from '../lib/repo';
+import { freePort } from './free-port';
 
 /** The functions source `firebase deploy` uploads (firebase.json), whose package.json names lib/index.js. */
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
@@ -69,15 +69,4 @@ export async function discoverFunctions(env: Record<string, string>, functionsDi
 /** The secret names bound to one endpoint, in the manifest's order. */
 export function boundSecrets(endpoint: ManifestEndpoint | undefined): string[] {
   return (endpoint?.secretEnvironmentVariables ?? []).map((binding) => binding.secret ?? binding.key);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
-    });
-  });
 }

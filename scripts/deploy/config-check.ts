@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig, loadWorkerConfig } from '../../functions/src/config';
+import { SECRET_NAMES, type SecretName } from '../../functions/src/secret-bindings';
+import { boundSecrets, type FunctionsManifest } from './discovery';
+
+type Env = Readonly<Record<string, string>>;
+
+/** How each function that reads configuration loads it at run time. */
+const CONFIG_LOADERS: Readonly<Record<string, (env: Env) => unknown>> = { api: loadConfig, remixWorker: loadWorkerConfig };
+
+/**
+ * Problems a deploy with these env-file variables would have at run time: secrets written into env files, and each
+ * function's configuration as it would load with only the variables and the secrets the manifest binds to it (a
+ * secret it needs but is not bound to is missing there, as it would be in production).
+ */
+export function deployConfigProblems(manifest: FunctionsManifest, envFiles: Env, projectEnv: Env): string[] {
+  const problems = SECRET_NAMES.filter((name) => envFiles[name] !== undefined).map(
+    (name) => `${name} is in an env file: secrets belong in Secret Manager (npx firebase functions:secrets:set ${name})`,
+  );
+  for (const [name, load] of Object.entries(CONFIG_LOADERS)) {
+    const endpoint = manifest.endpoints[name];
+    if (!endpoint) {
+      problems.push(`The manifest has no function ${name}`);
+      continue;
+    }
+    const secrets = Object.fromEntries(boundSecrets(endpoint).map((secret) => [secret, placeholderSecret(secret, envFiles)]));
+    problems.push(...configProblems(() => load({ ...envFiles, ...projectEnv, ...secrets })).map((problem) => `${name}: ${problem}`));
+  }
+  return problems;
+}
+
+function configProblems(load: () => unknown): readonly string[] {
+  try {
+    load();
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+/** A stand-in of the right shape for a bound secret, whose real value only Secret Manager holds. */
+function placeholderSecret(name: string, envFiles: Env): string {
+  const mode = envFiles.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_live_') ? 'live' : 'test';
+  const placeholders: Partial<Record<SecretName, string>> = {
+    STRIPE_SECRET_KEY: `sk_${mode}_deploy-check`,
+    STRIPE_WEBHOOK_SECRET: 'whsec_deploy-check',
+  };
+  return placeholders[name as SecretName] ?? 'deploy-check';
+}
