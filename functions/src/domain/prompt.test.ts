@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLOW_LAYOUT_CHANGES_RULE,
   buildRemixPrompt,
+  buildRemixPromptParts,
   INTENSITY_MEANINGS,
+  KEEP_RULES,
+  OUTPUT_RULE,
   parseReferenceLabel,
   PRESERVE_STRUCTURE_RULE,
+  ROOM_IMAGE_INTRODUCTION,
+  type PromptReference,
   type RemixPromptSettings,
 } from './prompt';
 
@@ -57,16 +62,9 @@ describe('parseReferenceLabel', () => {
   });
 });
 
-describe('buildRemixPrompt', () => {
-  it('starts from image 1 and ends with the output rules', () => {
-    const prompt = lines(buildRemixPrompt(settings({ roomStyle: 'modern' }), []));
-    expect(prompt[0]).toBe('Redesign the interior of the room in image 1 and return one photorealistic photo of that room.');
-    expect(prompt.at(-2)).toBe('Image 1 is the room to redesign.');
-    expect(prompt.at(-1)).toMatch(/same aspect ratio as image 1/);
-  });
-
+describe('buildRemixPromptParts', () => {
   it.each(roomStyleSchema.options)('names the room style %s', (style) => {
-    expect(buildRemixPrompt(settings({ roomStyle: style }), [])).toMatch(/^Room style: [A-Z][A-Za-z -]+ interior design\.$/m);
+    expect(buildRemixPromptParts(settings({ roomStyle: style }), []).brief).toMatch(/^Room style: [A-Z][A-Za-z -]+ interior design\.$/m);
   });
 
   it.each([
@@ -74,55 +72,57 @@ describe('buildRemixPrompt', () => {
     ['mid-century label', { roomStyle: 'mid-century' }, 'Room style: Mid-Century interior design.'],
     ['custom text for other', { roomStyle: 'other', customStyle: 'Japandi with warm wood' }, 'Room style: Japandi with warm wood.'],
     ['custom text keeps its own full stop', { roomStyle: 'other', customStyle: 'Wabi-sabi.' }, 'Room style: Wabi-sabi.'],
-  ] as const)('%s', (_case, overrides, expected) => {
-    expect(lines(buildRemixPrompt(settings(overrides), []))).toContain(expected);
+    ['none keeps the current style', { roomStyle: 'none', customStyle: 'ignored' }, null],
+    ['other without text', { roomStyle: 'other', customStyle: '   ' }, null],
+    ['other with a null text', { roomStyle: 'other', customStyle: null }, null],
+  ] as const)('style: %s', (_case, overrides, expected) => {
+    const brief = lines(buildRemixPromptParts(settings(overrides), []).brief);
+    expect(brief.filter((line) => line.startsWith('Room style'))).toEqual(expected ? [expected] : []);
+    expect(brief.join('\n')).not.toContain('ignored');
   });
 
   it.each([
-    ['none keeps the current style', { roomStyle: 'none', customStyle: 'ignored' }],
-    ['other without text', { roomStyle: 'other', customStyle: '   ' }],
-    ['other with a null text', { roomStyle: 'other', customStyle: null }],
-  ] as const)('says nothing about style for %s', (_case, overrides) => {
-    expect(buildRemixPrompt(settings(overrides), [])).not.toMatch(/Room style|ignored/);
+    ['subtle', 'Intensity: subtle: change accents and decor only'],
+    ['moderate', 'Intensity: moderate: change furniture and finishes'],
+    ['dramatic', 'Intensity: dramatic: full redesign'],
+  ] as const)('intensity %s says what it means', (intensity, start) => {
+    const brief = lines(buildRemixPromptParts(settings({ styleIntensity: intensity }), []).brief);
+    expect(brief).toContain(`Intensity: ${INTENSITY_MEANINGS[intensity]}.`);
+    expect(brief.some((line) => line.startsWith(start))).toBe(true);
   });
 
   it.each([
-    ['subtle', /Intensity: subtle: change accents and decor only/],
-    ['moderate', /Intensity: moderate: change furniture and finishes/],
-    ['dramatic', /Intensity: dramatic: full redesign/],
-  ] as const)('states what %s means', (intensity, expected) => {
-    const prompt = buildRemixPrompt(settings({ styleIntensity: intensity }), []);
-    expect(prompt).toMatch(expected);
-    expect(prompt).toContain(INTENSITY_MEANINGS[intensity]);
+    ['structure preserved', true, PRESERVE_STRUCTURE_RULE, KEEP_RULES.preserved],
+    ['layout changes allowed', false, ALLOW_LAYOUT_CHANGES_RULE, KEEP_RULES.free],
+  ])('%s: one structure rule in the brief, what must not change in the closing', (_case, preserveStructure, rule, keep) => {
+    const parts = buildRemixPromptParts(settings({ preserveStructure }), []);
+    expect(lines(parts.brief).filter((line) => line.startsWith('Structure:'))).toEqual([rule]);
+    expect(lines(parts.closing)).toEqual([keep, OUTPUT_RULE]);
   });
 
-  it.each([
-    [true, PRESERVE_STRUCTURE_RULE, ALLOW_LAYOUT_CHANGES_RULE],
-    [false, ALLOW_LAYOUT_CHANGES_RULE, PRESERVE_STRUCTURE_RULE],
-  ])('preserveStructure %s gives one structure rule', (preserveStructure, present, absent) => {
-    const prompt = lines(buildRemixPrompt(settings({ preserveStructure }), []));
-    expect(prompt).toContain(present);
-    expect(prompt).not.toContain(absent);
-  });
-
-  it('keeps walls, windows, doors, ceiling and camera angle when preserving structure', () => {
-    expect(PRESERVE_STRUCTURE_RULE).toContain('keep walls, windows, doors, ceiling and camera angle exactly');
+  it('keeps the geometry but lets surfaces change when structure is preserved', () => {
+    expect(PRESERVE_STRUCTURE_RULE).toMatch(/layout.*walls, windows, doors.*perspective, the camera angle and the direction of the light/);
+    expect(PRESERVE_STRUCTURE_RULE).toMatch(/Surfaces may take new colours and materials where .*colour scheme.*reference image ask for it/);
+    expect(PRESERVE_STRUCTURE_RULE).not.toMatch(/exactly/);
+    expect(KEEP_RULES.preserved).toMatch(/^Keep everything else unchanged\. Do not move, add or remove walls, windows, doors/);
   });
 
   it.each([
     ['colour scheme', { colorScheme: 'navy and brass' }, 'Colour scheme: navy and brass.'],
     ['instructions', { textPrompt: 'Add a reading chair by the window' }, 'Instructions from the user: Add a reading chair by the window.'],
     ['instructions on one line', { textPrompt: 'Add plants.\n\nRemove the TV!' }, 'Instructions from the user: Add plants. Remove the TV!'],
-  ] as const)('includes the %s', (_case, overrides, expected) => {
-    expect(lines(buildRemixPrompt(settings(overrides), []))).toContain(expected);
+    ['blank colour scheme', { colorScheme: '  ' }, null],
+    ['undefined colour scheme (parsed fields)', { colorScheme: undefined }, null],
+    ['blank instructions', { textPrompt: '\n' }, null],
+    ['null instructions', { textPrompt: null }, null],
+  ] as const)('%s', (_case, overrides, expected) => {
+    const brief = lines(buildRemixPromptParts(settings(overrides), []).brief);
+    const optional = brief.filter((line) => /^(Colour scheme|Instructions from the user):/.test(line));
+    expect(optional).toEqual(expected ? [expected] : []);
   });
 
-  it.each([
-    ['blank colour scheme', { colorScheme: '  ' }, /Colour scheme/],
-    ['blank instructions', { textPrompt: '\n' }, /Instructions/],
-    ['undefined colour scheme (parsed fields)', { colorScheme: undefined }, /Colour scheme/],
-  ] as const)('leaves out a %s', (_case, overrides, absent) => {
-    expect(buildRemixPrompt(settings(overrides), [])).not.toMatch(absent);
+  it.each(['standard', 'hd'] as const)('quality %s does not change the prompt (it is an output size)', (quality) => {
+    expect(buildRemixPrompt({ ...settings(), quality } as RemixPromptSettings, [])).toBe(buildRemixPrompt(settings(), []));
   });
 
   it.each([
@@ -135,34 +135,41 @@ describe('buildRemixPrompt', () => {
     ['free label', 'cosy reading nook', 'Image 2 is a reference labelled "cosy reading nook": use it as style and material inspiration.'],
     ['no label', undefined, 'Image 2 is style and material inspiration: borrow its colours, materials and mood, not its layout.'],
     ['empty label', '', 'Image 2 is style and material inspiration: borrow its colours, materials and mood, not its layout.'],
-  ])('describes a reference with %s', (_case, label, expected) => {
-    expect(lines(buildRemixPrompt(settings(), [{ label }]))).toContain(expected);
+  ])('introduces a reference with %s by its position and label', (_case, label, expected) => {
+    expect(buildRemixPromptParts(settings(), [{ label }]).imageIntroductions).toEqual([ROOM_IMAGE_INTRODUCTION, expected]);
   });
 
-  it('numbers references after the room, in upload order', () => {
-    const prompt = buildRemixPrompt(settings(), [
+  it('introduces the room, then the references in upload order, one line per image', () => {
+    const { imageIntroductions } = buildRemixPromptParts(settings(), [
       { label: 'fabric: sofa - green velvet' },
       {},
       { label: 'wood: floor - light oak planks' },
     ]);
-    const imageLines = lines(prompt).filter((line) => line.startsWith('Image '));
-    expect(imageLines.map((line) => line.slice(0, 7))).toEqual(['Image 1', 'Image 2', 'Image 3', 'Image 4']);
-    expect(imageLines[1]).toContain('SOFA');
-    expect(imageLines[2]).toContain('inspiration');
-    expect(imageLines[3]).toBe('Image 4 is the FLOOR material (wood): light oak planks. Use it for the floor.');
+    expect(imageIntroductions.map((line) => line.slice(0, 8))).toEqual(['Image 1 ', 'Image 2 ', 'Image 3 ', 'Image 4 ']);
+    expect(imageIntroductions[1]).toContain('SOFA');
+    expect(imageIntroductions[2]).toContain('inspiration');
+    expect(imageIntroductions[3]).toBe('Image 4 is the FLOOR material (wood): light oak planks. Use it for the floor.');
   });
 
-  it('builds one prompt from every setting, in a fixed order', () => {
+  it('has no reference lines without references', () => {
+    expect(buildRemixPromptParts(settings(), []).imageIntroductions).toEqual([ROOM_IMAGE_INTRODUCTION]);
+  });
+});
+
+describe('buildRemixPrompt', () => {
+  const wallsAndFloor: PromptReference[] = [{ label: 'walls: sage green paint' }, { label: 'wood: floor - light oak planks' }];
+
+  it('joins brief, image introductions and closing, so what must not change comes after the user text', () => {
     const prompt = buildRemixPrompt(
       {
         roomStyle: 'scandinavian',
         styleIntensity: 'dramatic',
         preserveStructure: true,
         colorScheme: 'white, pale grey and sage',
-        textPrompt: 'Add a reading chair',
+        textPrompt: 'Paint the walls sage and add a reading chair',
         customStyle: '',
       },
-      [{ label: 'wood: floor - light oak planks' }],
+      wallsAndFloor,
     );
     expect(prompt).toBe(
       [
@@ -171,11 +178,29 @@ describe('buildRemixPrompt', () => {
         `Intensity: ${INTENSITY_MEANINGS.dramatic}.`,
         PRESERVE_STRUCTURE_RULE,
         'Colour scheme: white, pale grey and sage.',
-        'Instructions from the user: Add a reading chair.',
-        'Image 1 is the room to redesign.',
-        'Image 2 is the FLOOR material (wood): light oak planks. Use it for the floor.',
-        'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.',
+        'Instructions from the user: Paint the walls sage and add a reading chair.',
+        ROOM_IMAGE_INTRODUCTION,
+        'Image 2 is the WALLS material: sage green paint. Use it for the walls.',
+        'Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.',
+        KEEP_RULES.preserved,
+        OUTPUT_RULE,
       ].join('\n'),
     );
+  });
+
+  it.each([
+    ['structure preserved, walls and floor asked for', { preserveStructure: true }, wallsAndFloor],
+    ['structure preserved, a new wall colour asked for', { preserveStructure: true, colorScheme: 'sage green walls' }, []],
+    ['layout free', { preserveStructure: false, textPrompt: 'new floor' }, wallsAndFloor],
+  ] as const)('never tells the model to keep surfaces it was asked to change: %s', (_case, overrides, references) => {
+    const prompt = buildRemixPrompt(settings(overrides), references);
+    expect(prompt).not.toMatch(/keep[^.]*(walls|floor)[^.]*exactly/i);
+    expect(lines(prompt).at(-2)).toMatch(/^Keep everything else unchanged/);
+  });
+
+  it('puts the user text before what must not change', () => {
+    const prompt = lines(buildRemixPrompt(settings({ textPrompt: 'Remove the rug' }), []));
+    expect(prompt.indexOf('Instructions from the user: Remove the rug.')).toBeLessThan(prompt.indexOf(KEEP_RULES.preserved));
+    expect(prompt.at(-1)).toBe(OUTPUT_RULE);
   });
 });

@@ -122,36 +122,77 @@ export const INTENSITY_MEANINGS = {
   dramatic: 'dramatic: full redesign: replace the furniture, finishes, lighting and decor throughout the room',
 } as const satisfies Record<StyleIntensity, string>;
 
-/** The structure rule, kept word for word: the prompt tests and the providers' behaviour depend on it. */
+/**
+ * The structure rule when the user keeps the structure: the room's geometry stays, its surfaces may change when the
+ * settings ask for it (a new wall colour, a reference for the floor), so the two never contradict each other.
+ */
 export const PRESERVE_STRUCTURE_RULE =
-  'Structure: keep walls, windows, doors, ceiling and camera angle exactly as they are in image 1.';
+  'Structure: keep the geometry of image 1: the layout, where the walls, windows, doors and other openings are, the ' +
+  'ceiling height, the perspective, the camera angle and the direction of the light. Surfaces may take new colours ' +
+  'and materials where the intensity, the colour scheme, the instructions or a reference image ask for it.';
 /** The rule when the user turned structure preservation off. */
 export const ALLOW_LAYOUT_CHANGES_RULE =
   'Structure: layout changes are allowed: furniture placement, built-ins and architectural details may change, ' +
-  'as long as it stays recognisably the same room.';
+  'as long as it stays recognisably the same room, seen from the same camera angle.';
+/**
+ * What must not change, said again after the user's text: models weigh the end of a prompt heavily, and the user's
+ * instructions must not talk them out of the room's geometry.
+ */
+export const KEEP_RULES = {
+  preserved:
+    'Keep everything else unchanged. Do not move, add or remove walls, windows, doors or openings, and keep the ' +
+    'perspective, camera angle and light direction of image 1.',
+  free: 'Keep everything else unchanged, including the camera angle, perspective and light direction of image 1.',
+} as const;
+/** The output rules, last. */
+export const OUTPUT_RULE = 'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.';
+/** How image 1 is introduced. */
+export const ROOM_IMAGE_INTRODUCTION = 'Image 1 is the room to redesign.';
 
 /**
- * The one prompt every AI engine gets (DESIGN §5): what to do with image 1, the room style (nothing for 'none',
- * which keeps the current style; the custom text for 'other'), the intensity and what it means, the structure rule,
- * the colour scheme, the user's own instructions, and one line per reference image by position (image 1 is the
- * room, so the first reference is image 2) saying what its label asks for.
+ * The prompt in three parts, so an engine that interleaves text and images can put each image's introduction right
+ * before that image, and one that takes a single text can join them (buildRemixPrompt).
  */
-export function buildRemixPrompt(settings: RemixPromptSettings, references: readonly PromptReference[]): string {
-  const lines = [
+export interface RemixPromptParts {
+  /** The task, room style, intensity, structure rule, colour scheme and the user's instructions, one per line. */
+  brief: string;
+  /** One line per image in sending order: image 1 is the room, the first reference is image 2. */
+  imageIntroductions: string[];
+  /** What must not change, repeated after the user's text, and the output rules. */
+  closing: string;
+}
+
+/**
+ * The prompt every AI engine gets, in parts: what to do with image 1, the room style (nothing for
+ * 'none', which keeps the current style; the custom text for 'other'), the intensity and what it means, the
+ * structure rule, the colour scheme, the user's own instructions; then one introduction per image by position,
+ * each reference named by what its label asks for; then what must stay as it is.
+ */
+export function buildRemixPromptParts(settings: RemixPromptSettings, references: readonly PromptReference[]): RemixPromptParts {
+  const brief = [
     'Redesign the interior of the room in image 1 and return one photorealistic photo of that room.',
     ...styleLines(settings),
     `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
     settings.preserveStructure ? PRESERVE_STRUCTURE_RULE : ALLOW_LAYOUT_CHANGES_RULE,
   ];
   const colorScheme = cleanText(settings.colorScheme);
-  if (colorScheme) lines.push(`Colour scheme: ${sentence(colorScheme)}`);
+  if (colorScheme) brief.push(`Colour scheme: ${sentence(colorScheme)}`);
   const instructions = cleanText(settings.textPrompt);
-  if (instructions) lines.push(`Instructions from the user: ${sentence(instructions)}`);
+  if (instructions) brief.push(`Instructions from the user: ${sentence(instructions)}`);
+  return {
+    brief: brief.join('\n'),
+    imageIntroductions: [
+      ROOM_IMAGE_INTRODUCTION,
+      ...references.map((reference, index) => referenceLine(index + 2, parseReferenceLabel(reference.label))),
+    ],
+    closing: [settings.preserveStructure ? KEEP_RULES.preserved : KEEP_RULES.free, OUTPUT_RULE].join('\n'),
+  };
+}
 
-  lines.push('Image 1 is the room to redesign.');
-  references.forEach((reference, index) => lines.push(referenceLine(index + 2, parseReferenceLabel(reference.label))));
-  lines.push('Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.');
-  return lines.join('\n');
+/** The whole prompt as one text, for engines that take the images and one prompt: brief, introductions, closing. */
+export function buildRemixPrompt(settings: RemixPromptSettings, references: readonly PromptReference[]): string {
+  const parts = buildRemixPromptParts(settings, references);
+  return [parts.brief, ...parts.imageIntroductions, parts.closing].join('\n');
 }
 
 function styleLines(settings: RemixPromptSettings): string[] {
