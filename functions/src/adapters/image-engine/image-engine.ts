@@ -15,7 +15,11 @@ export interface ReferenceImage {
   label?: string | undefined;
 }
 
-/** One remix to generate. `prompt` is `buildRemixPrompt(settings, references)`. */
+/**
+ * One remix to generate. `prompt` is `buildRemixPrompt(settings, references)`, the whole prompt as one text for
+ * engines that take the images and one prompt; an engine that interleaves text and images (Gemini) builds the same
+ * prompt in parts from `settings` and `references` instead.
+ */
 export interface ImageEngineInput {
   /** The room photo, image 1. */
   base: Buffer;
@@ -23,6 +27,11 @@ export interface ImageEngineInput {
   references: readonly ReferenceImage[];
   settings: ImageEngineSettings;
   prompt: string;
+  /**
+   * A PNG the size of `base` whose fully transparent pixels mark the area to edit (OpenAI's convention); without
+   * it the prompt alone says what changes. Engines that cannot take a mask ignore it and say so in `notes`.
+   */
+  mask?: Buffer | undefined;
   /** An opaque, stable id of the end user (e.g. the uid), hashed before it reaches a provider's abuse monitoring. */
   endUserId?: string | undefined;
   signal?: AbortSignal | undefined;
@@ -72,15 +81,19 @@ export class RetryableEngineError extends Error {
   }
 }
 
-/** Why a permanent failure will not pass on retry. */
-export type PermanentFailureReason = 'content_policy' | 'bad_input' | 'provider_rejected';
+/**
+ * Why a permanent failure will not pass on retry: the content rules stopped it, the provider could not use our
+ * images, or the provider is misconfigured on our side (bad key, no permission, no credit, a retired model), which
+ * only an operator can fix and the user must not be blamed for.
+ */
+export type PermanentFailureReason = 'content_policy' | 'bad_input' | 'provider_misconfigured';
 
 /** What the user reads on a job that failed for good (and was refunded). */
 export const PERMANENT_FAILURE_MESSAGES = {
   content_policy:
     "The image service declined this remix under its content policy. Your tokens were refunded; try a different photo or instructions.",
   bad_input: 'The image service could not use these images. Your tokens were refunded; try other photos.',
-  provider_rejected: 'The image service refused the request. Your tokens were refunded; please try again later.',
+  provider_misconfigured: 'The image service is temporarily unavailable. Your tokens were refunded; please try again later.',
 } as const satisfies Record<PermanentFailureReason, string>;
 
 /** What the user reads when every attempt failed with a retryable error. */
@@ -88,8 +101,9 @@ export const RETRYABLE_FAILURE_MESSAGE =
   'The image service is busy or unavailable. Your tokens were refunded; please try again in a few minutes.';
 
 /**
- * A failure retrying will not fix (content policy, unusable input, a 4xx such as a bad key): the worker marks the
- * job failed and refunds at once. `userMessage` is safe to show; `message` carries the provider's detail for the log.
+ * A failure retrying will not fix (content policy, unusable input, a misconfigured provider): the worker marks the
+ * job failed and refunds at once. `userMessage` is safe to show; `message`, `status` and `code` (the provider's
+ * error code or reason) tell the log which failure it was.
  */
 export class PermanentEngineError extends Error {
   override readonly name = 'PermanentEngineError';
@@ -107,4 +121,23 @@ export class PermanentEngineError extends Error {
     this.status = options.status;
     this.code = options.code;
   }
+}
+
+/** How a failed provider call ends: retried by the queue, or failed for good for one of the permanent reasons. */
+export type EngineFailureKind = 'retryable' | PermanentFailureReason;
+
+/**
+ * What an HTTP error status means when the provider's own code or reason says nothing more specific: timeouts,
+ * conflicts, rate limits and server errors may pass; a bad key, a missing permission or model is ours to fix; other
+ * refusals of the request body mean the provider could not use what we sent.
+ */
+export function failureKindOfStatus(status: number): EngineFailureKind {
+  if (status === 408 || status === 409 || status === 429 || status >= 500) return 'retryable';
+  if (status === 400 || status === 413 || status === 415 || status === 422) return 'bad_input';
+  return 'provider_misconfigured';
+}
+
+/** The error the worker acts on for a failure of `kind`. */
+export function engineError(kind: EngineFailureKind, message: string, options: EngineErrorOptions): RetryableEngineError | PermanentEngineError {
+  return kind === 'retryable' ? new RetryableEngineError(message, options) : new PermanentEngineError(kind, message, options);
 }

@@ -1,9 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildRemixPrompt } from '../../../domain/prompt';
-import { PermanentEngineError, RetryableEngineError, type ImageEngineInput, type ImageEngineSettings } from '../image-engine';
+import { buildRemixPrompt, buildRemixPromptParts } from '../../../domain/prompt';
 import {
+  PERMANENT_FAILURE_MESSAGES,
+  PermanentEngineError,
+  RetryableEngineError,
+  type ImageEngineInput,
+  type ImageEngineSettings,
+} from '../image-engine';
+import {
+  FAKE_GEMINI_INLINE_LIMIT,
+  GEMINI_INVALID_KEY,
+  GEMINI_PERMISSION_DENIED,
   geminiErrorResponse,
   geminiFinishedWithout,
   geminiImageResponse,
@@ -15,6 +25,7 @@ import {
 import type { FakeResponse } from '../testing/fake-server';
 import { roomPhoto, swatchPhoto } from '../testing/test-images';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';
+import { geminiModelProblem } from './gemini-models';
 
 const API_KEY = 'fake-gemini-key';
 let fake: FakeGemini | undefined;
@@ -41,9 +52,11 @@ function input(refs = references, overrides: Partial<ImageEngineSettings> = {}):
   return { base, references: refs, settings, prompt: buildRemixPrompt(settings, refs) };
 }
 
-async function engineAgainst(answer?: Parameters<typeof startFakeGemini>[0], model = 'gemini-2.5-flash-image', timeoutMs?: number) {
-  fake = await startFakeGemini(answer);
-  return createGeminiImageEngine({ apiKey: API_KEY, model, baseUrl: fake.url, timeoutMs });
+const MODEL = 'gemini-3.1-flash-image';
+
+async function engineAgainst(answer?: Parameters<typeof startFakeGemini>[0], model = MODEL, timeoutMs?: number, apiKey = API_KEY) {
+  fake = await startFakeGemini(answer, { apiKey: API_KEY });
+  return createGeminiImageEngine({ apiKey, model, baseUrl: fake.url, timeoutMs });
 }
 
 async function dominantChannel(image: Buffer): Promise<number> {
@@ -53,67 +66,93 @@ async function dominantChannel(image: Buffer): Promise<number> {
 }
 
 describe('gemini engine: the request the SDK sends', () => {
-  it('sends the base first, then references, then the prompt, asking for an image only', async () => {
+  it('introduces each image right before it: brief, "Image 1" + base, "Image N" + reference..., then what must not change', async () => {
     const engine = await engineAgainst();
     const two = references.slice(0, 2);
     const request = input(two);
     const result = await engine.generate(request);
 
     const [call] = fake!.calls();
-    expect(call?.path).toMatch(/^\/v1(beta)?\/models\/gemini-2\.5-flash-image:generateContent$/);
+    expect(call?.path).toMatch(new RegExp(`^/v1(beta)?/models/${MODEL}:generateContent$`));
     expect(call?.apiKey).toBe(API_KEY);
-    expect(call?.model).toBe('gemini-2.5-flash-image');
+    const prompt = buildRemixPromptParts(request.settings, two);
+    expect(call?.sequence).toEqual([
+      prompt.brief,
+      'Image 1 is the room to redesign.',
+      'image',
+      'Image 2 is the SOFA material (fabric): red velvet. Use it for the sofa.',
+      'image',
+      'Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.',
+      'image',
+      prompt.closing,
+    ]);
     expect(call?.images.map((image) => image.mimeType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
     expect(await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width))).toEqual([400, 64, 48]);
     expect(await Promise.all(call!.images.slice(1).map((image) => dominantChannel(image.buffer)))).toEqual([0, 1]);
-    expect(call?.imagesBeforeText).toBe(true);
-    expect(call?.texts).toEqual([request.prompt]);
-    expect(call?.generationConfig).toMatchObject({ responseModalities: ['IMAGE'], candidateCount: 1, imageConfig: { aspectRatio: '4:3' } });
-    expect(call?.generationConfig.imageConfig?.imageSize).toBeUndefined();
+    expect(call?.generationConfig).toEqual({ responseModalities: ['IMAGE'], candidateCount: 1, imageConfig: { aspectRatio: '4:3', imageSize: '1K' } });
     expect(result.notes).toEqual([]);
   });
 
-  it('leaves out references beyond the model limit, with a note, and rebuilds the prompt for what it sends', async () => {
-    const engine = await engineAgainst();
-    const request = input(references);
-    expect(request.prompt).toContain('Image 5');
-    const result = await engine.generate(request);
-
+  it.each(['gemini-3.1-flash-image', 'gemini-3-pro-image'])('%s gets every reference (no cut to 3) and 2K for HD', async (model) => {
+    const engine = await engineAgainst(undefined, model);
+    const result = await engine.generate(input(references, { quality: 'hd' }));
     const [call] = fake!.calls();
-    expect(call?.images).toHaveLength(3); // gemini-2.5-flash-image: 3 images in all
-    expect(await Promise.all(call!.images.slice(1).map((image) => dominantChannel(image.buffer)))).toEqual([0, 1]);
-    const prompt = call?.texts[0] ?? '';
-    expect(prompt).toBe(buildRemixPrompt(request.settings, references.slice(0, 2)));
-    expect(prompt).toContain('Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.');
-    expect(prompt).not.toMatch(/Image [45]/);
-    expect(result.notes).toEqual([
-      'gemini-2.5-flash-image takes 3 images per request, so 2 of your 4 reference images were not used (only the first 2).',
-    ]);
-  });
-
-  it('uses the model from the config and its larger limit and output size', async () => {
-    const engine = await engineAgainst(undefined, 'gemini-3-pro-image-preview');
-    await engine.generate(input(references, { quality: 'hd' }));
-    const [call] = fake!.calls();
-    expect(call?.model).toBe('gemini-3-pro-image-preview');
+    expect(call?.model).toBe(model);
     expect(call?.images).toHaveLength(5);
+    expect(call?.texts.filter((text) => /^Image \d/.test(text))).toHaveLength(5);
     expect(call?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
+    expect(result.notes).toEqual([]);
   });
 
-  it('notes that HD is not larger on a model with one output size', async () => {
+  it('leaves out references beyond the model limit, with a note, and introduces only the images it sends', async () => {
+    const many = Array.from({ length: 15 }, (_, index) => references[index % references.length]!);
     const engine = await engineAgainst();
-    const result = await engine.generate(input([], { quality: 'hd' }));
-    expect(result.notes).toEqual(['gemini-2.5-flash-image has one output size; HD is not larger.']);
+    const result = await engine.generate(input(many));
+    const [call] = fake!.calls();
+    expect(call?.images).toHaveLength(14);
+    expect(call?.texts.filter((text) => /^Image \d+ /.test(text)).at(-1)).toMatch(/^Image 14 /);
+    expect(result.notes).toEqual([`${MODEL} takes 14 images per request, so 2 of your 15 reference images were not used (only the first 13).`]);
+  });
+
+  it('shrinks the references until the request fits the 20 MB inline limit, keeping the base at full size', async () => {
+    // Pure noise barely compresses: six of these as 2048 px JPEGs come to about 28 MB in base64.
+    const noisy = () => sharp(randomBytes(2048 * 2048 * 3), { raw: { width: 2048, height: 2048, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const big = await Promise.all(Array.from({ length: 5 }, noisy));
+    const engine = await engineAgainst();
+    await engine.generate({ ...input([]), base: await noisy(), references: big.map((buffer) => ({ buffer })) });
+    const [call] = fake!.calls();
+    expect(call!.bytes).toBeLessThanOrEqual(FAKE_GEMINI_INLINE_LIMIT);
+    const widths = await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width));
+    expect(widths[0]).toBe(2048);
+    expect(Math.max(...widths.slice(1))).toBeLessThan(2048);
+  }, 60_000);
+
+  it('ignores a mask, which Gemini cannot take, and says so', async () => {
+    const engine = await engineAgainst();
+    const mask = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const result = await engine.generate({ ...input([]), mask });
+    expect(fake!.calls()[0]?.images).toHaveLength(1);
+    expect(result.notes).toEqual([`${MODEL} takes no mask, so the instructions alone decided what changed.`]);
   });
 });
 
 describe('gemini engine: the answer', () => {
   it('returns the image as a JPEG cropped to the base aspect ratio', async () => {
-    // 4:3 from Gemini is 1184×864 (1.370), the base is exactly 4:3 (1.333).
+    // 4:3 at 1K from Gemini 3 is 1200×896 (1.339), the base is exactly 4:3 (1.333).
     const engine = await engineAgainst();
     const result = await engine.generate(input([]));
-    expect(result).toMatchObject({ engine: 'gemini', contentType: 'image/jpeg', width: 1152, height: 864 });
+    expect(result).toMatchObject({ engine: 'gemini', contentType: 'image/jpeg', width: 1195, height: 896 });
     expect((await sharp(result.image).metadata()).format).toBe('jpeg');
+  });
+
+  it('skips the draft images the model thinks with and returns the final one', async () => {
+    const engine = await engineAgainst(async (request) => {
+      const size = request.generationConfig.imageConfig?.aspectRatio;
+      const drafts = [await geminiSizedPng(size, '1K', '#ff0000'), await geminiSizedPng(size, '1K', '#00ff00')];
+      return geminiImageResponse(await geminiSizedPng(size, '1K', '#0000ff'), { drafts });
+    });
+    const result = await engine.generate(input([]));
+    expect(await dominantChannel(result.image)).toBe(2);
   });
 
   it('finds the image among text parts', async () => {
@@ -125,17 +164,24 @@ describe('gemini engine: the answer', () => {
     });
     await expect(engine.generate(input([]))).resolves.toMatchObject({ engine: 'gemini' });
   });
+
+  it('an answer with only draft images is retryable, not a result', async () => {
+    const engine = await engineAgainst(async () =>
+      geminiFinishedWithout('STOP', [{ inlineData: { mimeType: 'image/png', data: (await geminiSizedPng('4:3')).toString('base64') }, thought: true }]),
+    );
+    await expect(engine.generate(input([]))).rejects.toBeInstanceOf(RetryableEngineError);
+  });
 });
 
 describe('gemini engine: errors', () => {
   const outcome = async (answer: FakeResponse | null, timeoutMs?: number) => {
-    const engine = await engineAgainst(() => answer ?? { status: 200, body: {}, delayMs: 2_000 }, 'gemini-2.5-flash-image', timeoutMs);
+    const engine = await engineAgainst(() => answer ?? { status: 200, body: {}, delayMs: 2_000 }, MODEL, timeoutMs);
     const error: unknown = await engine.generate(input([])).catch((thrown: unknown) => thrown);
     expect(fake!.requests).toHaveLength(1); // no SDK retries: Cloud Tasks decides
     return error;
   };
 
-  it.each(['SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST'])(
+  it.each(['SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'IMAGE_RECITATION'])(
     'finishReason %s is a content-policy failure',
     async (reason) => {
       const error = await outcome(geminiFinishedWithout(reason));
@@ -144,9 +190,9 @@ describe('gemini engine: errors', () => {
     },
   );
 
-  it('a blocked prompt is a content-policy failure', async () => {
-    const error = await outcome(geminiPromptBlocked('SAFETY'));
-    expect(error).toMatchObject({ reason: 'content_policy', code: 'SAFETY' });
+  it.each(['SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_SAFETY'])('a prompt blocked for %s is a content-policy failure', async (blockReason) => {
+    const error = await outcome(geminiPromptBlocked(blockReason));
+    expect(error).toMatchObject({ reason: 'content_policy', code: blockReason });
   });
 
   it.each(['NO_IMAGE', 'IMAGE_OTHER', 'STOP', 'MAX_TOKENS'])('finishing with %s and no image is retryable', async (reason) => {
@@ -157,6 +203,7 @@ describe('gemini engine: errors', () => {
     ['429 RESOURCE_EXHAUSTED', geminiErrorResponse(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).')],
     ['500 INTERNAL', geminiErrorResponse(500, 'INTERNAL', 'An internal error has occurred.')],
     ['503 UNAVAILABLE', geminiErrorResponse(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.')],
+    ['504 DEADLINE_EXCEEDED', geminiErrorResponse(504, 'DEADLINE_EXCEEDED', 'Deadline expired before operation could complete.')],
   ])('%s is retryable', async (_case, answer) => {
     const error = await outcome(answer);
     expect(error).toBeInstanceOf(RetryableEngineError);
@@ -164,13 +211,31 @@ describe('gemini engine: errors', () => {
   });
 
   it.each([
-    ['400 INVALID_ARGUMENT', geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Unable to process input image.'), 'bad_input'],
-    ['403 PERMISSION_DENIED', geminiErrorResponse(403, 'PERMISSION_DENIED', 'API key not valid.'), 'provider_rejected'],
-    ['404 NOT_FOUND', geminiErrorResponse(404, 'NOT_FOUND', 'models/gemini-x is not found.'), 'provider_rejected'],
-  ] as const)('%s is permanent', async (_case, answer, reason) => {
+    ['400 INVALID_ARGUMENT without a reason', geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Unable to process input image.'), 'bad_input', 'INVALID_ARGUMENT'],
+    ['a message that sounds like safety is still only bad input', geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Blocked: safety settings are invalid.'), 'bad_input', 'INVALID_ARGUMENT'],
+    ['403 PERMISSION_DENIED', GEMINI_PERMISSION_DENIED, 'provider_misconfigured', 'PERMISSION_DENIED'],
+    ['400 FAILED_PRECONDITION (billing)', geminiErrorResponse(400, 'FAILED_PRECONDITION', 'Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.'), 'provider_misconfigured', 'FAILED_PRECONDITION'],
+    ['403 SERVICE_DISABLED', geminiErrorResponse(403, 'PERMISSION_DENIED', 'Generative Language API has not been used in project 1 before or it is disabled.', 'SERVICE_DISABLED'), 'provider_misconfigured', 'SERVICE_DISABLED'],
+  ] as const)('%s is permanent: %s', async (_case, answer, reason, code) => {
     const error = await outcome(answer);
     expect(error).toBeInstanceOf(PermanentEngineError);
-    expect(error).toMatchObject({ reason, status: answer.status });
+    expect(error).toMatchObject({ reason, status: answer.status, code });
+  });
+
+  it('a key the API does not know (400 API_KEY_INVALID) is a misconfigured provider: "temporarily unavailable", the log names it', async () => {
+    const engine = await engineAgainst(undefined, MODEL, undefined, 'not-the-key');
+    const error = (await engine.generate(input([])).catch((thrown: unknown) => thrown)) as PermanentEngineError;
+    expect(error).toBeInstanceOf(PermanentEngineError);
+    expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 400, code: 'API_KEY_INVALID' });
+    expect(error.userMessage).toBe(PERMANENT_FAILURE_MESSAGES.provider_misconfigured);
+    expect(error.message).toBe('Gemini 400 API_KEY_INVALID: API key not valid. Please pass a valid API key.');
+    expect(GEMINI_INVALID_KEY.status).toBe(400);
+  });
+
+  it.each(['gemini-2.5-flash-image', 'gemini-3-pro-image-preview', 'gemini-x'])('the shut-down or unknown model %s is a misconfigured provider', async (model) => {
+    const engine = await engineAgainst(undefined, model);
+    const error: unknown = await engine.generate(input([])).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'NOT_FOUND' });
   });
 
   it('a timeout is retryable', async () => {
@@ -182,20 +247,28 @@ describe('gemini engine: errors', () => {
     const baseUrl = fake.url;
     await fake.close();
     fake = undefined;
-    const engine = createGeminiImageEngine({ apiKey: API_KEY, model: 'gemini-2.5-flash-image', baseUrl });
+    const engine = createGeminiImageEngine({ apiKey: API_KEY, model: MODEL, baseUrl });
     await expect(engine.generate(input([]))).rejects.toBeInstanceOf(RetryableEngineError);
   });
 });
 
 describe('model limits and aspect ratios', () => {
   it.each([
-    ['gemini-2.5-flash-image', 3],
-    ['gemini-2.5-flash-image-preview', 3],
-    ['gemini-3-pro-image-preview', 14],
-    ['gemini-3-flash-image', 14],
-    ['some-future-model', 3],
+    ['gemini-3.1-flash-image', 14],
+    ['gemini-3-pro-image', 14],
+    ['some-future-model', 14],
   ])('%s takes %i images', (model, limit) => {
     expect(geminiMaxInputImages(model)).toBe(limit);
+  });
+
+  it.each([
+    ['gemini-3.1-flash-image', null],
+    ['gemini-3-pro-image', null],
+    ['gemini-2.5-flash-image', 'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-3.1-flash-image or gemini-3-pro-image'],
+    ['gemini-3-pro-image-preview', 'GEMINI_IMAGE_MODEL=gemini-3-pro-image-preview was shut down on 2026-06-25; use gemini-3.1-flash-image or gemini-3-pro-image'],
+    ['gemini-x', 'GEMINI_IMAGE_MODEL must be gemini-3.1-flash-image or gemini-3-pro-image, not gemini-x'],
+  ])('model %s: %s', (model, problem) => {
+    expect(geminiModelProblem(model)).toBe(problem);
   });
 
   it.each([

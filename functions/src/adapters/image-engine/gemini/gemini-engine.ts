@@ -1,7 +1,8 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
 import type { Quality } from '@roomremix/contracts/enums';
-import { buildRemixPrompt } from '../../../domain/prompt';
+import { buildRemixPromptParts } from '../../../domain/prompt';
 import {
+  engineError,
   PermanentEngineError,
   RetryableEngineError,
   type GeneratedImage,
@@ -9,21 +10,26 @@ import {
   type ImageEngineInput,
 } from '../image-engine';
 import { imageSize, normaliseOutput, toProviderJpeg, type Size } from '../images';
+import { GEMINI_IMAGE_MODELS, isGeminiImageModel } from './gemini-models';
+import { geminiFailureKind, readGoogleRpcError } from './gemini-errors';
 
-/**
- * Images one request may carry, base included, by model. Gemini 2.5 Flash Image takes 3 ("Maximum images per
- * prompt: 3", Vertex AI model page); Gemini 3 Pro Image takes 14. Unknown models get the smaller limit.
- */
-export const GEMINI_MAX_INPUT_IMAGES = {
-  'gemini-2.5-flash-image': 3,
-  'gemini-2.5-flash-image-preview': 3,
-  'gemini-3-pro-image-preview': 14,
-} as const satisfies Record<string, number>;
-const DEFAULT_MAX_INPUT_IMAGES = 3;
-/** Aspect ratios the image models produce (`imageConfig.aspectRatio`). */
+/** Aspect ratios every Gemini image model produces (`imageConfig.aspectRatio`). */
 export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
-/** Inline images must stay under 7 MB; a 2048 px JPEG is a fraction of that. */
-const INPUT_LONG_EDGE = 2048;
+/**
+ * A whole request with inline images may not exceed 20 MB, text included; larger files must go through the Files
+ * API (https://ai.google.dev/gemini-api/docs/image-understanding).
+ */
+export const GEMINI_INLINE_REQUEST_LIMIT = 20 * 1024 * 1024;
+/** Room for the JSON around the parts (keys, config, quotes). */
+const REQUEST_OVERHEAD_BYTES = 64 * 1024;
+/** Long edge of the base as sent: its geometry must survive. */
+const BASE_LONG_EDGE = 2048;
+/**
+ * Long edges tried for the references until the request fits the inline limit. The model sees each image at about
+ * a megapixel anyway, so shrinking references costs little, while an upload through the Files API would cost a
+ * round trip per image and leave copies on Google's side for 48 hours.
+ */
+const REFERENCE_LONG_EDGES = [2048, 1024, 512] as const;
 const DEFAULT_TIMEOUT_MS = 240_000;
 /** Finish or block reasons that mean the content rules stopped the image: retrying will not help. */
 const POLICY_REASONS = new Set([
@@ -47,16 +53,18 @@ export interface GeminiEngineOptions {
   timeoutMs?: number | undefined;
 }
 
-/** How many images (base included) a Gemini model takes in one request. */
+/** How many images (base included) a Gemini model takes in one request; the smallest known limit for others. */
 export function geminiMaxInputImages(model: string): number {
-  return (GEMINI_MAX_INPUT_IMAGES as Record<string, number>)[model] ?? (model.startsWith('gemini-3') ? 14 : DEFAULT_MAX_INPUT_IMAGES);
+  if (isGeminiImageModel(model)) return GEMINI_IMAGE_MODELS[model].maxInputImages;
+  return Math.min(...Object.values(GEMINI_IMAGE_MODELS).map((entry) => entry.maxInputImages));
 }
 
 /**
- * The `gemini` engine (DESIGN §5): `models.generateContent` with the base and the references as inline images (base
- * first), then the prompt, `responseModalities: ['IMAGE']` and the supported aspect ratio nearest the base's.
- * References beyond the model's input limit are left out with a note, and the prompt is rebuilt for the images
- * actually sent so its "Image N" lines stay true. Models that take an output size (Gemini 3) get 2K for HD.
+ * The `gemini` engine: `models.generateContent` with the prompt's brief, then each image right after the
+ * text that introduces it (base first), then what must not change; `responseModalities: ['IMAGE']`, the supported
+ * aspect ratio nearest the base's and 2K for HD. References beyond the model's input limit are left out with a
+ * note, and references shrink until the request fits the inline limit. Gemini takes no mask: one is ignored, with a
+ * note.
  */
 export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngine {
   let client: GoogleGenAI | undefined;
@@ -74,33 +82,32 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
       const base = await imageSize(input.base);
       const maxImages = geminiMaxInputImages(options.model);
       const kept = input.references.slice(0, maxImages - 1);
-      let prompt = input.prompt;
       if (kept.length < input.references.length) {
         const dropped = input.references.length - kept.length;
         notes.push(
           `${options.model} takes ${maxImages} images per request, so ${dropped} of your ${input.references.length} ` +
             `reference images were not used (only the first ${kept.length}).`,
         );
-        prompt = buildRemixPrompt(input.settings, kept);
       }
-      const hd = hdImageSize(options.model, input.settings.quality);
-      if (input.settings.quality === 'hd' && !hd) notes.push(`${options.model} has one output size; HD is not larger.`);
+      if (input.mask) notes.push(`${options.model} takes no mask, so the instructions alone decided what changed.`);
 
-      const images = await Promise.all(
-        [input.base, ...kept.map((reference) => reference.buffer)].map(async (buffer): Promise<Part> => ({
-          inlineData: { mimeType: 'image/jpeg', data: (await toProviderJpeg(buffer, INPUT_LONG_EDGE)).buffer.toString('base64') },
-        })),
-      );
+      const prompt = buildRemixPromptParts(input.settings, kept);
+      const images = await inlineImages(input.base, kept.map((reference) => reference.buffer), textBytes(prompt));
+      const parts: Part[] = [
+        { text: prompt.brief },
+        ...images.flatMap((image, index): Part[] => [{ text: prompt.imageIntroductions[index] ?? '' }, image]),
+        { text: prompt.closing },
+      ];
 
       let response: GenerateContentResponse;
       try {
         response = await gemini().models.generateContent({
           model: options.model,
-          contents: [{ role: 'user', parts: [...images, { text: prompt }] }],
+          contents: [{ role: 'user', parts }],
           config: {
             responseModalities: ['IMAGE'],
             candidateCount: 1,
-            imageConfig: { aspectRatio: nearestAspectRatio(base), ...(hd ? { imageSize: hd } : {}) },
+            imageConfig: { aspectRatio: nearestAspectRatio(base), imageSize: imageSizeFor(input.settings.quality) },
             ...(input.signal ? { abortSignal: input.signal } : {}),
           },
         });
@@ -129,13 +136,40 @@ export function nearestAspectRatio(base: Size): (typeof GEMINI_ASPECT_RATIOS)[nu
   return [...GEMINI_ASPECT_RATIOS].sort((a, b) => distance(a) - distance(b))[0] ?? '1:1';
 }
 
-/** `imageConfig.imageSize` for models that take one (Gemini 3 image models): 2K for HD, 1K otherwise. */
-function hdImageSize(model: string, quality: Quality): '1K' | '2K' | null {
-  if (!model.startsWith('gemini-3')) return null;
+/** `imageConfig.imageSize`: 2K for HD, 1K otherwise (a long edge of about 2048 and 1024). */
+function imageSizeFor(quality: Quality): '1K' | '2K' {
   return quality === 'hd' ? '2K' : '1K';
 }
 
-/** The first inline image of the first candidate, or the error that explains why there is none. */
+/** Bytes of the prompt's text parts. */
+function textBytes(prompt: ReturnType<typeof buildRemixPromptParts>): number {
+  return [prompt.brief, ...prompt.imageIntroductions, prompt.closing].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+}
+
+/**
+ * The base and references as inline JPEG parts, base first, shrinking the references until the whole request fits
+ * GEMINI_INLINE_REQUEST_LIMIT (base64 makes every 3 bytes 4). A base too large on its own is unusable input.
+ */
+async function inlineImages(base: Buffer, references: Buffer[], otherBytes: number): Promise<Part[]> {
+  const budget = GEMINI_INLINE_REQUEST_LIMIT - REQUEST_OVERHEAD_BYTES - otherBytes;
+  const baseJpeg = (await toProviderJpeg(base, BASE_LONG_EDGE)).buffer;
+  const encodedSize = (buffers: Buffer[]) => buffers.reduce((sum, buffer) => sum + 4 * Math.ceil(buffer.byteLength / 3), 0);
+  for (const longEdge of REFERENCE_LONG_EDGES) {
+    const jpegs = await Promise.all(references.map(async (reference) => (await toProviderJpeg(reference, longEdge)).buffer));
+    if (encodedSize([baseJpeg, ...jpegs]) <= budget) {
+      return [baseJpeg, ...jpegs].map((jpeg) => ({ inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') } }));
+    }
+  }
+  throw new PermanentEngineError('bad_input', `The images do not fit Gemini's ${GEMINI_INLINE_REQUEST_LIMIT}-byte inline request limit`, {
+    engine: 'gemini',
+  });
+}
+
+/**
+ * The final image of the first candidate, or the error that explains why there is none. Gemini 3 image models think
+ * in pictures first: draft images come as parts marked `thought: true`, and only the last image without it is the
+ * answer.
+ */
 function imageFromResponse(response: GenerateContentResponse): Buffer {
   const engine = 'gemini' as const;
   const blocked = response.promptFeedback?.blockReason;
@@ -143,30 +177,30 @@ function imageFromResponse(response: GenerateContentResponse): Buffer {
     throw new PermanentEngineError('content_policy', `Gemini blocked the prompt: ${blocked}`, { engine, code: blocked });
   }
   const candidate = response.candidates?.[0];
-  const part = candidate?.content?.parts?.find((entry) => entry.inlineData?.data && entry.inlineData.mimeType?.startsWith('image/'));
+  const part = candidate?.content?.parts
+    ?.filter((entry) => !entry.thought && entry.inlineData?.data && entry.inlineData.mimeType?.startsWith('image/'))
+    .at(-1);
   if (part?.inlineData?.data) return Buffer.from(part.inlineData.data, 'base64');
   const reason = candidate?.finishReason ?? 'NO_CANDIDATE';
   if (POLICY_REASONS.has(reason)) {
     throw new PermanentEngineError('content_policy', `Gemini stopped with ${reason}`, { engine, code: reason });
   }
-  // STOP with only text, NO_IMAGE, IMAGE_OTHER, MAX_TOKENS...: the model may well draw it on the next attempt.
-  throw new RetryableEngineError(`Gemini answered without an image (${reason})`, { engine, code: reason });
+  // STOP with only text or drafts, NO_IMAGE, IMAGE_OTHER, MAX_TOKENS...: the model may well draw it on the next attempt.
+  throw new RetryableEngineError(`Gemini answered without a final image (${reason})`, { engine, code: reason });
 }
 
 /**
- * An SDK or network error as the worker needs it: 408, 429 and 5xx, timeouts and lost connections may pass
- * (RetryableEngineError); other 4xx will not (PermanentEngineError). Anything else is a bug of ours, unchanged.
+ * An SDK or network error as the worker needs it, read from the HTTP status and the `google.rpc.Status` body the
+ * SDK puts in the message (its `status` and ErrorInfo reasons), never from the wording: see geminiFailureKind.
+ * Timeouts and lost connections may pass. Anything else is a bug of ours, returned unchanged.
  */
 export function classifyGeminiError(error: unknown): unknown {
   const engine = 'gemini' as const;
   if (error instanceof ApiError) {
-    const status = error.status;
-    const details = { engine, status, cause: error };
-    const message = `Gemini ${status}: ${error.message}`;
-    if (status === 408 || status === 429 || status >= 500) return new RetryableEngineError(message, details);
-    if (/safety|prohibited|blocked/i.test(error.message)) return new PermanentEngineError('content_policy', message, details);
-    if (status === 400 || status === 413 || status === 422) return new PermanentEngineError('bad_input', message, details);
-    return new PermanentEngineError('provider_rejected', message, details);
+    const rpc = readGoogleRpcError(error.message);
+    const code = rpc.reasons[0] ?? rpc.status;
+    const message = `Gemini ${error.status}${code ? ` ${code}` : ''}: ${rpc.message ?? error.message}`;
+    return engineError(geminiFailureKind(error.status, rpc), message, { engine, status: error.status, code, cause: error });
   }
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || /fetch failed|network|ECONN|socket/i.test(error.message))) {
     return new RetryableEngineError(`Gemini unreachable: ${error.message}`, { engine, cause: error });

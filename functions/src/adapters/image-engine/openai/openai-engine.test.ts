@@ -9,10 +9,18 @@ import {
   type ImageEngineInput,
   type ImageEngineSettings,
 } from '../image-engine';
-import { generatedJpeg, openAiErrorResponse, openAiImageResponse, startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
+import {
+  generatedJpeg,
+  OPENAI_BILLING_LIMIT,
+  openAiErrorResponse,
+  openAiImageResponse,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../testing/fake-openai';
 import type { FakeResponse } from '../testing/fake-server';
 import { labStatsOfImage, roomPhoto, swatchPhoto } from '../testing/test-images';
 import { createOpenAiImageEngine, openAiSizeFor } from './openai-engine';
+import { OPENAI_FLEXIBLE_SIZE, openAiModelProblem } from './openai-models';
 
 const API_KEY = 'sk-test-fake-key';
 let fake: FakeOpenAi | undefined;
@@ -92,11 +100,44 @@ describe('openai engine: the request the SDK sends', () => {
     expect([edit?.quality, edit?.size]).toEqual(['high', '2048x1536']);
   });
 
-  it('uses the model from the config', async () => {
-    const engine = await engineAgainst(undefined, 'gpt-image-1.5');
+  it.each([
+    ['gpt-image-2', '1024x768', null],
+    ['gpt-image-2.5-flare', '1024x768', null],
+    ['gpt-image-2.6-sunburst', '1536x1024', null],
+    ['gpt-image-1.5', '1536x1024', 'high'],
+    ['gpt-image-1-mini', '1536x1024', null],
+    ['chatgpt-image-latest', '1536x1024', null],
+  ])('uses the model from the config: %s, size %s, input_fidelity %s', async (model, size, fidelity) => {
+    const engine = await engineAgainst(undefined, model);
     await engine.generate(input());
     const [edit] = await fake!.edits();
-    expect([edit?.model, edit?.size]).toEqual(['gpt-image-1.5', '1536x1024']);
+    expect([edit?.model, edit?.size, edit?.inputFidelity]).toEqual([model, size, fidelity]);
+  });
+
+  it('sends a mask as a PNG with alpha, the size of the base as sent (transparent = the area to edit)', async () => {
+    const engine = await engineAgainst();
+    // A 400×300 mask that opens the left half for editing.
+    const rgba = Buffer.alloc(400 * 300 * 4);
+    for (let pixel = 0; pixel < 400 * 300; pixel++) rgba[pixel * 4 + 3] = pixel % 400 < 200 ? 0 : 255;
+    const mask = await sharp(rgba, { raw: { width: 400, height: 300, channels: 4 } }).png().toBuffer();
+    await engine.generate(input({}, { mask }));
+    const [edit] = await fake!.edits();
+    expect(edit?.mask?.type).toBe('image/png');
+    const sent = await sharp(edit!.mask!.buffer).metadata();
+    expect([sent.format, sent.hasAlpha, sent.width, sent.height]).toEqual(['png', true, 400, 300]);
+    const alpha = await sharp(edit!.mask!.buffer).extractChannel(3).raw().toBuffer();
+    expect([alpha[0], alpha[399]]).toEqual([0, 255]);
+  });
+
+  it('sends a mask scaled to the base as sent when the base is shrunk', async () => {
+    const large = await roomPhoto(3000, 2000);
+    const mask = await sharp({ create: { width: 3000, height: 2000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const engine = await engineAgainst();
+    await engine.generate({ ...input(), base: large, mask });
+    const [edit] = await fake!.edits();
+    const [image, sent] = await Promise.all([sharp(edit!.images[0]!.buffer).metadata(), sharp(edit!.mask!.buffer).metadata()]);
+    expect([sent.width, sent.height]).toEqual([image.width, image.height]);
+    expect([image.width, image.height]).toEqual([2048, 1365]);
   });
 
   it('leaves out no reference up to the model limit and sends no safety id without a user', async () => {
@@ -168,13 +209,36 @@ describe('openai engine: errors', () => {
   });
 
   it.each([
-    ['a bad request', openAiErrorResponse(400, 'invalid_value', "Invalid value for 'size'."), 'bad_input'],
+    ['a bad request', openAiErrorResponse(400, 'invalid_value', "Invalid value for 'size'.", 'invalid_request_error', 'size'), 'bad_input'],
     ['a bad image', openAiErrorResponse(400, 'invalid_image_format', 'Invalid image file or mode.'), 'bad_input'],
-    ['a rejected key', openAiErrorResponse(401, 'invalid_api_key', 'Incorrect API key provided.'), 'provider_rejected'],
-    ['a model without access', openAiErrorResponse(403, null, 'Your organization must be verified.'), 'provider_rejected'],
-    ['no credit left', openAiErrorResponse(429, 'insufficient_quota', 'You exceeded your current quota.'), 'provider_rejected'],
-  ] as const)('%s is permanent', async (_case, answer, reason) => {
-    await permanent(answer, reason);
+    ['a message that sounds like safety is only bad input', openAiErrorResponse(400, 'invalid_value', 'The safety_identifier is too long.'), 'bad_input'],
+    ['a rejected key', openAiErrorResponse(401, 'invalid_api_key', 'Incorrect API key provided.'), 'provider_misconfigured'],
+    ['a model without access', openAiErrorResponse(403, null, 'Your organization must be verified.'), 'provider_misconfigured'],
+    ['a refused model at 400', openAiErrorResponse(400, 'invalid_value', "Invalid value: 'gpt-image-1'.", 'invalid_request_error', 'model'), 'provider_misconfigured'],
+    ['no credit left at 429', openAiErrorResponse(429, 'insufficient_quota', 'You exceeded your current quota.', 'insufficient_quota'), 'provider_misconfigured'],
+    ['no credit left at 400', openAiErrorResponse(400, 'insufficient_quota', 'You exceeded your current quota.', 'insufficient_quota'), 'provider_misconfigured'],
+    ['the billing hard limit at 400', OPENAI_BILLING_LIMIT, 'provider_misconfigured'],
+    ['the billing hard limit at 429', openAiErrorResponse(429, 'billing_hard_limit_reached', 'Billing hard limit has been reached'), 'provider_misconfigured'],
+  ] as const)('%s is permanent: %s', async (_case, answer, reason) => {
+    const error = await permanent(answer, reason);
+    expect(error.userMessage).toBe(PERMANENT_FAILURE_MESSAGES[reason]);
+  });
+
+  it.each(['gpt-image-1', 'dall-e-2', 'gpt-image-9'])('the shut-down or unknown model %s is a misconfigured provider (the fake refuses it)', async (model) => {
+    const engine = await engineAgainst(undefined, model);
+    const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'model_not_found' });
+  });
+
+  it.each([
+    ['gpt-image-2', null],
+    ['gpt-image-1.5', null],
+    ['gpt-image-1', 'OPENAI_IMAGE_MODEL=gpt-image-1 was shut down on 2026-10-23; use one of '],
+    ['dall-e-3', 'OPENAI_IMAGE_MODEL must be one of '],
+  ])('the config accepts %s: %s', (model, problem) => {
+    const found = openAiModelProblem(model);
+    if (problem === null) expect(found).toBeNull();
+    else expect(found?.startsWith(problem)).toBe(true);
   });
 
   it.each([
@@ -221,8 +285,11 @@ describe('openAiSizeFor', () => {
     ['gpt-image-2', 1920, 1080, 'hd', [2048, 1152]],
     ['gpt-image-2 raises a panorama to the smallest area', 3000, 1000, 'standard', [1408, 480]],
     ['gpt-image-2 clamps beyond 3:1', 5000, 1000, 'standard', [1408, 480]],
+    ['gpt-image-2 clamps a tall strip beyond 1:3', 1000, 5000, 'hd', [688, 2048]],
     ['gpt-image-2-2026-04-21', 1000, 750, 'standard', [1024, 768]],
     ['gpt-image-2.5-flare', 1000, 750, 'hd', [2048, 1536]],
+    ['gpt-image-2.5-sunburst-2026-09-08', 16, 9, 'hd', [2048, 1152]],
+    ['gpt-image-2.6-flare takes fixed sizes', 1000, 750, 'standard', [1536, 1024]],
     ['gpt-image-1.5 landscape', 1000, 750, 'standard', [1536, 1024]],
     ['gpt-image-1.5 portrait', 750, 1000, 'hd', [1024, 1536]],
     ['gpt-image-1.5 near square', 1000, 900, 'standard', [1024, 1024]],
@@ -231,10 +298,20 @@ describe('openAiSizeFor', () => {
     const model = label.split(' ')[0] ?? label;
     const size = openAiSizeFor(model, { width, height }, quality);
     expect([size.width, size.height]).toEqual(expected);
-    if (model.startsWith('gpt-image-2')) {
-      expect(size.width % 16).toBe(0);
-      expect(size.height % 16).toBe(0);
-      expect(size.width * size.height).toBeGreaterThanOrEqual(655_360);
-    }
   });
+
+  const aspects = [1, 4 / 3, 16 / 9, 2, 3, 5, 1 / 3, 9 / 16, 0.1];
+  it.each(aspects.flatMap((aspect) => (['standard', 'hd'] as const).map((quality) => [aspect, quality] as const)))(
+    'a flexible size for aspect %f (%s) stays inside the published bounds',
+    (aspect, quality) => {
+      const { width, height } = openAiSizeFor('gpt-image-2', { width: Math.round(1000 * aspect), height: 1000 }, quality);
+      const { step, maxAspect, maxEdge, maxPixels, minPixels } = OPENAI_FLEXIBLE_SIZE;
+      expect(width % step).toBe(0);
+      expect(height % step).toBe(0);
+      expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(maxAspect);
+      expect(Math.max(width, height)).toBeLessThanOrEqual(maxEdge);
+      expect(width * height).toBeGreaterThanOrEqual(minPixels);
+      expect(width * height).toBeLessThanOrEqual(maxPixels);
+    },
+  );
 });

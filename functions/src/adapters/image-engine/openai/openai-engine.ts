@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Quality } from '@roomremix/contracts/enums';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
+import sharp from 'sharp';
+import { buildRemixPrompt } from '../../../domain/prompt';
 import {
-  PermanentEngineError,
+  engineError,
+  failureKindOfStatus,
   RetryableEngineError,
+  type EngineFailureKind,
   type GeneratedImage,
   type ImageEngine,
   type ImageEngineInput,
 } from '../image-engine';
 import { imageSize, normaliseOutput, STANDARD_LONG_EDGE, toProviderJpeg, type Size } from '../images';
+import { OPENAI_FLEXIBLE_SIZE as FLEXIBLE, OPENAI_MAX_INPUT_IMAGES, openAiImageModel } from './openai-models';
 
-/** Images one `images.edit` call takes (base + references) for the GPT image models. */
-export const OPENAI_MAX_INPUT_IMAGES = 16;
 /** Long edge of every image we send: the models work at about 1–2 K, larger uploads only cost bandwidth. */
 const INPUT_LONG_EDGE = 2048;
 /** An image edit takes 10–150 s (DESIGN §1); past this the attempt is abandoned and Cloud Tasks retries. */
@@ -22,18 +25,10 @@ const FIXED_SIZES = [
   { width: 1536, height: 1024 },
   { width: 1024, height: 1536 },
 ] as const;
-/**
- * Limits of models that take any `WIDTHxHEIGHT` (SDK docs for gpt-image-2 and 2.5): both sides multiples of 16,
- * aspect between 1:3 and 3:1, at most 3840 px a side; the smallest accepted area is about 655,360 px (measured by
- * a third party, not published), so smaller requests are scaled up to it.
- */
-const FLEXIBLE = { step: 16, maxAspect: 3, maxEdge: 3840, minPixels: 655_360 } as const;
-/** gpt-image-2 (and its dated snapshots) and gpt-image-2.5-*: the models the SDK documents with arbitrary sizes. */
-const FLEXIBLE_SIZE_MODEL = /^gpt-image-2(?:-\d{4}-\d{2}-\d{2})?$|^gpt-image-2\.5-/;
-/** 400 codes of the safety system: the request or the image it would make breaks the content policy. */
+/** Codes of the safety system's 400s: the request or the image it would make breaks the content policy. */
 const CONTENT_POLICY_CODES = new Set(['moderation_blocked', 'content_policy_violation']);
-/** 429 codes that will not pass by waiting: the account is out of credit. */
-const QUOTA_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
+/** Codes that say the account is out of credit, sent with 400 as well as 429: waiting will not help, an operator must. */
+const BILLING_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
 
 /** What the OpenAI engine needs: the key and model from the config, a base URL only for tests. */
 export interface OpenAiEngineOptions {
@@ -44,8 +39,10 @@ export interface OpenAiEngineOptions {
 }
 
 /**
- * The `openai` engine (DESIGN §5): one `images.edit` call with the base as the first image and the references after
- * it, the prompt, quality standard → medium and hd → high, and a size with the base's aspect ratio. The SDK's own
+ * The `openai` engine: one `images.edit` call with the base as the first image and the references after
+ * it, the prompt (which names each image by its position and label), the mask if there is one, quality standard →
+ * medium and hd → high, `input_fidelity: "high"` where the model takes it, and a size with the base's aspect ratio.
+ * The SDK's own
  * retries are off: whether to retry is the worker's decision (Cloud Tasks), made from the error classes below.
  */
 export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngine {
@@ -65,14 +62,13 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       const notes: string[] = [];
       const base = await imageSize(input.base);
       const kept = input.references.slice(0, OPENAI_MAX_INPUT_IMAGES - 1);
+      let prompt = input.prompt;
       if (kept.length < input.references.length) {
         notes.push(`OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${input.references.length - kept.length} reference image(s) were left out.`);
+        // The prompt names images by position: name only the ones sent.
+        prompt = buildRemixPrompt(input.settings, kept);
       }
-      const images = await Promise.all(
-        [input.base, ...kept.map((reference) => reference.buffer)].map(async (buffer, index) =>
-          toFile((await toProviderJpeg(buffer, INPUT_LONG_EDGE)).buffer, `image-${index + 1}.jpg`, { type: 'image/jpeg' }),
-        ),
-      );
+      const images = await providerImages([input.base, ...kept.map((reference) => reference.buffer)]);
       const size = openAiSizeFor(options.model, base, input.settings.quality);
 
       let response: OpenAI.ImagesResponse;
@@ -80,11 +76,13 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
         response = await openai().images.edit(
           {
             model: options.model,
-            image: images,
-            prompt: input.prompt,
+            image: images.files,
+            prompt,
+            ...(input.mask ? { mask: await maskFile(input.mask, images.base) } : {}),
             quality: input.settings.quality === 'hd' ? 'high' : 'medium',
             size: `${size.width}x${size.height}`,
             n: 1,
+            ...(openAiImageModel(options.model)?.highInputFidelity ? { input_fidelity: 'high' as const } : {}),
             output_format: 'jpeg',
             output_compression: 95,
             ...(input.endUserId ? { safety_identifier: hashEndUser(input.endUserId) } : {}),
@@ -109,30 +107,37 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
 
 /**
  * The `size` to ask for: for models with free sizes, the base's aspect ratio (clamped to 1:3–3:1) at a long edge
- * of 1024 (standard) or 2048 (hd), in steps of 16 and at least the smallest accepted area; for other models, the
+ * of 1024 (standard) or 2048 (hd), in steps of 16 and inside the published area bounds; for other models, the
  * fixed size (square, landscape or portrait) nearest the base's aspect ratio. The result is then cropped to the
  * base's exact aspect ratio.
  */
 export function openAiSizeFor(model: string, base: Size, quality: Quality): Size {
   const aspect = base.width / base.height;
-  if (!FLEXIBLE_SIZE_MODEL.test(model)) {
+  if (openAiImageModel(model)?.sizes !== 'flexible') {
     const distance = (size: Size) => Math.abs(Math.log(size.width / size.height / aspect));
     return [...FIXED_SIZES].sort((a, b) => distance(a) - distance(b))[0] ?? FIXED_SIZES[0];
   }
   const clamped = Math.min(FLEXIBLE.maxAspect, Math.max(1 / FLEXIBLE.maxAspect, aspect));
-  let longEdge = quality === 'hd' ? 2 * STANDARD_LONG_EDGE : STANDARD_LONG_EDGE;
   const shortRatio = clamped >= 1 ? 1 / clamped : clamped;
-  // Grow the long edge until the area reaches the minimum (wide panoramas at standard quality).
-  longEdge = Math.max(longEdge, Math.sqrt(FLEXIBLE.minPixels / shortRatio));
-  longEdge = Math.min(FLEXIBLE.maxEdge, roundUp(longEdge));
-  const shortEdge = Math.max(FLEXIBLE.step, roundUp(longEdge * shortRatio));
+  const wanted = quality === 'hd' ? 2 * STANDARD_LONG_EDGE : STANDARD_LONG_EDGE;
+  // Wide panoramas at standard quality fall below the smallest area: grow the long edge until they reach it.
+  const smallest = roundUp(Math.sqrt(FLEXIBLE.minPixels / shortRatio));
+  const largest = roundDown(Math.min(FLEXIBLE.maxEdge, Math.sqrt(FLEXIBLE.maxPixels / shortRatio)));
+  let longEdge = Math.min(largest, Math.max(smallest, roundUp(wanted)));
+  let shortEdge = Math.max(FLEXIBLE.step, roundUp(longEdge * shortRatio));
+  // Rounding the short edge up can push the area over the top or the aspect past 3:1: step the long edge back.
+  while (longEdge * shortEdge > FLEXIBLE.maxPixels || longEdge > FLEXIBLE.maxAspect * shortEdge) {
+    longEdge -= FLEXIBLE.step;
+    shortEdge = Math.max(FLEXIBLE.step, roundUp(longEdge * shortRatio));
+  }
   return clamped >= 1 ? { width: longEdge, height: shortEdge } : { width: shortEdge, height: longEdge };
 }
 
 /**
  * An SDK error as the worker needs it: timeouts, lost connections, 408, 409, 429 and 5xx may pass
- * (RetryableEngineError); the safety system's 400s are content policy, out-of-credit 429s and other 4xx will not
- * pass (PermanentEngineError). Anything that is not an SDK error is a bug of ours and is returned unchanged.
+ * (RetryableEngineError); the safety system's codes are content policy; an account out of credit or a refused model
+ * is a misconfigured provider at any status (OpenAI sends the credit codes with 400 as well as 429); other statuses
+ * as failureKindOfStatus says. Anything that is not an SDK error is a bug of ours and is returned unchanged.
  */
 export function classifyOpenAiError(error: unknown): unknown {
   const engine = 'openai' as const;
@@ -143,15 +148,31 @@ export function classifyOpenAiError(error: unknown): unknown {
   if (!(error instanceof APIError)) return error;
   const status = error.status ?? 0;
   const code = error.code ?? undefined;
-  const details = { engine, status, code, cause: error };
   const message = `OpenAI ${status}${code ? ` ${code}` : ''}: ${error.message}`;
-  if (status === 429 && code && QUOTA_CODES.has(code)) return new PermanentEngineError('provider_rejected', message, details);
-  if (status === 408 || status === 409 || status === 429 || status >= 500) return new RetryableEngineError(message, details);
-  if ((code && CONTENT_POLICY_CODES.has(code)) || (status === 400 && /safety system/i.test(error.message))) {
-    return new PermanentEngineError('content_policy', message, details);
-  }
-  if (status === 400 || status === 413 || status === 415 || status === 422) return new PermanentEngineError('bad_input', message, details);
-  return new PermanentEngineError('provider_rejected', message, details);
+  return engineError(openAiFailureKind(status, code, error.param), message, { engine, status, code, cause: error });
+}
+
+function openAiFailureKind(status: number, code: string | undefined, param: string | null | undefined): EngineFailureKind {
+  // A refused `model` is ours to fix (a retired or unknown model), whatever status it comes with.
+  if ((code && BILLING_CODES.has(code)) || param === 'model') return 'provider_misconfigured';
+  if (code && CONTENT_POLICY_CODES.has(code)) return 'content_policy';
+  return failureKindOfStatus(status);
+}
+
+/** The images as sent (JPEG, long edge at most INPUT_LONG_EDGE), with the base's size as sent for its mask. */
+async function providerImages(buffers: Buffer[]): Promise<{ files: Awaited<ReturnType<typeof toFile>>[]; base: Size }> {
+  const prepared = await Promise.all(buffers.map((buffer) => toProviderJpeg(buffer, INPUT_LONG_EDGE)));
+  const files = await Promise.all(
+    prepared.map((image, index) => toFile(image.buffer, `image-${index + 1}.jpg`, { type: 'image/jpeg' })),
+  );
+  const base = prepared[0] ?? { width: 0, height: 0 };
+  return { files, base: { width: base.width, height: base.height } };
+}
+
+/** The mask as OpenAI wants it: a PNG with an alpha channel, the same size as the first image as sent. */
+async function maskFile(mask: Buffer, base: Size) {
+  const png = await sharp(mask).autoOrient().resize(base.width, base.height, { fit: 'fill' }).ensureAlpha().png().toBuffer();
+  return toFile(png, 'mask.png', { type: 'image/png' });
 }
 
 /** OpenAI asks for a stable, non-identifying end-user id (`safety_identifier`): a hash of ours. */
@@ -161,4 +182,8 @@ function hashEndUser(endUserId: string): string {
 
 function roundUp(value: number): number {
   return Math.ceil(value / FLEXIBLE.step) * FLEXIBLE.step;
+}
+
+function roundDown(value: number): number {
+  return Math.floor(value / FLEXIBLE.step) * FLEXIBLE.step;
 }

@@ -1,23 +1,57 @@
 import sharp from 'sharp';
 import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from './fake-server';
 
+// The Gemini API as our engine meets it, refusing what the service refuses. Facts and their sources:
+// - model ids and shutdowns: https://ai.google.dev/gemini-api/docs/deprecations and the Vertex AI model pages;
+// - images per request (14) and aspect ratios: the Vertex AI image-understanding page ("Maximum images per prompt")
+//   and https://ai.google.dev/gemini-api/docs/image-generation;
+// - a whole inline request at most 20 MB: https://ai.google.dev/gemini-api/docs/image-understanding;
+// - error bodies (`google.rpc.Status` with ErrorInfo details): https://ai.google.dev/gemini-api/docs/troubleshooting;
+//   the bad-key answer as quoted in https://github.com/google-gemini/gemini-cli/issues/25198, the unknown-model
+//   answer as quoted in https://github.com/google/adk-python/issues/200, the oversize answer's wording as quoted in
+//   https://github.com/lobehub/lobehub/issues/981 (there for the old 4 MB limit). The wording of the too-many-images
+//   and bad-size refusals is ours: only their status (400 INVALID_ARGUMENT) is documented;
+// - how the SDK raises them: ApiError with the JSON body as its message (throwErrorIfNotOK in
+//   node_modules/@google/genai/dist/node/index.mjs);
+// - the answer's shape (candidates, parts, `thought`, `thoughtSignature`, finishReason, promptFeedback):
+//   node_modules/@google/genai/dist/genai.d.ts (GenerateContentResponse, Part, FinishReason, BlockedReason).
+
+/** Image models the service serves today, with the images one request may carry (base included). */
+const SERVED_MODELS: Readonly<Record<string, { maxImages: number; imageSizes: readonly string[] }>> = {
+  'gemini-3.1-flash-image': { maxImages: 14, imageSizes: ['512', '1K', '2K', '4K'] },
+  'gemini-3-pro-image': { maxImages: 14, imageSizes: ['1K', '2K', '4K'] },
+};
+const ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'];
+/** 20 MB: the service's limit on a request with inline data. */
+export const FAKE_GEMINI_INLINE_LIMIT = 20 * 1024 * 1024;
+/**
+ * Output sizes at 1K per aspect ratio, from the Gemini 3 image models' resolution table
+ * (https://ai.google.dev/gemini-api/docs/image-generation); 2K doubles each edge.
+ */
+const SIZES_1K: Readonly<Record<string, [number, number]>> = {
+  '1:1': [1024, 1024], '2:3': [848, 1264], '3:2': [1264, 848], '3:4': [896, 1200], '4:3': [1200, 896],
+  '4:5': [928, 1152], '5:4': [1152, 928], '9:16': [768, 1376], '16:9': [1376, 768], '21:9': [1584, 672],
+};
+
 /** A `generateContent` request as the Gemini API receives it (JSON). */
 export interface GeminiGenerateRequest {
   path: string;
   apiKey: string | undefined;
-  /** The model named in the path (`/v1/models/{model}:generateContent`). */
+  /** The model named in the path (`/v1beta/models/{model}:generateContent`). */
   model: string | null;
   /** Inline images in the order sent, decoded. */
   images: { mimeType: string; buffer: Buffer }[];
   /** Text parts in the order sent. */
   texts: string[];
-  /** Whether every image part comes before the first text part. */
-  imagesBeforeText: boolean;
+  /** Every part in order: its text, or 'image' for an inline image. */
+  sequence: string[];
   generationConfig: {
     responseModalities?: string[];
     candidateCount?: number;
     imageConfig?: { aspectRatio?: string; imageSize?: string };
   };
+  /** Bytes of the request body as sent. */
+  bytes: number;
   body: unknown;
 }
 
@@ -33,8 +67,6 @@ export function parseGeminiGenerate(request: ReceivedRequest): GeminiGenerateReq
     generationConfig?: GeminiGenerateRequest['generationConfig'];
   };
   const parts = body.contents?.flatMap((content) => content.parts ?? []) ?? [];
-  const firstText = parts.findIndex((part) => part.text !== undefined);
-  const lastImage = parts.map((part) => Boolean(part.inlineData)).lastIndexOf(true);
   const apiKey = request.headers['x-goog-api-key'];
   return {
     path: request.url,
@@ -44,33 +76,46 @@ export function parseGeminiGenerate(request: ReceivedRequest): GeminiGenerateReq
       .filter((part) => part.inlineData)
       .map((part) => ({ mimeType: part.inlineData?.mimeType ?? '', buffer: Buffer.from(part.inlineData?.data ?? '', 'base64') })),
     texts: parts.flatMap((part) => (part.text === undefined ? [] : [part.text])),
-    imagesBeforeText: firstText === -1 || lastImage < firstText,
+    sequence: parts.map((part) => part.text ?? 'image'),
     generationConfig: body.generationConfig ?? {},
+    bytes: request.body.byteLength,
     body,
   };
 }
 
-/** The API's success answer: `candidates[0].content.parts[].inlineData` with the image, as the service sends it. */
-export function geminiImageResponse(image: Buffer, mimeType = 'image/png', model = 'gemini-2.5-flash-image'): FakeResponse {
+/** The API's error answer: `google.rpc.Status` in an `error` object, with ErrorInfo details when there is a reason. */
+export function geminiErrorResponse(code: number, status: string, message: string, reason?: string): FakeResponse {
+  const details = reason
+    ? [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'googleapis.com', metadata: { service: 'generativelanguage.googleapis.com' } }]
+    : undefined;
+  return { status: code, body: { error: { code, message, status, ...(details ? { details } : {}) } } };
+}
+
+/** A key the service does not know: 400 INVALID_ARGUMENT with the ErrorInfo reason API_KEY_INVALID. */
+export const GEMINI_INVALID_KEY = geminiErrorResponse(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID');
+/** A key without access to the model or the API. */
+export const GEMINI_PERMISSION_DENIED = geminiErrorResponse(403, 'PERMISSION_DENIED', 'The caller does not have permission');
+
+/**
+ * The API's success answer as a Gemini 3 image model sends it: `drafts` interim images marked `thought: true`
+ * (its thinking makes up to two, and the last image is the final one: "Thinking process" on
+ * https://ai.google.dev/gemini-api/docs/image-generation), then the final image, which carries the `thoughtSignature`.
+ */
+export function geminiImageResponse(image: Buffer, { model = 'gemini-3.1-flash-image', drafts = [] as Buffer[] } = {}): FakeResponse {
+  const inline = (buffer: Buffer) => ({ mimeType: 'image/png', data: buffer.toString('base64') });
+  const parts = [
+    ...drafts.map((draft) => ({ inlineData: inline(draft), thought: true })),
+    { inlineData: inline(image), thoughtSignature: 'ZmFrZS10aG91Z2h0LXNpZ25hdHVyZQ==' },
+  ];
   return {
     status: 200,
     body: {
-      candidates: [
-        {
-          content: { role: 'model', parts: [{ inlineData: { mimeType, data: image.toString('base64') } }] },
-          finishReason: 'STOP',
-          index: 0,
-        },
-      ],
+      candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
       usageMetadata: {
         promptTokenCount: 1548,
-        candidatesTokenCount: 1290,
-        totalTokenCount: 2838,
-        promptTokensDetails: [
-          { modality: 'TEXT', tokenCount: 258 },
-          { modality: 'IMAGE', tokenCount: 1290 },
-        ],
-        candidatesTokensDetails: [{ modality: 'IMAGE', tokenCount: 1290 }],
+        candidatesTokenCount: 1120,
+        totalTokenCount: 2668,
+        candidatesTokensDetails: [{ modality: 'IMAGE', tokenCount: 1120 }],
       },
       modelVersion: model,
       responseId: 'fake-response-id',
@@ -79,13 +124,13 @@ export function geminiImageResponse(image: Buffer, mimeType = 'image/png', model
 }
 
 /** A candidate without an image that stopped for `finishReason` (e.g. IMAGE_SAFETY, NO_IMAGE). */
-export function geminiFinishedWithout(finishReason: string): FakeResponse {
+export function geminiFinishedWithout(finishReason: string, parts: object[] = []): FakeResponse {
   return {
     status: 200,
     body: {
-      candidates: [{ content: { role: 'model', parts: [] }, finishReason, index: 0 }],
+      candidates: [{ content: { role: 'model', parts }, finishReason, index: 0 }],
       usageMetadata: { promptTokenCount: 1548, totalTokenCount: 1548 },
-      modelVersion: 'gemini-2.5-flash-image',
+      modelVersion: 'gemini-3.1-flash-image',
     },
   };
 }
@@ -98,38 +143,64 @@ export function geminiPromptBlocked(blockReason: string): FakeResponse {
   };
 }
 
-/** The API's error answer (`google.rpc.Status` in an `error` object). */
-export function geminiErrorResponse(code: number, status: string, message: string): FakeResponse {
-  return { status: code, body: { error: { code, message, status } } };
+/** A PNG of the size a Gemini 3 image model returns for an aspect ratio and image size ('4:3', '1K' → 1200×896). */
+export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colour = '#7a5a3a'): Promise<Buffer> {
+  const [width, height] = SIZES_1K[aspectRatio] ?? [1024, 1024];
+  const scale = imageSize === '2K' ? 2 : 1;
+  return sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: colour } }).png().toBuffer();
 }
 
-/** A PNG of the size Gemini 2.5 Flash Image returns for an aspect ratio ('4:3' → 1184×864). */
-export async function geminiSizedPng(aspectRatio = '1:1', colour = '#7a5a3a'): Promise<Buffer> {
-  const sizes: Record<string, [number, number]> = {
-    '1:1': [1024, 1024], '2:3': [832, 1248], '3:2': [1248, 832], '3:4': [864, 1184], '4:3': [1184, 864],
-    '4:5': [896, 1152], '5:4': [1152, 896], '9:16': [768, 1344], '16:9': [1344, 768], '21:9': [1536, 672],
-  };
-  const [width, height] = sizes[aspectRatio] ?? [1024, 1024];
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+/** What the service refuses before generating anything, or null when it would take the request. */
+function geminiRefusal(request: GeminiGenerateRequest, apiKey: string | undefined): FakeResponse | null {
+  if (request.bytes > FAKE_GEMINI_INLINE_LIMIT) {
+    return geminiErrorResponse(400, 'INVALID_ARGUMENT', `Request payload size exceeds the limit: ${FAKE_GEMINI_INLINE_LIMIT} bytes.`);
+  }
+  if (apiKey !== undefined && request.apiKey !== apiKey) return GEMINI_INVALID_KEY;
+  const served = request.model ? SERVED_MODELS[request.model] : undefined;
+  if (!served) {
+    return geminiErrorResponse(
+      404,
+      'NOT_FOUND',
+      `models/${request.model} is not found for API version v1beta, or is not supported for generateContent. ` +
+        'Call ListModels to see the list of available models and their supported methods.',
+    );
+  }
+  const { aspectRatio, imageSize } = request.generationConfig.imageConfig ?? {};
+  const invalid = (message: string) => geminiErrorResponse(400, 'INVALID_ARGUMENT', message);
+  if (request.images.length > served.maxImages) {
+    return invalid(`Too many images in the request: ${request.images.length}, ${request.model} takes at most ${served.maxImages}.`);
+  }
+  if (aspectRatio !== undefined && !ASPECT_RATIOS.includes(aspectRatio)) return invalid(`Unsupported aspect ratio: ${aspectRatio}`);
+  if (imageSize !== undefined && !served.imageSizes.includes(imageSize)) return invalid(`Unsupported image size: ${imageSize}`);
+  return null;
 }
 
-/** A fake Gemini API that records parsed requests and answers with `answer` (by default an image of the asked ratio). */
+/** A fake Gemini API that records parsed requests, refuses what the service refuses, and answers the rest with `answer`. */
 export interface FakeGemini extends FakeServer {
   calls(): GeminiGenerateRequest[];
 }
 
-/** Starts a fake Gemini API on a free local port. */
+/** Options of the fake: the only key it takes (any key when undefined). */
+export interface FakeGeminiOptions {
+  apiKey?: string | undefined;
+}
+
+/** Starts a fake Gemini API on a free local port; by default it answers with an image of the asked ratio and size. */
 export async function startFakeGemini(
   answer: (request: GeminiGenerateRequest, attempt: number) => FakeResponse | Promise<FakeResponse> = async (request) =>
-    geminiImageResponse(await geminiSizedPng(request.generationConfig.imageConfig?.aspectRatio)),
+    geminiImageResponse(await geminiSizedPng(request.generationConfig.imageConfig?.aspectRatio, request.generationConfig.imageConfig?.imageSize)),
+  options: FakeGeminiOptions = {},
 ): Promise<FakeGemini> {
   let attempts = 0;
-  const server = await startFakeServer(async (request) => {
-    if (request.method !== 'POST' || !request.url.includes(':generateContent')) {
-      return geminiErrorResponse(404, 'NOT_FOUND', `Unknown request: ${request.method} ${request.url}`);
+  const server = await startFakeServer(async (received) => {
+    if (received.method !== 'POST' || !received.url.includes(':generateContent')) {
+      return geminiErrorResponse(404, 'NOT_FOUND', `Unknown request: ${received.method} ${received.url}`);
     }
+    const request = parseGeminiGenerate(received);
+    const refusal = geminiRefusal(request, options.apiKey);
+    if (refusal) return refusal;
     attempts += 1;
-    return answer(parseGeminiGenerate(request), attempts);
+    return answer(request, attempts);
   });
   return { ...server, calls: () => server.requests.map(parseGeminiGenerate) };
 }
