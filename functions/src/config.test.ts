@@ -62,13 +62,13 @@ describe('loadConfig defaults', () => {
     ['openai with its default model', { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o' }, { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-2' }],
     [
       'openai with a chosen model',
-      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o', OPENAI_IMAGE_MODEL: 'gpt-image-1' },
-      { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-1' },
+      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o', OPENAI_IMAGE_MODEL: 'gpt-image-1.5' },
+      { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-1.5' },
     ],
     [
       'gemini with its default model',
       { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g-key' },
-      { name: 'gemini', apiKey: 'g-key', model: 'gemini-2.5-flash-image' },
+      { name: 'gemini', apiKey: 'g-key', model: 'gemini-3.1-flash-image' },
     ],
   ])('image engine of the worker: %s', (_case, env, imageEngine) => {
     expect(loadWorkerConfig(env).imageEngine).toEqual(imageEngine);

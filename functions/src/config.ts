@@ -96,7 +96,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEMO_WEB_API_KEY = 'demo-api-key';
 const DEFAULT_LOCAL_BLOB_DIR = '.data/blobs';
 const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
-const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-2.5-flash-image';
+const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
 /** Only used against emulators: signed URLs there point at local files nobody else can reach. */
 const EMULATOR_URL_SIGNING_SECRET = 'local-emulator-url-signing-secret-not-for-production';
 const MIN_URL_SIGNING_SECRET_LENGTH = 32;
