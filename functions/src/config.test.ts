@@ -207,6 +207,16 @@ describe('loadConfig errors', () => {
   it.each<[string, Record<string, string>, string]>([
     ['openai without a key', { IMAGE_ENGINE: 'openai' }, 'OPENAI_API_KEY is required when IMAGE_ENGINE=openai'],
     ['gemini without a key', { IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
+    [
+      'a retired Gemini model',
+      { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g', GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' },
+      'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-3.1-flash-image or gemini-3-pro-image',
+    ],
+    [
+      'an unknown OpenAI model',
+      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_IMAGE_MODEL: 'dall-e-9' },
+      expect.stringMatching(/^OPENAI_IMAGE_MODEL must be one of .*gpt-image-2.*, not dall-e-9$/) as unknown as string,
+    ],
   ])('refuses the worker %s', (_case, env, problem) => {
     expect(problemsOf(env, loadWorkerConfig)).toEqual([problem]);
   });

@@ -2,6 +2,8 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageEngineSchema, type FirebaseWebConfig, type PublicConfig } from '@roomremix/contracts/system';
 import { z } from 'zod';
+import { geminiModelProblem } from './adapters/image-engine/gemini/gemini-models';
+import { openAiModelProblem } from './adapters/image-engine/openai/openai-models';
 
 /** Project used when neither GCLOUD_PROJECT nor FIREBASE_CONFIG names one; a demo- project only talks to emulators. */
 export const DEFAULT_PROJECT_ID = 'demo-roomremix';
@@ -257,11 +259,16 @@ function apiProblems(env: Env): string[] {
   return problems;
 }
 
-/** Rules the worker needs: the configured engine's key. */
+/** Rules the worker needs: the configured engine's key, and a model the provider still serves. */
 function workerProblems(env: Env): string[] {
-  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) return ['OPENAI_API_KEY is required when IMAGE_ENGINE=openai'];
-  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) return ['GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'];
-  return [];
+  const problems: string[] = [];
+  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
+  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
+  const choice = imageEngineChoiceOf(env);
+  const modelProblem =
+    choice.name === 'openai' ? openAiModelProblem(choice.model) : choice.name === 'gemini' ? geminiModelProblem(choice.model) : null;
+  if (modelProblem) problems.push(modelProblem);
+  return problems;
 }
 
 function stripeProblems(env: Env): string[] {
