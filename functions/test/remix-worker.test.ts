@@ -151,6 +151,20 @@ describe('the worker fails a job and refunds it exactly once', () => {
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
+  it('a misconfigured provider (invalid key): the user reads "temporarily unavailable", refunded once, the log names the code', async () => {
+    const user = await userWithTokens(app, 1);
+    engine.script = [new PermanentEngineError('provider_misconfigured', 'API key not valid', { engine: 'gemini', status: 400, code: 'API_KEY_INVALID' })];
+    const job = await submitAccepted(app, user.client, form());
+    await app.queue.idle();
+
+    const failed = await getJob(app, user.client, job.id);
+    expect(failed).toMatchObject({ status: 'failed', refunded: true, error: PERMANENT_FAILURE_MESSAGES.provider_misconfigured });
+    expect(await balanceOf(app, user.uid)).toBe(1);
+    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
+    const logged = app.logger.entries.find((entry) => entry.level === 'error' && entry.fields.jobId === job.id);
+    expect(logged?.error).toMatchObject({ reason: 'provider_misconfigured', engine: 'gemini', code: 'API_KEY_INVALID' });
+  });
+
   it('a failure on every attempt: 3 attempts, then failed with the retry message and refunded once', async () => {
     const user = await userWithTokens(app, 1);
     engine.script = [retryable(), retryable(), retryable()];
