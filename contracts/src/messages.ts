@@ -135,8 +135,10 @@ export const UPLOAD_MESSAGES = {
   tooManyReferenceImages: `At most ${UPLOAD_LIMITS.referenceImages} reference images are allowed`,
   /** Ours: `POST /api/process` sent as anything but multipart/form-data. */
   notMultipart: 'The request must be sent as multipart/form-data',
-  /** Ours: a multipart body that ends early or does not parse. */
+  /** Ours: a multipart body that does not parse. */
   malformedMultipart: 'The upload was interrupted or is not valid multipart/form-data. Please try again.',
+  /** Ours: a multipart body that ends before its closing boundary, or whose client hung up mid-upload. */
+  uploadInterrupted: 'The upload was interrupted before it finished. Please try again.',
   /** Ours: a file under a field name other than baseImage or referenceImages. */
   unexpectedFile: (field: string) => `Unexpected file field '${field}': send baseImage and referenceImages`,
   /** Ours: a text field sent twice. */

@@ -89,6 +89,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     };
 
     parser.on('file', (field, stream) => {
+      // busboy destroys an unfinished file with an error when the body ends early; unheard, it would end the process.
+      stream.on('error', () => fail(interrupted()));
       const list = files.get(field) ?? [];
       const allowed = limits.maxFilesPerField[field];
       const count = (counts.get(field) ?? 0) + 1;
@@ -118,8 +120,8 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     parser.on('fieldsLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFields)));
     parser.on('filesLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFiles)));
     parser.on('partsLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFiles)));
-    parser.on('error', () => {
-      fail(new HttpError(400, 'bad_request', UPLOAD_MESSAGES.malformedMultipart));
+    parser.on('error', (error: Error) => {
+      fail(endedEarly(error) ? interrupted() : new HttpError(400, 'bad_request', UPLOAD_MESSAGES.malformedMultipart));
       finish();
     });
     parser.on('close', finish);
@@ -148,12 +150,20 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     req.on('close', () => {
       // The client went away before the body ended: busboy would wait for the rest forever.
       if (req.complete) return;
-      fail(new HttpError(400, 'bad_request', UPLOAD_MESSAGES.malformedMultipart));
+      fail(interrupted());
+      req.unpipe(parser);
+      parser.destroy();
       finish();
     });
     req.pipe(parser);
   });
 }
+
+/** The answer to a body that stopped before its closing boundary. */
+const interrupted = () => new HttpError(400, 'bad_request', UPLOAD_MESSAGES.uploadInterrupted);
+
+/** Whether busboy failed because the body ended early (its 'Unexpected end of form/file'), not because it is garbled. */
+const endedEarly = (error: Error) => error.message.startsWith('Unexpected end');
 
 /** 400 text for a file beyond what its field takes, or in a field that takes none. */
 function tooManyFilesMessage(field: string, allowed: number | undefined): string {

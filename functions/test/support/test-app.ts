@@ -16,6 +16,7 @@ import type { RemixQueue } from '../../src/adapters/queue/remix-queue';
 import { loadConfig, REMIX_QUEUE, type AppConfig } from '../../src/config';
 import { createApp, type AppDeps } from '../../src/http/app';
 import { type RemixWorkerDeps, runRemixTask } from '../../src/services/remix-worker';
+import { behindCloudFunctionsRuntime } from './cloud-functions-runtime';
 import { startHttpServer } from './http-server';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';
 
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   wrapQueue?: (queue: InProcessQueue) => RemixQueue;
   /** Wraps the real Firebase Auth adapter, to make something happen between its calls. */
   wrapIdentity?: (identity: Identity, db: Firestore) => Identity;
+  /** Serves the app behind the Cloud Functions runtime's body parsing (`req.rawBody`, JSON pre-parsed). */
+  cloudFunctionsRuntime?: boolean;
 }
 
 /** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
@@ -89,7 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     options.extraRouters,
   );
-  const server = await startHttpServer(app);
+  const server = await startHttpServer(options.cloudFunctionsRuntime ? behindCloudFunctionsRuntime(app) : app);
   return {
     baseUrl: server.baseUrl,
     config,
