@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/https';
 import { onTaskDispatched } from 'firebase-functions/tasks';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { createBlobStore } from './adapters/blob-store/create-blob-store';
 import { getDb } from './adapters/firestore/db';
 import { probeFirestore } from './adapters/firestore/probe';
@@ -15,6 +16,8 @@ import { createApp } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
 import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
+import type { RemixJobsDeps } from './services/remix-jobs';
+import { sweepStuckJobs } from './services/stuck-jobs';
 
 const logger = createLogger();
 let app: Express | undefined;
@@ -120,5 +123,34 @@ export const remixWorker = onTaskDispatched(
   async (request) => {
     const attempt = (Number.isInteger(request.retryCount) ? request.retryCount : 0) + 1;
     await runRemixTask(remixWorkerDeps(), request.data, { attempt });
+  },
+);
+
+let sweepDeps: RemixJobsDeps | undefined;
+
+/**
+ * The sweep's adapters, built on its first run. It runs no engine, so it loads the worker's shared part (project,
+ * blob store) with the local engine in place of the configured one, and is bound to no engine key.
+ */
+function stuckJobSweepDeps(): RemixJobsDeps {
+  if (!sweepDeps) {
+    const config = loadedConfig((env) => loadWorkerConfig({ ...env, IMAGE_ENGINE: 'local' }));
+    sweepDeps = {
+      db: getDb(config.projectId),
+      blobStore: createBlobStore(config),
+      logger: logger.child({ function: 'stuckJobSweep' }),
+    };
+  }
+  return sweepDeps;
+}
+
+/**
+ * Fails and refunds, every 5 minutes, the remix jobs nobody will finish any more, so their owners get the tokens back
+ * without opening the job. No retry: the next run picks up whatever this one left.
+ */
+export const stuckJobSweep = onSchedule(
+  { schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
+  async () => {
+    await sweepStuckJobs(stuckJobSweepDeps());
   },
 );

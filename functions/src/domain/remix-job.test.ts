@@ -13,6 +13,7 @@ import {
   refundEntryId,
   resultBlobKey,
   signedUrlLifetimeSeconds,
+  staleJobCutoffs,
 } from './remix-job';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -108,6 +109,14 @@ describe('isStaleJob', () => {
     ['failed long ago', { status: 'failed', updatedAtMs: 0 }, false],
   ])('%s → %s', (_case, change, expected) => {
     expect(isStaleJob(job(change), NOW)).toBe(expected);
+  });
+
+  it('agrees with its cut-offs, which the sweep queries by, on both sides of each boundary', () => {
+    const { queuedUpdatedBeforeMs, leaseExpiredBeforeMs } = staleJobCutoffs(NOW);
+    expect(isStaleJob(job({ updatedAtMs: queuedUpdatedBeforeMs - 1 }), NOW)).toBe(true);
+    expect(isStaleJob(job({ updatedAtMs: queuedUpdatedBeforeMs }), NOW)).toBe(false);
+    expect(isStaleJob(job({ status: 'processing', leaseExpiresAtMs: leaseExpiredBeforeMs - 1 }), NOW)).toBe(true);
+    expect(isStaleJob(job({ status: 'processing', leaseExpiresAtMs: leaseExpiredBeforeMs }), NOW)).toBe(false);
   });
 });
 

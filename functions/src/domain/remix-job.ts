@@ -87,15 +87,30 @@ export const QUEUED_STALE_MS = 30 * 60 * 1000;
 /** How long after its lease ran out a processing job may wait for a retry before it is given up. */
 export const LEASE_STALE_GRACE_MS = 5 * 60 * 1000;
 
+/** The instants before which a job is stale at `nowMs`, for isStaleJob and for queries that look for stale jobs. */
+export interface StaleJobCutoffs {
+  /** A queued job last changed before this, in ms since the epoch, is stale. */
+  queuedUpdatedBeforeMs: number;
+  /** A processing job whose lease ran out before this, in ms since the epoch, is stale. */
+  leaseExpiredBeforeMs: number;
+}
+
+/** The cut-offs of the staleness rule at `nowMs`. */
+export function staleJobCutoffs(nowMs: number): StaleJobCutoffs {
+  return { queuedUpdatedBeforeMs: nowMs - QUEUED_STALE_MS, leaseExpiredBeforeMs: nowMs - LEASE_STALE_GRACE_MS };
+}
+
 /**
  * Whether nobody will finish the job any more: queued for 30 minutes without progress (its task was lost, or the
  * worker cannot start), or processing with a lease that ran out 5 minutes ago (the last attempt died). Such a job is
- * failed and refunded when its owner looks at it; a late delivery then finds it finished and does nothing.
+ * failed and refunded, by the periodic sweep or when its owner looks at it, whichever comes first; a late delivery
+ * then finds it finished and does nothing.
  */
 export function isStaleJob(job: JobClock, nowMs: number): boolean {
-  if (job.status === 'queued') return nowMs - job.updatedAtMs > QUEUED_STALE_MS;
+  const cutoffs = staleJobCutoffs(nowMs);
+  if (job.status === 'queued') return job.updatedAtMs < cutoffs.queuedUpdatedBeforeMs;
   if (job.status === 'processing') {
-    return job.leaseExpiresAtMs === null || nowMs - job.leaseExpiresAtMs > LEASE_STALE_GRACE_MS;
+    return job.leaseExpiresAtMs === null || job.leaseExpiresAtMs < cutoffs.leaseExpiredBeforeMs;
   }
   return false;
 }

@@ -32,6 +32,11 @@ export interface FailOptions {
   leaseId?: string | undefined;
   /** Fail only a job still waiting in the queue (the submit's own enqueue failure): a claimed job runs on. */
   onlyIfQueued?: boolean | undefined;
+  /**
+   * Fail only a job that is still stale (isStaleJob) when the failing transaction reads it: a job a delivery claimed
+   * or released since the caller found it stale runs on.
+   */
+  onlyIfStale?: boolean | undefined;
   /** A result image this attempt stored and that must go too. */
   extraBlobKeys?: readonly string[] | undefined;
 }
@@ -63,6 +68,7 @@ export async function failJob(deps: RemixJobsDeps, jobId: string, message: strin
         return { outcome: 'superseded' };
       }
       if (options.onlyIfQueued && job.status !== 'queued') return { outcome: 'superseded' };
+      if (options.onlyIfStale && !isStaleJob(jobClock(job), nowOf(deps).getTime())) return { outcome: 'superseded' };
       if (refund) {
         await applyBalanceChange(deps.db, tx, {
           uid: job.userId,
@@ -113,9 +119,18 @@ export async function deleteBlobs(deps: Pick<RemixJobsDeps, 'blobStore' | 'logge
 }
 
 /**
+ * Fails and refunds a job its caller found stale (isStaleJob: its task was lost, or its last attempt died), through
+ * the same exactly-once path as the worker's failures, so the owner's read and the periodic sweep racing each other
+ * (or a late delivery) refund it once.
+ */
+export async function giveUpStaleJob(deps: RemixJobsDeps, jobId: string, job: RemixJobDoc): Promise<FailOutcome> {
+  deps.logger.warn('Giving up a stale remix job', { jobId, status: job.status, attempts: job.attempts });
+  return failJob(deps, jobId, RETRYABLE_FAILURE_MESSAGE, { onlyIfStale: true });
+}
+
+/**
  * The user's job as the API answers it, or null when there is none or it is another user's (both answered 404).
- * A job nobody will finish any more (isStaleJob: its task was lost, or its last attempt died) is failed and refunded
- * here, when its owner looks at it, so a lost task never keeps tokens.
+ * A stale job is given up here when its owner looks at it before the periodic sweep found it, so the answer is final.
  */
 export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): Promise<RemixJob | null> {
   if (!isValidJobId(id)) return null;
@@ -124,8 +139,7 @@ export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): 
   if (!job || job.userId !== uid) return null;
   const now = nowOf(deps);
   if (isStaleJob(jobClock(job), now.getTime())) {
-    deps.logger.warn('Giving up a stale remix job', { jobId: id, status: job.status, attempts: job.attempts });
-    await failJob(deps, id, RETRYABLE_FAILURE_MESSAGE);
+    await giveUpStaleJob(deps, id, job);
     job = (await ref.get()).data() ?? job;
   }
   let result = null;

@@ -1,0 +1,157 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collections, type RemixJobDoc } from '../src/adapters/firestore/collections';
+import { RETRYABLE_FAILURE_MESSAGE } from '../src/adapters/image-engine/image-engine';
+import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job';
+import { giveUpStaleJob, type RemixJobsDeps } from '../src/services/remix-jobs';
+import { runRemixTask } from '../src/services/remix-worker';
+import { sweepStuckJobs } from '../src/services/stuck-jobs';
+import { requireAuthEmulator } from './support/auth-emulator';
+import { requireFirestoreEmulator } from './support/emulators';
+import { balanceOf } from './support/payments';
+import { blobsOf, entriesOf, getJob, jobDoc, makeTestImages, type RemixUser, submitAccepted, type TestImages, userWithTokens } from './support/remix';
+import { startTestApp, type TestApp } from './support/test-app';
+
+requireFirestoreEmulator();
+requireAuthEmulator();
+
+const MINUTE_MS = 60_000;
+
+let app: TestApp;
+let images: TestImages;
+
+beforeAll(async () => {
+  // Submitted jobs stay queued, as when their task is lost: each test moves them where it needs them.
+  app = await startTestApp({ wrapQueue: () => ({ enqueue: () => Promise.resolve() }) });
+  images = await makeTestImages();
+});
+
+afterAll(async () => {
+  await app.close();
+  await app.db.terminate();
+});
+
+/** The sweep's dependencies with its clock fixed at `now`. */
+function sweepDeps(now: number): RemixJobsDeps {
+  return { db: app.db, blobStore: app.blobStore, logger: app.logger, now: () => new Date(now) };
+}
+
+/** A user with one token who submitted one remix (debited, queued), and that job's id. */
+async function submittedJob(): Promise<{ user: RemixUser; jobId: string }> {
+  const user = await userWithTokens(app, 1);
+  const job = await submitAccepted(app, user.client, { base: [[images.room]], fields: { roomStyle: 'coastal' } });
+  return { user, jobId: job.id };
+}
+
+/** Leaves the job queued, last changed at `updatedAtMs`. */
+function queuedSince(jobId: string, updatedAtMs: number): Promise<unknown> {
+  return collections.remixJobs(app.db).doc(jobId).update({ updatedAt: Timestamp.fromMillis(updatedAtMs) });
+}
+
+/** Puts the job under an attempt whose lease ends at `leaseExpiresAtMs`, as a claim does. */
+function processingUntil(jobId: string, leaseExpiresAtMs: number): Promise<unknown> {
+  return collections.remixJobs(app.db).doc(jobId).update({
+    status: 'processing',
+    stage: 'generating',
+    attempts: 1,
+    leaseId: 'attempt-1',
+    leaseExpiresAt: Timestamp.fromMillis(leaseExpiresAtMs),
+  });
+}
+
+/** The user's refund entries, by id. */
+async function refundsOf(uid: string) {
+  return (await entriesOf(app, uid, 'refund')).map(([id, entry]) => ({ id, delta: entry.delta, ref: entry.ref }));
+}
+
+/** Asserts the job ended failed with the retry message, its owner got the token back once and its inputs are gone. */
+async function expectGivenUpAndRefundedOnce({ user, jobId }: { user: RemixUser; jobId: string }): Promise<void> {
+  expect(await getJob(app, user.client, jobId)).toMatchObject({ status: 'failed', refunded: true, error: RETRYABLE_FAILURE_MESSAGE });
+  expect(await balanceOf(app, user.uid)).toBe(1);
+  expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
+  expect(await blobsOf(app, user.uid)).toEqual([]);
+}
+
+describe('the stuck-job sweep', () => {
+  it('fails and refunds a job queued over 30 minutes and one whose lease ran out over 5 minutes ago, without their owners looking', async () => {
+    const now = Date.now();
+    const lostTask = await submittedJob();
+    await queuedSince(lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+    const deadAttempt = await submittedJob();
+    await processingUntil(deadAttempt.jobId, now - LEASE_STALE_GRACE_MS - MINUTE_MS);
+
+    await sweepStuckJobs(sweepDeps(now));
+
+    for (const swept of [lostTask, deadAttempt]) {
+      expect(await jobDoc(app, swept.jobId)).toMatchObject({ status: 'failed', stage: 'done', refunded: true, leaseId: null });
+      await expectGivenUpAndRefundedOnce(swept);
+      // A late delivery finds the job finished and does nothing.
+      await expect(runRemixTask(app.workerDeps, { jobId: swept.jobId }, { attempt: 2 })).resolves.toBe('finished');
+    }
+    expect(await refundsOf(deadAttempt.user.uid)).toHaveLength(1);
+  });
+
+  it('leaves alone a job queued under 30 minutes, one under a live lease and one whose lease ran out within 5 minutes', async () => {
+    const now = Date.now();
+    const waiting = await submittedJob();
+    await queuedSince(waiting.jobId, now - QUEUED_STALE_MS + MINUTE_MS);
+    const running = await submittedJob();
+    await processingUntil(running.jobId, now + MINUTE_MS);
+    const awaitingRetry = await submittedJob();
+    await processingUntil(awaitingRetry.jobId, now - LEASE_STALE_GRACE_MS + MINUTE_MS);
+
+    await sweepStuckJobs(sweepDeps(now));
+
+    for (const [{ user, jobId }, status] of [[waiting, 'queued'], [running, 'processing'], [awaitingRetry, 'processing']] as const) {
+      expect(await jobDoc(app, jobId)).toMatchObject({ status, refunded: false, error: null });
+      expect(await balanceOf(app, user.uid)).toBe(0);
+      expect(await refundsOf(user.uid)).toEqual([]);
+    }
+  });
+
+  it('refunds once when two sweeps and the owner reading the job give it up at the same time', async () => {
+    const now = Date.now();
+    const lostTask = await submittedJob();
+    await queuedSince(lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+
+    const [, , read] = await Promise.all([
+      sweepStuckJobs(sweepDeps(now)),
+      sweepStuckJobs(sweepDeps(now)),
+      getJob(app, lostTask.user.client, lostTask.jobId),
+    ]);
+
+    expect(read).toMatchObject({ status: 'failed', refunded: true });
+    await expectGivenUpAndRefundedOnce(lostTask);
+    await sweepStuckJobs(sweepDeps(now));
+    expect(await refundsOf(lostTask.user.uid)).toHaveLength(1);
+  });
+
+  it('gives up at most its batch of each kind, oldest first, and the next run takes the rest', async () => {
+    const now = Date.now();
+    // Older than any other job in the emulator, so these are the oldest stale ones.
+    const jobs = [await submittedJob(), await submittedJob(), await submittedJob()];
+    for (const [index, { jobId }] of jobs.entries()) await queuedSince(jobId, index + 1);
+
+    const first = await sweepStuckJobs(sweepDeps(now), 2);
+    expect(first.more).toBe(true);
+    const statuses = async () => Promise.all(jobs.map(async ({ jobId }) => (await jobDoc(app, jobId))?.status));
+    expect(await statuses()).toEqual(['failed', 'failed', 'queued']);
+
+    await sweepStuckJobs(sweepDeps(now), 2);
+    expect(await statuses()).toEqual(['failed', 'failed', 'failed']);
+    for (const job of jobs) await expectGivenUpAndRefundedOnce(job);
+  });
+
+  it('leaves a job to the delivery that claimed it after the sweep found it stale', async () => {
+    const now = Date.now();
+    const { user, jobId } = await submittedJob();
+    await queuedSince(jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+    const foundStale = (await jobDoc(app, jobId)) as RemixJobDoc;
+    await processingUntil(jobId, now + MINUTE_MS);
+
+    await expect(giveUpStaleJob(sweepDeps(now), jobId, foundStale)).resolves.toBe('superseded');
+
+    expect(await jobDoc(app, jobId)).toMatchObject({ status: 'processing', refunded: false, leaseId: 'attempt-1' });
+    expect(await refundsOf(user.uid)).toEqual([]);
+  });
+});
