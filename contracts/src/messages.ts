@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   usernameTooLong: `Username must be at most ${USERNAME_RULES.maxLength} characters`,
   /** Ours. */
   usernameCharacters: 'Username may only contain letters, digits, _ . and -',
+  /** Ours: Firestore reserves ids of the form `__name__`, and a username is one. */
+  usernameReserved: 'Username may not both begin and end with two underscores',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   invalidEmail: 'Please enter a valid email address',
   /** The server's 401 for an unknown user or a wrong password alike, and the login toast's fallback. */
@@ -147,6 +149,16 @@ export const UPLOAD_MESSAGES = {
   tooManyFields: 'Too many form fields, or a form field is too long',
 } as const;
 
+/** Answers to a request body the API cannot read (ours). */
+export const REQUEST_MESSAGES = {
+  invalidJson: 'Request body is not valid JSON',
+  bodyTooLarge: (limitBytes: number) => `Request body is too large (the limit is ${Math.floor(limitBytes / 1024)} KB)`,
+  /** 415: a charset or Content-Encoding the JSON parser does not take. */
+  unsupportedEncoding: 'Send the request body as UTF-8 JSON without compression',
+  /** Any other request refused before a route saw it, e.g. a path that is not valid percent-encoding. */
+  unreadable: 'The request could not be read',
+} as const;
+
 /** Texts of `GET /api/files/...`, the local blob store's signed image URLs (ours). */
 export const FILE_MESSAGES = {
   /** 403: the signature does not match the path and expiry. */
@@ -171,6 +183,8 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired',
   /** Ours: the coupon was redeemed as often as it may be. */
   usedUp: 'This coupon has reached its redemption limit',
+  /** Ours: this user has used the coupon as often as one user may (or a purchase with it is still being paid). */
+  alreadyUsed: 'You have already used this coupon',
   /** Ours: `POST /api/tokens/apply-coupon` names a coupon the payment did not use. */
   notUsedForPayment: 'This coupon was not used for this payment',
   /** Ours: `POST /api/tokens/apply-coupon` answer. */
@@ -216,4 +230,6 @@ export const PAYMENT_MESSAGES = {
   starterPackFailed: 'Failed to purchase Starter Pack',
   starterPackActivated: 'Starter Pack activated!',
   starterPackClaimed: { title: 'Starter Pack Purchased', description: "You've already purchased the Starter Pack" },
+  /** Ours: a second Starter Pack was paid for (two checkouts at once); the payment goes back to the card. */
+  starterPackRefunded: "You've already purchased the Starter Pack, so this payment was refunded to your card.",
 } as const;

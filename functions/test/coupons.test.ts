@@ -111,3 +111,46 @@ describe('maxRedemptions holds under a race', () => {
     expect(await (await validate(code)).json()).toMatchObject({ valid: false, message: 'This coupon has reached its redemption limit' });
   });
 });
+
+describe('one user, one use of a coupon', () => {
+  it('a 100 % coupon redeemed on each package in turn: only the first purchase is free, the rest are refused', async () => {
+    const farmer = apiClient(app);
+    const user = await register(farmer);
+    const code = await catalog.addCoupon({ percentOff: 100 }, 'FREEPACK');
+    const statuses: number[] = [];
+    for (const key of ['basic', 'plus', 'pro', 'studio'] as const) {
+      statuses.push((await farmer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[key].id, couponCode: code })).status);
+    }
+    expect(statuses).toEqual([200, 400, 400, 400]);
+    expect(await balanceOf(app, user.id)).toBe(10);
+    expect(await redemptionsOf(app, code)).toBe(1);
+    const again = await farmer.post('/api/coupons/validate', { code, packageId: catalog.packages.plus.id });
+    expect(await again.json()).toMatchObject({ valid: false, message: 'You have already used this coupon' });
+  });
+
+  it('one user redeeming a free coupon on four packages at once gets exactly one', async () => {
+    const farmer = apiClient(app);
+    const user = await register(farmer);
+    const code = await catalog.addCoupon({ percentOff: 100 }, 'RACEFREE');
+    const responses = await Promise.all(
+      (['basic', 'plus', 'pro', 'studio'] as const).map((key) =>
+        farmer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[key].id, couponCode: code }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(await redemptionsOf(app, code)).toBe(1);
+    expect([10, 30, 80, 250]).toContain(await balanceOf(app, user.id));
+  });
+
+  it('a coupon that allows three uses per user is redeemed three times by one user, not four', async () => {
+    const buyer = apiClient(app);
+    const user = await register(buyer);
+    const code = await catalog.addCoupon({ percentOff: 100, maxPerUser: 3 }, 'THRICE');
+    const statuses: number[] = [];
+    for (const key of ['basic', 'plus', 'pro', 'studio'] as const) {
+      statuses.push((await buyer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[key].id, couponCode: code })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 400]);
+    expect(await balanceOf(app, user.id)).toBe(10 + 30 + 80);
+  });
+});

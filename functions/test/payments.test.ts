@@ -1,5 +1,9 @@
 import { purchaseResponseSchema } from '@roomremix/contracts/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../src/adapters/firestore/collections';
+import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
+import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
 import { requireAuthEmulator } from './support/auth-emulator';
@@ -12,10 +16,12 @@ import {
   ledgerOf,
   payFor,
   type PaymentsTestApp,
+  postWebhook,
   purchasesOf,
   redemptionsOf,
   seedCatalog,
   startPaymentsTestApp,
+  STRIPE_TEST_CONFIG,
 } from './support/payments';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -118,20 +124,36 @@ describe('POST /api/tokens/purchase', () => {
     expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({ couponCode: coupon, priceCents: 4999, price: '49.99' });
   });
 
-  it('credits a payment made while the coupon was valid even if its last redemption went meanwhile', async () => {
+  it('reserves the last redemption when the intent is created: a second user is refused while it is open, and the cap never overshoots', async () => {
     const [first, second] = [apiClient(paid.app), apiClient(paid.app)];
-    const [, secondUser] = await Promise.all([register(first), register(second)]);
+    const [firstUser] = await Promise.all([register(first), register(second)]);
     const coupon = catalog.coupons.lastOne;
     const firstIntent = await payFor(first, paid.stripe, catalog.packages.basic.id, coupon);
-    const secondIntent = await payFor(second, paid.stripe, catalog.packages.basic.id, coupon);
 
+    const refused = await second.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: coupon });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: 'This coupon has reached its redemption limit' });
     expect((await purchase(first, firstIntent, catalog.packages.basic.id)).status).toBe(200);
-    expect((await purchase(second, secondIntent, catalog.packages.basic.id)).status).toBe(200);
-    expect(await balanceOf(paid.app, secondUser.id)).toBe(10);
-    expect(await redemptionsOf(paid.app, coupon)).toBe(2);
-    expect(paid.app.logger.entries).toContainEqual(
-      expect.objectContaining({ level: 'warn', message: 'A paid intent used a coupon that is no longer valid; credited anyway' }),
-    );
+    expect(await balanceOf(paid.app, firstUser.id)).toBe(10);
+    expect(await redemptionsOf(paid.app, coupon)).toBe(1);
+  });
+
+  it('fulfils at the price and tokens fixed when the intent was created, though the coupon and package changed or went since', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const code = await catalog.addCoupon({ percentOff: 50 }, 'HALF');
+    const { id: _plusId, ...plus } = catalog.packages.plus;
+    const packageId = `${catalog.packages.plus.id}_edited`;
+    await collections.tokenPackages(paid.app.db).doc(packageId).set({ ...plus, tokenAmount: 40, priceCents: 2000 });
+    const { paymentIntentId, amount } = await createIntent(client, packageId, code);
+    expect(amount).toBe(1000);
+    await collections.coupons(paid.app.db).doc(code).delete();
+    await collections.tokenPackages(paid.app.db).doc(packageId).update({ tokenAmount: 5, priceCents: 99_900 });
+    paid.stripe.succeed(paymentIntentId);
+
+    expect((await purchase(client, paymentIntentId, packageId)).status).toBe(200);
+    await expectCreditedOnce(user.id, paymentIntentId, 40);
+    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({ priceCents: 1000, couponCode: code, tokenAmount: 40 });
   });
 
   it("refuses another user's payment like an unknown one, and credits nobody", async () => {
@@ -332,12 +354,65 @@ describe('POST /api/tokens/apply-coupon', () => {
   });
 });
 
+/** Metadata shaped like the app's own, but without the server's signature: what an intent made elsewhere carries. */
 function meta(userId: string, packageKey: keyof Catalog['packages'], tokenAmount: string, couponKey?: keyof Catalog['coupons']) {
   return {
     userId,
     packageId: catalog.packages[packageKey].id,
+    packageName: 'Basic',
     tokenAmount,
+    amountCents: '100',
     kind: 'package',
     ...(couponKey ? { couponCode: catalog.coupons[couponKey] } : {}),
   };
 }
+
+describe('coupon reservations of unpaid intents', () => {
+  it('a cancelled intent gives its reservation back, so the next user can have the last redemption', async () => {
+    const [first, second] = [apiClient(paid.app), apiClient(paid.app)];
+    const [, secondUser] = await Promise.all([register(first), register(second)]);
+    const code = await catalog.addCoupon({ percentOff: 10, maxRedemptions: 1 }, 'ONEPAID');
+    const { paymentIntentId } = await createIntent(first, catalog.packages.basic.id, code);
+    expect((await second.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: code })).status).toBe(400);
+
+    // The buyer gave up and the intent was cancelled at Stripe (the dashboard, or Stripe's own clean-up).
+    await createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint).cancelPaymentIntent(paymentIntentId, 'abandoned');
+    const cancelled = paid.stripe.intent(paymentIntentId) ?? {};
+    const event = stripeEvent('payment_intent.canceled', cancelled);
+    expect(await (await postWebhook(paid.app, event)).json()).toEqual({ received: true, outcome: 'released' });
+    expect(await (await postWebhook(paid.app, stripeEvent('payment_intent.canceled', cancelled))).json()).toEqual({ received: true, outcome: 'ignored' });
+
+    const secondIntent = await payFor(second, paid.stripe, catalog.packages.basic.id, code);
+    expect((await purchase(second, secondIntent, catalog.packages.basic.id)).status).toBe(200);
+    expect(await balanceOf(paid.app, secondUser.id)).toBe(10);
+    expect(await redemptionsOf(paid.app, code)).toBe(1);
+  });
+
+  it('a user who switches package keeps one reservation: the first intent is cancelled at Stripe', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const code = await catalog.addCoupon({ percentOff: 10, maxRedemptions: 5 }, 'SWITCH');
+    const basic = await createIntent(client, catalog.packages.basic.id, code);
+    const plus = await createIntent(client, catalog.packages.plus.id, code);
+    expect(paid.stripe.intent(basic.paymentIntentId)?.status).toBe('canceled');
+    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({ reserved: 1, redemptions: 0 });
+
+    paid.stripe.succeed(plus.paymentIntentId);
+    expect((await purchase(client, plus.paymentIntentId, catalog.packages.plus.id)).status).toBe(200);
+    expect(await balanceOf(paid.app, user.id)).toBe(30);
+    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({ reserved: 0, redemptions: 1 });
+  });
+
+  it('a reservation abandoned for over 30 minutes is released for another user by cancelling its intent', async () => {
+    const [first, second] = [apiClient(paid.app), apiClient(paid.app)];
+    const [firstUser] = await Promise.all([register(first), register(second)]);
+    const code = await catalog.addCoupon({ percentOff: 10, maxRedemptions: 1 }, 'STALE');
+    const stale = await createIntent(first, catalog.packages.basic.id, code);
+    await collections.couponUses(paid.app.db).doc(`${code}:${firstUser.id}`).update({ pendingSince: Timestamp.fromMillis(Date.now() - 31 * 60_000) });
+
+    const fresh = await createIntent(second, catalog.packages.basic.id, code);
+    expect(fresh.paymentIntentId).toMatch(/^pi_/);
+    expect(paid.stripe.intent(stale.paymentIntentId)?.status).toBe('canceled');
+    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({ reserved: 1 });
+  });
+});

@@ -6,11 +6,15 @@ import {
 } from '@roomremix/contracts/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
+import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
+import { STARTER_PACK_PRODUCT } from '../src/domain/pricing';
+import { createPaymentIntent } from '../src/services/payments';
+import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
 import { requireAuthEmulator } from './support/auth-emulator';
 import { requireFirestoreEmulator } from './support/emulators';
-import { balanceOf, deliverSucceeded, ledgerOf, type PaymentsTestApp, purchasesOf, startPaymentsTestApp } from './support/payments';
+import { balanceOf, deliverSucceeded, ledgerOf, type PaymentsTestApp, postWebhook, purchasesOf, startPaymentsTestApp, STRIPE_TEST_CONFIG } from './support/payments';
 import { startTestApp, type TestApp } from './support/test-app';
 
 requireFirestoreEmulator();
@@ -133,5 +137,51 @@ describe('POST /api/tokens/free with payments on', () => {
     const responses = await Promise.all([client.post('/api/tokens/free'), client.post('/api/tokens/free')]);
     const bodies = await Promise.all(responses.map(async (response) => createPaymentIntentResponseSchema.parse(await response.json())));
     expect(bodies[0]?.paymentIntentId).toBe(bodies[1]?.paymentIntentId);
+  });
+});
+
+describe('a second Starter Pack with payments on', () => {
+  it('a claim while the first pack is paid but not yet credited creates no second intent', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+    paid.stripe.succeed(paymentIntentId);
+    const intentsBefore = paid.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents').length;
+
+    const again = await client.post('/api/tokens/free');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual(ALREADY_CLAIMED);
+    // Stripe was asked once more with the same key and replayed the paid intent; nothing new was made.
+    const creates = paid.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents').slice(intentsBefore);
+    expect(creates.map((request) => request.idempotencyKey)).toEqual([`starter-pack-${user.id}`]);
+  });
+
+  it('is refunded through Stripe, not credited, exactly once however often the webhook comes', async () => {
+    const client = apiClient(paid.app);
+    const user = await register(client);
+    const first = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+    // A second intent for the pack, as two checkouts a day apart could make once Stripe forgot the first key.
+    const deps = { db: paid.app.db, payments: createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint), logger: paid.app.logger };
+    const second = await createPaymentIntent(deps, user.id, STARTER_PACK_PRODUCT, STARTER_PACK_PRODUCT.priceCents, { idempotencyKey: 'a-later-checkout' });
+    paid.stripe.succeed(first.paymentIntentId);
+    paid.stripe.succeed(second.paymentIntentId);
+    expect((await client.post('/api/tokens/purchase', { paymentIntentId: first.paymentIntentId, packageId: 'starter_pack' })).status).toBe(200);
+
+    const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(second.paymentIntentId) ?? {});
+    expect(await (await postWebhook(paid.app, event)).json()).toEqual({ received: true, outcome: 'refunded' });
+    expect(await (await postWebhook(paid.app, event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const late = await client.post('/api/tokens/purchase', { paymentIntentId: second.paymentIntentId, packageId: 'starter_pack' });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({ message: "You've already purchased the Starter Pack, so this payment was refunded to your card.", code: 'conflict' });
+
+    expect(paid.stripe.refunds()).toEqual([expect.objectContaining({ payment_intent: second.paymentIntentId, amount: 300, reason: 'duplicate' })]);
+    expect(await balanceOf(paid.app, user.id)).toBe(3);
+    expect([...(await purchasesOf(paid.app, user.id)).keys()]).toEqual([first.paymentIntentId]);
+    expect((await collections.refundedPayments(paid.app.db).doc(second.paymentIntentId).get()).data()).toMatchObject({
+      userId: user.id,
+      amountCents: 300,
+      reason: 'starter_pack_claimed',
+      refundId: expect.stringMatching(/^re_/) as string,
+    });
   });
 });

@@ -219,7 +219,7 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
     const user = await register(client);
     const tampered = paid.stripe.insertIntent({
       amount: 100,
-      metadata: { userId: user.id, packageId: catalog.packages.studio.id, tokenAmount: '250', kind: 'package' },
+      metadata: { userId: user.id, packageId: catalog.packages.studio.id, packageName: 'Studio', tokenAmount: '250', amountCents: '14999', kind: 'package' },
       status: 'succeeded',
     });
     const response = await postWebhook(paid.app, stripeEvent('payment_intent.succeeded', tampered));

@@ -55,6 +55,8 @@ beforeEach(async () => {
       setDoc(doc(db, 'tokenPurchases/pi_alice'), { userId: 'alice', packageName: 'Basic', tokenAmount: 10, price: '9.99' }),
       setDoc(doc(db, 'tokenPurchases/pi_bob'), { userId: 'bob', packageName: 'Basic', tokenAmount: 10, price: '9.99' }),
       setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'payment_intent.succeeded', paymentIntentId: 'pi_alice' }),
+      setDoc(doc(db, 'couponUses/WELCOME10:alice'), { code: 'WELCOME10', userId: 'alice', redeemed: 1, pendingKey: null }),
+      setDoc(doc(db, 'refundedPayments/pi_alice2'), { userId: 'alice', amountCents: 300, reason: 'starter_pack_claimed' }),
       setDoc(doc(db, 'remixJobs/job_alice'), { userId: 'alice', status: 'queued', cost: 1, refunded: false }),
       setDoc(doc(db, 'remixJobs/job_bob'), { userId: 'bob', status: 'succeeded', cost: 2, refunded: false }),
       setDoc(doc(db, 'imageResults/job_alice'), { userId: 'alice', title: 'Result', resultImageKey: 'users/alice/r.jpg' }),
@@ -109,6 +111,13 @@ describe('firestore.rules: reads', () => {
   it.each([['a visitor', visitor], ['a user', alice]])('%s cannot read the webhook events', async (_who, db) => {
     await assertFails(getDoc(doc(db(), 'stripeEvents/evt_1')));
     await assertFails(getDocs(collection(db(), 'stripeEvents')));
+  });
+
+  it('not even its user can read or change a coupon use or a refunded payment', async () => {
+    await assertFails(getDoc(doc(alice(), 'couponUses/WELCOME10:alice')));
+    await assertFails(getDocs(collection(alice(), 'couponUses')));
+    await assertFails(setDoc(doc(alice(), 'couponUses/WELCOME10:alice'), { code: 'WELCOME10', userId: 'alice', redeemed: 0 }));
+    await assertFails(getDoc(doc(alice(), 'refundedPayments/pi_alice2')));
   });
 });
 

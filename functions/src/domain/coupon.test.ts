@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponTerms, couponRefusal, describeDiscount, discountedPriceCents } from './coupon';
+import { type CouponTerms, type CouponUse, couponRefusal, describeDiscount, discountedPriceCents } from './coupon';
 
 const percent = (percentOff: number) => ({ percentOff, amountOffCents: null });
 const amount = (amountOffCents: number) => ({ percentOff: null, amountOffCents });
@@ -51,6 +51,8 @@ describe('couponRefusal', () => {
     expiresAtMs: null,
     maxRedemptions: null,
     redemptions: 0,
+    reserved: 0,
+    maxPerUser: 1,
   };
 
   it.each<[string, CouponTerms | null, ReturnType<typeof couponRefusal>]>([
@@ -65,8 +67,19 @@ describe('couponRefusal', () => {
     ['a coupon with a limit of 0', { ...valid, maxRedemptions: 0 }, 'used_up'],
     ['switched off and expired: inactive wins', { ...valid, active: false, expiresAtMs: NOW - 1 }, 'inactive'],
     ['expired and used up: expired wins', { ...valid, expiresAtMs: NOW - 1, maxRedemptions: 1, redemptions: 1 }, 'expired'],
+    ['a coupon whose last redemption an unpaid intent holds', { ...valid, maxRedemptions: 3, redemptions: 2, reserved: 1 }, 'used_up'],
   ])('%s', (_case, terms, expected) => {
     expect(couponRefusal(terms, NOW)).toBe(expected);
+  });
+
+  it.each<[string, CouponTerms, CouponUse, ReturnType<typeof couponRefusal>]>([
+    ['a user who never used it', valid, { redeemed: 0, pending: false }, null],
+    ['a user who used it once, of once per user', valid, { redeemed: 1, pending: false }, 'already_used'],
+    ['a user paying a purchase with it right now', valid, { redeemed: 0, pending: true }, 'already_used'],
+    ['a user who used it twice, of three times per user', { ...valid, maxPerUser: 3 }, { redeemed: 2, pending: false }, null],
+    ['a used-up coupon: used up wins over the user limit', { ...valid, maxRedemptions: 1, redemptions: 1 }, { redeemed: 1, pending: false }, 'used_up'],
+  ])('per user: %s', (_case, terms, use, expected) => {
+    expect(couponRefusal(terms, NOW, use)).toBe(expected);
   });
 });
 

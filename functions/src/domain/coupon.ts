@@ -13,23 +13,41 @@ export interface CouponTerms extends Discount {
   expiresAtMs: number | null;
   maxRedemptions: number | null;
   redemptions: number;
+  /** Redemptions held by payment intents not paid yet; they count against maxRedemptions until paid or released. */
+  reserved: number;
+  /** Purchases one user may make with the coupon. */
+  maxPerUser: number;
 }
 
+/** One user's uses of one coupon: purchases completed, and whether an unpaid payment intent holds one more. */
+export interface CouponUse {
+  redeemed: number;
+  pending: boolean;
+}
+
+/** A user who never used the coupon. */
+export const NO_COUPON_USE: CouponUse = { redeemed: 0, pending: false };
+
+/** Purchases per user when the coupon document names no limit: a coupon is a one-off gift unless it says otherwise. */
+export const DEFAULT_MAX_PER_USER = 1;
+
 /** Why a coupon cannot be used. */
-export type CouponRefusal = 'unknown' | 'inactive' | 'expired' | 'used_up';
+export type CouponRefusal = 'unknown' | 'inactive' | 'expired' | 'used_up' | 'already_used';
 
 /** Basis points in 100 %: percentages are worked in hundredths of a percent, so the maths stays in integers. */
 const BASIS_POINTS = 10_000;
 
 /**
- * Why the coupon cannot be used at `nowMs`, or null when it can. Checked in this order: unknown (null terms),
- * switched off, expired (an expiry at exactly `nowMs` has passed), redeemed `maxRedemptions` times already.
+ * Why the coupon cannot be used at `nowMs` by a user with `use`, or null when it can. Checked in this order:
+ * unknown (null terms), switched off, expired (an expiry at exactly `nowMs` has passed), redeemed or reserved
+ * `maxRedemptions` times already, used by this user as often as one user may.
  */
-export function couponRefusal(terms: CouponTerms | null, nowMs: number): CouponRefusal | null {
+export function couponRefusal(terms: CouponTerms | null, nowMs: number, use: CouponUse = NO_COUPON_USE): CouponRefusal | null {
   if (terms === null) return 'unknown';
   if (!terms.active) return 'inactive';
   if (terms.expiresAtMs !== null && terms.expiresAtMs <= nowMs) return 'expired';
-  if (terms.maxRedemptions !== null && terms.redemptions >= terms.maxRedemptions) return 'used_up';
+  if (terms.maxRedemptions !== null && terms.redemptions + terms.reserved >= terms.maxRedemptions) return 'used_up';
+  if (use.redeemed + (use.pending ? 1 : 0) >= terms.maxPerUser) return 'already_used';
   return null;
 }
 

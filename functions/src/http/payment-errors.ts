@@ -6,6 +6,7 @@ import { CouponRefusedError } from '../services/coupons';
 import { UnknownUserError } from '../services/ledger';
 import { UnknownPackageError } from '../services/packages';
 import {
+  DuplicateStarterPackRefundedError,
   PaymentMismatchError,
   PaymentNotCompletedError,
   PaymentNotFoundError,
@@ -40,6 +41,7 @@ function toHttpError(error: unknown): HttpError | null {
   if (error instanceof UnknownPackageError) return fieldError(404, 'not_found', 'packageId', PAYMENT_MESSAGES.unknownPackage);
   if (error instanceof CouponRefusedError) return fieldError(400, 'validation_failed', 'couponCode', error.message);
   if (error instanceof PaymentNotFoundError) return new HttpError(404, 'not_found', PAYMENT_MESSAGES.paymentNotFound);
+  if (error instanceof DuplicateStarterPackRefundedError) return new HttpError(409, 'conflict', PAYMENT_MESSAGES.starterPackRefunded);
   if (error instanceof PaymentNotCompletedError) return new HttpError(402, 'payment_required', PAYMENT_MESSAGES.paymentNotCompleted);
   if (error instanceof PaymentMismatchError) return new HttpError(400, 'bad_request', PAYMENT_MESSAGES.paymentMismatch);
   if (error instanceof PurchaseNotFoundError) return new HttpError(404, 'not_found', PAYMENT_MESSAGES.purchaseNotFound);

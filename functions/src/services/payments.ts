@@ -1,17 +1,18 @@
-import { createHash } from 'node:crypto';
-import { purchaseKindSchema } from '@roomremix/contracts/enums';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { packageSizeSchema, purchaseKindSchema } from '@roomremix/contracts/enums';
 import { couponCodeSchema, packageIdSchema, STARTER_PACK_PACKAGE_ID } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { collections, type UserDoc } from '../adapters/firestore/collections';
+import { collections, type StripeEventDoc, type UserDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
-import type { PaymentGateway } from '../adapters/payments/payment-gateway';
-import { couponRefusal, type CouponTerms } from '../domain/coupon';
+import type { PaymentGateway, PaymentIntentView } from '../adapters/payments/payment-gateway';
+import { couponRefusal } from '../domain/coupon';
 import { amountToChargeCents, CURRENCY, type Product, STARTER_PACK_PRODUCT } from '../domain/pricing';
-import { couponRef, CouponRefusedError, couponTermsOf, readCouponTerms } from './coupons';
+import { attachIntent, releaseReservation, reserveCoupon } from './coupon-uses';
+import { couponRef, CouponRefusedError, couponTermsOf, couponUseOf, couponUseRef, readCouponTerms } from './coupons';
 import { UnknownUserError } from './ledger';
 import { findPackageProduct } from './packages';
-import { type NewPurchase, recordPurchase } from './purchases';
+import { type CouponRedemption, recordPurchase } from './purchases';
 
 /** What the payment use-cases need; `payments` is null when Stripe is not configured. */
 export interface PaymentsDeps {
@@ -53,6 +54,14 @@ export class PaymentMismatchError extends Error {
   override readonly name = 'PaymentMismatchError';
 }
 
+/**
+ * A Starter Pack was paid for by a user who has it already (two checkouts raced): it was refunded through Stripe,
+ * not credited.
+ */
+export class DuplicateStarterPackRefundedError extends Error {
+  override readonly name = 'DuplicateStarterPackRefundedError';
+}
+
 /** A payment intent the browser confirms with Stripe.js. */
 export interface PaymentIntentStart {
   kind: 'intent';
@@ -87,14 +96,32 @@ export interface FulfilRequest {
   event?: { id: string; type: string };
 }
 
-/** The metadata this app puts on every payment intent (DESIGN §6); Stripe keeps metadata values as strings. */
+const wholeNumber = z.string().regex(/^(0|[1-9]\d*)$/).transform(Number);
+
+/**
+ * The metadata this app puts on every payment intent; Stripe keeps metadata values as strings, and the browser
+ * cannot change them. It fixes what the purchase is at the price it was offered, so fulfilment never depends on the
+ * package or the coupon as they are later (edited or deleted).
+ */
 const intentMetadataSchema = z.object({
   userId: z.string().min(1),
   packageId: packageIdSchema,
-  tokenAmount: z.string().regex(/^[1-9]\d*$/).transform(Number),
+  packageName: z.string().min(1),
+  packageSize: packageSizeSchema.optional(),
+  tokenAmount: wholeNumber.refine((amount) => amount > 0),
+  amountCents: wholeNumber,
   couponCode: couponCodeSchema.optional(),
   kind: purchaseKindSchema,
+  /** The server's signature of the fields above and the currency (offerText); an intent made elsewhere has none. */
+  offerSignature: z.string().optional(),
 });
+type IntentMetadata = z.output<typeof intentMetadataSchema>;
+
+/** The signed part of an intent: the metadata (string values, signature left out) and the currency, in a fixed order. */
+function offerText(metadata: Record<string, string>, currency: string): string {
+  const fields = Object.entries(metadata).filter(([name]) => name !== 'offerSignature');
+  return JSON.stringify([...fields.sort(([a], [b]) => a.localeCompare(b)), currency]);
+}
 
 /** Requests within the same minute share an idempotency key (DESIGN §6): a double click makes one intent. */
 const IDEMPOTENCY_WINDOW_MS = 60_000;
@@ -119,37 +146,76 @@ export async function startPurchase(
     findPackageProduct(deps.db, packageId, { onSale: true }),
     couponCode === undefined ? null : readCouponTerms(deps.db, couponCode),
   ]);
-  if (couponCode !== undefined) {
-    const refusal = couponRefusal(terms, Date.now());
-    if (refusal !== null) throw new CouponRefusedError(refusal);
-  }
+  if (couponCode === undefined) return createPaymentIntent(deps, uid, product, product.priceCents);
+  // Only what decides the price here; the limits are checked where the redemption is counted or reserved.
+  const refusal = couponRefusal(terms, Date.now());
+  if (refusal === 'unknown' || refusal === 'inactive' || refusal === 'expired') throw new CouponRefusedError(refusal);
   const amountCents = amountToChargeCents(product.priceCents, terms);
   if (amountCents === 0) return completeFreePurchase(deps, uid, product, couponCode);
-  return createPaymentIntent(deps, uid, product, amountCents, couponCode);
+  return createPaymentIntentWithCoupon(deps, uid, product, amountCents, couponCode);
+}
+
+/**
+ * A paid purchase with a coupon: one redemption is reserved for it before its intent exists and attached to the
+ * intent afterwards, so the coupon's caps hold however many intents are open; a failed create gives it back.
+ */
+async function createPaymentIntentWithCoupon(
+  deps: PaymentsDeps,
+  uid: string,
+  product: Product,
+  amountCents: number,
+  couponCode: string,
+): Promise<PaymentIntentStart> {
+  const gateway = requireGateway(deps);
+  const key = purchaseKey(uid, product, amountCents, couponCode);
+  await reserveCoupon({ db: deps.db, payments: gateway, logger: deps.logger }, couponCode, uid, key);
+  let started: PaymentIntentStart;
+  try {
+    started = await createPaymentIntent(deps, uid, product, amountCents, { couponCode, idempotencyKey: key });
+  } catch (error) {
+    await releaseReservation(deps.db, couponCode, uid, { key });
+    throw error;
+  }
+  if (!(await attachIntent(deps.db, couponCode, uid, key, started.paymentIntentId))) {
+    await gateway.cancelPaymentIntent(started.paymentIntentId, 'duplicate');
+    throw new CouponRefusedError('already_used');
+  }
+  return started;
+}
+
+/** How createPaymentIntent names and keys the intent. */
+export interface IntentOptions {
+  couponCode?: string;
+  /** Defaults to one key per user, product, price and minute: a double click makes one intent. */
+  idempotencyKey?: string;
+  /** Called when Stripe replays an intent that can no longer be paid; it may throw, else a new intent is made. */
+  onUnpayableReplay?: (intent: PaymentIntentView) => void;
 }
 
 /**
  * Creates the Stripe payment intent for `product` at `amountCents`, for the user's Stripe customer, with the
- * metadata fulfilment checks later. Throws PaymentsNotConfiguredError, PaymentProviderError, UnknownUserError.
+ * metadata fulfilment reads later. Throws PaymentsNotConfiguredError, PaymentProviderError, UnknownUserError.
  */
 export async function createPaymentIntent(
   deps: PaymentsDeps,
   uid: string,
   product: Product,
   amountCents: number,
-  couponCode: string | undefined,
+  { couponCode, idempotencyKey: baseKey = purchaseKey(uid, product, amountCents, couponCode), onUnpayableReplay }: IntentOptions = {},
 ): Promise<PaymentIntentStart> {
   const gateway = requireGateway(deps);
   const customerId = await ensureStripeCustomer(deps, gateway, uid);
   const metadata: Record<string, string> = {
     userId: uid,
     packageId: product.packageId,
+    packageName: product.name,
+    ...(product.size === null ? {} : { packageSize: product.size }),
     tokenAmount: String(product.tokenAmount),
+    amountCents: String(amountCents),
     kind: product.kind,
     ...(couponCode === undefined ? {} : { couponCode }),
   };
-  // The amount is part of the key, so a key is never reused with other parameters (Stripe refuses that).
-  const baseKey = windowedKey('payment-intent', [uid, product.kind, product.packageId, couponCode ?? '', `${amountCents}`]);
+  metadata.offerSignature = gateway.sign(offerText(metadata, CURRENCY));
   const description = `${product.name} (${product.tokenAmount} tokens)`;
   const newIntent = { amountCents, currency: CURRENCY, customerId, description, metadata };
   let idempotencyKey = baseKey;
@@ -158,11 +224,17 @@ export async function createPaymentIntent(
     if (PAYABLE_STATUSES.has(intent.status)) {
       return { kind: 'intent', clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountCents };
     }
+    onUnpayableReplay?.(intent);
     // Stripe replayed an intent that is paid (or cancelled) already: this is the next purchase of the same package
     // within the minute. Its key follows from the paid intent's id, so a double click of it still makes one intent.
     idempotencyKey = `${baseKey}-after-${intent.id}`;
   }
   throw new Error(`More than ${MAX_PURCHASES_PER_WINDOW} purchases of ${product.packageId} by ${uid} within a minute`);
+}
+
+/** One key per user, product, price, coupon and minute; the amount is in it, so Stripe never sees a key reused with other parameters. */
+function purchaseKey(uid: string, product: Product, amountCents: number, couponCode: string | undefined): string {
+  return windowedKey('payment-intent', [uid, product.kind, product.packageId, couponCode ?? '', `${amountCents}`]);
 }
 
 /**
@@ -174,7 +246,8 @@ export async function createPaymentIntent(
  * PaymentMismatchError, UnknownUserError.
  */
 export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string, request: FulfilRequest = {}): Promise<Fulfilment> {
-  const intent = await requireGateway(deps).retrievePaymentIntent(paymentIntentId);
+  const gateway = requireGateway(deps);
+  const intent = await gateway.retrievePaymentIntent(paymentIntentId);
   if (!intent) throw new PaymentNotFoundError('missing', `Stripe has no payment intent ${paymentIntentId}`);
   const parsed = intentMetadataSchema.safeParse(intent.metadata);
   if (!parsed.success) throw new PaymentNotFoundError('foreign', `Payment intent ${paymentIntentId} was not created by this app`);
@@ -187,48 +260,56 @@ export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string,
   if (request.packageId !== undefined && request.packageId !== metadata.packageId) {
     throw new PaymentMismatchError(`Payment intent ${paymentIntentId} paid for ${metadata.packageId}, not ${request.packageId}`);
   }
-  const product = await productOf(deps.db, metadata);
-  if (product.tokenAmount !== metadata.tokenAmount) {
+  const signature = gateway.sign(offerText(intent.metadata, intent.currency));
+  if (metadata.offerSignature === undefined || !safeEqual(metadata.offerSignature, signature)) {
+    throw new PaymentMismatchError(`Payment intent ${paymentIntentId} does not carry this server's signature of what it sells`);
+  }
+  if (intent.amount !== metadata.amountCents || intent.currency !== CURRENCY) {
     throw new PaymentMismatchError(
-      `Payment intent ${paymentIntentId} carries ${metadata.tokenAmount} tokens, the package ${product.tokenAmount}`,
+      `Payment intent ${paymentIntentId} charged ${intent.amount} ${intent.currency}, it was priced at ${metadata.amountCents} ${CURRENCY}`,
     );
   }
+  const product = productOf(metadata);
 
   const { db } = deps;
   const uid = metadata.userId;
-  const purchaseRef = collections.tokenPurchases(db).doc(paymentIntentId);
-  const userRef = collections.users(db).doc(uid);
-  const eventRef = request.event ? collections.stripeEvents(db).doc(request.event.id) : null;
-  const markEvent = (tx: Transaction, outcome: 'fulfilled' | 'already_processed') => {
-    if (eventRef && request.event) {
-      tx.create(eventRef, { type: request.event.type, paymentIntentId, outcome, processedAt: Timestamp.now() });
+  const code = metadata.couponCode;
+  const refs = {
+    purchase: collections.tokenPurchases(db).doc(paymentIntentId),
+    user: collections.users(db).doc(uid),
+    event: request.event ? collections.stripeEvents(db).doc(request.event.id) : null,
+    refund: collections.refundedPayments(db).doc(paymentIntentId),
+  };
+  const markEvent = (tx: Transaction, outcome: StripeEventDoc['outcome']) => {
+    if (refs.event && request.event) {
+      tx.create(refs.event, { type: request.event.type, paymentIntentId, outcome, processedAt: Timestamp.now() });
     }
   };
 
   const outcome = await db.runTransaction(async (tx) => {
-    const [purchase, event, coupon, user] = await Promise.all([
-      tx.get(purchaseRef),
-      eventRef ? tx.get(eventRef) : null,
-      metadata.couponCode === undefined ? null : tx.get(couponRef(db, metadata.couponCode)),
-      tx.get(userRef),
+    const [purchase, event, coupon, use, user, refund] = await Promise.all([
+      tx.get(refs.purchase),
+      refs.event ? tx.get(refs.event) : null,
+      code === undefined ? null : tx.get(couponRef(db, code)),
+      code === undefined ? null : tx.get(couponUseRef(db, code, uid)),
+      tx.get(refs.user),
+      tx.get(refs.refund),
     ]);
     const profile = user.data();
     if (!profile) throw new UnknownUserError(`No user ${uid} for payment intent ${paymentIntentId}`);
-    if (event?.exists) return { alreadyProcessed: true, profile, warnings: [] };
+    if (event?.exists) return { kind: 'done' as const, alreadyProcessed: true, profile };
     if (purchase.exists) {
       markEvent(tx, 'already_processed');
-      return { alreadyProcessed: true, profile, warnings: [] };
+      return { kind: 'done' as const, alreadyProcessed: true, profile };
     }
-
-    const terms = coupon ? couponTermsOf(coupon.data()) : null;
-    if (coupon && !terms) throw new PaymentMismatchError(`Payment intent ${paymentIntentId} names an unknown coupon ${coupon.id}`);
-    const expectedCents = amountToChargeCents(product.priceCents, terms);
-    if (intent.amount !== expectedCents || intent.currency !== CURRENCY) {
-      throw new PaymentMismatchError(
-        `Payment intent ${paymentIntentId} charged ${intent.amount} ${intent.currency}, the price is ${expectedCents} ${CURRENCY}`,
-      );
+    if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
+      if (!refund.exists) {
+        tx.create(refs.refund, { userId: uid, amountCents: intent.amount, reason: 'starter_pack_claimed', refundId: null, createdAt: Timestamp.now() });
+      }
+      return { kind: 'refund' as const, refundId: refund.data()?.refundId ?? null };
     }
-    const warnings = paidAnywayWarnings(product, profile, terms);
+    const redemption: CouponRedemption | null =
+      code === undefined ? null : { code, coupon: coupon?.data(), use: use?.data(), intentId: paymentIntentId };
     const after = await recordPurchase(
       db,
       tx,
@@ -237,18 +318,43 @@ export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string,
         uid,
         product,
         amountCents: intent.amount,
-        coupon: coupon && terms ? { code: coupon.id, redemptions: terms.redemptions } : null,
+        coupon: redemption,
         stripePaymentId: paymentIntentId,
         ledgerReason: product.kind === 'starter_pack' ? 'starter_pack' : 'purchase',
       },
       profile,
     );
     markEvent(tx, 'fulfilled');
-    return { alreadyProcessed: false, profile: after, warnings };
+    return { kind: 'done' as const, alreadyProcessed: false, profile: after };
   });
 
-  for (const warning of outcome.warnings) deps.logger.warn(warning, { paymentIntentId, uid });
+  if (outcome.kind === 'refund') {
+    await refundDuplicateStarterPack(deps, gateway, { paymentIntentId, uid, refundId: outcome.refundId, markEvent });
+    throw new DuplicateStarterPackRefundedError(`Payment intent ${paymentIntentId} paid a second Starter Pack; refunded`);
+  }
   return { alreadyProcessed: outcome.alreadyProcessed, uid, tokenAmount: product.tokenAmount, profile: outcome.profile };
+}
+
+/**
+ * Refunds a second paid Starter Pack in full and records the refund; the webhook event is marked only once the
+ * refund exists, so a failure here is retried by Stripe's next delivery, and the key keeps the refund single.
+ */
+async function refundDuplicateStarterPack(
+  deps: PaymentsDeps,
+  gateway: PaymentGateway,
+  refund: { paymentIntentId: string; uid: string; refundId: string | null; markEvent: (tx: Transaction, outcome: StripeEventDoc['outcome']) => void },
+): Promise<void> {
+  const refundId = refund.refundId ?? (await gateway.refundPaymentIntent(refund.paymentIntentId, 'duplicate', `refund-${refund.paymentIntentId}`)).id;
+  const ref = collections.refundedPayments(deps.db).doc(refund.paymentIntentId);
+  await deps.db.runTransaction(async (tx) => {
+    await tx.get(ref);
+    tx.update(ref, { refundId });
+    refund.markEvent(tx, 'refunded');
+  }).catch((error: unknown) => {
+    // The event was marked by a concurrent delivery: the refund stands either way.
+    if ((error as { code?: number }).code !== 6) throw error;
+  });
+  deps.logger.warn('A second Starter Pack was paid for; refunded instead of credited', { paymentIntentId: refund.paymentIntentId, uid: refund.uid, refundId });
 }
 
 /** Throws PaymentsNotConfiguredError unless Stripe is configured. */
@@ -259,35 +365,27 @@ function requireGateway(deps: PaymentsDeps): PaymentGateway {
 
 /**
  * A purchase that costs nothing (a 100 % coupon, or an amount off at least the price): one transaction re-checks
- * the coupon, so a coupon with N redemptions left is redeemed exactly N times however many users race for it, and
- * records the purchase. The same request within the same minute finds the purchase it made and changes nothing.
+ * the coupon and the user's uses of it, so a coupon with N redemptions left is redeemed exactly N times however many
+ * users race for it, and once per user however often one user asks. The same request within the same minute finds
+ * the purchase it made and changes nothing.
  */
-async function completeFreePurchase(
-  deps: PaymentsDeps,
-  uid: string,
-  product: Product,
-  couponCode: string | undefined,
-): Promise<FreePurchase> {
+async function completeFreePurchase(deps: PaymentsDeps, uid: string, product: Product, code: string): Promise<FreePurchase> {
   const { db } = deps;
-  const purchaseId = windowedKey('free', [uid, product.packageId, couponCode ?? '']);
+  const purchaseId = windowedKey('free', [uid, product.packageId, code]);
   const purchaseRef = collections.tokenPurchases(db).doc(purchaseId);
   const userRef = collections.users(db).doc(uid);
   const profile = await db.runTransaction(async (tx) => {
-    const [purchase, coupon, user] = await Promise.all([
+    const [purchase, coupon, use, user] = await Promise.all([
       tx.get(purchaseRef),
-      couponCode === undefined ? null : tx.get(couponRef(db, couponCode)),
+      tx.get(couponRef(db, code)),
+      tx.get(couponUseRef(db, code, uid)),
       tx.get(userRef),
     ]);
     const current = user.data();
     if (!current) throw new UnknownUserError(`No user ${uid}`);
     if (purchase.exists) return current;
-    let redeemed: NewPurchase['coupon'] = null;
-    if (coupon) {
-      const terms = couponTermsOf(coupon.data());
-      const refusal = couponRefusal(terms, Date.now());
-      if (refusal !== null || terms === null) throw new CouponRefusedError(refusal ?? 'unknown');
-      redeemed = { code: coupon.id, redemptions: terms.redemptions };
-    }
+    const refusal = couponRefusal(couponTermsOf(coupon.data()), Date.now(), couponUseOf(use.data()));
+    if (refusal !== null) throw new CouponRefusedError(refusal);
     return recordPurchase(
       db,
       tx,
@@ -296,9 +394,9 @@ async function completeFreePurchase(
         uid,
         product,
         amountCents: 0,
-        coupon: redeemed,
+        coupon: { code, coupon: coupon.data(), use: use.data(), intentId: null },
         stripePaymentId: null,
-        ledgerReason: redeemed ? 'coupon_free' : 'purchase',
+        ledgerReason: 'coupon_free',
       },
       current,
     );
@@ -326,8 +424,11 @@ async function ensureStripeCustomer(deps: PaymentsDeps, gateway: PaymentGateway,
   });
 }
 
-/** What the intent's metadata says was bought; a paid intent is honoured even if its package left the store since. */
-async function productOf(db: Firestore, metadata: z.output<typeof intentMetadataSchema>): Promise<Product> {
+/**
+ * What the intent's metadata says was bought, as it was priced when the intent was created: a paid intent is
+ * honoured even if its package was edited or left the store since.
+ */
+function productOf(metadata: IntentMetadata): Product {
   if (metadata.kind === 'starter_pack') {
     if (metadata.packageId !== STARTER_PACK_PACKAGE_ID || metadata.couponCode !== undefined) {
       const coupon = metadata.couponCode ?? 'none';
@@ -335,26 +436,18 @@ async function productOf(db: Firestore, metadata: z.output<typeof intentMetadata
     }
     return STARTER_PACK_PRODUCT;
   }
-  try {
-    return await findPackageProduct(db, metadata.packageId, { onSale: false });
-  } catch (error) {
-    throw new PaymentMismatchError(`The intent's package ${metadata.packageId} does not exist`, { cause: error });
-  }
+  return {
+    kind: metadata.kind,
+    packageId: metadata.packageId,
+    name: metadata.packageName,
+    size: metadata.packageSize ?? null,
+    tokenAmount: metadata.tokenAmount,
+    priceCents: metadata.amountCents,
+  };
 }
 
-/**
- * A payment that went through is always credited, even when the coupon ran out or the Starter Pack was claimed
- * between the intent and the payment (the user paid); these cases are logged for support.
- */
-function paidAnywayWarnings(product: Product, profile: UserDoc, coupon: CouponTerms | null): string[] {
-  const warnings: string[] = [];
-  if (coupon && couponRefusal(coupon, Date.now()) !== null) {
-    warnings.push('A paid intent used a coupon that is no longer valid; credited anyway');
-  }
-  if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
-    warnings.push('A second Starter Pack was paid for; credited anyway');
-  }
-  return warnings;
+function safeEqual(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /** An idempotency key for `parts` that stays the same for the current minute. */

@@ -1,9 +1,10 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type TokenPurchaseDoc, type UserDoc } from '../adapters/firestore/collections';
+import { collections, type CouponDoc, type CouponUseDoc, type TokenPurchaseDoc, type UserDoc } from '../adapters/firestore/collections';
 import type { Product } from '../domain/pricing';
-import { couponRef } from './coupons';
+import { countRedemption } from './coupon-uses';
+import { couponRef, couponUseRef } from './coupons';
 import { applyBalanceChange } from './ledger';
 
 /** A purchase to record: what was bought, by whom, for how much, and how it was paid. */
@@ -13,10 +14,19 @@ export interface NewPurchase {
   uid: string;
   product: Product;
   amountCents: number;
-  /** The coupon used, with its redemption count as read in the same transaction. */
-  coupon: { code: string; redemptions: number } | null;
+  /** The coupon used, with its document and the user's use of it as read in the same transaction. */
+  coupon: CouponRedemption | null;
   stripePaymentId: string | null;
   ledgerReason: LedgerReason;
+}
+
+/** A coupon redeemed by a purchase: what its transaction read, and the intent that may hold a reservation. */
+export interface CouponRedemption {
+  code: string;
+  coupon: CouponDoc | undefined;
+  use: CouponUseDoc | undefined;
+  /** The payment intent paying the purchase; null for a free one, which never held a reservation. */
+  intentId: string | null;
 }
 
 /** No purchase has this id, or it belongs to another user. */
@@ -66,7 +76,14 @@ export async function recordPurchase(db: Firestore, tx: Transaction, purchase: N
     createdAt: Timestamp.now(),
   };
   tx.create(collections.tokenPurchases(db).doc(purchaseId), doc);
-  if (coupon) tx.update(couponRef(db, coupon.code), { redemptions: coupon.redemptions + 1 });
+  if (coupon) {
+    countRedemption(
+      tx,
+      { coupon: couponRef(db, coupon.code), use: couponUseRef(db, coupon.code, uid) },
+      { coupon: coupon.coupon, use: coupon.use },
+      { code: coupon.code, uid, intentId: coupon.intentId },
+    );
+  }
   const claimsStarterPack = product.kind === 'starter_pack' && !profile.hasClaimedFreeTokens;
   if (claimsStarterPack) tx.update(collections.users(db).doc(uid), { hasClaimedFreeTokens: true });
   const hasClaimedFreeTokens = profile.hasClaimedFreeTokens || claimsStarterPack;

@@ -16,8 +16,8 @@ export interface StarterPackGranted {
 }
 
 /**
- * `POST /api/tokens/free` (SPEC §4, DESIGN §6). With Stripe configured it creates the $3.00 payment intent for the
- * Starter Pack (3 tokens), which fulfilPayment credits and marks claimed once paid. With payments off it grants the
+ * `POST /api/tokens/free`. With Stripe configured it creates the $3.00 payment intent for the Starter Pack (3 tokens),
+ * one per user, which fulfilPayment credits and marks claimed once paid (and refunds, should a second one be paid). With payments off it grants the
  * 3 tokens at once: one transaction checks the claim, records a free purchase and marks it claimed, so of two
  * concurrent claims exactly one succeeds. Throws StarterPackClaimedError, UnknownUserError, PaymentProviderError.
  */
@@ -26,7 +26,13 @@ export async function claimStarterPack(deps: PaymentsDeps, uid: string): Promise
     const profile = (await collections.users(deps.db).doc(uid).get()).data();
     if (!profile) throw new UnknownUserError(`No user ${uid}`);
     if (profile.hasClaimedFreeTokens) throw new StarterPackClaimedError(`User ${uid} has claimed the Starter Pack`);
-    return createPaymentIntent(deps, uid, STARTER_PACK_PRODUCT, STARTER_PACK_PRODUCT.priceCents, undefined);
+    // One key per user, not per minute: every claim gets the same open intent back, so no second pack is created.
+    return createPaymentIntent(deps, uid, STARTER_PACK_PRODUCT, STARTER_PACK_PRODUCT.priceCents, {
+      idempotencyKey: `starter-pack-${uid}`,
+      onUnpayableReplay: (intent) => {
+        if (intent.status !== 'canceled') throw new StarterPackClaimedError(`User ${uid} has paid for the Starter Pack`);
+      },
+    });
   }
   return grantStarterPack(deps, uid);
 }

@@ -69,6 +69,37 @@ export interface CouponDoc {
   expiresAt: Timestamp | null;
   maxRedemptions: number | null;
   redemptions: number;
+  /** Redemptions held by unpaid payment intents (absent on coupons written before reservations existed: 0). */
+  reserved?: number;
+  /** Purchases one user may make with it; absent or null means DEFAULT_MAX_PER_USER. */
+  maxPerUser?: number | null;
+}
+
+/** `refundedPayments/{paymentIntentId}`: a payment refunded instead of credited, and why. */
+export interface RefundedPaymentDoc {
+  userId: string;
+  amountCents: number;
+  reason: 'starter_pack_claimed';
+  /** Stripe's refund id, once the refund was made. */
+  refundId: string | null;
+  createdAt: Timestamp;
+}
+
+/**
+ * `couponUses/{CODE}:{uid}`: one user's uses of one coupon, checked and counted in the purchase's transaction. A paid
+ * purchase holds a reservation from its payment intent's creation until it is paid (then `redeemed` counts it) or
+ * its intent is cancelled.
+ */
+export interface CouponUseDoc {
+  code: string;
+  userId: string;
+  redeemed: number;
+  /** The reservation's request key (one per purchase attempt), or null when the user holds none. */
+  pendingKey: string | null;
+  /** The payment intent holding the reservation, once Stripe created it. */
+  pendingIntentId: string | null;
+  /** When the reservation was made; old ones are released by cancelling their intent. */
+  pendingSince: Timestamp | null;
 }
 
 /**
@@ -97,8 +128,11 @@ export interface TokenPurchaseDoc {
 export interface StripeEventDoc {
   type: string;
   paymentIntentId: string | null;
-  /** fulfilled: this event credited the tokens; already_processed: the purchase call had done it. */
-  outcome: 'fulfilled' | 'already_processed';
+  /**
+   * fulfilled: this event credited the tokens; already_processed: the purchase call had done it; refunded: it paid a
+   * second Starter Pack, refunded instead.
+   */
+  outcome: 'fulfilled' | 'already_processed' | 'refunded';
   processedAt: Timestamp;
 }
 
@@ -215,6 +249,8 @@ export const collections = {
   ledger: (db: Firestore, uid: string) => collection<LedgerEntryDoc>(db, `users/${uid}/ledger`),
   tokenPackages: (db: Firestore) => collection<TokenPackageDoc>(db, 'tokenPackages'),
   coupons: (db: Firestore) => collection<CouponDoc>(db, 'coupons'),
+  couponUses: (db: Firestore) => collection<CouponUseDoc>(db, 'couponUses'),
+  refundedPayments: (db: Firestore) => collection<RefundedPaymentDoc>(db, 'refundedPayments'),
   tokenPurchases: (db: Firestore) => collection<TokenPurchaseDoc>(db, 'tokenPurchases'),
   stripeEvents: (db: Firestore) => collection<StripeEventDoc>(db, 'stripeEvents'),
   rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),

@@ -34,6 +34,18 @@ export interface PaymentGateway {
   createPaymentIntent(intent: NewPaymentIntent, idempotencyKey: string): Promise<PaymentIntentView>;
   /** The intent, or null when the provider has none with this id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Cancels an intent nobody paid, so it can never be paid; returns the intent as it is afterwards (an intent that
+   * was paid meanwhile comes back `succeeded`, not cancelled). Null when the provider has no such intent.
+   */
+  cancelPaymentIntent(id: string, reason: 'abandoned' | 'duplicate'): Promise<PaymentIntentView | null>;
+  /** Refunds a paid intent in full; the key makes a repeated call return the same refund. Returns the refund id. */
+  refundPaymentIntent(id: string, reason: 'duplicate', idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * A signature of `text` under the provider's secret key (HMAC-SHA256, hex), which only this server holds: what an
+   * intent sells is signed into its metadata at creation, so fulfilment can trust it without looking at the catalog.
+   */
+  sign(text: string): string;
   /** Verifies a webhook delivery's signature and timestamp; throws WebhookSignatureError when they do not hold. */
   verifyWebhookEvent(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

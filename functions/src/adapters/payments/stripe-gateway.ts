@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import {
@@ -64,6 +65,28 @@ export function createStripeGateway(config: StripeConfig, endpoint?: StripeEndpo
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         throw new PaymentProviderError(`Stripe refused to retrieve payment intent ${id}`, { cause: error });
       }
+    },
+
+    async cancelPaymentIntent(id, reason) {
+      try {
+        return toView(await stripe().paymentIntents.cancel(id, { cancellation_reason: reason }));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        // Only unpaid intents can be cancelled; one paid meanwhile is reported as it is.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+          return toView(await call(() => stripe().paymentIntents.retrieve(id)));
+        }
+        throw new PaymentProviderError(`Stripe refused to cancel payment intent ${id}`, { cause: error });
+      }
+    },
+
+    async refundPaymentIntent(id, reason, idempotencyKey) {
+      const refund = await call(() => stripe().refunds.create({ payment_intent: id, reason }, { idempotencyKey }));
+      return { id: refund.id };
+    },
+
+    sign(text) {
+      return createHmac('sha256', config.secretKey).update(text).digest('hex');
     },
 
     verifyWebhookEvent(rawBody, signatureHeader) {

@@ -2,7 +2,7 @@ import { couponValidateRequestSchema, type CouponValidationResponse } from '@roo
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { validateCoupon } from '../../services/coupons';
-import { requireUser } from '../middleware/session';
+import { requireUser, signedInUid } from '../middleware/session';
 import { paymentErrors } from '../payment-errors';
 
 /** What the coupon routes need from the app's dependencies. */
@@ -19,7 +19,7 @@ export function couponsRouter({ db }: CouponRouteDeps): Router {
 
   router.post('/coupons/validate', requireUser, async (req, res) => {
     const request = couponValidateRequestSchema.parse(req.body ?? {});
-    const body: CouponValidationResponse = await validateCoupon(db, request);
+    const body: CouponValidationResponse = await validateCoupon(db, signedInUid(res), request);
     res.json(body);
   });
 

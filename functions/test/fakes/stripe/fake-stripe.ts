@@ -21,6 +21,8 @@ export interface FakeStripe {
   succeed(id: string): FakeIntent;
   /** Test control: an intent created outside the app's code path, e.g. with a tampered amount or metadata. */
   insertIntent(fields: { amount: number; currency?: string; metadata: Record<string, string>; status?: string }): FakeIntent;
+  /** The refunds created, in Stripe's JSON shape. */
+  refunds(): Record<string, unknown>[];
   /** Test control: the next `count` requests matching `method` and `path` answer 500 (and ask not to be retried). */
   failNext(count: number, match: { method: string; pathPrefix: string }): void;
   close(): Promise<void>;
@@ -89,6 +91,9 @@ function invalidRequest(message: string, code: string, param: string): ApiError 
 
 /** Stripe's smallest charge in US dollars. */
 const USD_MINIMUM_CENTS = 50;
+const CANCELABLE_STATUSES = new Set(['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing']);
+/** PaymentIntentCancelParams.CancellationReason in stripe/esm/resources/PaymentIntents.d.ts. */
+const CANCELLATION_REASONS = new Set(['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer']);
 
 /** Starts the fake on 127.0.0.1 at a port the OS picks; it accepts only `secretKey`. */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
@@ -102,7 +107,57 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     { method: 'POST', pattern: /^\/v1\/customers$/, handle: (params) => createCustomer(params) },
     { method: 'POST', pattern: /^\/v1\/payment_intents$/, handle: (params) => createIntent(params) },
     { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (_params, match) => retrieveIntent(match[1] ?? '') },
+    { method: 'POST', pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/, handle: (params, match) => cancelIntent(match[1] ?? '', params) },
+    { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (params) => createRefund(params) },
   ];
+  const refunds: Record<string, unknown>[] = [];
+
+  // Stripe's rule (stripe/esm/resources/PaymentIntents.js, cancel): only these statuses can be cancelled, anything
+  // else answers 400 payment_intent_unexpected_state.
+  function cancelIntent(id: string, params: Params): FakeIntent {
+    const intent = retrieveIntent(id);
+    if (!CANCELABLE_STATUSES.has(intent.status)) {
+      throw invalidRequest(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${[...CANCELABLE_STATUSES].join(', ')}.`,
+        'payment_intent_unexpected_state',
+        'intent',
+      );
+    }
+    const reason = text(params.cancellation_reason);
+    if (reason !== undefined && !CANCELLATION_REASONS.has(reason)) {
+      throw invalidRequest(`Invalid cancellation_reason: must be one of ${[...CANCELLATION_REASONS].join(', ')}`, 'parameter_invalid_string', 'cancellation_reason');
+    }
+    intent.status = 'canceled';
+    return intent;
+  }
+
+  // A refund needs a charge or payment intent (stripe/esm/resources/Refunds.js, create); a payment intent that
+  // has not been paid, or was refunded in full already, cannot be refunded.
+  function createRefund(params: Params): Record<string, unknown> {
+    const id = text(params.payment_intent);
+    if (id === undefined) throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', 'parameter_missing', 'payment_intent');
+    const intent = retrieveIntent(id);
+    if (intent.status !== 'succeeded') {
+      throw invalidRequest(`This PaymentIntent (${id}) does not have a successful charge to refund.`, 'charge_not_refundable', 'payment_intent');
+    }
+    if (refunds.some((refund) => refund.payment_intent === id)) {
+      throw invalidRequest(`Charge ${intent.latest_charge ?? ''} has already been refunded.`, 'charge_already_refunded', 'payment_intent');
+    }
+    const refund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount: intent.amount,
+      charge: intent.latest_charge,
+      created: nowSeconds(),
+      currency: intent.currency,
+      metadata: metadataOf(params.metadata),
+      payment_intent: id,
+      reason: text(params.reason) ?? null,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return refund;
+  }
 
   function createCustomer(params: Params): unknown {
     const customer = {
@@ -273,6 +328,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       structuredClone(
         storeIntent({ amount, currency, customer: null, description: null, metadata, automatic_payment_methods: null, status }),
       ),
+    refunds: () => structuredClone(refunds),
     failNext: (count, { method, pathPrefix }) => {
       failures.push({ method, pathPrefix, remaining: count });
     },
