@@ -5,6 +5,9 @@ import { fieldErrorsOf } from './testing';
 const USERNAME_MIN = 'Username must be at least 3 characters';
 const PASSWORD_MIN = 'Password must be at least 6 characters';
 const EMAIL_INVALID = 'Please enter a valid email address';
+const INVALID_CREDENTIALS = 'Invalid username or password';
+/** A syntactically valid e-mail of exactly `length` characters. */
+const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
 describe('loginRequestSchema', () => {
   it.each([
@@ -17,8 +20,23 @@ describe('loginRequestSchema', () => {
     ['a number as username', { username: 12345, password: '123456' }, { username: [USERNAME_MIN] }],
     // Login only checks what SPEC §5 says; an account name that breaks the register rules simply does not exist.
     ['a username with a space', { username: 'bob smith', password: '123456' }, {}],
+    ['an e-mail of 254 characters', { username: emailOfLength(254), password: '123456' }, {}],
+    // Names no account can have are refused as wrong credentials (the API answers 401, as for an unknown name).
+    ['an e-mail of 255 characters', { username: emailOfLength(255), password: '123456' }, { username: [INVALID_CREDENTIALS] }],
+    ['a username with a slash', { username: 'bob/x', password: '123456' }, { username: [INVALID_CREDENTIALS] }],
+    ['a username Firestore reserves', { username: '__bob__', password: '123456' }, { username: [INVALID_CREDENTIALS] }],
+    ['a username of 1501 bytes', { username: 'b'.repeat(1501), password: '123456' }, { username: [INVALID_CREDENTIALS] }],
+    ['a 128-character password', { username: 'bob', password: 'p'.repeat(128) }, {}],
+    ['a 129-character password', { username: 'bob', password: 'p'.repeat(129) }, {
+      password: ['Password must be at most 128 characters'],
+    }],
   ])('%s', (_case, input, expected) => {
     expect(fieldErrorsOf(loginRequestSchema, input)).toEqual(expected);
+  });
+
+  it('marks a name no account can have to be answered 401, like wrong credentials', () => {
+    const result = loginRequestSchema.safeParse({ username: '__bob__', password: '123456' });
+    expect(result.error?.issues).toMatchObject([{ code: 'custom', params: { answerStatus: 401 } }]);
   });
 
   it('trims the username it passes on', () => {
@@ -47,7 +65,15 @@ describe('registerRequestSchema', () => {
     ['username with an @', { ...valid, username: 'bob@home' }, {
       username: ['Username may only contain letters, digits, _ . and -'],
     }],
+    ['username Firestore reserves', { ...valid, username: '__bob__' }, {
+      username: ['Username may not both begin and end with two underscores'],
+    }],
     ['5-character password', { ...valid, password: '12345' }, { password: [PASSWORD_MIN] }],
+    ['128-character password', { ...valid, password: 'p'.repeat(128) }, {}],
+    ['129-character password', { ...valid, password: 'p'.repeat(129) }, { password: ['Password must be at most 128 characters'] }],
+    ['e-mail of 254 characters', { ...valid, email: emailOfLength(254) }, {}],
+    ['e-mail of 255 characters', { ...valid, email: emailOfLength(255) }, { email: ['Email must be at most 254 characters'] }],
+    ['e-mail of 10 kB', { ...valid, email: emailOfLength(10_000) }, { email: ['Email must be at most 254 characters'] }],
     ['e-mail without a domain', { ...valid, email: 'bob@' }, { email: [EMAIL_INVALID] }],
     ['empty e-mail', { ...valid, email: '' }, { email: [EMAIL_INVALID] }],
     ['missing e-mail', { username: 'bob', password: '123456' }, { email: [EMAIL_INVALID] }],

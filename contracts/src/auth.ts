@@ -1,30 +1,54 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_RULES } from './constants';
+import { type AnswerAsParams, isUsableDocumentId } from './document-id';
 import { AUTH_MESSAGES, FIELD_MESSAGES } from './messages';
 
 // A missing or non-text field gets the same message as a too-short one: for the user both mean "fill this in".
 // A too-short value stops there (`abort`), so an empty field shows one message, not every rule it breaks.
 
-/** A username as typed at login: trimmed, at least 3 characters (SPEC §5). */
-const loginUsernameSchema = z
+/** Longest e-mail address: what fits in an SMTP path (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Longest password: far beyond any passphrase, and bounded so a request cannot make us hash megabytes. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A username as typed: trimmed, at least 3 characters (SPEC §5). */
+const typedUsernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameTooShort })
   .trim()
   .min(USERNAME_RULES.minLength, { error: AUTH_MESSAGES.usernameTooShort, abort: true });
 
-/** A username as chosen at registration: the login rule plus our maximum length and character set. */
-export const usernameSchema = loginUsernameSchema
-  .max(USERNAME_RULES.maxLength, { error: AUTH_MESSAGES.usernameTooLong })
-  .regex(USERNAME_RULES.allowedPattern, { error: AUTH_MESSAGES.usernameCharacters });
+/**
+ * Whether a login name could name an account: an e-mail (it holds an `@`) no longer than any stored, or a username
+ * Firestore can look up. Any other name is answered as wrong credentials, like an unknown one.
+ */
+const isPossibleLoginName = (name: string) =>
+  name.includes('@') ? name.length <= EMAIL_MAX_LENGTH : isUsableDocumentId(name.toLowerCase());
 
-/** A password: at least 6 characters, never trimmed (SPEC §5). */
+/** A username or e-mail as typed at login. */
+const loginUsernameSchema = typedUsernameSchema.refine(isPossibleLoginName, {
+  error: AUTH_MESSAGES.invalidCredentials,
+  params: { answerStatus: 401 } satisfies AnswerAsParams,
+});
+
+/** A username as chosen at registration: at least 3 characters, our maximum length and character set. */
+export const usernameSchema = typedUsernameSchema
+  .max(USERNAME_RULES.maxLength, { error: AUTH_MESSAGES.usernameTooLong })
+  .regex(USERNAME_RULES.allowedPattern, { error: AUTH_MESSAGES.usernameCharacters, abort: true })
+  // The lower-cased username is the id of its `usernames` document.
+  .refine((name) => isUsableDocumentId(name.toLowerCase()), { error: AUTH_MESSAGES.usernameReserved });
+
+/** A password: 6 to 128 characters, never trimmed (SPEC §5 sets the minimum). */
 export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort });
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: FIELD_MESSAGES.tooLong('Password', PASSWORD_MAX_LENGTH) });
 
-/** An e-mail address, trimmed, that must be valid (SPEC §5). */
+/** An e-mail address, trimmed, at most 254 characters, that must be valid (SPEC §5). */
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
+  .max(EMAIL_MAX_LENGTH, { error: FIELD_MESSAGES.tooLong('Email', EMAIL_MAX_LENGTH) })
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
 /** `POST /api/login` body and the Login form (SPEC §5, §7). */

@@ -99,8 +99,16 @@ describe('couponValidateRequestSchema', () => {
     ['a code of 65 characters', { code: 'A'.repeat(65), packageId: 'small' }, { code: ['Invalid coupon code'] }],
     ['no package', { code: 'SAVE10' }, { packageId: ['Unknown token package'] }],
     ['a package id with a slash', { code: 'SAVE10', packageId: '../x' }, { packageId: ['Unknown token package'] }],
+    ['a code Firestore reserves', { code: '__save__', packageId: 'small' }, { code: ['Invalid coupon code'] }],
+    ['a package id Firestore reserves', { code: 'SAVE10', packageId: '__small__' }, { packageId: ['Unknown token package'] }],
+    ['a package id of 101 characters', { code: 'SAVE10', packageId: 'p'.repeat(101) }, { packageId: ['Unknown token package'] }],
   ])('%s', (_case, input, expected) => {
     expect(fieldErrorsOf(couponValidateRequestSchema, input)).toEqual(expected);
+  });
+
+  it('marks a package id Firestore reserves to be answered 404, like an unknown package', () => {
+    const result = couponValidateRequestSchema.safeParse({ code: 'SAVE10', packageId: '__small__' });
+    expect(result.error?.issues).toMatchObject([{ code: 'custom', path: ['packageId'], params: { answerStatus: 404 } }]);
   });
 });
 

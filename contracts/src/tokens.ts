@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorBodySchema } from './api-error';
 import { publicUserSchema } from './auth';
 import { TEXT_LIMITS } from './constants';
+import { type AnswerAsParams, isUsableDocumentId } from './document-id';
 import { ledgerReasonSchema, packageSizeSchema } from './enums';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from './messages';
 
@@ -40,10 +41,14 @@ export const decimalPriceSchema = z
 /** The package id a Starter Pack payment carries (intent metadata, `POST /api/tokens/purchase`); no package has it. */
 export const STARTER_PACK_PACKAGE_ID = 'starter_pack';
 
-/** Id of a token package, also used as a Firestore document id: letters, digits, `_` and `-` only. */
+/**
+ * Id of a token package, also used as a Firestore document id: letters, digits, `_` and `-` only. One Firestore
+ * reserves (`__x__`) names no package, so it is answered like an unknown one.
+ */
 export const packageIdSchema = z
   .string({ error: PAYMENT_MESSAGES.unknownPackage })
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: PAYMENT_MESSAGES.unknownPackage });
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: PAYMENT_MESSAGES.unknownPackage, abort: true })
+  .refine(isUsableDocumentId, { error: PAYMENT_MESSAGES.unknownPackage, params: { answerStatus: 404 } satisfies AnswerAsParams });
 
 /** Id of a Stripe payment intent, also the id of the purchase it pays for (DESIGN §3). */
 export const paymentIntentIdSchema = z
@@ -59,8 +64,10 @@ export const couponCodeSchema = z
   .trim()
   .min(1, { error: COUPON_MESSAGES.enterCode.description, abort: true })
   .max(TEXT_LIMITS.couponCode, { error: COUPON_MESSAGES.invalidCode })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: COUPON_MESSAGES.invalidCode })
-  .toUpperCase();
+  .regex(/^[A-Za-z0-9_-]+$/, { error: COUPON_MESSAGES.invalidCode, abort: true })
+  .toUpperCase()
+  // The code is the id of its coupon document; one Firestore reserves (`__X__`) is no coupon.
+  .refine(isUsableDocumentId, { error: COUPON_MESSAGES.invalidCode });
 
 /** A token package on sale (SPEC §3 TokenPackage; price both in cents and as its display string). */
 export const tokenPackageSchema = z.object({

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
+import { gzipSync } from 'node:zlib';
+import { AUTH_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, REMIX_MESSAGES, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
+import { JSON_BODY_LIMIT_BYTES } from '../src/http/middleware/json-body';
+import { newRegistration, PASSWORD, register, usernameOwner } from './support/accounts';
+import { apiClient } from './support/api-client';
 import { requireAuthEmulator } from './support/auth-emulator';
 import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf } from './support/payments';
 import { openSocket, requestHead, sendRaw } from './support/raw-http';
-import { blobsOf, entriesOf, makeTestImages, type RemixUser, type TestImages, userWithTokens } from './support/remix';
+import { blobsOf, entriesOf, makeTestImages, type RemixUser, sendAs, type TestImages, userWithTokens } from './support/remix';
 import { startTestApp, type TestApp } from './support/test-app';
 
 requireFirestoreEmulator();
@@ -97,5 +101,173 @@ describe('POST /api/process when the client goes away mid-upload', () => {
     await sleep(200);
 
     await expectServingAndUnchanged(inProcess, user);
+  });
+});
+
+/** Asserts the answer is exactly this JSON error: no HTML page, no stack trace, no server path. */
+async function expectJsonError(response: Response, status: number, body: object): Promise<void> {
+  const text = await response.text();
+  expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({
+    status,
+    type: 'application/json; charset=utf-8',
+  });
+  expect(JSON.parse(text)).toEqual(body);
+  expect(text).not.toMatch(/<html|\bat .*\.[jt]s:\d|\/work\/|node_modules/i);
+}
+
+/** `POST` of a raw body with an allowed Origin, as the browser of `user` (or anonymously). */
+function postRaw(app: TestApp, path: string, body: string | Uint8Array, headers: Record<string, string>, user?: RemixUser) {
+  const init = { body, headers: { 'Content-Type': 'application/json', ...headers } };
+  if (user) return sendAs(app, user.client, 'POST', path, init);
+  return app.api(path, { ...init, method: 'POST', headers: { ...init.headers, Origin: app.config.allowedOrigins[0] ?? '' } });
+}
+
+describe('a JSON body the API cannot read is answered as JSON', () => {
+  it('answers malformed JSON with 400 and creates no account', async () => {
+    const registration = newRegistration();
+    const text = JSON.stringify(registration).slice(0, -1);
+    await expectJsonError(await postRaw(inProcess, '/api/register', text, {}), 400, {
+      message: REQUEST_MESSAGES.invalidJson,
+      code: 'bad_request',
+    });
+    expect(await usernameOwner(inProcess, registration.username)).toBeUndefined();
+  });
+
+  it.each([
+    ['an unsupported charset', { 'Content-Type': 'application/json; charset=latin1' }, '{}', 415, REQUEST_MESSAGES.unsupportedEncoding],
+    ['an unsupported Content-Encoding', { 'Content-Encoding': 'compress' }, '{}', 415, REQUEST_MESSAGES.unsupportedEncoding],
+    ['a gzip body that is not gzip', { 'Content-Encoding': 'gzip' }, '{"a":1}', 400, REQUEST_MESSAGES.unreadable],
+  ])('answers %s with our message, not the parser\'s', async (_case, headers, body, status, message) => {
+    const registration = newRegistration();
+    const response = await postRaw(inProcess, '/api/register', body, headers);
+    await expectJsonError(response, status, { message, code: 'bad_request' });
+    expect(await usernameOwner(inProcess, registration.username)).toBeUndefined();
+  });
+
+  it('still reads a well-formed gzip JSON body', async () => {
+    const registration = newRegistration();
+    const response = await postRaw(inProcess, '/api/register', gzipSync(JSON.stringify(registration)), { 'Content-Encoding': 'gzip' });
+    expect(response.status).toBe(201);
+  });
+
+  it('answers a path that is not valid percent-encoding with 400, not 500', async () => {
+    const user = await userWithTokens(inProcess, 0);
+    await expectJsonError(await sendAs(inProcess, user.client, 'GET', '/api/jobs/%E0%A4%A'), 400, {
+      message: REQUEST_MESSAGES.unreadable,
+      code: 'bad_request',
+    });
+  });
+});
+
+describe.each([
+  ['streamed in-process', () => inProcess],
+  ['already parsed by the Cloud Functions runtime', () => cloudFunctions],
+])('a JSON body over 100 KB (%s)', (_case, appOf) => {
+  it('is answered 413 and does nothing: no account is created', async () => {
+    const app = appOf();
+    const registration = newRegistration({ notes: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
+    const response = await postRaw(app, '/api/register', JSON.stringify(registration), {});
+    await expectJsonError(response, 413, { message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES), code: 'payload_too_large' });
+    expect(await usernameOwner(app, registration.username)).toBeUndefined();
+  });
+
+  it('still takes a body just under the limit', async () => {
+    const app = appOf();
+    const registration = newRegistration();
+    const padding = JSON_BODY_LIMIT_BYTES - JSON.stringify({ ...registration, notes: '' }).length;
+    const response = await postRaw(app, '/api/register', JSON.stringify({ ...registration, notes: 'x'.repeat(padding) }), {});
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('text fields over their limits', () => {
+  it('refuses a 10 kB e-mail at registration with 400 and creates no account', async () => {
+    const registration = newRegistration({ email: `${'a'.repeat(10_000)}@example.com` });
+    const response = await apiClient(inProcess).post('/api/register', registration);
+    await expectJsonError(response, 400, {
+      message: 'Email must be at most 254 characters',
+      code: 'validation_failed',
+      issues: [{ path: 'email', message: 'Email must be at most 254 characters' }],
+    });
+    expect(await usernameOwner(inProcess, registration.username)).toBeUndefined();
+  });
+
+  it('refuses a 129-character password at registration with 400 and creates no account', async () => {
+    const registration = newRegistration({ password: 'p'.repeat(129) });
+    const response = await apiClient(inProcess).post('/api/register', registration);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'Password must be at most 128 characters', code: 'validation_failed' });
+    expect(await usernameOwner(inProcess, registration.username)).toBeUndefined();
+  });
+});
+
+describe('ids Firestore cannot hold', () => {
+  const unusableIds = [
+    ['reserved __x__', '__x__'],
+    ['with an encoded slash', 'a%2Fb'],
+    ['over 1500 bytes', 'j'.repeat(1501)],
+  ];
+
+  it.each(unusableIds)('GET /api/jobs/:id %s answers 404', async (_case, id) => {
+    const user = await userWithTokens(inProcess, 0);
+    await expectJsonError(await sendAs(inProcess, user.client, 'GET', `/api/jobs/${id}`), 404, {
+      message: REMIX_MESSAGES.jobNotFound,
+      code: 'not_found',
+    });
+  });
+
+  it.each(unusableIds)('GET and DELETE /api/results/:id %s answer 404', async (_case, id) => {
+    const user = await userWithTokens(inProcess, 0);
+    for (const method of ['GET', 'DELETE']) {
+      await expectJsonError(await sendAs(inProcess, user.client, method, `/api/results/${id}`), 404, {
+        message: REMIX_MESSAGES.resultNotFound,
+        code: 'not_found',
+      });
+    }
+  });
+
+  it.each([
+    ['reserved __x__', '__bob__'],
+    ['with a slash', 'bob/x'],
+    ['over 1500 bytes', 'b'.repeat(1501)],
+    ['an e-mail over 254 characters', `${'b'.repeat(300)}@example.com`],
+  ])('login with a username %s answers 401 like wrong credentials', async (_case, username) => {
+    await expectJsonError(await apiClient(inProcess).post('/api/login', { username, password: PASSWORD }), 401, {
+      message: AUTH_MESSAGES.invalidCredentials,
+      code: 'unauthenticated',
+    });
+  });
+
+  it('a real account still signs in', async () => {
+    const client = apiClient(inProcess);
+    const user = await register(client);
+    const response = await apiClient(inProcess).post('/api/login', { username: user.username, password: PASSWORD });
+    expect(response.status).toBe(200);
+  });
+
+  it('registering the reserved username __bob__ answers 400 and creates no account', async () => {
+    const response = await apiClient(inProcess).post('/api/register', newRegistration({ username: '__bob__' }));
+    await expectJsonError(response, 400, {
+      message: AUTH_MESSAGES.usernameReserved,
+      code: 'validation_failed',
+      issues: [{ path: 'username', message: AUTH_MESSAGES.usernameReserved }],
+    });
+    // Not looked up by id: Firestore refuses to read a document named __bob__.
+    expect((await collections.users(inProcess.db).where('usernameLower', '==', '__bob__').get()).size).toBe(0);
+  });
+
+  it('a reserved coupon code answers 400 Invalid coupon code, a reserved package id 404 Unknown token package', async () => {
+    const user = await userWithTokens(inProcess, 0);
+    const validate = (body: object) => user.client.post('/api/coupons/validate', body);
+    await expectJsonError(await validate({ code: '__save__', packageId: 'small' }), 400, {
+      message: COUPON_MESSAGES.invalidCode,
+      code: 'validation_failed',
+      issues: [{ path: 'code', message: COUPON_MESSAGES.invalidCode }],
+    });
+    await expectJsonError(await validate({ code: 'SAVE10', packageId: '__small__' }), 404, {
+      message: PAYMENT_MESSAGES.unknownPackage,
+      code: 'not_found',
+      issues: [{ path: 'packageId', message: PAYMENT_MESSAGES.unknownPackage }],
+    });
   });
 });

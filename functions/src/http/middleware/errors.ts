@@ -1,8 +1,11 @@
 import type { ApiErrorBody } from '@roomremix/contracts/api-error';
+import type { AnswerAsParams } from '@roomremix/contracts/document-id';
+import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error';
 import { requestPath } from '../request-path';
+import { JSON_BODY_LIMIT_BYTES } from './json-body';
 
 /** What the user sees when something unexpected fails; the details go to the log only. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -36,39 +39,48 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
     if (error.issues) body.issues = error.issues;
     return { status: error.status, body };
   }
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-    return {
-      status: 400,
-      body: { message: issues[0]?.message || 'Invalid request', code: 'validation_failed', issues },
-    };
-  }
-  if (isClientHttpError(error)) return clientErrorResponse(error);
+  if (error instanceof ZodError) return zodErrorResponse(error);
+  const clientStatus = clientErrorStatus(error);
+  if (clientStatus !== undefined) return clientErrorResponse(clientStatus, error as { type?: unknown; limit?: unknown });
   return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE, code: 'internal' } };
 }
 
-/** The http-errors shape body-parser and other Express middleware throw; `expose` marks a message safe to show. */
-interface ClientHttpError {
-  status: number;
-  expose: true;
-  message: string;
-  type?: unknown;
-  limit?: unknown;
+/** 400 with every issue; a refusal whose params ask to be answered as 401 or 404 is answered like the route's own. */
+function zodErrorResponse(error: ZodError): { status: number; body: ApiErrorBody } {
+  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  for (const issue of error.issues) {
+    const status = issue.code === 'custom' ? answerStatusOf(issue.params) : undefined;
+    if (status === undefined) continue;
+    // A wrong-credentials answer never names the field, so it cannot tell a bad username from a bad password.
+    if (status === 401) return { status, body: { message: issue.message, code: 'unauthenticated' } };
+    const path = issue.path.map(String).join('.');
+    return { status, body: { message: issue.message, code: 'not_found', issues: [{ path, message: issue.message }] } };
+  }
+  return { status: 400, body: { message: issues[0]?.message || 'Invalid request', code: 'validation_failed', issues } };
 }
 
-function isClientHttpError(error: unknown): error is ClientHttpError {
-  if (!(error instanceof Error)) return false;
-  const { status, expose } = error as Partial<ClientHttpError>;
-  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+function answerStatusOf(params: unknown): AnswerAsParams['answerStatus'] | undefined {
+  const status = (params as Partial<AnswerAsParams> | undefined)?.answerStatus;
+  return status === 401 || status === 404 ? status : undefined;
 }
 
-function clientErrorResponse(error: ClientHttpError): { status: number; body: ApiErrorBody } {
-  if (error.type === 'entity.parse.failed') {
-    return { status: 400, body: { message: 'Request body is not valid JSON', code: 'bad_request' } };
+/**
+ * The 4xx status of an error thrown by Express's own parts (body-parser and the router carry `status`), or undefined.
+ * Their messages are never shown: they are in English of the library's choosing and may quote the request.
+ */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+}
+
+function clientErrorResponse(status: number, { type, limit }: { type?: unknown; limit?: unknown }): { status: number; body: ApiErrorBody } {
+  if (type === 'entity.parse.failed') return { status: 400, body: { message: REQUEST_MESSAGES.invalidJson, code: 'bad_request' } };
+  if (status === 413) {
+    const limitBytes = typeof limit === 'number' ? limit : JSON_BODY_LIMIT_BYTES;
+    return { status, body: { message: REQUEST_MESSAGES.bodyTooLarge(limitBytes), code: 'payload_too_large' } };
   }
-  if (error.status === 413) {
-    const limit = typeof error.limit === 'number' ? ` (the limit is ${Math.floor(error.limit / 1024)} KB)` : '';
-    return { status: 413, body: { message: `Request body is too large${limit}`, code: 'payload_too_large' } };
-  }
-  return { status: error.status, body: { message: error.message, code: 'bad_request' } };
+  if (status === 415) return { status, body: { message: REQUEST_MESSAGES.unsupportedEncoding, code: 'bad_request' } };
+  return { status, body: { message: REQUEST_MESSAGES.unreadable, code: 'bad_request' } };
 }

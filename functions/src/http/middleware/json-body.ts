@@ -1,7 +1,29 @@
-import express from 'express';
+import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Request, type RequestHandler } from 'express';
+import { HttpError } from '../http-error';
 
 /** Largest JSON body the API accepts; every JSON call is a small form, uploads are multipart. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** Parses `application/json` bodies up to JSON_BODY_LIMIT_BYTES; failures reach the error handler. */
-export const jsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+
+/**
+ * Parses `application/json` bodies up to JSON_BODY_LIMIT_BYTES; failures reach the error handler. In Cloud Functions
+ * the runtime has already parsed the JSON (up to its own 32 MB) into `req.body` and kept the bytes in `req.rawBody`,
+ * so express.json skips it: the limit is then checked on those bytes, and on the declared Content-Length.
+ */
+export const jsonBody: RequestHandler = (req, res, next) => {
+  if (req.is('application/json') && bodyBytes(req) > JSON_BODY_LIMIT_BYTES) {
+    next(new HttpError(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES)));
+    return;
+  }
+  parseJson(req, res, next);
+};
+
+/** The body's size as far as it is known before parsing: the bytes already read, else the declared length. */
+function bodyBytes(req: Request): number {
+  const rawBody = (req as { rawBody?: unknown }).rawBody;
+  if (Buffer.isBuffer(rawBody)) return rawBody.byteLength;
+  const declared = Number(req.get('content-length'));
+  return Number.isFinite(declared) ? declared : 0;
+}

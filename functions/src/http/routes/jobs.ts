@@ -1,4 +1,5 @@
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -20,7 +21,9 @@ export function jobsRouter(deps: JobsRouteDeps): Router {
   const router = express.Router();
 
   router.get('/jobs/:id', requireUser, async (req, res) => {
-    const job = await readOwnJob({ ...deps, logger: res.locals.logger }, signedInUid(res), req.params.id as string);
+    const id = req.params.id as string;
+    // An id Firestore cannot hold names no job; asking Firestore would throw instead of finding nothing.
+    const job = isUsableDocumentId(id) ? await readOwnJob({ ...deps, logger: res.locals.logger }, signedInUid(res), id) : null;
     if (!job) throw new HttpError(404, 'not_found', REMIX_MESSAGES.jobNotFound);
     res.json(job);
   });

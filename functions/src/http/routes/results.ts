@@ -1,4 +1,5 @@
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -35,13 +36,16 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
   });
 
   router.get('/results/:id', requireUser, async (req, res) => {
-    const result = await readOwnResult(depsFor(res.locals.logger), signedInUid(res), req.params.id as string);
+    const id = req.params.id as string;
+    // An id Firestore cannot hold names no result; asking Firestore would throw instead of finding nothing.
+    const result = isUsableDocumentId(id) ? await readOwnResult(depsFor(res.locals.logger), signedInUid(res), id) : null;
     if (!result) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     res.json(result);
   });
 
   router.delete('/results/:id', requireUser, async (req, res) => {
-    const deleted = await deleteOwnResult(depsFor(res.locals.logger), signedInUid(res), req.params.id as string);
+    const id = req.params.id as string;
+    const deleted = isUsableDocumentId(id) && (await deleteOwnResult(depsFor(res.locals.logger), signedInUid(res), id));
     if (!deleted) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     res.status(204).end();
   });
