@@ -1,4 +1,6 @@
 import { apiErrorBodySchema } from '@roomremix/contracts/api-error';
+import { type AnswerAsParams, isUsableDocumentId } from '@roomremix/contracts/document-id';
+import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -28,6 +30,24 @@ function testRouter(): express.Router {
   router.get('/test/async-crash', async () => {
     await Promise.resolve();
     throw new Error('async failure with secret hunter2');
+  });
+  // Shapes of errors Express's own parts and libraries throw, each carrying text that must not reach the client.
+  const thrown: Record<string, () => unknown> = {
+    'parser-415': () => Object.assign(new Error('unsupported charset at /srv/hunter2.js'), { status: 415, expose: true, type: 'charset.unsupported' }),
+    'router-400': () => Object.assign(new URIError("Failed to decode param '%E0hunter2'"), { status: 400, statusCode: 400 }),
+    'status-503': () => Object.assign(new Error('upstream hunter2 down'), { status: 503, expose: false }),
+    'a-string': () => 'plain string hunter2',
+    'an-object': () => ({ status: 400, message: 'not an Error hunter2' }),
+  };
+  router.get('/test/throw/:kind', (req) => {
+    throw thrown[req.params.kind as string]?.();
+  });
+  const lookupSchema = z.object({
+    id: z.string().refine(isUsableDocumentId, { error: 'No such thing', params: { answerStatus: 404 } satisfies AnswerAsParams }),
+    name: z.string().refine(isUsableDocumentId, { error: 'Wrong name or secret', params: { answerStatus: 401 } satisfies AnswerAsParams }),
+  });
+  router.post('/test/lookup', (req, res) => {
+    res.json(lookupSchema.parse(req.body));
   });
   return router;
 }
@@ -183,5 +203,46 @@ describe('JSON errors', () => {
     expect(logged?.error).toBeInstanceOf(Error);
     expect((logged?.error as Error).message).toContain(secret);
     expect(logged?.fields).toMatchObject({ method: 'GET', path });
+  });
+});
+
+describe('errors of every shape', () => {
+  it.each([
+    ['a body-parser error', 'parser-415', 415, { message: REQUEST_MESSAGES.unsupportedEncoding, code: 'bad_request' }],
+    ["a router error without 'expose'", 'router-400', 400, { message: REQUEST_MESSAGES.unreadable, code: 'bad_request' }],
+    ['an error with a 5xx status', 'status-503', 500, INTERNAL_BODY],
+    ['a thrown string', 'a-string', 500, INTERNAL_BODY],
+    ['a thrown object that is not an Error', 'an-object', 500, INTERNAL_BODY],
+  ])('answers %s as JSON with our message, never its own text', async (_case, kind, status, body) => {
+    const response = await app.api(`/api/test/throw/${kind}`);
+    const text = await response.text();
+    expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({
+      status,
+      type: 'application/json; charset=utf-8',
+    });
+    expect(JSON.parse(text)).toEqual(body);
+    expect(text).not.toContain('hunter2');
+  });
+
+  it('answers a refusal marked "answer as 404" like a route\'s not found, naming the field', async () => {
+    const response = await postJson(app, '/api/test/lookup', JSON.stringify({ id: '__x__', name: 'ok' }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      message: 'No such thing',
+      code: 'not_found',
+      issues: [{ path: 'id', message: 'No such thing' }],
+    });
+  });
+
+  it('answers a refusal marked "answer as 401" like wrong credentials, without naming the field', async () => {
+    const response = await postJson(app, '/api/test/lookup', JSON.stringify({ id: 'ok', name: 'a/b' }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Wrong name or secret', code: 'unauthenticated' });
+  });
+
+  it('answers other refusals of the same schema with the usual 400', async () => {
+    const response = await postJson(app, '/api/test/lookup', JSON.stringify({ id: 42, name: 'ok' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_failed', issues: [{ path: 'id' }] });
   });
 });
