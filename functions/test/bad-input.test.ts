@@ -162,11 +162,20 @@ describe('a JSON body the API cannot read is answered as JSON', () => {
 describe.each([
   ['streamed in-process', () => inProcess],
   ['already parsed by the Cloud Functions runtime', () => cloudFunctions],
-])('a JSON body over 100 KB (%s)', (_case, appOf) => {
-  it('is answered 413 and does nothing: no account is created', async () => {
+])('a body over 100 KB that is not an upload (%s)', (_case, appOf) => {
+  it('is answered 413 as JSON and does nothing: no account is created', async () => {
     const app = appOf();
     const registration = newRegistration({ notes: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
     const response = await postRaw(app, '/api/register', JSON.stringify(registration), {});
+    await expectJsonError(response, 413, { message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES), code: 'payload_too_large' });
+    expect(await usernameOwner(app, registration.username)).toBeUndefined();
+  });
+
+  it('is answered 413 when url-encoded too', async () => {
+    const app = appOf();
+    const registration = newRegistration({ notes: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
+    const form = new URLSearchParams(registration as Record<string, string>).toString();
+    const response = await postRaw(app, '/api/register', form, { 'Content-Type': 'application/x-www-form-urlencoded' });
     await expectJsonError(response, 413, { message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES), code: 'payload_too_large' });
     expect(await usernameOwner(app, registration.username)).toBeUndefined();
   });

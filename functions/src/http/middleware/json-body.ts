@@ -9,11 +9,12 @@ const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
 
 /**
  * Parses `application/json` bodies up to JSON_BODY_LIMIT_BYTES; failures reach the error handler. In Cloud Functions
- * the runtime has already parsed the JSON (up to its own 32 MB) into `req.body` and kept the bytes in `req.rawBody`,
- * so express.json skips it: the limit is then checked on those bytes, and on the declared Content-Length.
+ * the runtime has already parsed JSON, text and url-encoded bodies (up to its own 32 MB) into `req.body` and kept the
+ * bytes in `req.rawBody`, so express.json skips them: the limit is then checked on those bytes, and on the declared
+ * Content-Length. Only multipart uploads, read by their own route under their own limits, may be larger.
  */
 export const jsonBody: RequestHandler = (req, res, next) => {
-  if (req.is('application/json') && bodyBytes(req) > JSON_BODY_LIMIT_BYTES) {
+  if (!req.is('multipart/form-data') && bodyBytes(req) > JSON_BODY_LIMIT_BYTES) {
     next(new HttpError(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES)));
     return;
   }
