@@ -38,6 +38,7 @@ function testRouter(): express.Router {
     'status-503': () => Object.assign(new Error('upstream hunter2 down'), { status: 503, expose: false }),
     'a-string': () => 'plain string hunter2',
     'an-object': () => ({ status: 400, message: 'not an Error hunter2' }),
+    'sdk-402': () => Object.assign(new Error('Your card was declined hunter2'), { statusCode: 402, status: 402 }),
   };
   router.get('/test/throw/:kind', (req) => {
     throw thrown[req.params.kind as string]?.();
@@ -213,6 +214,8 @@ describe('errors of every shape', () => {
     ['an error with a 5xx status', 'status-503', 500, INTERNAL_BODY],
     ['a thrown string', 'a-string', 500, INTERNAL_BODY],
     ['a thrown object that is not an Error', 'an-object', 500, INTERNAL_BODY],
+    // An SDK's status describes its own call (e.g. Stripe's), not the client's request: a bug to log, not a 4xx.
+    ['an SDK error carrying its own 4xx status', 'sdk-402', 500, INTERNAL_BODY],
   ])('answers %s as JSON with our message, never its own text', async (_case, kind, status, body) => {
     const response = await app.api(`/api/test/throw/${kind}`);
     const text = await response.text();

@@ -65,14 +65,16 @@ function answerStatusOf(params: unknown): AnswerAsParams['answerStatus'] | undef
 }
 
 /**
- * The 4xx status of an error thrown by Express's own parts (body-parser and the router carry `status`), or undefined.
- * Their messages are never shown: they are in English of the library's choosing and may quote the request.
+ * The 4xx status of an error Express's own parts throw about the request, or undefined: body-parser's (http-errors
+ * marked `expose`) and the router's URIError for a path that is not valid percent-encoding. Other libraries' errors
+ * with a status (Stripe's `statusCode`) stay 500s and are logged. Their messages are never shown: they are in the
+ * library's words and may quote the request.
  */
 function clientErrorStatus(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
-  const value = typeof status === 'number' ? status : statusCode;
-  return typeof value === 'number' && value >= 400 && value < 500 ? value : undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  const isRequestError = expose === true || error instanceof URIError;
+  return isRequestError && typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
 function clientErrorResponse(status: number, { type, limit }: { type?: unknown; limit?: unknown }): { status: number; body: ApiErrorBody } {
