@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -27,11 +27,17 @@ async function banner() {
 /**
  * Chooses the menu's last item with the keyboard. In jsdom a menu that was open once before in the same test file
  * takes a simulated click on an item for a click outside and closes; real Chromium does not (e2e/accounts.spec.ts
- * clicks the items), and keyboard choice is what a keyboard user does anyway.
+ * clicks the items), and keyboard choice is what a keyboard user does anyway. Like that user, it waits for each key
+ * to show: the open menu takes the focus an animation frame after its items appear (keys pressed before then go to
+ * the trigger, whose Enter closes the menu), and ArrowUp highlights the item before Enter chooses it.
  */
 async function chooseLastMenuItem(user: ReturnType<typeof renderApp>['user'], name: string) {
-  await screen.findByRole('menuitem', { name });
-  await user.keyboard('{ArrowUp}{Enter}');
+  const menu = await screen.findByRole('menu');
+  const item = await within(menu).findByRole('menuitem', { name });
+  await waitFor(() => expect(menu).toHaveFocus());
+  await user.keyboard('{ArrowUp}');
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
 }
 
 /**

@@ -294,7 +294,7 @@ describe('Remix studio', () => {
         submitted.push(fields);
         return HttpResponse.json({ job: job({}) }, { status: 202 });
       }),
-      http.get('/api/jobs/job-1', () => HttpResponse.json(job({ status: 'processing', stage: 'generating', progress: 10 }))),
+      http.get('/api/jobs/job-1', () => HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }))),
     );
     const { user } = studio();
     await screen.findByRole('region', { name: 'Design Elements' });
@@ -327,6 +327,9 @@ describe('Remix studio', () => {
     await user.click(startButton());
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]?.referenceImageLabels).toBe('["wood: light oak planks"]');
+    // Ends once the job finished: a job still running polls every second, and a poll going out as the test ends
+    // would reach the next test's request handlers.
+    expect(await screen.findByRole('region', { name: 'Remix result' })).toBeInTheDocument();
   });
 
   it('drops the label of a removed reference and keeps the others in order', async () => {
