@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest config, one project per test tier part. `scripts/test.ts` runs them tier by tier:
- * unit = contracts + functions-unit + web + deploy, api, rules, e2e (the last three need the emulators it starts).
+ * unit = contracts + functions-unit + web + deploy, api, rules, e2e (these three need the emulators it starts), then
+ * stack (starts `npm start` itself).
  */
 export default defineConfig({
   test: {
@@ -66,6 +67,16 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
         },
       },
     ],

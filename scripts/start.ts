@@ -1,38 +1,25 @@
 import { readDotEnv } from './lib/env-file';
-import { SetupError } from './lib/errors';
+import { exitWithError, stopEverythingOnSignals } from './lib/lifecycle';
 import { runOrThrow } from './lib/run';
-import { DEV_PORTS, seedDemoData, startStack } from './lib/stack';
+import { announceStage, devPorts, seedDemoData, startStack } from './lib/stack';
 
-/** `npm start`: build, start every emulator, seed demo data, print where to go; Ctrl-C stops it all. */
+/**
+ * `npm start [-- --no-build]`: build, start every emulator, seed demo data, print where to go. Ctrl-C stops it all,
+ * also while it is still starting.
+ */
 async function main(): Promise<void> {
+  stopEverythingOnSignals();
   const dotEnv = readDotEnv();
-  await runOrThrow('npm', ['run', 'build']);
-  const stack = await startStack(DEV_PORTS, dotEnv);
-  let stopping = false;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the emulators...');
-    await stack.stop();
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
-  void stack.ended.then((reason) => {
-    if (stopping) return;
-    console.error(`The local stack stopped: ${reason}`);
-    void shutdown(1);
-  });
-  try {
-    await seedDemoData(stack);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await shutdown(1);
+  if (!process.argv.includes('--no-build')) {
+    announceStage('build', 'Building the functions and the web app...');
+    await runOrThrow('npm', ['run', 'build']);
   }
+  const stack = await startStack(devPorts(), dotEnv);
+  void stack.ended.then((reason) => exitWithError(`The local stack stopped: ${reason}`));
+  await seedDemoData(stack);
+  announceStage('running', `RoomRemix is running at ${stack.appUrl}`);
   console.log(
     [
-      '',
-      `RoomRemix is running at ${stack.appUrl}`,
       'Demo login: username "demo", password "demo1234" (10 tokens).',
       `Payments: ${dotEnv.STRIPE_SECRET_KEY ? 'Stripe test mode' : 'off (no STRIPE_SECRET_KEY in .env)'}; image engine: ${dotEnv.IMAGE_ENGINE ?? 'local'}.`,
       'Press Ctrl-C to stop.',
@@ -41,7 +28,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof SetupError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithError);

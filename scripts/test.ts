@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { SetupError } from './lib/errors';
+import { exitAfterStopping, exitWithError, stopEverythingOnSignals } from './lib/lifecycle';
 import { REPO_ROOT } from './lib/repo';
 import { run } from './lib/run';
-import { type RunningStack, seedDemoData, startStack, testPorts } from './lib/stack';
+import { announceStage, type RunningStack, seedDemoData, startStack, testPorts } from './lib/stack';
 
 /** Counts of one tier; every tier reports in the same shape so the last line can total them. */
 interface TierResult {
@@ -22,12 +23,14 @@ const VITEST_TIERS: Record<string, string[]> = {
   api: ['api'],
   rules: ['rules'],
   e2e: ['e2e'],
+  stack: ['stack'],
 };
-const ALL_TIERS = ['lint', 'typecheck', 'unit', 'api', 'rules', 'e2e'];
+const ALL_TIERS = ['lint', 'typecheck', 'unit', 'api', 'rules', 'e2e', 'stack'];
 const STACK_TIERS = new Set(['api', 'rules', 'e2e']);
 
 /** `npm test [-- --only=unit,api]`: every tier in order, one summary line each, then the total. */
 async function main(): Promise<number> {
+  stopEverythingOnSignals();
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
   const tiers = ALL_TIERS.filter((tier) => !only || only.includes(tier));
   rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -37,7 +40,12 @@ async function main(): Promise<number> {
   let stack: RunningStack | undefined;
   let stackFailure: string | undefined;
   try {
-    for (const tier of tiers) {
+    for (const [index, tier] of tiers.entries()) {
+      // The stack tier starts stacks of its own: the shared one would only take CPU and memory from them.
+      if (stack && !tiers.slice(index).some((later) => STACK_TIERS.has(later))) {
+        await stack.stop();
+        stack = undefined;
+      }
       if (STACK_TIERS.has(tier) && !stack && !stackFailure) {
         try {
           stack = await startTestStack();
@@ -73,7 +81,7 @@ function runTier(tier: string, stack: RunningStack | undefined): Promise<TierRes
 }
 
 async function startTestStack(): Promise<RunningStack> {
-  console.log('\nBuilding the functions and the web app, then starting the emulators...');
+  announceStage('build', 'Building the functions and the web app...');
   const buildCode = await run('npm', ['run', 'build']);
   if (buildCode !== 0) throw new SetupError(`\`npm run build\` failed with exit code ${buildCode}.`);
   const stack = await startStack(testPorts(), { ROOMREMIX_QUIET_EMULATORS: '1' });
@@ -130,9 +138,4 @@ function formatCounts({ passed, failed, skipped }: TierResult): string {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(error instanceof SetupError ? error.message : error);
-    process.exit(1);
-  });
+main().then(exitAfterStopping, exitWithError);

@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { SetupError } from './errors';
 import { answers, waitFor } from './network';
 import { type ManagedProcess, startProcess } from './processes';
+import { REPO_ROOT } from './repo';
 
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const CLOUD_SDK_DIR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator';
@@ -62,8 +63,8 @@ export function assertJava17(): void {
   }
 }
 
-/** Starts the Firestore emulator on host:port and resolves once it answers. */
-export async function startFirestoreEmulator(host: string, port: number): Promise<ManagedProcess> {
+/** Starts the Firestore emulator on host:port and resolves once it answers (with `rules` loaded, when given). */
+export async function startFirestoreEmulator(host: string, port: number, rules?: ProjectRules): Promise<ManagedProcess> {
   assertJava17();
   const jar = requireFirestoreJar();
   const proc = startProcess('firestore', 'java', ['-cp', jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`], {
@@ -75,9 +76,35 @@ export async function startFirestoreEmulator(host: string, port: number): Promis
       failure: () => `The Firestore emulator did not answer on ${host}:${port} within 30 s. Its last output:\n${proc.recentOutput()}`,
       abort: proc.exited,
     });
+    if (rules) await loadRules(`http://${host}:${port}`, rules);
   } catch (error) {
     await proc.stop();
     throw error;
   }
   return proc;
+}
+
+/** Security rules to enforce for one project of the emulator. */
+export interface ProjectRules {
+  projectId: string;
+  /** Path of the rules file, relative to the repository root. */
+  file: string;
+}
+
+/**
+ * Loads the rules into the running emulator for their project: without rules the emulator lets any client, signed
+ * in or not, read and write every document through its REST API. The Admin SDK still bypasses them, as in
+ * production. Throws a SetupError naming the compiler's complaint when the rules do not load.
+ */
+async function loadRules(emulatorUrl: string, { projectId, file }: ProjectRules): Promise<void> {
+  const content = readFileSync(join(REPO_ROOT, file), 'utf8');
+  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: file, content }] } }),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    throw new SetupError(`The Firestore emulator refused ${file} (${response.status}): ${answer.error?.message ?? 'no reason given'}`);
+  }
 }

@@ -1,13 +1,20 @@
-import { spawn } from 'node:child_process';
+import { startProcess } from './processes';
 import { REPO_ROOT } from './repo';
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
-  });
+/**
+ * Runs a command to completion with inherited output; resolves with its exit code (127 when it could not start).
+ * It runs in its own process group like every process the scripts start, so a signal stops it through
+ * stopAllProcesses.
+ */
+export async function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const proc = startProcess(command, command, args, { cwd: REPO_ROOT, env, output: 'inherit' });
+  const code = await proc.exited;
+  if (code === -1) {
+    console.error(proc.recentOutput());
+    return 127;
+  }
+  // null: a signal ended it.
+  return code ?? 1;
 }
 
 /** Runs a command and throws when it fails. */

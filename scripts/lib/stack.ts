@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startFirestoreEmulator } from './firestore-emulator';
+import { type ProjectRules, startFirestoreEmulator } from './firestore-emulator';
 import { answers, assertPortsFree, waitFor } from './network';
 import { type ManagedProcess, startProcess } from './processes';
 import { runOrThrow } from './run';
@@ -17,18 +17,42 @@ export interface StackPorts {
   logging: number;
 }
 
-/** `npm start`: the ports in firebase.json. */
-export const DEV_PORTS: StackPorts = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, tasks: 9499, hub: 4400, logging: 4500 };
+/** The ports in firebase.json. */
+const DEV_PORTS: StackPorts = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, tasks: 9499, hub: 4400, logging: 4500 };
+
+/** `npm start`: the ports in firebase.json, shifted by ROOMREMIX_PORT_OFFSET (default 0) to run a second copy. */
+export function devPorts(offset = Number(process.env.ROOMREMIX_PORT_OFFSET ?? 0)): StackPorts {
+  return shiftedPorts(offset);
+}
+
 /**
  * `npm test`: the dev ports shifted by ROOMREMIX_TEST_PORT_OFFSET. The default 10 keeps every port clear of the dev
  * set, so tests run while `npm start` is up; runs with offsets far enough apart can run side by side.
  */
 export function testPorts(offset = Number(process.env.ROOMREMIX_TEST_PORT_OFFSET ?? 10)): StackPorts {
+  return shiftedPorts(offset);
+}
+
+function shiftedPorts(offset: number): StackPorts {
   return Object.fromEntries(Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset])) as unknown as StackPorts;
+}
+
+/** The steps of bringing the stack up, in order; each is announced on its own line as it begins. */
+export type StartStage = 'build' | 'firestore' | 'emulators' | 'seed' | 'running';
+
+/** Prints `[stage <name>] <what>`: tells the developer what start-up is doing, and lets tests act at a stage. */
+export function announceStage(stage: StartStage, what: string): void {
+  console.log(`[stage ${stage}] ${what}`);
 }
 
 export const PROJECT_ID = 'demo-roomremix';
 const HOST = '127.0.0.1';
+
+/** The Firestore rules `firebase deploy` publishes (firebase.json), enforced by the emulator for the stack's project. */
+export const FIRESTORE_RULES: ProjectRules = {
+  projectId: PROJECT_ID,
+  file: (JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as { firestore: { rules: string } }).firestore.rules,
+};
 
 /** A running local stack and what a client needs to reach it. */
 export interface RunningStack {
@@ -63,9 +87,13 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
     await Promise.all(running.reverse().map((proc) => proc.stop()));
   };
   try {
-    const firestore = await startFirestoreEmulator(HOST, ports.firestore);
+    const firestoreStarting = startFirestoreEmulator(HOST, ports.firestore, FIRESTORE_RULES);
+    // Announced once the Java process has been spawned (synchronously, above), while it starts.
+    announceStage('firestore', `Starting the Firestore emulator with ${FIRESTORE_RULES.file}...`);
+    const firestore = await firestoreStarting;
     running.push(firestore);
     const appUrl = `http://${HOST}:${ports.hosting}`;
+    announceStage('emulators', 'Starting the Auth, Functions and Hosting emulators...');
     const firebase = startProcess(
       'emulators',
       'firebase',
@@ -112,5 +140,6 @@ export function writeFirebaseConfig(ports: StackPorts): string {
 
 /** Seeds the demo packages, coupons and user into the stack's emulators (idempotent, see scripts/seed.ts). */
 export function seedDemoData(stack: RunningStack): Promise<void> {
+  announceStage('seed', 'Seeding the demo data...');
   return runOrThrow('tsx', ['scripts/seed.ts'], { ...process.env, ...stack.emulatorEnv });
 }
