@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ProjectRules, startFirestoreEmulator } from './firestore-emulator';
+import { allowAuthEmulator } from './local-csp';
 import { answers, assertPortsFree, waitFor } from './network';
 import { type ManagedProcess, startProcess } from './processes';
 import { runOrThrow } from './run';
@@ -127,12 +128,16 @@ function allowedOrigins(ports: StackPorts): string {
   return [`http://${HOST}:${ports.hosting}`, `http://localhost:${ports.hosting}`, 'http://localhost:5173', 'http://127.0.0.1:5173'].join(',');
 }
 
-/** firebase.json with the emulator ports of `ports`, written beside it (firebase-tools resolves paths from there). */
+/**
+ * firebase.json with the emulator ports of `ports` and the Auth emulator allowed by the Content-Security-Policy,
+ * written beside it (firebase-tools resolves paths from there).
+ */
 export function writeFirebaseConfig(ports: StackPorts): string {
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
   for (const name of ['auth', 'functions', 'hosting', 'tasks', 'hub', 'logging'] as const) {
     config.emulators[name].port = ports[name];
   }
+  allowAuthEmulator(config.hosting.headers, `http://${HOST}:${ports.auth}`);
   const path = join(REPO_ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;
