@@ -1,3 +1,5 @@
+// First: it must run before any module builds a zod schema.
+import '@/app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
