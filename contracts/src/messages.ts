@@ -93,6 +93,8 @@ export const REMIX_MESSAGES = {
   enqueueFailed: 'Could not start the remix right now. Your tokens were refunded; please try again.',
   /** Ours: a job whose worker failed for a reason that is neither the provider's nor the user's. */
   internalFailure: 'Something went wrong while creating your remix. Your tokens were refunded; please try again.',
+  /** Ours: 429 from the per-user and per-address submit limits, with the minutes until the window ends. */
+  tooManySubmissions: (minutes: number) => `Too many remixes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   /** Ours: the `Idempotency-Key` header is not 1–128 visible ASCII characters. */
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 128 visible ASCII characters',
   processFailed: { title: 'Error', fallback: 'Failed to process images. Please try again.' },

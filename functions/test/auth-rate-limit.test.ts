@@ -4,6 +4,7 @@ import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-clien
 import { newRegistration, PASSWORD, register, usernameOwner } from './support/accounts';
 import { authUserByEmail, requireAuthEmulator } from './support/auth-emulator';
 import { requireFirestoreEmulator } from './support/emulators';
+import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { startTestApp, type TestApp } from './support/test-app';
 
 requireFirestoreEmulator();
@@ -19,7 +20,9 @@ let shortWindowApp: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   const shortPolicy = { maxAttempts: LIMIT, windowMs: SHORT_WINDOW_MS };
-  shortWindowApp = await startTestApp({ rateLimits: { login: shortPolicy, register: shortPolicy } });
+  shortWindowApp = await startTestApp({
+    rateLimits: { loginPerAccountAddress: shortPolicy, loginPerAddress: shortPolicy, register: shortPolicy },
+  });
 });
 
 afterAll(async () => {
@@ -34,42 +37,57 @@ async function expectRateLimited(response: Response, message: string): Promise<v
 }
 
 describe('login rate limit', () => {
-  it('refuses the 11th attempt on one account within 15 minutes, from any IP, even with the right password', async () => {
-    const user = await register(apiClient(app));
-    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      // A new client (new IP) each time: only the per-account counter can add up.
-      const response = await apiClient(app).post('/api/login', { username: user.username, password: 'wrong-password' });
+  it('never lets failures from other addresses stop the owner: the right password still gets in', async () => {
+    const owner = await register(apiClient(app));
+    for (let attempt = 0; attempt < 2 * LIMIT; attempt += 1) {
+      // A new client (new address) each time: only an account-wide counter could add these up.
+      const response = await apiClient(app).post('/api/login', { username: owner.username, password: 'wrong-password' });
       expect(response.status).toBe(401);
     }
 
-    const response = await apiClient(app).post('/api/login', { username: user.username, password: PASSWORD });
+    const response = await apiClient(app).post('/api/login', { username: owner.username, password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(sessionSetCookie(response)).toBeDefined();
+  });
+
+  it('stops one address guessing one account at the 11th attempt for 15 minutes, even with the right password', async () => {
+    const guesser = apiClient(app);
+    const user = await register(apiClient(app));
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await guesser.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+    }
+
+    const response = await guesser.post('/api/login', { username: user.username, password: PASSWORD });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(15 * 60 - 30);
     expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     await expectRateLimited(response, 'Too many attempts. Try again in 15 minutes.');
+    // The owner, from their own address, is not affected.
+    expect((await apiClient(app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(200);
   });
 
-  it('counts e-mail and username logins of one account together', async () => {
+  it('counts e-mail and username logins of one account from one address together', async () => {
+    const guesser = apiClient(app);
     const user = await register(apiClient(app));
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
       const loginName = attempt % 2 === 0 ? user.username : (user.email ?? '');
-      expect((await apiClient(app).post('/api/login', { username: loginName, password: 'wrong-password' })).status).toBe(401);
+      expect((await guesser.post('/api/login', { username: loginName, password: 'wrong-password' })).status).toBe(401);
     }
-    const response = await apiClient(app).post('/api/login', { username: user.email, password: PASSWORD });
+    const response = await guesser.post('/api/login', { username: user.email, password: PASSWORD });
     await expectRateLimited(response, 'Too many attempts. Try again in 15 minutes.');
   });
 
-  it('refuses the 11th failure from one IP, whatever the usernames', async () => {
-    const client = apiClient(app);
-    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      const response = await client.post('/api/login', { username: uniqueUsername('ghost'), password: PASSWORD });
+  it(`stops one address after ${DEFAULT_RATE_LIMITS.loginPerAddress.maxAttempts} failures over any accounts`, async () => {
+    const sprayer = apiClient(app);
+    for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.loginPerAddress.maxAttempts; attempt += 1) {
+      const response = await sprayer.post('/api/login', { username: uniqueUsername('ghost'), password: PASSWORD });
       expect(response.status).toBe(401);
     }
     const user = await register(apiClient(app));
     await expectRateLimited(
-      await client.post('/api/login', { username: user.username, password: PASSWORD }),
+      await sprayer.post('/api/login', { username: user.username, password: PASSWORD }),
       'Too many attempts. Try again in 15 minutes.',
     );
-    // Another IP still gets in: the account itself is not blocked.
+    // Another address still gets in: the account itself is not blocked.
     expect((await apiClient(app).post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
+import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { apiClient } from './support/api-client';
 import { requireAuthEmulator } from './support/auth-emulator';
 import { requireFirestoreEmulator } from './support/emulators';
@@ -356,12 +357,14 @@ describe('POST /api/process with an Idempotency-Key', () => {
 });
 
 describe('POST /api/process under concurrency', () => {
-  it('50 concurrent submits on a 3-token balance: exactly 3 accepted, the rest 402, balance 0, never negative', { timeout: 60_000 }, async () => {
+  it('50 concurrent submits on a 3-token balance: exactly 3 accepted, the rest 402 or 429 past the submit limit, balance 0, never negative', { timeout: 60_000 }, async () => {
     const user = await userWithTokens(app, 3);
     const responses = await Promise.all(Array.from({ length: 50 }, () => submitRemix(app, user.client, form())));
     const statuses = responses.map((response) => response.status);
+    const { maxAttempts } = DEFAULT_RATE_LIMITS.remixPerUser;
     expect(statuses.filter((status) => status === 202)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 402)).toHaveLength(47);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(maxAttempts - 3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - maxAttempts);
     const refusals = await Promise.all(responses.filter((response) => response.status === 402).map((response) => response.json()));
     expect(new Set(refusals.map((body) => (body as { message: string }).message))).toEqual(
       new Set(['Not enough tokens: this remix costs 1 token and you have 0.']),

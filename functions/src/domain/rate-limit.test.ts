@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_RATE_LIMIT_POLICY,
+  DEFAULT_RATE_LIMITS,
   releaseAttempt,
   reserveAttempt,
   retryAfterMinutes,
@@ -9,7 +9,7 @@ import {
 } from './rate-limit';
 
 const MINUTE = 60_000;
-const policy = DEFAULT_RATE_LIMIT_POLICY;
+const policy = DEFAULT_RATE_LIMITS.loginPerAccountAddress;
 const T0 = 1_700_000_000_000;
 
 describe('reserveAttempt', () => {

@@ -4,8 +4,31 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-/** Login and register: 10 failures per 15 minutes; the 11th attempt is refused until the window ends (issue 3). */
-export const DEFAULT_RATE_LIMIT_POLICY: RateLimitPolicy = { maxAttempts: 10, windowMs: 15 * 60_000 };
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+const TEN_MINUTES_MS = 10 * 60_000;
+
+/** Every limited call's policy; the README's "Rate limits" explains the choice. */
+export interface RateLimitPolicies {
+  /** Failed logins of one account from one address: the guesser is stopped, the owner elsewhere is not. */
+  loginPerAccountAddress: RateLimitPolicy;
+  /** Failed logins from one address over all accounts (password spraying); higher, as offices share an address. */
+  loginPerAddress: RateLimitPolicy;
+  /** Failed registrations from one address, and of one username. */
+  register: RateLimitPolicy;
+  /** Remix submissions of one user, counted whether or not they are accepted. */
+  remixPerUser: RateLimitPolicy;
+  /** Remix submissions from one address, over all its users. */
+  remixPerAddress: RateLimitPolicy;
+}
+
+/** A full window refuses further attempts until it ends: the 11th failed login within 15 minutes, and so on. */
+export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
+  loginPerAccountAddress: { maxAttempts: 10, windowMs: FIFTEEN_MINUTES_MS },
+  loginPerAddress: { maxAttempts: 30, windowMs: FIFTEEN_MINUTES_MS },
+  register: { maxAttempts: 10, windowMs: FIFTEEN_MINUTES_MS },
+  remixPerUser: { maxAttempts: 30, windowMs: TEN_MINUTES_MS },
+  remixPerAddress: { maxAttempts: 60, windowMs: TEN_MINUTES_MS },
+};
 
 /** One key's counter: attempts counted since its fixed window opened. */
 export interface RateLimitWindow {

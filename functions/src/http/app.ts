@@ -6,14 +6,14 @@ import type { Logger } from '../adapters/logging/logger';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
 import type { AppConfig } from '../config';
-import { DEFAULT_RATE_LIMIT_POLICY } from '../domain/rate-limit';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from '../domain/rate-limit';
 import { errorHandler, notFound } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
 import { noStore } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { sessionMiddleware } from './middleware/session';
-import { authRouter, type RateLimitPolicies } from './routes/auth';
+import { authRouter } from './routes/auth';
 import { couponsRouter } from './routes/coupons';
 import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
@@ -38,7 +38,7 @@ export interface AppDeps {
   blobStore: BlobStore;
   /** Hands remix jobs to the worker: Cloud Tasks in production and the emulator, in-process in tests. */
   remixQueue: RemixQueue;
-  /** Login and register limits; 10 failures per 15 minutes unless a test injects a shorter window. */
+  /** Login, register and remix limits: DEFAULT_RATE_LIMITS unless a test injects others. */
   rateLimits?: Partial<RateLimitPolicies>;
 }
 
@@ -49,7 +49,7 @@ export const API_PREFIX = '/api';
  * Proxies in front of the app whose X-Forwarded-For entries are trusted: Firebase Hosting's CDN appends the
  * client's address, and the Cloud Run front end of the function appends the CDN's. req.ip is therefore the
  * second-to-last entry. A caller that skips Hosting and calls the function URL directly can choose that entry,
- * and with it its per-IP rate-limit bucket; the per-account limit still holds for it.
+ * and with it its address's rate-limit buckets (README "Rate limits" says what still holds then).
  */
 export const TRUSTED_PROXY_HOPS = 2;
 
@@ -75,17 +75,14 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   app.use(jsonBody);
   app.use(sessionMiddleware(deps.identity));
 
-  const rateLimits: RateLimitPolicies = {
-    login: deps.rateLimits?.login ?? DEFAULT_RATE_LIMIT_POLICY,
-    register: deps.rateLimits?.register ?? DEFAULT_RATE_LIMIT_POLICY,
-  };
+  const rateLimits: RateLimitPolicies = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const api = express.Router();
   api.use(systemRouter(deps));
   api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits }));
   api.use(userRouter(deps));
   api.use(tokensRouter(deps));
   api.use(couponsRouter(deps));
-  api.use(processRouter(deps));
+  api.use(processRouter({ ...deps, rateLimits }));
   api.use(jobsRouter(deps));
   api.use(resultsRouter(deps));
   for (const router of extraRouters) api.use(router);

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES, GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler } from 'express';
 import { IdentityError, type IdentityFailure } from '../adapters/identity/identity';
-import { retryAfterMinutes } from '../domain/rate-limit';
 import { EmailTakenError, UsernameTakenError } from '../services/accounts';
 import { GoogleSignInError, type GoogleSignInFailure } from '../services/google-sign-in';
 import { InvalidCredentialsError } from '../services/password-login';
 import { TooManyAttemptsError } from '../services/rate-limit';
 import { HttpError } from './http-error';
+import { rateLimited } from './rate-limited';
 
 /** Firebase's own abuse lockout does not say how long it lasts; the user is told our window's length. */
 const FIREBASE_LOCKOUT_HINT_MS = 15 * 60_000;
@@ -36,8 +36,7 @@ const GOOGLE_FAILURES: Record<GoogleSignInFailure, () => HttpError> = {
 export const authErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   const retryAfterMs = tooManyAttemptsDelay(error);
   if (retryAfterMs !== null) {
-    res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-    next(new HttpError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(retryAfterMinutes(retryAfterMs))));
+    next(rateLimited(res, retryAfterMs, AUTH_MESSAGES.tooManyAttempts));
   } else if (error instanceof IdentityError && error.reason !== 'too_many_attempts') next(IDENTITY_FAILURES[error.reason]());
   else if (error instanceof InvalidCredentialsError) next(invalidCredentials());
   else if (error instanceof UsernameTakenError) next(fieldConflict('username', AUTH_MESSAGES.usernameTaken));

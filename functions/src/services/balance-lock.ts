@@ -10,15 +10,23 @@ const tails = new Map<string, Promise<unknown>>();
 
 /** Runs `task` once every earlier task for the same user in this process has settled; resolves with its result. */
 export function withBalanceLock<T>(uid: string, task: () => Promise<T>): Promise<T> {
-  const previous = tails.get(uid) ?? Promise.resolve();
+  return withLocalLock(`balance\n${uid}`, task);
+}
+
+/**
+ * Runs `task` once every earlier task under the same key in this process has settled. For any other hot document
+ * (a rate-limit counter hit by a burst), for the same reasons as the balance.
+ */
+export function withLocalLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = tails.get(key) ?? Promise.resolve();
   const run = previous.then(task, task);
   const tail = run.then(
     () => undefined,
     () => undefined,
   );
-  tails.set(uid, tail);
+  tails.set(key, tail);
   void tail.then(() => {
-    if (tails.get(uid) === tail) tails.delete(uid);
+    if (tails.get(key) === tail) tails.delete(key);
   });
   return run;
 }

@@ -1,5 +1,5 @@
 import { IdentityError } from '../adapters/identity/identity';
-import type { RateLimitPolicy } from '../domain/rate-limit';
+import type { RateLimitPolicies } from '../domain/rate-limit';
 import { findLoginAccount, readProfile } from './accounts';
 import type { AuthDeps, SignedIn } from './auth-deps';
 import { reserveAttempts } from './rate-limit';
@@ -17,17 +17,22 @@ export interface PasswordLogin {
   ip: string;
 }
 
+/** The policies that limit password logins. */
+export type LoginRateLimits = Pick<RateLimitPolicies, 'loginPerAccountAddress' | 'loginPerAddress'>;
+
 /**
- * Signs in with a username or e-mail and a password, checked by Firebase Auth. Rate limited per IP and per account
- * (the account's uid when the name resolves, else the name itself), counted before the check, released on success.
+ * Signs in with a username or e-mail and a password, checked by Firebase Auth. Rate limited per address and per
+ * (account, address), the account being its uid when the name resolves, else the name itself; counted before the
+ * check, released on success. There is no account-wide limit: failures from elsewhere must never lock the owner out.
  * Throws InvalidCredentialsError or TooManyAttemptsError (or IdentityError too_many_attempts, Firebase's own limit).
  */
-export async function loginWithPassword(deps: AuthDeps, policy: RateLimitPolicy, login: PasswordLogin): Promise<SignedIn> {
+export async function loginWithPassword(deps: AuthDeps, limits: LoginRateLimits, login: PasswordLogin): Promise<SignedIn> {
   const { db, identity, logger } = deps;
   const account = await findLoginAccount(db, login.loginName);
-  const reservation = await reserveAttempts(db, policy, [
-    { scope: 'login', kind: 'ip', value: login.ip },
-    { scope: 'login', kind: 'account', value: account?.uid ?? login.loginName.toLowerCase() },
+  const accountKey = account?.uid ?? login.loginName.toLowerCase();
+  const reservation = await reserveAttempts(db, [
+    { scope: 'login', kind: 'ip', value: login.ip, policy: limits.loginPerAddress },
+    { scope: 'login', kind: 'account-ip', value: `${accountKey}\n${login.ip}`, policy: limits.loginPerAccountAddress },
   ]);
   if (!account) throw new InvalidCredentialsError('No account with that login name');
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DocumentReference, type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections, type RateLimitDoc } from '../adapters/firestore/collections';
 import {
   releaseAttempt,
@@ -7,12 +7,17 @@ import {
   type RateLimitPolicy,
   type RateLimitWindow,
 } from '../domain/rate-limit';
+import { withLocalLock } from './balance-lock';
 
-/** One counter: what is limited (`login`, `register`), by what (`ip`, `account`), and whose value. */
+/**
+ * One counter: what is limited (`login`, `register`, `remix`), by what (an address, an account, both, a user),
+ * whose value, and under which policy.
+ */
 export interface RateLimitKey {
-  scope: 'login' | 'register';
-  kind: 'ip' | 'account';
+  scope: 'login' | 'register' | 'remix';
+  kind: 'ip' | 'account' | 'account-ip' | 'user';
   value: string;
+  policy: RateLimitPolicy;
 }
 
 /** A reserved attempt; release it when the attempt succeeded, so only failures count. */
@@ -35,25 +40,13 @@ export class TooManyAttemptsError extends Error {
  */
 export async function reserveAttempts(
   db: Firestore,
-  policy: RateLimitPolicy,
   keys: readonly RateLimitKey[],
   now: () => number = Date.now,
 ): Promise<AttemptReservation> {
-  const counters = keys.map((key) => ({ key, ref: collections.rateLimits(db).doc(documentId(key)) }));
-  const reservedWindowStarts = await db.runTransaction(async (tx) => {
-    const current = await Promise.all(counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })));
-    const nowMs = now();
-    const writes: { key: RateLimitKey; ref: DocumentReference<RateLimitDoc>; window: RateLimitWindow }[] = [];
-    let retryAfterMs = 0;
-    for (const counter of current) {
-      const decision = reserveAttempt(windowOf(counter.doc), nowMs, policy);
-      if (decision.allowed) writes.push({ ...counter, window: decision.window });
-      else retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
-    }
-    if (writes.length < current.length) throw new TooManyAttemptsError(retryAfterMs);
-    for (const { key, ref, window } of writes) tx.set(ref, toDoc(key, window, policy));
-    return writes.map(({ ref, window }) => ({ ref, startedAtMs: window.startedAtMs }));
-  });
+  const counters: Counter[] = keys.map((key) => ({ key, ref: collections.rateLimits(db).doc(documentId(key)) }));
+  // Serialised in this process: a burst of one caller's requests would otherwise all lock the same counters.
+  const lockKey = `rate-limit\n${counters.map(({ ref }) => ref.id).join('\n')}`;
+  const reservedWindowStarts = await withLocalLock(lockKey, () => db.runTransaction((tx) => countAttempts(tx, counters, now())));
 
   return {
     release: () =>
@@ -70,6 +63,23 @@ export async function reserveAttempts(
   };
 }
 
+type Counter = { key: RateLimitKey; ref: DocumentReference<RateLimitDoc> };
+
+/** Counts one attempt on every counter, or throws TooManyAttemptsError writing nothing if any is full. */
+async function countAttempts(tx: Transaction, counters: readonly Counter[], nowMs: number) {
+  const current = await Promise.all(counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })));
+  const writes: (Counter & { window: RateLimitWindow })[] = [];
+  let retryAfterMs = 0;
+  for (const counter of current) {
+    const decision = reserveAttempt(windowOf(counter.doc), nowMs, counter.key.policy);
+    if (decision.allowed) writes.push({ ...counter, window: decision.window });
+    else retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+  }
+  if (writes.length < current.length) throw new TooManyAttemptsError(retryAfterMs);
+  for (const { key, ref, window } of writes) tx.set(ref, toDoc(key, window));
+  return writes.map(({ ref, window }) => ({ ref, startedAtMs: window.startedAtMs }));
+}
+
 /** A hash, so keys of any text (a typed login name may hold `/`) make valid document ids of one length. */
 function documentId({ scope, kind, value }: RateLimitKey): string {
   return createHash('sha256').update(`${scope}\n${kind}\n${value}`).digest('hex');
@@ -79,12 +89,12 @@ function windowOf(doc: RateLimitDoc | undefined): RateLimitWindow | undefined {
   return doc && { count: doc.count, startedAtMs: doc.windowStartedAt.toMillis() };
 }
 
-function toDoc(key: RateLimitKey, window: RateLimitWindow, policy: RateLimitPolicy): RateLimitDoc {
+function toDoc(key: RateLimitKey, window: RateLimitWindow): RateLimitDoc {
   return {
     scope: key.scope,
     kind: key.kind,
     count: window.count,
     windowStartedAt: Timestamp.fromMillis(window.startedAtMs),
-    expiresAt: Timestamp.fromMillis(window.startedAtMs + policy.windowMs),
+    expiresAt: Timestamp.fromMillis(window.startedAtMs + key.policy.windowMs),
   };
 }

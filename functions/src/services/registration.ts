@@ -20,9 +20,9 @@ export interface Registration {
  */
 export async function registerAccount(deps: AuthDeps, policy: RateLimitPolicy, registration: Registration): Promise<SignedIn> {
   const { db, identity, logger } = deps;
-  const reservation = await reserveAttempts(db, policy, [
-    { scope: 'register', kind: 'ip', value: registration.ip },
-    { scope: 'register', kind: 'account', value: registration.username.toLowerCase() },
+  const reservation = await reserveAttempts(db, [
+    { scope: 'register', kind: 'ip', value: registration.ip, policy },
+    { scope: 'register', kind: 'account', value: registration.username.toLowerCase(), policy },
   ]);
   // Checked first so the common case answers without creating (and then deleting) an Auth user.
   if (await isUsernameTaken(db, registration.username)) {

@@ -8,9 +8,11 @@ import { collections, type RemixJobDoc, type StoredImageRef } from '../adapters/
 import { decodeUpload, type DecodedImage } from '../adapters/image-codec/image-codec';
 import type { Logger } from '../adapters/logging/logger';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
+import type { RateLimitPolicies } from '../domain/rate-limit';
 import { alignReferenceLabels, debitEntryId, idempotentJobId, inputBlobKeys } from '../domain/remix-job';
 import { withBalanceLock } from './balance-lock';
 import { applyBalanceChange, InsufficientTokensError, UnknownUserError } from './ledger';
+import { reserveAttempts } from './rate-limit';
 import { deleteBlobs, failJob, newQueuedJob } from './remix-jobs';
 import { nowOf, toRemixJob } from './results';
 
@@ -31,6 +33,21 @@ export interface RemixSubmission {
   base: Buffer;
   references: readonly Buffer[];
   fields: ProcessFields;
+}
+
+/** The policies that limit remix submits. */
+export type SubmitRateLimits = Pick<RateLimitPolicies, 'remixPerUser' | 'remixPerAddress'>;
+
+/**
+ * Counts one submit against the user's and the address's limits, accepted or not: it runs before the upload is
+ * read, so a flood costs one transaction per request and no upload, decode or debit.
+ * Throws TooManyAttemptsError (counting nothing) when either limit is used up.
+ */
+export async function countSubmit(db: Firestore, limits: SubmitRateLimits, caller: { uid: string; ip: string }): Promise<void> {
+  await reserveAttempts(db, [
+    { scope: 'remix', kind: 'user', value: caller.uid, policy: limits.remixPerUser },
+    { scope: 'remix', kind: 'ip', value: caller.ip, policy: limits.remixPerAddress },
+  ]);
 }
 
 /** What a submit answered: the job, and whether this call created it (false: a replay of an earlier submit). */

@@ -3,8 +3,7 @@ import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Identity } from '../../adapters/identity/identity';
-import { rateLimitSubjectOfIp } from '../../domain/client-ip';
-import type { RateLimitPolicy } from '../../domain/rate-limit';
+import type { RateLimitPolicies } from '../../domain/rate-limit';
 import type { AuthDeps, SignedIn } from '../../services/auth-deps';
 import { signInWithGoogle, type GoogleCredential } from '../../services/google-sign-in';
 import { loginWithPassword } from '../../services/password-login';
@@ -12,14 +11,9 @@ import { registerAccount } from '../../services/registration';
 import { endSession } from '../../services/sessions';
 import { authErrors } from '../auth-errors';
 import { HttpError } from '../http-error';
+import { rateLimitSubject } from '../rate-limited';
 import { toPublicUser } from '../public-user';
 import { newSessionCookieOptions, SESSION_COOKIE_NAME, sessionCookieOptions } from '../session-cookie';
-
-/** The rate-limit policy of each limited call. */
-export interface RateLimitPolicies {
-  login: RateLimitPolicy;
-  register: RateLimitPolicy;
-}
 
 /** What the auth routes need from the app's dependencies. */
 export interface AuthRouteDeps {
@@ -35,14 +29,14 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
 
   router.post('/register', async (req, res) => {
     const { username, password, email, fullName } = registerRequestSchema.parse(req.body ?? {});
-    const registration = { username, password, email, fullName, ip: clientIp(req) };
+    const registration = { username, password, email, fullName, ip: rateLimitSubject(req) };
     sendSignedIn(req, res, 201, await registerAccount(useCaseDeps(res), rateLimits.register, registration));
   });
 
   router.post('/login', async (req, res) => {
     const { username, password } = loginRequestSchema.parse(req.body ?? {});
-    const login = { loginName: username, password, ip: clientIp(req) };
-    sendSignedIn(req, res, 200, await loginWithPassword(useCaseDeps(res), rateLimits.login, login));
+    const login = { loginName: username, password, ip: rateLimitSubject(req) };
+    sendSignedIn(req, res, 200, await loginWithPassword(useCaseDeps(res), rateLimits, login));
   });
 
   router.post('/logout', async (req, res) => {
@@ -71,11 +65,6 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
 function sendSignedIn(req: Request, res: Response, status: number, { uid, profile, sessionCookie }: SignedIn): void {
   res.cookie(SESSION_COOKIE_NAME, sessionCookie, newSessionCookieOptions(req));
   res.status(status).json(toPublicUser(uid, profile));
-}
-
-/** The caller's address as seen through the trusted proxies (app.ts sets `trust proxy`). */
-function clientIp(req: Request): string {
-  return rateLimitSubjectOfIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
 function bearerToken(authorization: string | undefined): string | null {

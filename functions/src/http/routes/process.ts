@@ -12,8 +12,17 @@ import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { InvalidImageError } from '../../adapters/image-codec/image-codec';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { InsufficientTokensError, UnknownUserError } from '../../services/ledger';
-import { EnqueueFailedError, findIdempotentJob, type RemixSubmission, submitRemix } from '../../services/remix-submit';
+import { TooManyAttemptsError } from '../../services/rate-limit';
+import {
+  countSubmit,
+  EnqueueFailedError,
+  findIdempotentJob,
+  type RemixSubmission,
+  type SubmitRateLimits,
+  submitRemix,
+} from '../../services/remix-submit';
 import { HttpError } from '../http-error';
+import { rateLimited, rateLimitSubject } from '../rate-limited';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
 
@@ -22,6 +31,7 @@ export interface ProcessRouteDeps {
   db: Firestore;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
+  rateLimits: SubmitRateLimits;
 }
 
 /** Set on the answer of a submit that repeated an earlier Idempotency-Key (as Stripe names it). */
@@ -46,6 +56,9 @@ export function processRouter(deps: ProcessRouteDeps): Router {
         return;
       }
     }
+    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) }).catch((error: unknown) => {
+      throw error instanceof TooManyAttemptsError ? rateLimited(res, error.retryAfterMs, REMIX_MESSAGES.tooManySubmissions) : error;
+    });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
     const submission = toSubmission(uid, idempotencyKey, body);
     try {
