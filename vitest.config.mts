@@ -44,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/**/*.test.ts'],
+          setupFiles: ['./functions/test/support/hermetic-network.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 20_000,

@@ -5,7 +5,9 @@ import { SetupError } from './lib/errors';
 import { exitAfterStopping, exitWithError, stopEverythingOnSignals } from './lib/lifecycle';
 import { REPO_ROOT } from './lib/repo';
 import { run } from './lib/run';
-import { announceStage, type RunningStack, seedDemoData, startStack, testPorts } from './lib/stack';
+import { answers } from './lib/network';
+import { runningEmulators, startEmulators } from './lib/emulators';
+import { announceStage, seedDemoData, startStack, testPorts } from './lib/stack';
 
 /** Counts of one tier; every tier reports in the same shape so the last line can total them. */
 interface TierResult {
@@ -26,18 +28,30 @@ const VITEST_TIERS: Record<string, string[]> = {
   stack: ['stack'],
 };
 const ALL_TIERS = ['lint', 'typecheck', 'unit', 'api', 'rules', 'e2e', 'stack'];
+/** Tiers that run against emulators: api and rules need only Firestore and Auth, e2e the whole built stack. */
 const STACK_TIERS = new Set(['api', 'rules', 'e2e']);
 
-/** `npm test [-- --only=unit,api]`: every tier in order, one summary line each, then the total. */
+/** What the api, rules and e2e tiers run against: emulators (and for e2e the app), started here or reused. */
+interface TestBackend {
+  emulatorEnv: Record<string, string>;
+  appUrl?: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm test [-- --only=unit,api] [files...]`: every tier in order, one summary line each, then the total. Files
+ * narrow each vitest tier to them (`npm test -- --only=api functions/test/tokens.test.ts`).
+ */
 async function main(): Promise<number> {
   stopEverythingOnSignals();
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const files = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const tiers = ALL_TIERS.filter((tier) => !only || only.includes(tier));
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 
   const results: TierResult[] = [];
-  let stack: RunningStack | undefined;
+  let stack: TestBackend | undefined;
   let stackFailure: string | undefined;
   try {
     for (const [index, tier] of tiers.entries()) {
@@ -48,14 +62,14 @@ async function main(): Promise<number> {
       }
       if (STACK_TIERS.has(tier) && !stack && !stackFailure) {
         try {
-          stack = await startTestStack();
+          stack = await testBackend(tiers.includes('e2e'));
         } catch (error) {
           stackFailure = error instanceof Error ? error.message : String(error);
           console.error(`\nThe local stack did not start, so the api, rules and e2e tiers fail:\n${stackFailure}`);
         }
       }
       const result =
-        STACK_TIERS.has(tier) && !stack ? { tier, passed: 0, failed: 1, skipped: 0 } : await runTier(tier, stack);
+        STACK_TIERS.has(tier) && !stack ? { tier, passed: 0, failed: 1, skipped: 0 } : await runTier(tier, stack, files);
       results.push(result);
       console.log(`\n${tier}: ${formatCounts(result)}\n`);
     }
@@ -72,15 +86,33 @@ async function main(): Promise<number> {
   return total.failed === 0 && total.passed > 0 ? 0 : 1;
 }
 
-function runTier(tier: string, stack: RunningStack | undefined): Promise<TierResult> {
-  if (tier === 'lint') return lint();
+function runTier(tier: string, stack: TestBackend | undefined, files: string[]): Promise<TierResult> {
+  if (tier === 'lint') return lint(files);
   if (tier === 'typecheck') return typecheck();
   const projects = VITEST_TIERS[tier];
   if (!projects) throw new Error(`Unknown tier ${tier}`);
-  return vitest(tier, projects, stack);
+  return vitest(tier, projects, stack, files);
 }
 
-async function startTestStack(): Promise<RunningStack> {
+/**
+ * The whole built stack when e2e runs, else only the Firestore and Auth emulators (no build). Either is reused when
+ * the environment points at one that answers (`npm run emulators` prints that environment; add E2E_BASE_URL for a
+ * running `npm start`).
+ */
+async function testBackend(withApp: boolean): Promise<TestBackend> {
+  const running = await runningEmulators(process.env);
+  const appUrl = process.env.E2E_BASE_URL;
+  const appAnswers = appUrl !== undefined && (await answers(`${appUrl}/api/health`).catch(() => false));
+  if (running && (!withApp || appAnswers)) {
+    console.log(`Reusing the emulators at ${running.emulatorEnv.FIRESTORE_EMULATOR_HOST}${withApp ? ` and the app at ${appUrl}` : ''}.`);
+    return { ...running, ...(withApp ? { appUrl } : {}) };
+  }
+  if (withApp) return startTestStack();
+  announceStage('emulators', 'Starting the Firestore and Auth emulators...');
+  return startEmulators(testPorts());
+}
+
+async function startTestStack(): Promise<TestBackend> {
   announceStage('build', 'Building the functions and the web app...');
   const buildCode = await run('npm', ['run', 'build']);
   if (buildCode !== 0) throw new SetupError(`\`npm run build\` failed with exit code ${buildCode}.`);
@@ -94,9 +126,9 @@ async function startTestStack(): Promise<RunningStack> {
   return stack;
 }
 
-async function lint(): Promise<TierResult> {
+async function lint(files: string[]): Promise<TierResult> {
   const eslint = new ESLint({ cwd: REPO_ROOT });
-  const results = await eslint.lintFiles(['.']);
+  const results = await eslint.lintFiles(files.length > 0 ? files : ['.']);
   const output = await (await eslint.loadFormatter('stylish')).format(results);
   if (output) console.log(output);
   const failed = results.filter((file) => file.errorCount + file.warningCount > 0).length;
@@ -122,10 +154,18 @@ interface VitestJsonReport {
   numFailedTestSuites: number;
 }
 
-async function vitest(tier: string, projects: string[], stack: RunningStack | undefined): Promise<TierResult> {
+async function vitest(tier: string, projects: string[], stack: TestBackend | undefined, files: string[]): Promise<TierResult> {
   const reportPath = join(ARTIFACTS, `vitest-${tier}.json`);
-  const env = { ...process.env, ...(stack ? { ...stack.emulatorEnv, E2E_BASE_URL: stack.appUrl } : {}) };
-  const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
+  const env = { ...process.env, ...stack?.emulatorEnv, ...(stack?.appUrl ? { E2E_BASE_URL: stack.appUrl } : {}) };
+  const args = [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    // Named files narrow every tier; a tier that has none of them passes with nothing run.
+    ...(files.length > 0 ? [...files, '--passWithNoTests'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+  ];
   const code = await run('vitest', args, env);
   if (!existsSync(reportPath)) return { tier, passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJsonReport;
