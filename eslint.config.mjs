@@ -1,22 +1,34 @@
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** SDKs that only adapters (and index.ts) may touch: domain code stays pure. */
+/**
+ * SDKs that only adapters, http and index.ts may touch: domain code and contracts stay pure. Patterns (not exact
+ * names), so subpaths such as `firebase-admin/firestore` are caught too.
+ */
 const SDK_PACKAGES = [
-  'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express', 'stripe',
-  '@google-cloud/*', 'sharp', 'openai', '@google/genai', 'busboy',
+  'firebase-admin', 'firebase-admin/**', 'firebase-functions', 'firebase-functions/**', 'express', 'stripe', 'stripe/**',
+  '@google-cloud/**', 'sharp', 'openai', 'openai/**', '@google/genai', '@google/genai/**', 'busboy',
 ];
+const LAYERS_MESSAGE = 'Imports flow one way: see docs/architecture.md#layers.';
+const SDK_MESSAGE = 'This layer may not import an SDK: see docs/architecture.md#layers.';
 
 /** A no-restricted-imports rule: each group is a gitignore-style list of forbidden import paths. */
-const restrict = (groups, paths = []) => ({
+const restrict = (groups, sdkPackages = []) => ({
   'no-restricted-imports': ['error', {
-    paths: paths.map((name) => ({ name, message: 'This layer may not import this package (DESIGN §2).' })),
-    patterns: groups.map((group) => ({ group, message: 'Imports flow one way (DESIGN §2).' })),
+    patterns: [
+      ...groups.map((group) => ({ group, message: LAYERS_MESSAGE })),
+      ...(sdkPackages.length > 0 ? [{ group: sdkPackages, message: SDK_MESSAGE }] : []),
+    ],
   }],
 });
+
+const TS_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'].map((project) => `${project}/tsconfig.json`);
 
 const featuresDir = new URL('./web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir)
@@ -33,6 +45,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/ban-ts-comment': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a parser for .ts, no-cycle cannot read the modules a file imports and sees no cycle at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {

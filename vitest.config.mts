@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest config, one project per test tier part. `scripts/test.ts` runs them tier by tier:
- * unit = contracts + functions-unit + web + deploy, api, rules, e2e (these three need the emulators it starts), then
- * stack (starts `npm start` itself).
+ * unit = contracts + functions-unit + web + lint-config + deploy; api and rules (Firestore and Auth emulators);
+ * e2e (the whole built stack); then stack (starts `npm start` itself).
  */
 export default defineConfig({
   test: {
@@ -30,6 +30,14 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./web/src/testing/setup-tests.ts'],
           css: false,
+        },
+      },
+      {
+        test: {
+          name: 'lint-config',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

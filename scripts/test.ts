@@ -21,7 +21,7 @@ interface TierResult {
 const ARTIFACTS = join(REPO_ROOT, process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts');
 const TYPECHECK_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'];
 const VITEST_TIERS: Record<string, string[]> = {
-  unit: ['contracts', 'functions-unit', 'web', 'deploy'],
+  unit: ['contracts', 'functions-unit', 'web', 'lint-config', 'deploy'],
   api: ['api'],
   rules: ['rules'],
   e2e: ['e2e'],

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The repository's own lint config, as the lint tier runs it. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids that fire on `code` as if it were the file at `filePath` (relative to the repository). */
+async function firedRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+/** A module that imports `specifier` and uses what it imported. */
+const importing = (specifier: string) => `import * as probe from '${specifier}';\nexport { probe };\n`;
+
+describe('the lint config enforces the layers', () => {
+  it.each([
+    ['domain', 'functions/src/domain/probe.ts', 'firebase-admin/firestore'],
+    ['domain', 'functions/src/domain/probe.ts', '@google-cloud/storage'],
+    ['domain', 'functions/src/domain/probe.ts', 'stripe'],
+    ['domain', 'functions/src/domain/probe.ts', '../services/ledger'],
+    ['domain', 'functions/src/domain/probe.ts', '../adapters/firestore/collections'],
+    ['services', 'functions/src/services/probe.ts', '../http/app'],
+    ['adapters', 'functions/src/adapters/probe.ts', '../services/ledger'],
+    ['contracts', 'contracts/src/probe.ts', 'express'],
+    ['contracts', 'contracts/src/probe.ts', '../../functions/src/config'],
+    ['web lib', 'web/src/lib/probe.ts', '@/features/auth/hooks/use-session'],
+    ['web lib', 'web/src/lib/probe.ts', '@/app/router'],
+    ['a web feature', 'web/src/features/tokens/probe.ts', '@/features/auth/hooks/use-session'],
+    ['a web feature', 'web/src/features/tokens/probe.ts', '@/app/router'],
+  ])('refuses an import across the line in %s: %s ← %s', async (_layer, filePath, specifier) => {
+    expect(await firedRules(filePath, importing(specifier))).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['functions/src/domain/probe.ts', './rate-limit'],
+    ['functions/src/services/probe.ts', '../adapters/firestore/collections'],
+    ['functions/src/http/probe.ts', 'express'],
+    ['web/src/features/tokens/probe.ts', '@/lib/api-client'],
+  ])('lets an allowed import through: %s ← %s', async (filePath, specifier) => {
+    expect(await firedRules(filePath, importing(specifier))).toEqual([]);
+  });
+});
+
+describe('the lint config refuses import cycles', () => {
+  const directory = join(process.cwd(), `functions/src/domain/lint-probe-${randomBytes(4).toString('hex')}`);
+  mkdirSync(directory);
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('reports two modules that import each other', async () => {
+    writeFileSync(join(directory, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
+    writeFileSync(join(directory, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+    const results = await eslint.lintFiles([relative(process.cwd(), directory)]);
+    const fired = results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
+    expect(fired).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
+  });
+});
+
+describe('the lint config names files and folders in kebab case', () => {
+  it.each([
+    ['functions/src/domain/RemixJob.ts', 'check-file/filename-naming-convention'],
+    ['web/src/features/remix/components/remixStudio.tsx', 'check-file/filename-naming-convention'],
+    ['functions/src/Domain/probe.ts', 'check-file/folder-naming-convention'],
+  ])('refuses %s', async (filePath, rule) => {
+    expect(await firedRules(filePath, 'export {};\n')).toContain(rule);
+  });
+
+  it('accepts kebab-case names with middle extensions such as .test', async () => {
+    expect(await firedRules('functions/src/domain/remix-job.test.ts', 'export {};\n')).toEqual([]);
+  });
+});
