@@ -3,7 +3,7 @@ import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
-import { collections, type ImageResultDoc, type RemixJobDoc } from '../adapters/firestore/collections';
+import { collections, type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../adapters/firestore/collections';
 import { measureStructureScore } from '../adapters/image-codec/structure';
 import {
   type ImageEngine,
@@ -114,18 +114,10 @@ export async function runRemixTask(deps: RemixWorkerDeps, data: unknown, deliver
     const completed = await completeJob(deps, jobId, leaseId, {
       userId: job.userId,
       jobId,
-      title: job.settings.title,
+      ...remixSettingsOf(job.settings),
       baseImageKey: job.inputs.base.key,
       resultImageKey: resultKey,
       referenceImageKeys: job.inputs.references.map((reference) => reference.key),
-      referenceImageLabels: job.settings.referenceImageLabels,
-      textPrompt: job.settings.textPrompt,
-      styleIntensity: job.settings.styleIntensity,
-      preserveStructure: job.settings.preserveStructure,
-      roomStyle: job.settings.roomStyle,
-      customStyle: job.settings.customStyle,
-      quality: job.settings.quality,
-      colorScheme: job.settings.colorScheme,
       tokensUsed: job.cost,
       fileSize: generated.image.byteLength,
       width: generated.width,

@@ -1,7 +1,7 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
-import { collections, type ImageResultDoc, type RemixJobDoc } from '../adapters/firestore/collections';
+import { collections, type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
 import { isValidJobId, signedUrlLifetimeSeconds } from '../domain/remix-job';
 
@@ -31,18 +31,10 @@ export async function toImageResult(blobStore: BlobStore, id: string, doc: Image
   return {
     id,
     userId: doc.userId,
-    title: doc.title,
+    ...remixSettingsOf(doc),
     baseImageUrl,
     resultImageUrl,
     referenceImageUrls,
-    referenceImageLabels: doc.referenceImageLabels,
-    textPrompt: doc.textPrompt,
-    styleIntensity: doc.styleIntensity,
-    preserveStructure: doc.preserveStructure,
-    roomStyle: doc.roomStyle,
-    customStyle: doc.customStyle,
-    quality: doc.quality,
-    colorScheme: doc.colorScheme,
     tokensUsed: doc.tokensUsed,
     createdAt: doc.createdAt.toDate().toISOString(),
     fileSize: doc.fileSize,

@@ -163,6 +163,13 @@ export interface RemixJobSettings {
   colorScheme: string | null;
 }
 
+/** Just the settings of anything that holds them (a job's, a result's), for copying them on as one unit. */
+export function remixSettingsOf(holder: RemixJobSettings): RemixJobSettings {
+  const { title, textPrompt, referenceImageLabels, styleIntensity, preserveStructure, roomStyle, customStyle, quality, colorScheme } =
+    holder;
+  return { title, textPrompt, referenceImageLabels, styleIntensity, preserveStructure, roomStyle, customStyle, quality, colorScheme };
+}
+
 /** An uploaded image as stored after decodeUpload: its blob key and what it is. */
 export interface StoredImageRef {
   key: string;
