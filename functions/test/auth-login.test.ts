@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-client';
 import { PASSWORD, readPublicUser, register } from './support/accounts';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const INVALID_CREDENTIALS = { message: 'Invalid username or password', code: 'unauthenticated' };
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
-});
+const app = useTestApp();
 
 describe('POST /api/login', () => {
   it.each([

@@ -1,33 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-client';
 import { newRegistration, PASSWORD, register, usernameOwner } from './support/accounts';
-import { authUserByEmail, requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
+import { authUserByEmail } from './support/auth-emulator';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const LIMIT = 10;
 /** Long enough for ten failed logins to land inside one window, short enough to wait out in a test. */
 const SHORT_WINDOW_MS = 5_000;
 
-let app: TestApp;
-let shortWindowApp: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  const shortPolicy = { maxAttempts: LIMIT, windowMs: SHORT_WINDOW_MS };
-  shortWindowApp = await startTestApp({
-    rateLimits: { loginPerAccountAddress: shortPolicy, loginPerAddress: shortPolicy, register: shortPolicy },
-  });
-});
-
-afterAll(async () => {
-  await Promise.all([app.close(), shortWindowApp.close()]);
-  await app.db.terminate();
+const shortPolicy = { maxAttempts: LIMIT, windowMs: SHORT_WINDOW_MS };
+const app = useTestApp();
+const shortWindowApp = useTestApp({
+  rateLimits: { loginPerAccountAddress: shortPolicy, loginPerAddress: shortPolicy, register: shortPolicy },
 });
 
 async function expectRateLimited(response: Response, message: string): Promise<void> {

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProfile } from '../src/services/accounts';
 import { apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
 import { newRegistration, PASSWORD, readPublicUser, register, storedProfile, usernameOwner } from './support/accounts';
-import { authUserByEmail, requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import { startTestApp, type TestApp } from './support/test-app';
+import { authUserByEmail } from './support/auth-emulator';
+import { startTestApp, useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
-
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
-});
+const app = useTestApp();
 
 describe('POST /api/register', () => {
   it('creates the Auth user, the profile and the username together, and signs in', async () => {

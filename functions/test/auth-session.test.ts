@@ -1,28 +1,15 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, sessionSetCookie } from './support/api-client';
 import { newRegistration, PASSWORD, readPublicUser, register, usernameOwner } from './support/accounts';
-import { authUserByEmail, requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { authUserByEmail } from './support/auth-emulator';
+import { useTestApp } from './support/test-app';
 
 const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 const FOREIGN_ORIGIN = { message: 'Requests from this origin are not allowed', code: 'forbidden' };
 const FOURTEEN_DAYS_S = 14 * 24 * 60 * 60;
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
-});
+const app = useTestApp();
 
 /** Cookie attributes of a Set-Cookie line, lower-cased names: `{ 'max-age': '1209600', httponly: '', ... }`. */
 function cookieAttributes(setCookie: string | undefined): Record<string, string> {

@@ -2,38 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { AUTH_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, REMIX_MESSAGES, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { JSON_BODY_LIMIT_BYTES } from '../src/http/middleware/json-body';
 import { newRegistration, PASSWORD, register, usernameOwner } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf } from './support/payments';
 import { openSocket, requestHead, sendRaw } from './support/raw-http';
 import { blobsOf, entriesOf, makeTestImages, type RemixUser, sendAs, type TestImages, userWithTokens } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { type TestApp, useTestApp } from './support/test-app';
 
 const TOKENS = 3;
 
-let inProcess: TestApp;
-let cloudFunctions: TestApp;
+const inProcess = useTestApp();
+const cloudFunctions = useTestApp({ cloudFunctionsRuntime: true });
 let images: TestImages;
 
 beforeAll(async () => {
-  [inProcess, cloudFunctions, images] = await Promise.all([
-    startTestApp(),
-    startTestApp({ cloudFunctionsRuntime: true }),
-    makeTestImages(),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all([inProcess.close(), cloudFunctions.close()]);
-  await inProcess.db.terminate();
+  images = await makeTestImages();
 });
 
 /** A remix form whose body stops inside the base image: no rest of the file, no closing boundary. */

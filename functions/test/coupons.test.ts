@@ -3,20 +3,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf, type Catalog, redemptionsOf, seedCatalog } from './support/payments';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
-
-let app: TestApp;
+const app = useTestApp();
 let catalog: Catalog;
 let client: ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
   catalog = await seedCatalog(app);
   client = apiClient(app);
   await register(client);
@@ -24,8 +18,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await catalog.remove();
-  await app.close();
-  await app.db.terminate();
 });
 
 async function validate(code: string, packageKey: keyof Catalog['packages'] = 'plus'): Promise<Response> {

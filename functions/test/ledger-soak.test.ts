@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEngineError, type ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf, type Catalog, ledgerOf, seedCatalog } from './support/payments';
 import { makeTestImages, type RemixUser, submitRemix, type TestImages, userWithTokens } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 /** Instructions that make the engine below refuse the job for good, so the worker must refund it. */
 const REFUSED = 'please refuse this one';
@@ -27,19 +22,17 @@ function refusingEngine(real: ImageEngine): ImageEngine {
   };
 }
 
-let app: TestApp;
+const app = useTestApp({ engine: refusingEngine(createLocalImageEngine()) });
 let catalog: Catalog;
 let images: TestImages;
 
 beforeAll(async () => {
-  app = await startTestApp({ engine: refusingEngine(createLocalImageEngine()) });
   catalog = await seedCatalog(app);
   images = await makeTestImages();
 });
 
 afterAll(async () => {
   await catalog.remove();
-  await app.close();
 });
 
 /** One user's mixed activity: Starter Pack, a free (100 % coupon) purchase, remixes that succeed, fail or are refused. */

@@ -2,11 +2,11 @@ import { apiErrorBodySchema } from '@roomremix/contracts/api-error';
 import { type AnswerAsParams, isUsableDocumentId } from '@roomremix/contracts/document-id';
 import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../src/http/http-error';
 import { JSON_BODY_LIMIT_BYTES } from '../src/http/middleware/json-body';
-import { startTestApp, type TestApp } from './support/test-app';
+import { type TestApp, useTestApp } from './support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const INTERNAL_BODY = { message: 'Something went wrong. Please try again.', code: 'internal' };
@@ -57,15 +57,7 @@ function postJson(app: TestApp, path: string, body: string): Promise<Response> {
   return app.api(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 }
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ extraRouters: [testRouter()] });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp({ extraRouters: [testRouter()] });
 
 describe('Cache-Control', () => {
   it.each([

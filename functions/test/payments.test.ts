@@ -6,47 +6,24 @@ import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import {
-  balanceOf,
-  type Catalog,
-  createIntent,
-  deliverSucceeded,
-  ledgerOf,
-  payFor,
-  type PaymentsTestApp,
-  postWebhook,
-  purchasesOf,
-  redemptionsOf,
-  seedCatalog,
-  startPaymentsTestApp,
-  STRIPE_TEST_CONFIG,
-} from './support/payments';
-import { startTestApp, type TestApp } from './support/test-app';
+import { balanceOf, type Catalog, createIntent, deliverSucceeded, ledgerOf, payFor, postWebhook, purchasesOf, redemptionsOf, seedCatalog, STRIPE_TEST_CONFIG, usePaymentsTestApp } from './support/payments';
+import { useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
 
 const PAYMENT_NOT_FOUND = { message: 'Payment not found', code: 'not_found' };
 const MISMATCH = { message: 'Payment does not match the package', code: 'bad_request' };
 const ALREADY_PROCESSED = 'Your payment was already processed. Your token balance is up to date.';
 
-let paid: PaymentsTestApp;
-let off: TestApp;
+const paid = usePaymentsTestApp();
+const off = useTestApp();
 let catalog: Catalog;
 
 beforeAll(async () => {
-  paid = await startPaymentsTestApp();
-  off = await startTestApp();
   catalog = await seedCatalog(paid.app);
 });
 
 afterAll(async () => {
   await catalog.remove();
-  await paid.close();
-  await off.close();
-  await paid.app.db.terminate();
 });
 
 function purchase(client: ApiClient, paymentIntentId: string, packageId: string): Promise<Response> {

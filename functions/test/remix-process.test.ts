@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { blackPng, gif, pngHtmlPolyglot, pngWithHtmlChunk, SVG, TEXT } from './support/hostile-images';
 import { balanceOf, ledgerOf } from './support/payments';
 import {
@@ -23,26 +21,17 @@ import {
   type TestImages,
   userWithTokens,
 } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
 const TYPE_MESSAGE = 'Invalid file: File type must be PNG, JPEG or WEBP';
 const MALFORMED_MESSAGE = 'Invalid file: File is not a complete PNG, JPEG or WEBP image';
 
-let app: TestApp;
+const app = useTestApp();
 let images: TestImages;
 
 beforeAll(async () => {
-  app = await startTestApp();
   images = await makeTestImages();
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
 });
 
 /** A form with the room as base and a room style, optionally changed. */

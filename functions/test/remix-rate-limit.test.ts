@@ -3,8 +3,6 @@ import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { type ApiClient, apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf } from './support/payments';
 import { requestHead, sendRaw } from './support/raw-http';
 import {
@@ -17,10 +15,7 @@ import {
   type TestImages,
   userWithTokens,
 } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const WINDOW_MS = 10 * 60_000;
 /** Small limits, so a test reaches them in a few submits; the production numbers are DEFAULT_RATE_LIMITS. */
@@ -28,23 +23,20 @@ const PER_USER = 3;
 const PER_ADDRESS = 5;
 const TOKENS = 10;
 
-let app: TestApp;
+const app = useTestApp({
+  rateLimits: {
+    remixPerUser: { maxAttempts: PER_USER, windowMs: WINDOW_MS },
+    remixPerAddress: { maxAttempts: PER_ADDRESS, windowMs: WINDOW_MS },
+  },
+});
 let images: TestImages;
 
 beforeAll(async () => {
-  app = await startTestApp({
-    rateLimits: {
-      remixPerUser: { maxAttempts: PER_USER, windowMs: WINDOW_MS },
-      remixPerAddress: { maxAttempts: PER_ADDRESS, windowMs: WINDOW_MS },
-    },
-  });
   images = await makeTestImages();
 });
 
 afterAll(async () => {
   await app.queue.idle();
-  await app.close();
-  await app.db.terminate();
 });
 
 function form(fields: Record<string, string> = {}): RemixForm {

@@ -1,11 +1,9 @@
 import { imageResultListSchema, imageResultSchema, type ImageResult } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner } from '../src/adapters/blob-store/url-signing';
 import { collections } from '../src/adapters/firestore/collections';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import {
   blobsOf,
   getJob,
@@ -18,15 +16,12 @@ import {
   type TestImages,
   userWithTokens,
 } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const JOB_NOT_FOUND = { message: 'Remix job not found', code: 'not_found' };
 const RESULT_NOT_FOUND = { message: 'Result not found', code: 'not_found' };
 
-let app: TestApp;
+const app = useTestApp();
 let images: TestImages;
 let alice: RemixUser;
 let bob: RemixUser;
@@ -34,7 +29,6 @@ let bob: RemixUser;
 let aliceJobs: string[];
 
 beforeAll(async () => {
-  app = await startTestApp();
   images = await makeTestImages();
   [alice, bob] = await Promise.all([userWithTokens(app, 3), userWithTokens(app, 1)]);
   const first = await submitAccepted(app, alice.client, {
@@ -47,11 +41,6 @@ beforeAll(async () => {
   await submitAccepted(app, bob.client, { base: [[images.room]], fields: { title: 'Bob', roomStyle: 'modern' } });
   await app.queue.idle();
   aliceJobs = [first.id, second.id];
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
 });
 
 async function listOf(user: RemixUser, query = ''): Promise<ImageResult[]> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import {
   PERMANENT_FAILURE_MESSAGES,
@@ -13,8 +13,6 @@ import { createLocalImageEngine } from '../src/adapters/image-engine/local/local
 import { Timestamp } from 'firebase-admin/firestore';
 import { failJob } from '../src/services/remix-jobs';
 import { JobBusyError, runRemixTask } from '../src/services/remix-worker';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf } from './support/payments';
 import {
   blobsOf,
@@ -30,31 +28,26 @@ import {
   type TestImages,
   userWithTokens,
 } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const retryable = () => new RetryableEngineError('503 from the provider', { engine: 'openai', status: 503 });
 const contentPolicy = () => new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'openai', status: 400 });
 
 /** What the API does with enqueued jobs: run them (default), leave them queued, or fail to enqueue. */
 let queueMode: 'run' | 'park' | 'fail' = 'run';
-let app: TestApp;
-let engine: ScriptedEngine;
+const engine: ScriptedEngine = scriptedEngine(createLocalImageEngine());
+const app = useTestApp({
+  engine,
+  wrapQueue: (queue) => ({
+    enqueue: async (jobId) => {
+      if (queueMode === 'fail') throw new Error('Cloud Tasks is unavailable');
+      if (queueMode === 'run') await queue.enqueue(jobId);
+    },
+  }),
+});
 let images: TestImages;
 
 beforeAll(async () => {
-  engine = scriptedEngine(createLocalImageEngine());
-  app = await startTestApp({
-    engine,
-    wrapQueue: (queue) => ({
-      enqueue: async (jobId) => {
-        if (queueMode === 'fail') throw new Error('Cloud Tasks is unavailable');
-        if (queueMode === 'run') await queue.enqueue(jobId);
-      },
-    }),
-  });
   images = await makeTestImages();
 });
 
@@ -63,11 +56,6 @@ afterEach(async () => {
   queueMode = 'run';
   engine.script = [];
   engine.calls = 0;
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
 });
 
 function form(change: Partial<RemixForm> = {}): RemixForm {

@@ -4,7 +4,7 @@ import {
   freeTokensResponseSchema,
   purchaseHistorySchema,
 } from '@roomremix/contracts/tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { STARTER_PACK_PRODUCT } from '../src/domain/pricing';
@@ -12,29 +12,16 @@ import { createPaymentIntent } from '../src/services/payments';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import { balanceOf, deliverSucceeded, ledgerOf, type PaymentsTestApp, postWebhook, purchasesOf, startPaymentsTestApp, STRIPE_TEST_CONFIG } from './support/payments';
-import { startTestApp, type TestApp } from './support/test-app';
+import { balanceOf, deliverSucceeded, ledgerOf, postWebhook, purchasesOf, STRIPE_TEST_CONFIG, usePaymentsTestApp } from './support/payments';
+import { useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
 
 const ALREADY_CLAIMED = { message: "You've already purchased the Starter Pack", code: 'conflict', alreadyClaimed: true };
 
-let off: TestApp;
-let paid: PaymentsTestApp;
+const off = useTestApp();
+const paid = usePaymentsTestApp();
 
-beforeAll(async () => {
-  off = await startTestApp();
-  paid = await startPaymentsTestApp();
-});
 
-afterAll(async () => {
-  await off.close();
-  await paid.close();
-  await off.db.terminate();
-});
 
 describe('POST /api/tokens/free with payments off', () => {
   it('grants 3 tokens at once, marks the pack claimed, and answers the user', async () => {

@@ -6,43 +6,23 @@ import { handlePaymentEvent } from '../src/services/payments-webhook';
 import { signedDelivery, stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import {
-  balanceOf,
-  type Catalog,
-  createIntent,
-  deliverSucceeded,
-  ledgerOf,
-  payFor,
-  type PaymentsTestApp,
-  postWebhook,
-  purchasesOf,
-  seedCatalog,
-  startPaymentsTestApp,
-  STRIPE_TEST_CONFIG,
-} from './support/payments';
+import { balanceOf, type Catalog, createIntent, deliverSucceeded, ledgerOf, payFor, postWebhook, purchasesOf, seedCatalog, startPaymentsTestApp, STRIPE_TEST_CONFIG, usePaymentsTestApp } from './support/payments';
 import { createRecordingLogger } from './support/recording-logger';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
 
 const INVALID_SIGNATURE = { message: 'Invalid Stripe signature', code: 'bad_request' };
 const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
 
-let paid: PaymentsTestApp;
+const paid = usePaymentsTestApp();
 let catalog: Catalog;
 
 beforeAll(async () => {
-  paid = await startPaymentsTestApp();
   catalog = await seedCatalog(paid.app);
 });
 
 afterAll(async () => {
   await catalog.remove();
-  await paid.close();
-  await paid.app.db.terminate();
 });
 
 /** A user with a paid intent for the Basic package (10 tokens) that nothing has fulfilled yet. */
@@ -243,15 +223,13 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
 });
 
 describe('POST /api/stripe/webhook without Stripe configuration', () => {
-  let off: TestApp;
+  const off = useTestApp();
 
   beforeAll(async () => {
-    off = await startTestApp();
-  });
+    });
 
   afterAll(async () => {
-    await off.close();
-  });
+    });
 
   it('answers 503 when payments are off', async () => {
     const response = await postWebhook(off, stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }));

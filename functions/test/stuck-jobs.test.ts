@@ -1,34 +1,23 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collections, type RemixJobDoc } from '../src/adapters/firestore/collections';
 import { RETRYABLE_FAILURE_MESSAGE } from '../src/adapters/image-engine/image-engine';
 import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job';
 import { giveUpStaleJob, type RemixJobsDeps } from '../src/services/remix-jobs';
 import { runRemixTask } from '../src/services/remix-worker';
 import { sweepStuckJobs } from '../src/services/stuck-jobs';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
 import { balanceOf } from './support/payments';
 import { blobsOf, entriesOf, getJob, jobDoc, makeTestImages, type RemixUser, submitAccepted, type TestImages, userWithTokens } from './support/remix';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const MINUTE_MS = 60_000;
 
-let app: TestApp;
+// Submitted jobs stay queued, as when their task is lost: each test moves them where it needs them.
+const app = useTestApp({ wrapQueue: () => ({ enqueue: () => Promise.resolve() }) });
 let images: TestImages;
 
 beforeAll(async () => {
-  // Submitted jobs stay queued, as when their task is lost: each test moves them where it needs them.
-  app = await startTestApp({ wrapQueue: () => ({ enqueue: () => Promise.resolve() }) });
   images = await makeTestImages();
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
 });
 
 /** The sweep's dependencies with its clock fixed at `now`. */

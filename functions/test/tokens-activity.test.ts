@@ -3,31 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBalance } from '../src/services/ledger';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import { balanceOf, type Catalog, ledgerOf, payFor, type PaymentsTestApp, seedCatalog, startPaymentsTestApp } from './support/payments';
-import { startTestApp, type TestApp } from './support/test-app';
+import { balanceOf, type Catalog, ledgerOf, payFor, seedCatalog, usePaymentsTestApp } from './support/payments';
+import { useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
 
 const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 
-let off: TestApp;
-let paid: PaymentsTestApp;
+const off = useTestApp();
+const paid = usePaymentsTestApp();
 let catalog: Catalog;
 
 beforeAll(async () => {
-  off = await startTestApp();
-  paid = await startPaymentsTestApp();
   catalog = await seedCatalog(paid.app);
 });
 
 afterAll(async () => {
   await catalog.remove();
-  await off.close();
-  await paid.close();
-  await off.db.terminate();
 });
 
 describe('GET /api/tokens/activity', () => {

@@ -8,44 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { requireAuthEmulator } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import {
-  balanceOf,
-  type Catalog,
-  createIntent,
-  deliverSucceeded,
-  ledgerOf,
-  payFor,
-  type PaymentsTestApp,
-  purchasesOf,
-  redemptionsOf,
-  seedCatalog,
-  startPaymentsTestApp,
-} from './support/payments';
-import { startTestApp, type TestApp } from './support/test-app';
+import { balanceOf, type Catalog, createIntent, deliverSucceeded, ledgerOf, payFor, purchasesOf, redemptionsOf, seedCatalog, usePaymentsTestApp } from './support/payments';
+import { useTestApp } from './support/test-app';
 
-requireFirestoreEmulator();
-requireAuthEmulator();
 
 const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
 
-let paid: PaymentsTestApp;
-let off: TestApp;
+const paid = usePaymentsTestApp();
+const off = useTestApp();
 let catalog: Catalog;
 
 beforeAll(async () => {
-  paid = await startPaymentsTestApp();
-  off = await startTestApp();
   catalog = await seedCatalog(paid.app);
 });
 
 afterAll(async () => {
   await catalog.remove();
-  await paid.close();
-  await off.close();
-  await paid.app.db.terminate();
 });
 
 describe('GET /api/tokens/packages', () => {

@@ -13,6 +13,7 @@ import { couponRef, CouponRefusedError, couponTermsOf, couponUseOf, couponUseRef
 import { UnknownUserError } from './ledger';
 import { findPackageProduct } from './packages';
 import { type CouponRedemption, recordPurchase } from './purchases';
+import { withLocalLock } from './balance-lock';
 
 /** What the payment use-cases need; `payments` is null when Stripe is not configured. */
 export interface PaymentsDeps {
@@ -135,9 +136,19 @@ const MAX_PURCHASES_PER_WINDOW = 20;
 /**
  * `POST /api/tokens/create-payment-intent`: prices the package with the coupon on the server and creates the Stripe
  * payment intent for that amount, or, when the coupon makes it free, completes the purchase at once without
- * Stripe. Throws UnknownPackageError, CouponRefusedError, PaymentsNotConfiguredError, PaymentProviderError.
+ * Stripe. A user's purchases run one at a time in this process: a double click then finds the first click's
+ * reservation and intent instead of racing it through the same documents and the same Stripe idempotency key.
+ * Throws UnknownPackageError, CouponRefusedError, PaymentsNotConfiguredError, PaymentProviderError.
  */
-export async function startPurchase(
+export function startPurchase(
+  deps: PaymentsDeps,
+  uid: string,
+  request: { packageId: string; couponCode?: string | undefined },
+): Promise<PaymentIntentStart | FreePurchase> {
+  return withLocalLock(`purchase\n${uid}`, () => startPurchaseNow(deps, uid, request));
+}
+
+async function startPurchaseNow(
   deps: PaymentsDeps,
   uid: string,
   { packageId, couponCode }: { packageId: string; couponCode?: string | undefined },

@@ -13,7 +13,7 @@ import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway'
 import type { StripeConfig } from '../../src/config';
 import { type FakeStripe, signedDelivery, startFakeStripe, stripeEvent } from '../fakes/stripe/fake-stripe';
 import type { ApiClient } from './api-client';
-import { startTestApp, type TestApp } from './test-app';
+import { startedForFile, startTestApp, type TestApp, useEmulatorsForFile } from './test-app';
 
 /** Test-mode Stripe keys the fake accepts; the webhook secret is the endpoint's signing secret. */
 export const STRIPE_TEST_CONFIG: StripeConfig = {
@@ -47,6 +47,12 @@ export async function startPaymentsTestApp(stripeConfig: StripeConfig = STRIPE_T
       await stripe.close();
     },
   };
+}
+
+/** The app with payments on (against the fake Stripe) for every test of the file, as useTestApp. */
+export function usePaymentsTestApp(): PaymentsTestApp {
+  useEmulatorsForFile();
+  return startedForFile(() => startPaymentsTestApp());
 }
 
 /** The test's own packages and coupons: the demo catalogue's prices and discounts under ids no other test uses. */

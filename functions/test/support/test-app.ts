@@ -2,9 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Router } from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createLocalFsBlobStore, type LocalFsBlobStore } from '../../src/adapters/blob-store/local-fs-blob-store';
 import { getDb } from '../../src/adapters/firestore/db';
+import { requireAuthEmulator } from './auth-emulator';
+import { requireFirestoreEmulator } from './emulators';
 import { createFirebaseIdentity } from '../../src/adapters/identity/firebase-identity';
 import type { Identity } from '../../src/adapters/identity/identity';
 import type { ImageEngine } from '../../src/adapters/image-engine/image-engine';
@@ -109,4 +112,47 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await rm(blobDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A value started before the file's tests and closed after them, standing in for it from the start: reading any of
+ * its properties before `beforeAll` ran (at the top level of the file) throws, since there is nothing yet.
+ */
+export function startedForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, property) {
+      if (!started) throw new Error(`Read .${String(property)} before the test app started: use it inside tests and hooks`);
+      return Reflect.get(started, property, started);
+    },
+  });
+}
+
+/** Whether this file already ends its Firestore client after every app of it has closed (vitest isolates files). */
+let firestoreEndRegistered = false;
+
+/**
+ * Checks the emulators are configured and ends the file's Firestore client once the file's tests are over. Call
+ * it before starting any app: hooks registered later run first when the file ends, so every app closes before.
+ */
+export function useEmulatorsForFile(): void {
+  requireFirestoreEmulator();
+  requireAuthEmulator();
+  if (firestoreEndRegistered) return;
+  firestoreEndRegistered = true;
+  afterAll(async () => {
+    await getDb(loadConfig(process.env).projectId).terminate();
+  });
+}
+
+/** The app of startTestApp for every test of the file: started in `beforeAll`, closed in `afterAll`. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  useEmulatorsForFile();
+  return startedForFile(() => startTestApp(options));
 }
