@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createProfile } from '../src/services/accounts';
 import { apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
@@ -7,28 +7,14 @@ import {
   authUserById,
   fakeGoogleIdToken,
   newGoogleAccount,
-  requireAuthEmulator,
   signInWithGoogleAtEmulator,
   signInWithPasswordAtEmulator,
 } from './support/auth-emulator';
-import { requireFirestoreEmulator } from './support/emulators';
-import { startTestApp, type TestApp } from './support/test-app';
-
-requireFirestoreEmulator();
-requireAuthEmulator();
+import { useTestApp } from './support/test-app';
 
 const INVALID_GOOGLE = { message: 'Google sign-in could not be verified. Please try again.', code: 'unauthenticated' };
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-  await app.db.terminate();
-});
+const app = useTestApp();
 
 function postGoogle(client: ReturnType<typeof apiClient>, idToken: string | null, body: object = {}): Promise<Response> {
   return client.post('/api/auth/google', body, idToken ? { Authorization: `Bearer ${idToken}` } : {});
@@ -98,6 +84,35 @@ describe('POST /api/auth/google', () => {
     const { password: _password, ...before } = registered;
     expect(await readPublicUser(response)).toEqual({ ...before, fullName: google.name, profileImage: google.picture });
     expect(await storedProfile(app, registered.id)).toMatchObject({ googleId: google.sub, username: registered.username });
+  });
+
+  it('ends every session of the account issued before a Google sign-in takes it over: an attacker who registered the e-mail is signed out', async () => {
+    // The attacker registers the victim's e-mail with their own password (e-mails are not verified) and keeps the cookie.
+    const attacker = apiClient(app);
+    const registered = await register(attacker, { email: uniqueEmail('victim'), fullName: undefined });
+    expect((await attacker.get('/api/user')).status).toBe(200);
+
+    // The victim signs in with Google: Firebase merges the accounts under the same uid.
+    const { idToken, uid } = await signInWithGoogleAtEmulator(newGoogleAccount({ email: registered.email ?? '' }));
+    expect(uid).toBe(registered.id);
+    const victim = apiClient(app);
+    expect((await postGoogle(victim, idToken)).status).toBe(200);
+
+    expect((await attacker.get('/api/user')).status).toBe(401);
+    const own = await victim.get('/api/user');
+    expect(own.status).toBe(200);
+    expect(await readPublicUser(own)).toMatchObject({ id: registered.id, email: registered.email });
+  });
+
+  it('keeps the other sessions of a Google account when it signs in with Google again (a second device stays signed in)', async () => {
+    const google = newGoogleAccount();
+    const firstDevice = apiClient(app);
+    expect((await postGoogle(firstDevice, (await signInWithGoogleAtEmulator(google)).idToken)).status).toBe(200);
+    const secondDevice = apiClient(app);
+    expect((await postGoogle(secondDevice, (await signInWithGoogleAtEmulator(google)).idToken)).status).toBe(200);
+
+    expect((await firstDevice.get('/api/user')).status).toBe(200);
+    expect((await secondDevice.get('/api/user')).status).toBe(200);
   });
 
   it("refuses with 409 when another account's profile holds the e-mail, and removes the Auth user it created", async () => {

@@ -10,7 +10,7 @@ import {
   readProfile,
 } from './accounts';
 import type { AuthDeps, SignedIn } from './auth-deps';
-import { startSession } from './sessions';
+import { startOnlySession, startSession } from './sessions';
 
 /** The credential the browser sent: a Firebase ID token (popup, redirect) or a Google access token (callback). */
 export type GoogleCredential = { idToken: string } | { accessToken: string };
@@ -59,7 +59,12 @@ export async function signInWithGoogle(
         throw error;
       });
 
-  const sessionCookie = await startSession(identity, idToken);
+  // An account that never signed in with Google was registered with a password and an e-mail nobody verified:
+  // whoever registered it may not be its owner, so no session of theirs survives the owner's Google sign-in.
+  const takesOverPasswordAccount = existing !== null && existing.googleId === null;
+  const sessionCookie = takesOverPasswordAccount
+    ? await startOnlySession(identity, { uid: token.uid, authTimeSec: token.authTimeSec })
+    : await startSession(identity, idToken);
   return { uid: token.uid, profile, sessionCookie, created: !existing };
 }
 

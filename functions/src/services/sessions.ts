@@ -21,3 +21,12 @@ export async function endSession(identity: Identity, session: SessionClaims): Pr
   if (delayMs > 0) await sleep(delayMs);
   await identity.revokeSessions(session.uid);
 }
+
+/**
+ * Starts a session that no earlier one outlives: every session issued up to the sign-in of `signedIn` is revoked,
+ * then the session starts from a sign-in made after the revocation (the one of `signedIn` would fail its check too).
+ */
+export async function startOnlySession(identity: Identity, signedIn: SessionClaims): Promise<string> {
+  await endSession(identity, signedIn);
+  return startSession(identity, await identity.signInNow(signedIn.uid));
+}

@@ -13,6 +13,8 @@ export interface IdentityToolkit {
   signUp(email: string, password: string): Promise<PasswordSignIn>;
   signInWithPassword(email: string, password: string): Promise<PasswordSignIn>;
   signInWithGoogleAccessToken(accessToken: string): Promise<string>;
+  /** Exchanges a custom token (Admin SDK createCustomToken) for an ID token. */
+  signInWithCustomToken(customToken: string): Promise<string>;
 }
 
 const PRODUCTION_BASE_URL = 'https://identitytoolkit.googleapis.com/v1';
@@ -40,6 +42,7 @@ const FAILURES: Record<string, IdentityFailure> = {
 };
 
 const passwordResponse = z.object({ localId: z.string().min(1), idToken: z.string().min(1), email: z.string().min(1) });
+const idTokenResponse = z.object({ idToken: z.string().min(1) });
 const idpResponse = z.object({ idToken: z.string().min(1).optional(), needConfirmation: z.boolean().optional() });
 const errorResponse = z.object({ error: z.object({ message: z.string() }) });
 
@@ -84,6 +87,9 @@ export function identityToolkit({ apiKey, emulatorUrl }: IdentityToolkitOptions)
       // needConfirmation: another account holds the e-mail and Google did not vouch for it; no token is issued.
       if (result.needConfirmation || !result.idToken) throw new IdentityError('needs_confirmation');
       return result.idToken;
+    },
+    async signInWithCustomToken(customToken) {
+      return idTokenResponse.parse(await call('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true })).idToken;
     },
   };
 }

@@ -66,6 +66,8 @@ export interface Identity {
   verifySessionCookie(cookie: string): Promise<SessionClaims | null>;
   /** Revokes every refresh token and session of the user issued before now. */
   revokeSessions(uid: string): Promise<void>;
+  /** A fresh ID token of the user, signed in now: the start of a session that outlives a revocation just made. */
+  signInNow(uid: string): Promise<string>;
   /** Deletes the Firebase Auth user; a user that does not exist counts as deleted. */
   deleteUser(uid: string): Promise<void>;
 }
