@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicConfigSchema } from '@roomremix/contracts/system';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadWorkerConfig, redactConfig, REDACTED, toPublicConfig, type AppConfig, type WorkerConfig } from './config';
+import { ConfigError, loadConfig, loadSweepConfig, loadWorkerConfig, redactConfig, REDACTED, toPublicConfig, type AppConfig, type WorkerConfig } from './config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -255,6 +255,21 @@ describe('loadConfig errors', () => {
         '- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
       ].join('\n'),
     );
+  });
+});
+
+describe('loadSweepConfig', () => {
+  it('loads the shared part without an engine key or Stripe, whatever IMAGE_ENGINE says', () => {
+    const config = loadSweepConfig({ ...PRODUCTION_ENV, IMAGE_ENGINE: 'openai' });
+    expect(config).toMatchObject({ projectId: 'roomremix-prod', blobStore: { kind: 'gcs', bucket: 'roomremix-prod.firebasestorage.app' } });
+    expect(config).not.toHaveProperty('imageEngine');
+    expect(config).not.toHaveProperty('stripe');
+  });
+
+  it('refuses what both functions refuse, such as a local blob store in a deployed function', () => {
+    const problem = 'BLOB_STORE=local-fs only works against the emulators: deployed functions need BLOB_STORE=gcs';
+    expect(problemsOf({ ...PRODUCTION_ENV, BLOB_STORE: 'local-fs' }, loadSweepConfig)).toEqual([problem]);
+    expect(problemsOf({ ...PRODUCTION_ENV, STORAGE_BUCKET: undefined }, loadSweepConfig)).toEqual(['STORAGE_BUCKET is required when BLOB_STORE=gcs']);
   });
 });
 

@@ -32,7 +32,7 @@ export interface StripeConfig {
 export type BlobStoreConfig = { kind: 'local-fs'; directory: string } | { kind: 'gcs'; bucket: string };
 
 /** What both deployed functions read: where the data lives. */
-interface SharedConfig {
+export interface SharedConfig {
   projectId: string;
   /** Demo projects and the Functions emulator: local defaults apply (blob store on disk, dev signing secret). */
   usesEmulators: boolean;
@@ -198,6 +198,14 @@ export function loadWorkerConfig(env: Record<string, string | undefined>): Worke
   return { ...toSharedConfig(parsed), imageEngine: imageEngineOf(parsed) };
 }
 
+/**
+ * Reads the stuckJobSweep's environment: only what both functions share (project, blob store), since it runs no
+ * engine and takes no payment; throws ConfigError listing every problem.
+ */
+export function loadSweepConfig(env: Record<string, string | undefined>): SharedConfig {
+  return toSharedConfig(parseEnv(env, () => []));
+}
+
 /** Validates every variable and the rules across them that concern one function; throws listing every problem. */
 function parseEnv(env: Record<string, string | undefined>, functionProblems: (env: Env) => string[]): Env {
   const parsed = variablesSchema
@@ -214,15 +222,16 @@ function parseEnv(env: Record<string, string | undefined>, functionProblems: (en
 }
 
 /** A deep copy of a function's config with every secret replaced by '[redacted]', safe to log. */
-export function redactConfig<Config extends AppConfig | WorkerConfig>(config: Config): Config {
-  const copy = structuredClone(config);
-  if ('apiKey' in copy.imageEngine) copy.imageEngine.apiKey = REDACTED;
+export function redactConfig<Config extends SharedConfig>(config: Config): Config {
+  const copy: SharedConfig & { imageEngine?: ImageEngineConfig | ImageEngineChoice; stripe?: StripeConfig | null } =
+    structuredClone(config);
+  if (copy.imageEngine && 'apiKey' in copy.imageEngine) copy.imageEngine.apiKey = REDACTED;
   if ('stripe' in copy && copy.stripe) {
     copy.stripe.secretKey = REDACTED;
     if (copy.stripe.webhookSecret !== null) copy.stripe.webhookSecret = REDACTED;
   }
   copy.urlSigningSecret = REDACTED;
-  return copy;
+  return copy as Config;
 }
 
 /** The part of the config the browser may see (`GET /api/config`). */

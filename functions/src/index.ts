@@ -11,7 +11,7 @@ import { createImageEngine } from './adapters/image-engine/create-image-engine';
 import { createLogger } from './adapters/logging/logger';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
-import { type AppConfig, loadConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type WorkerConfig } from './config';
+import { loadConfig, loadSweepConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type SharedConfig } from './config';
 import { createApp } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
 import { secretBindings, type SecretReader } from './secret-bindings';
@@ -28,7 +28,7 @@ const bindings = secretBindings(process.env);
 const secretsOf = (reader: SecretReader) => bindings[reader].map((name) => defineSecret(name));
 
 /** A function's config, read once per instance and logged (redacted). */
-function loadedConfig<Config extends AppConfig | WorkerConfig>(load: (env: NodeJS.ProcessEnv) => Config): Config {
+function loadedConfig<Config extends SharedConfig>(load: (env: NodeJS.ProcessEnv) => Config): Config {
   const config = load(process.env);
   logger.info('Configuration loaded', { config: redactConfig(config) });
   return config;
@@ -129,12 +129,12 @@ export const remixWorker = onTaskDispatched(
 let sweepDeps: RemixJobsDeps | undefined;
 
 /**
- * The sweep's adapters, built on its first run. It runs no engine, so it loads the worker's shared part (project,
- * blob store) with the local engine in place of the configured one, and is bound to no engine key.
+ * The sweep's adapters, built on its first run. It runs no engine and takes no payment, so it loads only the
+ * shared part of the configuration (project, blob store) and is bound to no secret.
  */
 function stuckJobSweepDeps(): RemixJobsDeps {
   if (!sweepDeps) {
-    const config = loadedConfig((env) => loadWorkerConfig({ ...env, IMAGE_ENGINE: 'local' }));
+    const config = loadedConfig(loadSweepConfig);
     sweepDeps = {
       db: getDb(config.projectId),
       blobStore: createBlobStore(config),

@@ -1,11 +1,15 @@
-import { ConfigError, loadConfig, loadWorkerConfig } from '../../functions/src/config';
+import { ConfigError, loadConfig, loadSweepConfig, loadWorkerConfig } from '../../functions/src/config';
 import { SECRET_NAMES, type SecretName } from '../../functions/src/secret-bindings';
 import { boundSecrets, type FunctionsManifest } from './discovery';
 
 type Env = Readonly<Record<string, string>>;
 
 /** How each function that reads configuration loads it at run time. */
-const CONFIG_LOADERS: Readonly<Record<string, (env: Env) => unknown>> = { api: loadConfig, remixWorker: loadWorkerConfig };
+const CONFIG_LOADERS: Readonly<Record<string, (env: Env) => unknown>> = {
+  api: loadConfig,
+  remixWorker: loadWorkerConfig,
+  stuckJobSweep: loadSweepConfig,
+};
 
 /**
  * Problems a deploy with these env-file variables would have at run time: secrets written into env files, and each

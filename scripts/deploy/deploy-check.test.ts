@@ -53,10 +53,12 @@ describe("the functions' deploy manifest", () => {
     expect(deployConfigProblems(manifest, { ...DEPLOY_ENV, ...env }, PROJECT_ENV)).toEqual([]);
   }, 30_000);
 
-  it('declares the api as an HTTPS function and the worker on a Cloud Tasks queue', async () => {
+  it('declares the api as an HTTPS function, the worker on a Cloud Tasks queue and the sweep on a schedule', async () => {
     const manifest = await discover({});
     expect(manifest.endpoints.api).toMatchObject({ platform: 'gcfv2', region: ['us-central1'], httpsTrigger: {} });
     expect(manifest.endpoints.remixWorker?.taskQueueTrigger).toMatchObject({ retryConfig: { maxAttempts: 3 } });
+    expect(manifest.endpoints.stuckJobSweep?.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
+    expect(boundSecrets(manifest.endpoints.stuckJobSweep)).toEqual([]);
     expect(manifest.requiredAPIs?.map((required) => required.api)).toContain('cloudtasks.googleapis.com');
   }, 30_000);
 });
@@ -79,6 +81,7 @@ describe('deploy:check on the env files', () => {
     expect(deployConfigProblems(paymentsManifest, { ...withoutBucket, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }, PROJECT_ENV)).toEqual([
       'api: STORAGE_BUCKET is required when BLOB_STORE=gcs',
       'remixWorker: STORAGE_BUCKET is required when BLOB_STORE=gcs',
+      'stuckJobSweep: STORAGE_BUCKET is required when BLOB_STORE=gcs',
     ]);
   });
 

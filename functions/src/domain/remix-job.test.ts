@@ -47,6 +47,7 @@ describe('isValidJobId', () => {
     ['a path', 'users/u1', false],
     ['dots', '..', false],
     ['65 characters', 'a'.repeat(65), false],
+    ['a reserved id Firestore refuses', '__x__', false],
     ['not text', 42, false],
   ])('%s → %s', (_case, id, expected) => {
     expect(isValidJobId(id)).toBe(expected);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { JobStage, JobStatus } from '@roomremix/contracts/enums';
 
 // Pure rules of the remix job state machine (DESIGN §3, §5): ids, blob keys, progress, leases and staleness.
@@ -14,9 +15,12 @@ export const STAGE_PROGRESS = {
 /** Job and result ids: Firestore auto-ids (20 characters) or idempotent ids (40 hex); also valid Cloud Tasks task ids. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Whether `id` can be a job or result id; anything else is answered 404 without touching Firestore. */
+/**
+ * Whether `id` can be a job or result id (the ids the server makes: auto-ids and hashes, never reserved ones such as
+ * `__x__`); anything else is answered 404 without touching Firestore.
+ */
 export function isValidJobId(id: unknown): id is string {
-  return typeof id === 'string' && ID_PATTERN.test(id);
+  return typeof id === 'string' && ID_PATTERN.test(id) && isUsableDocumentId(id);
 }
 
 /**
