@@ -14,7 +14,7 @@ export interface GcsBlobStoreOptions {
  * Blobs in Cloud Storage (production; honours STORAGE_EMULATOR_HOST). A thin wrapper: save without resumable
  * upload (our objects are a few MB), download, delete ignoring a missing object, and V4 signed read URLs. The SDK is
  * imported and the client created on first use, so cold starts that never touch Storage do not pay for it.
- * Not covered by the offline tests: the Storage emulator cannot run here (DESIGN §7).
+ * gcs-blob-store.test.ts runs it through the real SDK against testing/fake-cloud-storage.ts.
  */
 export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
   let bucket: Promise<Bucket> | undefined;

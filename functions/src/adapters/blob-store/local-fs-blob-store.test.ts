@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { InvalidBlobKeyError, isValidBlobKey } from './blob-store';
+import { describeBlobStoreContract } from './blob-store-contract';
 import { createBlobStore, isLocalFsBlobStore } from './create-blob-store';
 import { createLocalFsBlobStore, type LocalFsBlobStore } from './local-fs-blob-store';
 import { createUrlSigner, signBlobUrl } from './url-signing';
@@ -42,6 +43,16 @@ function partsOf(url: string) {
     sig: parsed.searchParams.get('sig'),
   };
 }
+
+describeBlobStoreContract('local-fs', () => ({
+  store,
+  // What GET /api/files/* does with a signed URL: check it, then read the object.
+  async readThroughSignedUrl(url) {
+    const { key, expires, sig } = partsOf(url);
+    return store.verifySignedUrl(key, expires, sig) === 'valid' ? ((await store.get(key))?.buffer ?? null) : null;
+  },
+  storedKeys: async () => (await filesOnDisk()).filter((path) => path.startsWith('data/')).map((path) => path.slice('data/'.length)),
+}));
 
 describe('local-fs blob store', () => {
   it('stores, reads back and deletes an object with its content type', async () => {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { type BlobStore, InvalidBlobKeyError } from './blob-store';
+
+/** A store under test and what the contract needs to look behind it. */
+export interface ContractSubject {
+  store: BlobStore;
+  /** Reads an object the way a browser would through a signed URL: its bytes, or null when the URL is refused. */
+  readThroughSignedUrl(url: string): Promise<Buffer | null>;
+  /** The keys the backend holds, sorted. */
+  storedKeys(): Promise<string[]>;
+}
+
+const KEY = 'users/u1/uploads/up1/base.jpg';
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+
+/**
+ * What every BlobStore promises its callers (blob-store.ts), run against each implementation: `subject()` returns a
+ * fresh, empty store for every test.
+ */
+export function describeBlobStoreContract(name: string, subject: () => ContractSubject): void {
+  describe(`${name} blob store contract`, () => {
+    it('reads back what it stored, with its content type, under exactly that key', async () => {
+      const { store, storedKeys } = subject();
+      await store.put(KEY, JPEG, 'image/jpeg');
+      expect(await store.get(KEY)).toEqual({ buffer: JPEG, contentType: 'image/jpeg' });
+      expect(await storedKeys()).toEqual([KEY]);
+    });
+
+    it('replaces an object on a second put', async () => {
+      const { store } = subject();
+      await store.put(KEY, JPEG, 'image/jpeg');
+      await store.put(KEY, Buffer.from('webp bytes'), 'image/webp');
+      expect(await store.get(KEY)).toEqual({ buffer: Buffer.from('webp bytes'), contentType: 'image/webp' });
+    });
+
+    it('answers null for a missing object, and deletes a missing object quietly', async () => {
+      const { store } = subject();
+      expect(await store.get('results/none.jpg')).toBeNull();
+      await expect(store.delete('results/none.jpg')).resolves.toBeUndefined();
+    });
+
+    it('deletes an object so that nothing of it stays behind', async () => {
+      const { store, storedKeys } = subject();
+      await store.put(KEY, JPEG, 'image/jpeg');
+      await store.put('results/r1.jpg', JPEG, 'image/jpeg');
+      await store.delete(KEY);
+      expect(await store.get(KEY)).toBeNull();
+      expect(await storedKeys()).toEqual(['results/r1.jpg']);
+    });
+
+    it.each(['', '../secret', 'users//u1', '/users/u1', 'users/u1/', 'users/%2e%2e/x', 'a\\b'])('refuses the key %j everywhere', async (key) => {
+      const { store } = subject();
+      await expect(store.put(key, JPEG, 'image/jpeg')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      await expect(store.signedUrl(key, 60)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+    });
+
+    it('refuses a content type that is not type/subtype', async () => {
+      const { store, storedKeys } = subject();
+      await expect(store.put(KEY, JPEG, 'text/html; charset=utf-8')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      expect(await storedKeys()).toEqual([]);
+    });
+
+    it('signs a URL that reads the object, and one whose signature was changed reads nothing', async () => {
+      const { store, readThroughSignedUrl } = subject();
+      await store.put(KEY, JPEG, 'image/jpeg');
+      const url = await store.signedUrl(KEY, 600);
+      expect(await readThroughSignedUrl(url)).toEqual(JPEG);
+      expect(await readThroughSignedUrl(withTamperedSignature(url))).toBeNull();
+    });
+
+    it('refuses a lifetime that is not a positive whole number of seconds', async () => {
+      const { store } = subject();
+      await expect(store.signedUrl(KEY, 0)).rejects.toThrow(RangeError);
+      await expect(store.signedUrl(KEY, 1.5)).rejects.toThrow(RangeError);
+    });
+  });
+}
+
+/** The URL with the first character of its signature (`sig` or `X-Goog-Signature`) changed. */
+function withTamperedSignature(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  const name = parsed.searchParams.has('sig') ? 'sig' : 'X-Goog-Signature';
+  const signature = parsed.searchParams.get(name) ?? '';
+  parsed.searchParams.set(name, `${signature.startsWith('a') ? 'b' : 'a'}${signature.slice(1)}`);
+  return url.startsWith('/') ? `${parsed.pathname}${parsed.search}` : parsed.toString();
+}
