@@ -12,7 +12,7 @@ export interface DeployTargets {
 export const RUNTIME_ROLES = [
   ['roles/cloudtasks.enqueuer', 'the api enqueues remix jobs to the remixWorker queue'],
   ['roles/iam.serviceAccountUser', "the queued task calls remixWorker with the runtime account's OIDC token"],
-  ['roles/iam.serviceAccountTokenCreator', 'signed image URLs are signed through IAM signBlob (no key file)'],
+  ['roles/iam.serviceAccountTokenCreator', 'signed image URLs and the custom token of a Google takeover sign-in are signed through IAM signBlob (no key file)'],
 ] as const;
 
 /** What `firebase deploy` would create or update, as lines to print. */
