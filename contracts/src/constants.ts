@@ -1,4 +1,9 @@
-import { imageMimeTypeSchema, type Quality } from './enums';
+import type { Quality } from './enums';
+
+// No value imports here (zod included): the public pages import these facts and must not pay for the schemas.
+
+/** Image formats accepted for upload, checked by content on the server (enums.ts builds their schema). */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Tokens one remix costs, by quality (SPEC §9). */
 export const TOKEN_COST = {
@@ -10,9 +15,6 @@ export const TOKEN_COST = {
 export function tokenCostFor(quality: Quality): number {
   return TOKEN_COST[quality];
 }
-
-/** `tokensUsed` of a result that does not say (SPEC §3 ImageResult: default 1). */
-export const DEFAULT_TOKENS_USED = TOKEN_COST.standard;
 
 /** The one-time Starter Pack: 3 tokens for $3.00 (SPEC §4, §9). */
 export const STARTER_PACK = {
@@ -31,7 +33,7 @@ export const UPLOAD_LIMITS = {
   /** Largest accepted file: 25 MB. */
   maxFileBytes: 25 * 1024 * 1024,
   /** Accepted image formats. */
-  acceptedMimeTypes: imageMimeTypeSchema.options,
+  acceptedMimeTypes: IMAGE_MIME_TYPES,
   /** Hint under the drop zone. */
   hint: 'PNG, JPG or WEBP (max. 25MB)',
   /** Recommended smallest width and height, in pixels (the form's tip). */
@@ -80,10 +82,6 @@ export const TOAST = {
   limit: 1,
   /** Time a toast stays open, in ms. */
   durationMs: 5000,
-  /** Time before a dismissed toast is removed, in ms. */
-  removeDelayMs: 1_000_000,
-  /** Swipe distance to the right that closes a toast, in px. */
-  swipeThresholdPx: 50,
   /** Key that moves focus to the toast area. */
   hotkey: 'F8',
 } as const;
@@ -108,6 +106,12 @@ export const LAUNCH_TEXT = 'Summer 2025';
 
 /** Marketing claim: seconds a transformation takes at most (SPEC §9). */
 export const TRANSFORMATION_CLAIM_SECONDS = 30;
+
+/** The address support answers at; the Help Center, the legal pages and the coming-soon page show it. */
+export const SUPPORT_EMAIL = 'support@roomremix.app';
+
+/** How often the studio asks for a running job's progress, in ms. */
+export const JOB_POLL_INTERVAL_MS = 1000;
 
 /** Local-storage key under which the remix form keeps its settings (SPEC §4). */
 export const REMIX_SETTINGS_STORAGE_KEY = 'roomremix.remix-settings';

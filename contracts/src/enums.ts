@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MIME_TYPES } from './constants';
 import { USER_ROLES } from './public-user';
 
 /** The named room styles an image can be redesigned into (SPEC §3). */
@@ -132,5 +133,5 @@ export const jobStageSchema = z.enum(['uploading', 'queued', 'generating', 'savi
 export type JobStage = z.infer<typeof jobStageSchema>;
 
 /** Image formats accepted for upload, checked by content on the server (SPEC §5, DESIGN §1). */
-export const imageMimeTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/webp']);
+export const imageMimeTypeSchema = z.enum(IMAGE_MIME_TYPES);
 export type ImageMimeType = z.infer<typeof imageMimeTypeSchema>;

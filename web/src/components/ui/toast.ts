@@ -1,6 +1,5 @@
 import { createToaster } from '@chakra-ui/react/toast';
-
-const TOAST_DURATION_MS = 5000;
+import { TOAST } from '@roomremix/contracts/constants';
 
 /**
  * The app's single toast store. SPEC §9: one toast on screen at a time (the next waits its turn), 5 s each, F8
@@ -8,9 +7,9 @@ const TOAST_DURATION_MS = 5000;
  */
 export const toaster = createToaster({
   placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
+  max: TOAST.limit,
+  duration: TOAST.durationMs,
+  hotkey: [TOAST.hotkey],
   pauseOnPageIdle: true,
 });
 

@@ -1,3 +1,4 @@
+import { STARTER_PACK } from '@roomremix/contracts/constants';
 import type { LedgerReason } from '@roomremix/contracts/enums';
 
 /** The token screens' own texts; the server's and SPEC §8's messages live in `@roomremix/contracts/messages`. */
@@ -10,7 +11,7 @@ export const TOKEN_TEXTS = {
   pay: (price: string) => `Pay ${price}`,
   processing: 'Processing...',
   paymentSucceeded: 'Payment Successful',
-  starterPack: { name: 'Starter Pack', tokens: 3, price: '3.00', description: 'A one-time pack to try RoomRemix' },
+  starterPack: { name: STARTER_PACK.name, tokens: STARTER_PACK.tokenAmount, price: STARTER_PACK.price, description: 'A one-time pack to try RoomRemix' },
   couponLabel: 'Coupon code',
   couponHint: 'Select a package to apply a coupon.',
   apply: 'Apply',

@@ -1,9 +1,7 @@
+import { USER_REFETCH_INTERVAL_MS } from '@roomremix/contracts/constants';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-/** SPEC §4: while signed in, the user record (and so the token balance) is refreshed this often. */
-const USER_REFETCH_INTERVAL_MS = 5000;
 
 const fetchUserBody = getQueryFn<unknown>({ on401: 'returnNull' });
 

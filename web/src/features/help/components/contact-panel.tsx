@@ -4,7 +4,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS, supportMailto } from '@/config/product-facts';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '@roomremix/contracts/constants';
+import { supportMailto } from '@/config/support';
 
 function ContactCard({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { STARTER_PACK, SUPPORT_REPLY_HOURS, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@/config/product-facts';
+import { STARTER_PACK, SUPPORT_REPLY_HOURS, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 
 /** A question of the Help Center's FAQ (SPEC §3 FAQ item). */
 export interface FaqItem {

@@ -7,7 +7,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { LEGAL_EFFECTIVE_DATE, SUPPORT_EMAIL, supportMailto } from '@/config/product-facts';
+import { LEGAL_EFFECTIVE_DATE, SUPPORT_EMAIL } from '@roomremix/contracts/constants';
+import { supportMailto } from '@/config/support';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 /** A legal page: title, effective date, the text, and the way back home (SPEC §2 Legal pages). */

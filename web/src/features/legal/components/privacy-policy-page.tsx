@@ -1,4 +1,4 @@
-import { MINIMUM_AGE } from '@/config/product-facts';
+import { MINIMUM_AGE } from '@roomremix/contracts/constants';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
 /** The privacy policy at `/privacy-policy` (SPEC §2 Legal pages). */

@@ -1,4 +1,4 @@
-import { SUPPORT_REPLY_HOURS } from '@/config/product-facts';
+import { SUPPORT_REPLY_HOURS } from '@roomremix/contracts/constants';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
 /** The refund policy at `/refund-policy` (SPEC §2 Legal pages). */

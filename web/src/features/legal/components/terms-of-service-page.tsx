@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, STARTER_PACK, TOKEN_COST } from '@/config/product-facts';
+import { MINIMUM_AGE, STARTER_PACK, TOKEN_COST } from '@roomremix/contracts/constants';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
 /** The terms at `/terms-of-service` (SPEC §2 Legal pages). */

@@ -4,7 +4,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
-import { LAUNCH_TEXT, SUPPORT_EMAIL, supportMailto } from '@/config/product-facts';
+import { LAUNCH_TEXT, SUPPORT_EMAIL } from '@roomremix/contracts/constants';
+import { supportMailto } from '@/config/support';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 const COMING_FEATURES = [

@@ -6,7 +6,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@/config/product-facts';
+import { TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 // Everything below the hero loads after the first paint, so the visitor sees the headline sooner on slow links.

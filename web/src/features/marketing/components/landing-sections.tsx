@@ -10,7 +10,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
-import { STARTER_PACK, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@/config/product-facts';
+import { STARTER_PACK, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 import { EXAMPLE_IMAGE_SIZE, SHOWCASE_ITEMS } from '../data/showcase-items';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 

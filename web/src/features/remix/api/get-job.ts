@@ -1,9 +1,7 @@
+import { JOB_POLL_INTERVAL_MS } from '@roomremix/contracts/constants';
 import { type RemixJob, isFinishedJob, remixJobSchema } from '@roomremix/contracts/remix';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** How often a running job is asked for its stage and progress. */
-export const JOB_POLL_INTERVAL_MS = 1000;
 
 /** `GET /api/jobs/:id`: a remix job's status, stage, progress and, once it succeeded, its result. */
 export async function getJob(id: string): Promise<RemixJob> {

@@ -3,6 +3,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { PREVIOUS_RESULTS } from '@roomremix/contracts/constants';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { useResults } from '../api/get-results';
@@ -10,12 +11,9 @@ import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
 import { ResultsGrid } from './results-grid';
 
-/** How many results the studio previews, and skeleton cards while they load (SPEC §9). */
-export const PREVIOUS_RESULTS_SHOWN = 4;
-
 /** 'Your Previous Results': the 4 newest results, with a link to all of them (SPEC §2). */
 export function PreviousResults() {
-  const { data: results, isPending, isError, isFetching, refetch } = useResults(PREVIOUS_RESULTS_SHOWN);
+  const { data: results, isPending, isError, isFetching, refetch } = useResults(PREVIOUS_RESULTS.previewCount);
   return (
     <Stack as="section" aria-labelledby="previous-results-heading" gap="4">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -27,7 +25,7 @@ export function PreviousResults() {
         </Button>
       </Flex>
       {isPending ? (
-        <ResultSkeletons count={PREVIOUS_RESULTS_SHOWN} />
+        <ResultSkeletons count={PREVIOUS_RESULTS.skeletonCount} />
       ) : isError ? (
         <LoadError what="previous results" onRetry={() => void refetch()} isRetrying={isFetching} />
       ) : results.length === 0 ? (

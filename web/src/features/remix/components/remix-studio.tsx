@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_LIMITS, tokenCostFor } from '@roomremix/contracts/constants';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, type RemixJob, defaultResultTitle, hasDesignInput, isFinishedJob } from '@roomremix/contracts/remix';
 import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
@@ -42,7 +43,7 @@ type Phase =
   | { kind: 'processing'; jobId: string }
   | { kind: 'result'; result: ImageResult; notes: string[] };
 
-const FAILED_FALLBACK = 'Failed to process images. Please try again.';
+const FAILED_FALLBACK = REMIX_MESSAGES.processFailed.fallback;
 
 interface RemixStudioProps {
   /** The balance moved (debit on submit, refund on failure): the caller refetches the user. */
@@ -110,7 +111,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         // The job is gone or no longer readable (e.g. signed out): asking again cannot help, so stop waiting.
         setPhase({ kind: 'idle' });
-        toast({ title: 'Error', description: readApiErrorBody(error)?.message ?? FAILED_FALLBACK, variant: 'destructive' });
+        toast({ title: REMIX_MESSAGES.processFailed.title, description: readApiErrorBody(error)?.message ?? FAILED_FALLBACK, variant: 'destructive' });
         return;
       }
       if (!current) return;
@@ -121,14 +122,14 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
       void queryClient.invalidateQueries({ queryKey: resultsQueryOptions().queryKey });
       if (current.status === 'succeeded' && current.result) {
         setPhase({ kind: 'result', result: current.result, notes: current.notes });
-        toast({ title: 'Success!', description: 'Your images have been processed successfully.' });
+        toast(REMIX_MESSAGES.processSucceeded);
         return;
       }
       const description = current.error ?? FAILED_FALLBACK;
       const tokens = `${current.cost} ${current.cost === 1 ? 'token was' : 'tokens were'}`;
       setPhase({ kind: 'idle' });
       setRefundNotice(current.refunded ? `${description} Your ${tokens} refunded.` : description);
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: REMIX_MESSAGES.processFailed.title, description, variant: 'destructive' });
     });
   }, [jobId, onBalanceChanged, queryClient]);
 
@@ -212,7 +213,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
         return;
       }
       console.error('Could not start the remix', error);
-      toast({ title: 'Error', description: message ?? FAILED_FALLBACK, variant: 'destructive' });
+      toast({ title: REMIX_MESSAGES.processFailed.title, description: message ?? FAILED_FALLBACK, variant: 'destructive' });
     }
   };
 
@@ -221,7 +222,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
     setBaseImages([]);
     setPhase({ kind: 'idle' });
     focusAfterRender(baseBrowseButton);
-    toast({ title: 'Ready for a new remix' });
+    toast({ title: REMIX_MESSAGES.readyForNewRemix });
   };
 
   // The result becomes the next base image; settings and references stay, like 'New Remix'.
@@ -232,10 +233,10 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
       setBaseImages(toPicked([file]));
       setPhase({ kind: 'idle' });
       focusAfterRender(startButton);
-      toast({ title: 'Ready for a new remix', description: 'Your result is now the base image.' });
+      toast({ title: REMIX_MESSAGES.readyForNewRemix, description: 'Your result is now the base image.' });
     } catch (error) {
       console.error('Could not use the result as the base image', error);
-      toast({ title: 'Error', description: error instanceof Error ? error.message : FAILED_FALLBACK, variant: 'destructive' });
+      toast({ title: REMIX_MESSAGES.processFailed.title, description: error instanceof Error ? error.message : FAILED_FALLBACK, variant: 'destructive' });
     }
   };
 
