@@ -48,13 +48,43 @@ export function describeBlobStoreContract(name: string, subject: () => ContractS
       expect(await storedKeys()).toEqual(['results/r1.jpg']);
     });
 
-    it.each(['', '../secret', 'users//u1', '/users/u1', 'users/u1/', 'users/%2e%2e/x', 'a\\b'])('refuses the key %j everywhere', async (key) => {
-      const { store } = subject();
-      await expect(store.put(key, JPEG, 'image/jpeg')).rejects.toBeInstanceOf(InvalidBlobKeyError);
-      await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
-      await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
-      await expect(store.signedUrl(key, 60)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+    it('deletes a whole folder by prefix, across pages, and nothing beside it', async () => {
+      const { store, storedKeys } = subject();
+      const folder = ['users/u1/jobs/j1/base.jpg', 'users/u1/jobs/j1/ref-0.jpg', 'users/u1/jobs/j1/result.webp'];
+      const beside = ['users/u1/jobs/j1.jpg', 'users/u1/jobs/j10/base.jpg', 'users/u1/jobs/j2/base.jpg'];
+      for (const key of [...folder, ...beside]) await store.put(key, JPEG, 'image/jpeg');
+      await store.deleteByPrefix('users/u1/jobs/j1/');
+      expect(await storedKeys()).toEqual(beside);
     });
+
+    it('deletes an empty folder quietly, and a key with a slash added is a folder, not that object', async () => {
+      const { store, storedKeys } = subject();
+      await store.put(KEY, JPEG, 'image/jpeg');
+      await expect(store.deleteByPrefix('users/u9/')).resolves.toBeUndefined();
+      await expect(store.deleteByPrefix(`${KEY}/`)).resolves.toBeUndefined();
+      expect(await storedKeys()).toEqual([KEY]);
+    });
+
+    it.each(['', '/', 'users', 'users/u1', '../users/', 'users//', '/users/', 'users/%2e%2e/'])(
+      'refuses the prefix %j, which is not a whole folder',
+      async (prefix) => {
+        const { store, storedKeys } = subject();
+        await store.put(KEY, JPEG, 'image/jpeg');
+        await expect(store.deleteByPrefix(prefix)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        expect(await storedKeys()).toEqual([KEY]);
+      },
+    );
+
+    it.each(['', '../secret', 'users//u1', '/users/u1', 'users/u1/', 'users/%2e%2e/x', 'a\\b'])(
+      'refuses the key %j everywhere',
+      async (key) => {
+        const { store } = subject();
+        await expect(store.put(key, JPEG, 'image/jpeg')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.signedUrl(key, 60)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      },
+    );
 
     it('refuses a content type that is not type/subtype', async () => {
       const { store, storedKeys } = subject();

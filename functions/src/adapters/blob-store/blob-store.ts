@@ -15,6 +15,11 @@ export interface BlobStore {
   get(key: string): Promise<StoredBlob | null>;
   /** Removes the object; removing a missing one is not an error (deletes are retried). */
   delete(key: string): Promise<void>;
+  /**
+   * Removes every object whose key starts with `prefix`, a valid key followed by `/` (see assertBlobPrefix), so
+   * `users/u1/` never reaches `users/u10/...`; an empty folder is not an error.
+   */
+  deleteByPrefix(prefix: string): Promise<void>;
   /** A URL that lets whoever holds it read the object until it expires, `expiresInSeconds` from now. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
 }
@@ -46,9 +51,17 @@ export function assertBlobKey(key: string): void {
   if (!isValidBlobKey(key)) throw new InvalidBlobKeyError(`Invalid blob key ${JSON.stringify(key).slice(0, 80)}`);
 }
 
+/** Throws InvalidBlobKeyError unless `prefix` is a whole folder: a valid key and a trailing `/`. */
+export function assertBlobPrefix(prefix: string): void {
+  if (!prefix.endsWith('/') || !isValidBlobKey(prefix.slice(0, -1))) {
+    throw new InvalidBlobKeyError(`Invalid blob prefix ${JSON.stringify(prefix).slice(0, 80)}`);
+  }
+}
+
 /** Throws InvalidBlobKeyError unless the content type looks like `type/subtype` (lower case, no parameters). */
 export function assertContentType(contentType: string): void {
-  if (!CONTENT_TYPE.test(contentType)) throw new InvalidBlobKeyError(`Invalid content type ${JSON.stringify(contentType).slice(0, 80)}`);
+  if (!CONTENT_TYPE.test(contentType))
+    throw new InvalidBlobKeyError(`Invalid content type ${JSON.stringify(contentType).slice(0, 80)}`);
 }
 
 /** Throws unless the lifetime of a signed URL is a positive whole number of seconds. */

@@ -84,7 +84,9 @@ describe('gcs V4 signed URLs', () => {
       'X-Goog-Algorithm': 'GOOG4-RSA-SHA256',
       'X-Goog-Expires': '600',
       'X-Goog-SignedHeaders': 'host',
-      'X-Goog-Credential': expect.stringMatching(/^blob-tests@roomremix-test\.iam\.gserviceaccount\.com\/\d{8}\/auto\/storage\/goog4_request$/) as unknown,
+      'X-Goog-Credential': expect.stringMatching(
+        /^blob-tests@roomremix-test\.iam\.gserviceaccount\.com\/\d{8}\/auto\/storage\/goog4_request$/,
+      ) as unknown,
     });
     expect(await readThroughSignedUrl(url.toString())).toEqual(Buffer.from('jpeg'));
   });

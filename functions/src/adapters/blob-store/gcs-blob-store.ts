@@ -1,8 +1,11 @@
-import type { Bucket, Storage } from '@google-cloud/storage';
-import { assertBlobKey, assertContentType, assertExpiry, type BlobStore } from './blob-store';
+import type { Bucket, GetFilesOptions, Storage } from '@google-cloud/storage';
+import { assertBlobKey, assertBlobPrefix, assertContentType, assertExpiry, type BlobStore } from './blob-store';
 
 /** V4 signed URLs live at most 7 days. */
 const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Objects listed, and then deleted in parallel, per page of a prefix delete. */
+const DELETE_PAGE_SIZE = 100;
 
 /** Which bucket to use, and optionally a ready Storage client. */
 export interface GcsBlobStoreOptions {
@@ -12,25 +15,29 @@ export interface GcsBlobStoreOptions {
 
 /**
  * Blobs in Cloud Storage (production; honours STORAGE_EMULATOR_HOST). A thin wrapper: save without resumable
- * upload (our objects are a few MB), download, delete ignoring a missing object, and V4 signed read URLs. The SDK is
- * imported and the client created on first use, so cold starts that never touch Storage do not pay for it.
+ * upload (our objects are a few MB), download, delete ignoring a missing object, delete by prefix page by page, and
+ * V4 signed read URLs. The SDK is imported and the client created on first use, so cold starts that never touch
+ * Storage do not pay for it.
  * gcs-blob-store.test.ts runs it through the real SDK against testing/fake-cloud-storage.ts.
  */
 export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
-  let bucket: Promise<Bucket> | undefined;
-  const file = async (key: string) => {
-    assertBlobKey(key);
-    bucket ??= (async () => {
+  let opened: Promise<Bucket> | undefined;
+  const bucket = () =>
+    (opened ??= (async () => {
       const storage = options.storage ?? new (await import('@google-cloud/storage')).Storage();
       return storage.bucket(options.bucket);
-    })();
-    return (await bucket).file(key);
+    })());
+  const file = async (key: string) => {
+    assertBlobKey(key);
+    return (await bucket()).file(key);
   };
 
   return {
     async put(key, buffer, contentType) {
       assertContentType(contentType);
-      await (await file(key)).save(buffer, { contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
+      await (
+        await file(key)
+      ).save(buffer, { contentType, resumable: false, metadata: { cacheControl: 'private, max-age=0' } });
     },
     async get(key) {
       const object = await file(key);
@@ -45,9 +52,23 @@ export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
     async delete(key) {
       await (await file(key)).delete({ ignoreNotFound: true });
     },
+    async deleteByPrefix(prefix) {
+      assertBlobPrefix(prefix);
+      // Not bucket.deleteFiles: it hands one query object to the listing and every delete, and the first delete
+      // removes ignoreNotFound from it (node_modules/@google-cloud/storage/build/cjs/src/bucket.js deleteFiles,
+      // nodejs-common/service-object.js delete), so an object deleted meanwhile by another caller would fail it.
+      let pageToken: string | undefined;
+      do {
+        const [files, nextQuery] = await (await bucket()).getFiles(pageQuery(prefix, pageToken));
+        await Promise.all(files.map((object) => object.delete({ ignoreNotFound: true })));
+        pageToken = (nextQuery as GetFilesOptions | null)?.pageToken;
+      } while (pageToken);
+    },
     async signedUrl(key, expiresInSeconds) {
       assertExpiry(expiresInSeconds);
-      const [url] = await (await file(key)).getSignedUrl({
+      const [url] = await (
+        await file(key)
+      ).getSignedUrl({
         version: 'v4',
         action: 'read',
         expires: Date.now() + Math.min(expiresInSeconds, MAX_SIGNED_URL_SECONDS) * 1000,
@@ -55,4 +76,9 @@ export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
       return url;
     },
   };
+}
+
+/** One page of the listing under `prefix`, from `pageToken` on. */
+function pageQuery(prefix: string, pageToken: string | undefined): GetFilesOptions {
+  return { prefix, autoPaginate: false, maxResults: DELETE_PAGE_SIZE, ...(pageToken ? { pageToken } : {}) };
 }

@@ -38,7 +38,11 @@ function partsOf(url: string) {
   const parsed = new URL(url, 'http://localhost');
   return {
     path: parsed.pathname,
-    key: parsed.pathname.replace(/^\/api\/files\//, '').split('/').map(decodeURIComponent).join('/'),
+    key: parsed.pathname
+      .replace(/^\/api\/files\//, '')
+      .split('/')
+      .map(decodeURIComponent)
+      .join('/'),
     expires: parsed.searchParams.get('expires'),
     sig: parsed.searchParams.get('sig'),
   };
@@ -51,7 +55,8 @@ describeBlobStoreContract('local-fs', () => ({
     const { key, expires, sig } = partsOf(url);
     return store.verifySignedUrl(key, expires, sig) === 'valid' ? ((await store.get(key))?.buffer ?? null) : null;
   },
-  storedKeys: async () => (await filesOnDisk()).filter((path) => path.startsWith('data/')).map((path) => path.slice('data/'.length)),
+  storedKeys: async () =>
+    (await filesOnDisk()).filter((path) => path.startsWith('data/')).map((path) => path.slice('data/'.length)),
 }));
 
 describe('local-fs blob store', () => {
@@ -156,7 +161,10 @@ describe('local-fs signed URLs', () => {
   it.each([
     ['another key', (p: Parts) => ({ ...p, key: 'r/y.jpg' })],
     ['a later expiry', (p: Parts) => ({ ...p, expires: String(Number(p.expires) + 3600) })],
-    ['a flipped signature character', (p: Parts) => ({ ...p, sig: `${p.sig.slice(0, 10)}${p.sig[10] === 'A' ? 'B' : 'A'}${p.sig.slice(11)}` })],
+    [
+      'a flipped signature character',
+      (p: Parts) => ({ ...p, sig: `${p.sig.slice(0, 10)}${p.sig[10] === 'A' ? 'B' : 'A'}${p.sig.slice(11)}` }),
+    ],
     ['a signature with padding', (p: Parts) => ({ ...p, sig: `${p.sig}=` })],
     ['a truncated signature', (p: Parts) => ({ ...p, sig: p.sig.slice(0, 42) })],
     ['no signature', (p: Parts) => ({ ...p, sig: undefined })],
@@ -164,8 +172,14 @@ describe('local-fs signed URLs', () => {
     ['an expiry that is not a number', (p: Parts) => ({ ...p, expires: '17e8' })],
     ['a negative expiry', (p: Parts) => ({ ...p, expires: `-${p.expires}` })],
     ['repeated query values (arrays)', (p: Parts) => ({ ...p, sig: [p.sig, p.sig] })],
-    ['a traversal key with a signature made for it', (p: Parts) => ({ ...p, key: '../r/x.jpg', sig: signBlobUrl(SECRET, '../r/x.jpg', Number(p.expires)) })],
-    ['a signature made with another secret', (p: Parts) => ({ ...p, sig: signBlobUrl('another-secret-another-secret-another', p.key, Number(p.expires)) })],
+    [
+      'a traversal key with a signature made for it',
+      (p: Parts) => ({ ...p, key: '../r/x.jpg', sig: signBlobUrl(SECRET, '../r/x.jpg', Number(p.expires)) }),
+    ],
+    [
+      'a signature made with another secret',
+      (p: Parts) => ({ ...p, sig: signBlobUrl('another-secret-another-secret-another', p.key, Number(p.expires)) }),
+    ],
   ])('is invalid with %s', async (_case, tamper) => {
     const original = partsOf(await store.signedUrl('r/x.jpg', 60));
     const parts = tamper({ key: original.key, expires: original.expires ?? '', sig: original.sig ?? '' });
@@ -188,7 +202,9 @@ describe('local-fs signed URLs', () => {
 
   it('URL-encodes nothing a valid key can hold, and one signer checks what another with the same secret made', () => {
     const url = createUrlSigner(SECRET).url('a.b/c_d-e.jpg', NOW_UNIX + 5);
-    expect(url).toBe(`/api/files/a.b/c_d-e.jpg?expires=${NOW_UNIX + 5}&sig=${signBlobUrl(SECRET, 'a.b/c_d-e.jpg', NOW_UNIX + 5)}`);
+    expect(url).toBe(
+      `/api/files/a.b/c_d-e.jpg?expires=${NOW_UNIX + 5}&sig=${signBlobUrl(SECRET, 'a.b/c_d-e.jpg', NOW_UNIX + 5)}`,
+    );
     const { key, expires, sig } = partsOf(url);
     expect(createUrlSigner(SECRET).verify(key, expires, sig, NOW)).toBe('valid');
     expect(createUrlSigner('other-secret-other-secret-other-secret').verify(key, expires, sig, NOW)).toBe('invalid');

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { assertBlobKey, assertContentType, assertExpiry, type BlobStore, type StoredBlob } from './blob-store';
+import {
+  assertBlobKey,
+  assertBlobPrefix,
+  assertContentType,
+  assertExpiry,
+  type BlobStore,
+  type StoredBlob,
+} from './blob-store';
 import { createUrlSigner, LOCAL_FILES_PATH, type SignedUrlCheck } from './url-signing';
 
 /** Where the local store keeps its files and how it signs URLs. */
@@ -68,6 +75,12 @@ export function createLocalFsBlobStore(options: LocalFsBlobStoreOptions): LocalF
       await rm(paths.meta, { force: true });
       await rm(paths.data, { force: true });
     },
+    async deleteByPrefix(prefix) {
+      assertBlobPrefix(prefix);
+      // Meta before data, as in delete: no object is ever left with meta but without data.
+      await removeFolder(inside(metaRoot, prefix));
+      await removeFolder(inside(dataRoot, prefix));
+    },
     async signedUrl(key, expiresInSeconds) {
       assertBlobKey(key);
       assertExpiry(expiresInSeconds);
@@ -97,6 +110,15 @@ async function writeAtomically(path: string, content: Buffer | string): Promise<
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Removes the folder and all in it; a file of that name is an object, not a folder (`a.jpg/` leaves `a.jpg`). */
+async function removeFolder(path: string): Promise<void> {
+  const stats = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    throw error;
+  });
+  if (stats?.isDirectory()) await rm(path, { recursive: true, force: true });
 }
 
 async function readIfExists(path: string): Promise<Buffer | null> {
