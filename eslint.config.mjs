@@ -12,27 +12,44 @@ import tseslint from 'typescript-eslint';
  * names), so subpaths such as `firebase-admin/firestore` are caught too.
  */
 const SDK_PACKAGES = [
-  'firebase-admin', 'firebase-admin/**', 'firebase-functions', 'firebase-functions/**', 'express', 'stripe', 'stripe/**',
-  '@google-cloud/**', 'sharp', 'openai', 'openai/**', '@google/genai', '@google/genai/**', 'busboy',
+  'firebase-admin',
+  'firebase-admin/**',
+  'firebase-functions',
+  'firebase-functions/**',
+  'express',
+  'stripe',
+  'stripe/**',
+  '@google-cloud/**',
+  'sharp',
+  'openai',
+  'openai/**',
+  '@google/genai',
+  '@google/genai/**',
+  'busboy',
 ];
 const LAYERS_MESSAGE = 'Imports flow one way: see docs/architecture.md#layers.';
 const SDK_MESSAGE = 'This layer may not import an SDK: see docs/architecture.md#layers.';
 
 /** A no-restricted-imports rule: each group is a gitignore-style list of forbidden import paths. */
 const restrict = (groups, sdkPackages = []) => ({
-  'no-restricted-imports': ['error', {
-    patterns: [
-      ...groups.map((group) => ({ group, message: LAYERS_MESSAGE })),
-      ...(sdkPackages.length > 0 ? [{ group: sdkPackages, message: SDK_MESSAGE }] : []),
-    ],
-  }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...groups.map((group) => ({ group, message: LAYERS_MESSAGE })),
+        ...(sdkPackages.length > 0 ? [{ group: sdkPackages, message: SDK_MESSAGE }] : []),
+      ],
+    },
+  ],
 });
 
 const TS_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'].map((project) => `${project}/tsconfig.json`);
 
 const featuresDir = new URL('./web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 export default tseslint.config(
@@ -54,7 +71,9 @@ export default tseslint.config(
       // Without a parser for .ts, no-cycle cannot read the modules a file imports and sees no cycle at all.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
@@ -62,7 +81,11 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },

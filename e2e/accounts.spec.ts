@@ -129,10 +129,14 @@ describe('accounts on the whole local stack', () => {
     await panel.waitFor();
     expect(await panel.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await panel.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
-    expect(await panel.getByRole('link', { name: 'Buy Tokens 0 tokens' }).getAttribute('href')).toBe('/account?tab=tokens');
+    expect(await panel.getByRole('link', { name: 'Buy Tokens 0 tokens' }).getAttribute('href')).toBe(
+      '/account?tab=tokens',
+    );
     expect(await textOf(panel)).toContain(email);
     // The panel slides in; the screenshot waits for it to settle.
-    await panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await panel.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     await saveScreenshot(page, 'accounts-drawer-390');
 
     await panel.getByRole('button', { name: 'Log out' }).click();

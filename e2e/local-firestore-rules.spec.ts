@@ -41,10 +41,15 @@ async function registerUser(): Promise<{ uid: string; cookie: string; idToken: s
   });
   expect(registered.status).toBe(201);
   const { id: uid } = (await registered.json()) as { id: string };
-  const cookie = (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
+  const cookie =
+    (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
   const signIn = await fetch(
     `http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
   expect(signIn.status).toBe(200);
   const { idToken } = (await signIn.json()) as { idToken: string };

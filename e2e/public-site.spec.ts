@@ -101,12 +101,20 @@ describe('the public site', () => {
   it('resolves every footer link and every link of the Help Center and the legal pages', async () => {
     const { context, page } = await open('/help');
     const hrefs = new Set<string>();
-    for (const path of ['/help', '/help?tab=tutorials', '/help?tab=contact', '/terms-of-service', '/privacy-policy', '/refund-policy', '/coming-soon']) {
+    for (const path of [
+      '/help',
+      '/help?tab=tutorials',
+      '/help?tab=contact',
+      '/terms-of-service',
+      '/privacy-policy',
+      '/refund-policy',
+      '/coming-soon',
+    ]) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
-      for (const href of await page.locator('footer a[href], main a[href]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      )) {
+      for (const href of await page
+        .locator('footer a[href], main a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
         hrefs.add(href);
       }
     }
@@ -114,7 +122,9 @@ describe('the public site', () => {
     const internal = [...hrefs].filter((href) => href.startsWith('/'));
     expect(mailtos.length).toBeGreaterThan(0);
     for (const href of mailtos) expect(href).toMatch(/^mailto:support@roomremix\.app(\?subject=.+)?$/);
-    expect(internal).toEqual(expect.arrayContaining(['/help?tab=tutorials', '/#material-transfer', '/refund-policy', '/']));
+    expect(internal).toEqual(
+      expect.arrayContaining(['/help?tab=tutorials', '/#material-transfer', '/refund-policy', '/']),
+    );
     expect([...hrefs].filter((href) => !href.startsWith('/') && !href.startsWith('mailto:'))).toEqual([]);
 
     for (const href of internal) {
@@ -163,9 +173,14 @@ describe('the public site', () => {
     });
     await loadWholePage(page);
 
-    const sources = await page.locator('#examples img').evaluateAll((images) =>
-      images.flatMap((image) => [(image as HTMLImageElement).src, ...(image.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0] ?? '')]),
-    );
+    const sources = await page
+      .locator('#examples img')
+      .evaluateAll((images) =>
+        images.flatMap((image) => [
+          (image as HTMLImageElement).src,
+          ...(image.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0] ?? ''),
+        ]),
+      );
     expect(sources.length).toBe(8 * 3);
     for (const source of new Set(sources)) {
       const response = await page.request.get(new URL(source, baseUrl).toString());
@@ -192,16 +207,22 @@ describe('the public site', () => {
     await context.close();
   });
 
-  it.each(['/', '/auth', '/help', '/terms-of-service'])('axe finds no serious or critical violation on %s', async (path) => {
-    const { context, page } = await open(path);
-    if (path === '/') await loadWholePage(page);
-    if (path === '/help') await page.getByRole('button', { name: 'How do tokens work?' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
+  it.each(['/', '/auth', '/help', '/terms-of-service'])(
+    'axe finds no serious or critical violation on %s',
+    async (path) => {
+      const { context, page } = await open(path);
+      if (path === '/') await loadWholePage(page);
+      if (path === '/help') await page.getByRole('button', { name: 'How do tokens work?' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('axe finds no serious or critical violation in an open tutorial', async () => {
-    for (const [viewport, width] of [['desktop', 1280], ['mobile', 390]] as const) {
+    for (const [viewport, width] of [
+      ['desktop', 1280],
+      ['mobile', 390],
+    ] as const) {
       const { context, page } = await open('/help?tab=tutorials', viewport);
       await page.getByRole('button', { name: 'Watch Tutorial: Getting Started' }).click();
       await page.getByRole('dialog', { name: 'Getting Started' }).waitFor();
@@ -222,7 +243,10 @@ describe('the public site', () => {
     ['privacy', '/privacy-policy'],
     ['refund', '/refund-policy'],
   ])('saves screenshots of %s at 1280 px and 390 px', async (name, path) => {
-    for (const [viewport, width] of [['desktop', 1280], ['mobile', 390]] as const) {
+    for (const [viewport, width] of [
+      ['desktop', 1280],
+      ['mobile', 390],
+    ] as const) {
       const { context, page } = await open(path, viewport);
       await loadWholePage(page);
       if (name === 'help-faq') await page.getByRole('button', { name: 'What is the Starter Pack?' }).click();

@@ -18,7 +18,9 @@ function roomPhoto(): Promise<Buffer> {
       data[i + 2] = window ? 245 : floor ? 70 : 150;
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** Gives the user tokens straight in the Firestore emulator (its REST API with the owner token bypasses rules). */
@@ -43,11 +45,16 @@ describe('remixing on the whole local stack', () => {
     const registered = await fetch(`${baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-      body: JSON.stringify({ username: `remix_${suffix}`, password: 'correct-horse-1', email: `remix_${suffix}@example.com` }),
+      body: JSON.stringify({
+        username: `remix_${suffix}`,
+        password: 'correct-horse-1',
+        email: `remix_${suffix}@example.com`,
+      }),
     });
     expect(registered.status).toBe(201);
     const { id: uid } = (await registered.json()) as { id: string };
-    const cookie = (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
+    const cookie =
+      (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^__session=.+/);
     await grantTokens(uid, 2);
 
@@ -68,7 +75,13 @@ describe('remixing on the whole local stack', () => {
     expect(submittedBody.job).toMatchObject({ status: 'queued', cost: 1 });
 
     // The functions emulator's Cloud Tasks emulator delivers the task to remixWorker (about a second here).
-    type Job = { status: string; stage: string; progress: number; error: string | null; result: { resultImageUrl: string; engine: string; structureScore: number | null } | null };
+    type Job = {
+      status: string;
+      stage: string;
+      progress: number;
+      error: string | null;
+      result: { resultImageUrl: string; engine: string; structureScore: number | null } | null;
+    };
     let job: Job | undefined;
     const seenStages = new Set<string>();
     const deadline = Date.now() + 45_000;
@@ -80,7 +93,12 @@ describe('remixing on the whole local stack', () => {
       if (job.status === 'succeeded' || job.status === 'failed') break;
       await sleep(250);
     }
-    expect(job, `job stages seen: ${[...seenStages].join(', ')}`).toMatchObject({ status: 'succeeded', stage: 'done', progress: 100, error: null });
+    expect(job, `job stages seen: ${[...seenStages].join(', ')}`).toMatchObject({
+      status: 'succeeded',
+      stage: 'done',
+      progress: 100,
+      error: null,
+    });
     expect(job?.result).toMatchObject({ engine: 'local' });
     expect(Number.isInteger(job?.result?.structureScore)).toBe(true);
 
@@ -91,9 +109,13 @@ describe('remixing on the whole local stack', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('jpeg');
 
-    const user = (await (await fetch(`${baseUrl}/api/user`, { headers: { Cookie: cookie } })).json()) as { tokenBalance: number };
+    const user = (await (await fetch(`${baseUrl}/api/user`, { headers: { Cookie: cookie } })).json()) as {
+      tokenBalance: number;
+    };
     expect(user.tokenBalance).toBe(1);
-    const results = (await (await fetch(`${baseUrl}/api/results`, { headers: { Cookie: cookie } })).json()) as { id: string }[];
+    const results = (await (await fetch(`${baseUrl}/api/results`, { headers: { Cookie: cookie } })).json()) as {
+      id: string;
+    }[];
     expect(results.map((result) => result.id)).toEqual([jobId]);
   });
 });

@@ -34,11 +34,14 @@ async function watchedPage(): Promise<{ context: BrowserContext; page: Page; bre
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportPolicyViolation: (line: string) => void }).reportPolicyViolation;
-      void report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+      void report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text())) breaches.lines.push(`console: ${message.text()}`);
+    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text()))
+      breaches.lines.push(`console: ${message.text()}`);
   });
   return { context, page, breaches };
 }
@@ -71,7 +74,16 @@ async function imagesSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
-const VISITOR_PATHS = ['/', '/auth', '/terms-of-service', '/privacy-policy', '/refund-policy', '/help', '/coming-soon', '/no-such-page'];
+const VISITOR_PATHS = [
+  '/',
+  '/auth',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/refund-policy',
+  '/help',
+  '/coming-soon',
+  '/no-such-page',
+];
 
 describe('security headers and the Content-Security-Policy', () => {
   it('serve hashed assets immutable and leave the API its own caching and policy', async () => {
@@ -116,8 +128,12 @@ describe('security headers and the Content-Security-Policy', () => {
     await page.waitForURL(`${baseUrl}/`);
 
     await visit(page, '/app');
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a07050' } }).png().toBuffer();
-    await page.getByTestId('Base image input').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: photo });
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a07050' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId('Base image input')
+      .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: photo });
     // The preview is a blob: URL of the picked file.
     await page.locator('img[src^="blob:"]').first().waitFor();
 
@@ -134,7 +150,12 @@ describe('security headers and the Content-Security-Policy', () => {
   it('holds through a Google sign-in with the Auth emulator', async () => {
     const { context, page, breaches } = await watchedPage();
     const local = `csp_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    const fakeIdToken = JSON.stringify({ sub: `sub-${local}`, email: `${local}@gmail.example`, email_verified: true, name: 'Cass Policy' });
+    const fakeIdToken = JSON.stringify({
+      sub: `sub-${local}`,
+      email: `${local}@gmail.example`,
+      email_verified: true,
+      name: 'Cass Policy',
+    });
     const response = await page.goto(`/auth?emulatorGoogleIdToken=${encodeURIComponent(fakeIdToken)}`);
     expectSecurityHeaders(response, '/auth');
     await page.getByRole('status', { name: 'Google Login Successful' }).waitFor();

@@ -31,12 +31,22 @@ function roomPhoto(width = 2400, height = 1600): Promise<Buffer> {
       data[i + 2] = window ? 245 : floor ? 70 : 150;
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A photo of a material: coloured noise, which PNG cannot compress, so the upload has bytes to report progress on. */
 function materialPhoto(red: number, green: number, blue: number): Promise<Buffer> {
-  return sharp({ create: { width: 700, height: 700, channels: 3, background: { r: red, g: green, b: blue }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: {
+      width: 700,
+      height: 700,
+      channels: 3,
+      background: { r: red, g: green, b: blue },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
 }
@@ -58,7 +68,11 @@ async function signInAsDemo(page: Page): Promise<void> {
 /** Registers a fresh user in the page's context (so the browser has the session cookie) and claims the Starter Pack. */
 async function signUpWithStarterPack(page: Page): Promise<void> {
   const username = `studio_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const registered = await postJson(page, '/api/register', { username, password: 'correct-horse-1', email: `${username}@example.com` });
+  const registered = await postJson(page, '/api/register', {
+    username,
+    password: 'correct-horse-1',
+    email: `${username}@example.com`,
+  });
   expect(registered.status(), await registered.text()).toBe(201);
   const claimed = await postJson(page, '/api/tokens/free');
   expect(claimed.status(), await claimed.text()).toBe(200);
@@ -78,7 +92,12 @@ async function resultCount(page: Page): Promise<number> {
 async function throttleUploads(context: BrowserContext, page: Page, bytesPerSecond: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /** Starts recording every progress line the studio shows ('Uploading images: 40%', ...), in order. */
@@ -146,8 +165,13 @@ describe('the remix studio on the whole local stack', () => {
 
     const lines = await progressLines();
     const uploading = lines.filter((line) => line.startsWith('Uploading images: '));
-    expect(uploading.some((line) => !/ (0|100)%$/.test(line)), lines.join(' | ')).toBe(true);
-    const firstJobLine = lines.findIndex((line) => /^(Waiting in the queue|Generating your design|Saving the result): /.test(line));
+    expect(
+      uploading.some((line) => !/ (0|100)%$/.test(line)),
+      lines.join(' | '),
+    ).toBe(true);
+    const firstJobLine = lines.findIndex((line) =>
+      /^(Waiting in the queue|Generating your design|Saving the result): /.test(line),
+    );
     expect(firstJobLine, lines.join(' | ')).toBeGreaterThan(lines.indexOf(uploading[0] ?? ''));
 
     await page.getByRole('status', { name: 'Success!' }).waitFor();
@@ -178,13 +202,23 @@ describe('the remix studio on the whole local stack', () => {
 
     await page.goto('/account?tab=results');
     await page.getByText(`Showing all ${resultsBefore + 2} image result(s)`).waitFor();
-    const hdCard = page.getByRole('article').filter({ has: page.getByText('HD', { exact: true }) }).first();
+    const hdCard = page
+      .getByRole('article')
+      .filter({ has: page.getByText('HD', { exact: true }) })
+      .first();
     await hdCard.getByText('2 refs').hover();
     await page.getByText('This remix used 2 reference images and cost 2 tokens').waitFor();
     await saveScreenshot(page, 'my-results-1280');
     await hdCard.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog');
-    for (const text of ['Quality: HD', 'Style: Scandinavian', 'Intensity: Moderate', 'Structure preserved', 'wood: oak planks', 'stone: grey marble']) {
+    for (const text of [
+      'Quality: HD',
+      'Style: Scandinavian',
+      'Intensity: Moderate',
+      'Structure preserved',
+      'wood: oak planks',
+      'stone: grey marble',
+    ]) {
       await details.getByText(text, { exact: true }).first().waitFor();
     }
     await expectImageDownload(page, details.getByRole('link', { name: 'Download' }));

@@ -19,7 +19,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const row = (label: string, value: string, note = '') => console.log(`  ${label.padEnd(34)}${value.padStart(10)}  ${note}`);
+const row = (label: string, value: string, note = '') =>
+  console.log(`  ${label.padEnd(34)}${value.padStart(10)}  ${note}`);
 const verdict = (met: boolean) => (met ? 'goal met' : 'goal missed');
 
 async function paintsOf(distDir: string, readySelector: string): Promise<PaintTimes[]> {
@@ -37,7 +38,11 @@ async function paintsOf(distDir: string, readySelector: string): Promise<PaintTi
 
 function printBundle({ initial, shell, afterFirstPaint }: LandingJs, bare: ChunkSet): void {
   console.log('\nLanding page (/ for a visitor): initial JavaScript, gzip');
-  row('landing page', kb(initial.gzipBytes), `goal ≤ ${JS_GOAL_KB} KB: ${verdict(initial.gzipBytes <= JS_GOAL_KB * 1024)} (${initial.files.length} files)`);
+  row(
+    'landing page',
+    kb(initial.gzipBytes),
+    `goal ≤ ${JS_GOAL_KB} KB: ${verdict(initial.gzipBytes <= JS_GOAL_KB * 1024)} (${initial.files.length} files)`,
+  );
   row('  of which the app shell', kb(shell.gzipBytes), '(index.html and its imports: every route loads them)');
   row('  of which the landing route', kb(initial.gzipBytes - shell.gzipBytes));
   row('bare React page', kb(bare.gzipBytes), `(${bare.files.length} file${bare.files.length === 1 ? '' : 's'})`);
@@ -53,7 +58,11 @@ function printPaints(landing: PaintTimes[], bare: PaintTimes[]): void {
     `\nLargest Contentful Paint, Chromium ${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.downloadKbps} kbps down / ` +
       `${THROTTLING.latencyMs} ms latency, 390 × 844 phone, cold cache (median of ${RUNS})`,
   );
-  row('landing page', seconds(lcp(landing)), `goal ≤ ${LCP_GOAL_S} s: ${verdict(lcp(landing) <= LCP_GOAL_S * 1000)} (runs ${all(landing)}; FCP ${seconds(fcp(landing))})`);
+  row(
+    'landing page',
+    seconds(lcp(landing)),
+    `goal ≤ ${LCP_GOAL_S} s: ${verdict(lcp(landing) <= LCP_GOAL_S * 1000)} (runs ${all(landing)}; FCP ${seconds(fcp(landing))})`,
+  );
   row('bare React page', seconds(lcp(bare)), `(runs ${all(bare)}; FCP ${seconds(fcp(bare))})`);
 }
 

@@ -28,10 +28,13 @@ async function main(): Promise<number> {
     ...deployConfigProblems(manifest, envFiles, projectEnv),
     ...(await rulesProblems([targets.firestoreRules, targets.storageRules], await freePort())),
     ...indexesProblems(),
-    ...(existsSync(join(REPO_ROOT, targets.hosting.public, 'index.html')) ? [] : [`${targets.hosting.public}/index.html is missing`]),
+    ...(existsSync(join(REPO_ROOT, targets.hosting.public, 'index.html'))
+      ? []
+      : [`${targets.hosting.public}/index.html is missing`]),
   ];
   console.log(['', ...deployPlan(projectId, manifest, targets), ''].join('\n'));
-  if (projectId.startsWith('demo-')) console.log(`Note: ${projectId} is a demo project, which only the emulators serve; pass --project <id>.`);
+  if (projectId.startsWith('demo-'))
+    console.log(`Note: ${projectId} is a demo project, which only the emulators serve; pass --project <id>.`);
   if (problems.length === 0) {
     console.log('deploy:check passed.');
     return 0;
@@ -46,7 +49,9 @@ function projectArgument(): string | undefined {
 }
 
 function defaultProject(): string {
-  const firebaserc = JSON.parse(readFileSync(join(REPO_ROOT, '.firebaserc'), 'utf8')) as { projects?: { default?: string } };
+  const firebaserc = JSON.parse(readFileSync(join(REPO_ROOT, '.firebaserc'), 'utf8')) as {
+    projects?: { default?: string };
+  };
   const projectId = firebaserc.projects?.default;
   if (!projectId) throw new SetupError('No --project given and .firebaserc names no default project.');
   return projectId;
@@ -60,7 +65,9 @@ function readTargets(): DeployTargets {
   };
   return {
     hosting: firebaseJson.hosting,
-    indexes: JSON.parse(readFileSync(join(REPO_ROOT, firebaseJson.firestore.indexes), 'utf8')) as DeployTargets['indexes'],
+    indexes: JSON.parse(
+      readFileSync(join(REPO_ROOT, firebaseJson.firestore.indexes), 'utf8'),
+    ) as DeployTargets['indexes'],
     firestoreRules: firebaseJson.firestore.rules,
     storageRules: firebaseJson.storage.rules,
   };

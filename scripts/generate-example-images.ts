@@ -17,7 +17,10 @@ const WEBP_QUALITY = 72;
 async function main(): Promise<void> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   for (const scene of exampleScenes()) {
-    for (const [variant, svg] of [['before', scene.before], ['after', scene.after]] as const) {
+    for (const [variant, svg] of [
+      ['before', scene.before],
+      ['after', scene.after],
+    ] as const) {
       for (const width of WIDTHS) {
         const file = join(OUTPUT_DIR, `${scene.id}-${variant}-${width}.webp`);
         // The scenes are 1200 units wide; render at a density that gives at least the target width, then resize.

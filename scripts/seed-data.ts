@@ -25,7 +25,13 @@ export const DEMO_USER = {
   grantedTokens: 10,
 } as const;
 
-function pack(name: string, size: TokenPackageDoc['size'], tokenAmount: number, priceCents: number, description: string): TokenPackageDoc {
+function pack(
+  name: string,
+  size: TokenPackageDoc['size'],
+  tokenAmount: number,
+  priceCents: number,
+  description: string,
+): TokenPackageDoc {
   return {
     name,
     size,

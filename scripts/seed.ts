@@ -11,7 +11,9 @@ import { DEMO_COUPONS, DEMO_PACKAGES, DEMO_USER } from './seed-data';
  */
 async function seed(): Promise<void> {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('The seed only runs against the emulators: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.');
+    throw new Error(
+      'The seed only runs against the emulators: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set.',
+    );
   }
   const db = getDb(process.env.GCLOUD_PROJECT ?? 'demo-roomremix');
 
@@ -23,7 +25,12 @@ async function seed(): Promise<void> {
   }
 
   await ensureDemoAuthUser();
-  await createProfile(db, { uid: DEMO_USER.uid, username: DEMO_USER.username, email: DEMO_USER.email, fullName: DEMO_USER.fullName });
+  await createProfile(db, {
+    uid: DEMO_USER.uid,
+    username: DEMO_USER.username,
+    email: DEMO_USER.email,
+    fullName: DEMO_USER.fullName,
+  });
   await changeBalance(db, {
     uid: DEMO_USER.uid,
     delta: DEMO_USER.grantedTokens,
@@ -31,7 +38,9 @@ async function seed(): Promise<void> {
     ref: 'demo-seed',
     entryId: 'demo-seed-grant',
   });
-  console.log(`Seeded ${Object.keys(DEMO_PACKAGES).length} packages, ${Object.keys(DEMO_COUPONS).length} coupons and the demo user.`);
+  console.log(
+    `Seeded ${Object.keys(DEMO_PACKAGES).length} packages, ${Object.keys(DEMO_COUPONS).length} coupons and the demo user.`,
+  );
 }
 
 async function ensureDemoAuthUser(): Promise<void> {

@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import { SetupError } from './lib/errors';
 import { exitAfterStopping, exitWithError, stopEverythingOnSignals } from './lib/lifecycle';
 import { REPO_ROOT } from './lib/repo';
@@ -16,6 +19,8 @@ interface TierResult {
   failed: number;
   skipped: number;
 }
+
+const execFileAsync = promisify(execFile);
 
 /** Reports and screenshots; ROOMREMIX_ARTIFACTS_DIR keeps concurrent runs apart. */
 const ARTIFACTS = join(REPO_ROOT, process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts');
@@ -44,7 +49,10 @@ interface TestBackend {
  */
 async function main(): Promise<number> {
   stopEverythingOnSignals();
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const files = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const tiers = ALL_TIERS.filter((tier) => !only || only.includes(tier));
   rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -69,7 +77,9 @@ async function main(): Promise<number> {
         }
       }
       const result =
-        STACK_TIERS.has(tier) && !stack ? { tier, passed: 0, failed: 1, skipped: 0 } : await runTier(tier, stack, files);
+        STACK_TIERS.has(tier) && !stack
+          ? { tier, passed: 0, failed: 1, skipped: 0 }
+          : await runTier(tier, stack, files);
       results.push(result);
       console.log(`\n${tier}: ${formatCounts(result)}\n`);
     }
@@ -79,7 +89,12 @@ async function main(): Promise<number> {
 
   for (const result of results) console.log(`${result.tier}: ${formatCounts(result)}`);
   const total = results.reduce(
-    (sum, result) => ({ ...sum, passed: sum.passed + result.passed, failed: sum.failed + result.failed, skipped: sum.skipped + result.skipped }),
+    (sum, result) => ({
+      ...sum,
+      passed: sum.passed + result.passed,
+      failed: sum.failed + result.failed,
+      skipped: sum.skipped + result.skipped,
+    }),
     { tier: 'total', passed: 0, failed: 0, skipped: 0 },
   );
   console.log(formatCounts(total));
@@ -104,7 +119,9 @@ async function testBackend(withApp: boolean): Promise<TestBackend> {
   const appUrl = process.env.E2E_BASE_URL;
   const appAnswers = appUrl !== undefined && (await answers(`${appUrl}/api/health`).catch(() => false));
   if (running && (!withApp || appAnswers)) {
-    console.log(`Reusing the emulators at ${running.emulatorEnv.FIRESTORE_EMULATOR_HOST}${withApp ? ` and the app at ${appUrl}` : ''}.`);
+    console.log(
+      `Reusing the emulators at ${running.emulatorEnv.FIRESTORE_EMULATOR_HOST}${withApp ? ` and the app at ${appUrl}` : ''}.`,
+    );
     return { ...running, ...(withApp ? { appUrl } : {}) };
   }
   if (withApp) return startTestStack();
@@ -126,13 +143,46 @@ async function startTestStack(): Promise<TestBackend> {
   return stack;
 }
 
+/** ESLint and Prettier: a file passes when it has no lint problem and is formatted. */
 async function lint(files: string[]): Promise<TierResult> {
   const eslint = new ESLint({ cwd: REPO_ROOT });
   const results = await eslint.lintFiles(files.length > 0 ? files : ['.']);
   const output = await (await eslint.loadFormatter('stylish')).format(results);
   if (output) console.log(output);
-  const failed = results.filter((file) => file.errorCount + file.warningCount > 0).length;
-  return { tier: 'lint', passed: results.length - failed, failed, skipped: 0 };
+  const linted = results.map((result) => relative(REPO_ROOT, result.filePath));
+  const withProblems = results
+    .filter((file) => file.errorCount + file.warningCount > 0)
+    .map((result) => relative(REPO_ROOT, result.filePath));
+  const formatChecked = files.length > 0 ? files : await formattableFiles();
+  const unformatted = await unformattedFiles(formatChecked);
+  if (unformatted.length > 0) console.log(`Not formatted (run \`npm run format\`):\n  ${unformatted.join('\n  ')}`);
+  const checked = new Set([...linted, ...formatChecked]);
+  const failed = new Set([...withProblems, ...unformatted]).size;
+  return { tier: 'lint', passed: checked.size - failed, failed, skipped: 0 };
+}
+
+/** Tracked and new files Prettier has a parser for and does not ignore. */
+async function formattableFiles(): Promise<string[]> {
+  const { stdout } = await execFileAsync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_ROOT,
+  });
+  const files = stdout.split('\n').filter((file) => file !== '' && existsSync(join(REPO_ROOT, file)));
+  const infos = await Promise.all(
+    files.map((file) =>
+      prettier.getFileInfo(join(REPO_ROOT, file), { ignorePath: join(REPO_ROOT, '.prettierignore') }),
+    ),
+  );
+  return files.filter((_file, index) => !infos[index]?.ignored && infos[index]?.inferredParser);
+}
+
+async function unformattedFiles(files: string[]): Promise<string[]> {
+  const unformatted: string[] = [];
+  for (const file of files) {
+    const path = join(REPO_ROOT, file);
+    const options = await prettier.resolveConfig(path);
+    if (!(await prettier.check(readFileSync(path, 'utf8'), { ...options, filepath: path }))) unformatted.push(file);
+  }
+  return unformatted;
 }
 
 async function typecheck(): Promise<TierResult> {
@@ -154,7 +204,12 @@ interface VitestJsonReport {
   numFailedTestSuites: number;
 }
 
-async function vitest(tier: string, projects: string[], stack: TestBackend | undefined, files: string[]): Promise<TierResult> {
+async function vitest(
+  tier: string,
+  projects: string[],
+  stack: TestBackend | undefined,
+  files: string[],
+): Promise<TierResult> {
   const reportPath = join(ARTIFACTS, `vitest-${tier}.json`);
   const env = { ...process.env, ...stack?.emulatorEnv, ...(stack?.appUrl ? { E2E_BASE_URL: stack.appUrl } : {}) };
   const args = [
@@ -170,7 +225,8 @@ async function vitest(tier: string, projects: string[], stack: TestBackend | und
   if (!existsSync(reportPath)) return { tier, passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJsonReport;
   // A suite that fails to load has no failed test in it, yet the tier failed.
-  const failed = report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
+  const failed =
+    report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
   return { tier, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 

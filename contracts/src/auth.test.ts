@@ -22,14 +22,26 @@ describe('loginRequestSchema', () => {
     ['a username with a space', { username: 'bob smith', password: '123456' }, {}],
     ['an e-mail of 254 characters', { username: emailOfLength(254), password: '123456' }, {}],
     // Names no account can have are refused as wrong credentials (the API answers 401, as for an unknown name).
-    ['an e-mail of 255 characters', { username: emailOfLength(255), password: '123456' }, { username: [INVALID_CREDENTIALS] }],
+    [
+      'an e-mail of 255 characters',
+      { username: emailOfLength(255), password: '123456' },
+      { username: [INVALID_CREDENTIALS] },
+    ],
     ['a username with a slash', { username: 'bob/x', password: '123456' }, { username: [INVALID_CREDENTIALS] }],
     ['a username Firestore reserves', { username: '__bob__', password: '123456' }, { username: [INVALID_CREDENTIALS] }],
-    ['a username of 1501 bytes', { username: 'b'.repeat(1501), password: '123456' }, { username: [INVALID_CREDENTIALS] }],
+    [
+      'a username of 1501 bytes',
+      { username: 'b'.repeat(1501), password: '123456' },
+      { username: [INVALID_CREDENTIALS] },
+    ],
     ['a 128-character password', { username: 'bob', password: 'p'.repeat(128) }, {}],
-    ['a 129-character password', { username: 'bob', password: 'p'.repeat(129) }, {
-      password: ['Password must be at most 128 characters'],
-    }],
+    [
+      'a 129-character password',
+      { username: 'bob', password: 'p'.repeat(129) },
+      {
+        password: ['Password must be at most 128 characters'],
+      },
+    ],
   ])('%s', (_case, input, expected) => {
     expect(fieldErrorsOf(loginRequestSchema, input)).toEqual(expected);
   });
@@ -55,31 +67,63 @@ describe('registerRequestSchema', () => {
     ['2-character username', { ...valid, username: 'bo' }, { username: [USERNAME_MIN] }],
     ['empty username', { ...valid, username: '' }, { username: [USERNAME_MIN] }],
     ['30-character username', { ...valid, username: 'a'.repeat(30) }, {}],
-    ['31-character username', { ...valid, username: 'a'.repeat(31) }, {
-      username: ['Username must be at most 30 characters'],
-    }],
+    [
+      '31-character username',
+      { ...valid, username: 'a'.repeat(31) },
+      {
+        username: ['Username must be at most 30 characters'],
+      },
+    ],
     ['username with letters, digits, _ . -', { ...valid, username: 'Bob_9.x-y' }, {}],
-    ['username with a space', { ...valid, username: 'bob smith' }, {
-      username: ['Username may only contain letters, digits, _ . and -'],
-    }],
-    ['username with an @', { ...valid, username: 'bob@home' }, {
-      username: ['Username may only contain letters, digits, _ . and -'],
-    }],
-    ['username Firestore reserves', { ...valid, username: '__bob__' }, {
-      username: ['Username may not both begin and end with two underscores'],
-    }],
+    [
+      'username with a space',
+      { ...valid, username: 'bob smith' },
+      {
+        username: ['Username may only contain letters, digits, _ . and -'],
+      },
+    ],
+    [
+      'username with an @',
+      { ...valid, username: 'bob@home' },
+      {
+        username: ['Username may only contain letters, digits, _ . and -'],
+      },
+    ],
+    [
+      'username Firestore reserves',
+      { ...valid, username: '__bob__' },
+      {
+        username: ['Username may not both begin and end with two underscores'],
+      },
+    ],
     ['5-character password', { ...valid, password: '12345' }, { password: [PASSWORD_MIN] }],
     ['128-character password', { ...valid, password: 'p'.repeat(128) }, {}],
-    ['129-character password', { ...valid, password: 'p'.repeat(129) }, { password: ['Password must be at most 128 characters'] }],
+    [
+      '129-character password',
+      { ...valid, password: 'p'.repeat(129) },
+      { password: ['Password must be at most 128 characters'] },
+    ],
     ['e-mail of 254 characters', { ...valid, email: emailOfLength(254) }, {}],
-    ['e-mail of 255 characters', { ...valid, email: emailOfLength(255) }, { email: ['Email must be at most 254 characters'] }],
-    ['e-mail of 10 kB', { ...valid, email: emailOfLength(10_000) }, { email: ['Email must be at most 254 characters'] }],
+    [
+      'e-mail of 255 characters',
+      { ...valid, email: emailOfLength(255) },
+      { email: ['Email must be at most 254 characters'] },
+    ],
+    [
+      'e-mail of 10 kB',
+      { ...valid, email: emailOfLength(10_000) },
+      { email: ['Email must be at most 254 characters'] },
+    ],
     ['e-mail without a domain', { ...valid, email: 'bob@' }, { email: [EMAIL_INVALID] }],
     ['empty e-mail', { ...valid, email: '' }, { email: [EMAIL_INVALID] }],
     ['missing e-mail', { username: 'bob', password: '123456' }, { email: [EMAIL_INVALID] }],
-    ['full name of 101 characters', { ...valid, fullName: 'x'.repeat(101) }, {
-      fullName: ['Full name must be at most 100 characters'],
-    }],
+    [
+      'full name of 101 characters',
+      { ...valid, fullName: 'x'.repeat(101) },
+      {
+        fullName: ['Full name must be at most 100 characters'],
+      },
+    ],
   ])('%s', (_case, input, expected) => {
     expect(fieldErrorsOf(registerRequestSchema, input)).toEqual(expected);
   });

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isUsableDocumentId, MAX_DOCUMENT_ID_BYTES } from './document-id';
 
 describe('isUsableDocumentId', () => {
-  it.each(['abc', 'Job_123-x', 'a.b', '...', '_x_', '__x', 'x__', 'ü'.repeat(MAX_DOCUMENT_ID_BYTES / 2), '😀'.repeat(MAX_DOCUMENT_ID_BYTES / 4)])('takes %j', (id) => {
+  it.each([
+    'abc',
+    'Job_123-x',
+    'a.b',
+    '...',
+    '_x_',
+    '__x',
+    'x__',
+    'ü'.repeat(MAX_DOCUMENT_ID_BYTES / 2),
+    '😀'.repeat(MAX_DOCUMENT_ID_BYTES / 4),
+  ])('takes %j', (id) => {
     expect(isUsableDocumentId(id)).toBe(true);
   });
 

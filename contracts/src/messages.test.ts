@@ -10,8 +10,10 @@ describe('messages built from the limits', () => {
     [UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes), 'File is larger than 26214400 bytes'],
     [UPLOAD_MESSAGES.requestTooLarge, 'Request is too large (max 32 MB). Downscale your images and try again.'],
     [UPLOAD_MESSAGES.tooManyPixels, 'Image is too large (max 50 megapixels)'],
-    [UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
-      'Invalid file: File type must be PNG, JPEG or WEBP'],
+    [
+      UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
+      'Invalid file: File type must be PNG, JPEG or WEBP',
+    ],
     [UPLOAD_MESSAGES.tooManyReferenceImages, 'At most 10 reference images are allowed'],
     [REMIX_MESSAGES.notEnoughTokens(2, 1), 'Not enough tokens: this remix costs 2 tokens and you have 1.'],
     [REMIX_MESSAGES.notEnoughTokens(1, 0), 'Not enough tokens: this remix costs 1 token and you have 0.'],

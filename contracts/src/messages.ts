@@ -30,7 +30,8 @@ export const AUTH_MESSAGES = {
   /** Ours (issue 3): 409 when the e-mail belongs to another account. */
   emailTaken: 'An account with this email already exists',
   /** Ours (issue 3): 429 from the login and register rate limits, with the minutes until the window ends. */
-  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   /** Ours: 401 from any call that needs a signed-in user. */
   notSignedIn: 'Not signed in',
   /** Ours: 403 for a state-changing request sent from a page on another site. */
@@ -94,7 +95,8 @@ export const REMIX_MESSAGES = {
   /** Ours: a job whose worker failed for a reason that is neither the provider's nor the user's. */
   internalFailure: 'Something went wrong while creating your remix. Your tokens were refunded; please try again.',
   /** Ours: 429 from the per-user and per-address submit limits, with the minutes until the window ends. */
-  tooManySubmissions: (minutes: number) => `Too many remixes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManySubmissions: (minutes: number) =>
+    `Too many remixes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   /** Ours: the `Idempotency-Key` header is not 1–128 visible ASCII characters. */
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 128 visible ASCII characters',
   processFailed: { title: 'Error', fallback: 'Failed to process images. Please try again.' },

@@ -78,10 +78,16 @@ describe('processFieldsSchema', () => {
     ['a JSON object', '{"0":"wood"}', LABELS_NOT_JSON],
     ['a JSON string', '"wood"', LABELS_NOT_JSON],
     ['a list holding a number', '["wood: oak", 3]', 'Reference image label must be text'],
-    ['11 labels', JSON.stringify(Array.from({ length: 11 }, () => 'wood')),
-      'At most 10 reference image labels are allowed'],
-    ['a label of 201 characters', JSON.stringify(['x'.repeat(201)]),
-      'Reference image label must be at most 200 characters'],
+    [
+      '11 labels',
+      JSON.stringify(Array.from({ length: 11 }, () => 'wood')),
+      'At most 10 reference image labels are allowed',
+    ],
+    [
+      'a label of 201 characters',
+      JSON.stringify(['x'.repeat(201)]),
+      'Reference image label must be at most 200 characters',
+    ],
   ])('rejects referenceImageLabels that are %s, readably', (_case, text, message) => {
     expect(fieldErrorsOf(processFieldsSchema, { referenceImageLabels: text })).toEqual({
       referenceImageLabels: [message],
@@ -142,9 +148,14 @@ describe('processFieldsSchema', () => {
 
   it('leaves blank texts and a non-custom style out of what the web sends', () => {
     const sent = processFormFields({ ...DEFAULT_REMIX_SETTINGS, textPrompt: ' ', customStyle: 'japandi' }, 'T');
-    expect(Object.keys(sent).sort()).toEqual(
-      ['preserveStructure', 'quality', 'referenceImageLabels', 'roomStyle', 'styleIntensity', 'title'],
-    );
+    expect(Object.keys(sent).sort()).toEqual([
+      'preserveStructure',
+      'quality',
+      'referenceImageLabels',
+      'roomStyle',
+      'styleIntensity',
+      'title',
+    ]);
     expect(sent.preserveStructure).toBe('true');
   });
 });

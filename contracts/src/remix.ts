@@ -17,7 +17,10 @@ import { imageEngineSchema } from './system';
 
 /** A trimmed free text bounded to `max` characters; the message names the field as the user knows it. */
 const boundedText = (field: string, max: number) =>
-  z.string({ error: FIELD_MESSAGES.mustBeText(field) }).trim().max(max, { error: FIELD_MESSAGES.tooLong(field, max) });
+  z
+    .string({ error: FIELD_MESSAGES.mustBeText(field) })
+    .trim()
+    .max(max, { error: FIELD_MESSAGES.tooLong(field, max) });
 
 /** An optional free text as a multipart field: blank or missing becomes undefined. */
 const optionalTextField = (field: string, max: number) =>

@@ -100,15 +100,25 @@ describe('couponValidateRequestSchema', () => {
     ['no package', { code: 'SAVE10' }, { packageId: ['Unknown token package'] }],
     ['a package id with a slash', { code: 'SAVE10', packageId: '../x' }, { packageId: ['Unknown token package'] }],
     ['a code Firestore reserves', { code: '__save__', packageId: 'small' }, { code: ['Invalid coupon code'] }],
-    ['a package id Firestore reserves', { code: 'SAVE10', packageId: '__small__' }, { packageId: ['Unknown token package'] }],
-    ['a package id of 101 characters', { code: 'SAVE10', packageId: 'p'.repeat(101) }, { packageId: ['Unknown token package'] }],
+    [
+      'a package id Firestore reserves',
+      { code: 'SAVE10', packageId: '__small__' },
+      { packageId: ['Unknown token package'] },
+    ],
+    [
+      'a package id of 101 characters',
+      { code: 'SAVE10', packageId: 'p'.repeat(101) },
+      { packageId: ['Unknown token package'] },
+    ],
   ])('%s', (_case, input, expected) => {
     expect(fieldErrorsOf(couponValidateRequestSchema, input)).toEqual(expected);
   });
 
   it('marks a package id Firestore reserves to be answered 404, like an unknown package', () => {
     const result = couponValidateRequestSchema.safeParse({ code: 'SAVE10', packageId: '__small__' });
-    expect(result.error?.issues).toMatchObject([{ code: 'custom', path: ['packageId'], params: { answerStatus: 404 } }]);
+    expect(result.error?.issues).toMatchObject([
+      { code: 'custom', path: ['packageId'], params: { answerStatus: 404 } },
+    ]);
   });
 });
 
@@ -133,8 +143,14 @@ describe('payment requests', () => {
 describe('tokenPackageSchema', () => {
   it('accepts a package priced in both forms', () => {
     const pkg = {
-      id: 'small', name: 'Small', size: 'small', description: '10 tokens', tokenAmount: 10,
-      price: '9.99', priceCents: 999, isActive: true,
+      id: 'small',
+      name: 'Small',
+      size: 'small',
+      description: '10 tokens',
+      tokenAmount: 10,
+      price: '9.99',
+      priceCents: 999,
+      isActive: true,
     };
     expect(tokenPackageSchema.parse({ ...pkg, stripePriceId: 'price_1' })).toEqual(pkg);
   });
@@ -142,8 +158,15 @@ describe('tokenPackageSchema', () => {
 
 describe('freeTokensResponseSchema', () => {
   const user = {
-    id: 'u1', username: 'bob', email: null, fullName: null, role: 'user', tokenBalance: 3,
-    createdAt: '2025-04-28T12:00:00.000Z', profileImage: null, hasClaimedFreeTokens: true,
+    id: 'u1',
+    username: 'bob',
+    email: null,
+    fullName: null,
+    role: 'user',
+    tokenBalance: 3,
+    createdAt: '2025-04-28T12:00:00.000Z',
+    profileImage: null,
+    hasClaimedFreeTokens: true,
   };
 
   it.each([
@@ -168,18 +191,30 @@ describe('freeTokensResponseSchema', () => {
 
 describe('createPaymentIntentResultSchema', () => {
   const user = {
-    id: 'u1', username: 'bob', email: null, fullName: null, role: 'user', tokenBalance: 30,
-    createdAt: '2025-04-28T12:00:00.000Z', profileImage: null, hasClaimedFreeTokens: false,
+    id: 'u1',
+    username: 'bob',
+    email: null,
+    fullName: null,
+    role: 'user',
+    tokenBalance: 30,
+    createdAt: '2025-04-28T12:00:00.000Z',
+    profileImage: null,
+    hasClaimedFreeTokens: false,
   };
 
   it.each([
     ['an intent to confirm', { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 2249 }],
-    ['a free purchase, already complete', { amount: 0, purchaseId: 'free-abc', message: '30 tokens added to your account', user }],
+    [
+      'a free purchase, already complete',
+      { amount: 0, purchaseId: 'free-abc', message: '30 tokens added to your account', user },
+    ],
   ])('accepts %s', (_case, body) => {
     expect(createPaymentIntentResultSchema.parse(body)).toEqual(body);
   });
 
   it('rejects a free purchase that claims a price', () => {
-    expect(createPaymentIntentResultSchema.safeParse({ amount: 100, purchaseId: 'free-abc', message: 'x', user }).success).toBe(false);
+    expect(
+      createPaymentIntentResultSchema.safeParse({ amount: 100, purchaseId: 'free-abc', message: 'x', user }).success,
+    ).toBe(false);
   });
 });

@@ -48,7 +48,10 @@ export const STARTER_PACK_PACKAGE_ID = 'starter_pack';
 export const packageIdSchema = z
   .string({ error: PAYMENT_MESSAGES.unknownPackage })
   .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: PAYMENT_MESSAGES.unknownPackage, abort: true })
-  .refine(isUsableDocumentId, { error: PAYMENT_MESSAGES.unknownPackage, params: { answerStatus: 404 } satisfies AnswerAsParams });
+  .refine(isUsableDocumentId, {
+    error: PAYMENT_MESSAGES.unknownPackage,
+    params: { answerStatus: 404 } satisfies AnswerAsParams,
+  });
 
 /** Id of a Stripe payment intent, also the id of the purchase it pays for (DESIGN §3). */
 export const paymentIntentIdSchema = z

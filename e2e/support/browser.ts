@@ -24,7 +24,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (no cookies) with one page, sized like a desktop or a phone. */
-export async function newPage(browser: Browser, viewport: 'desktop' | 'mobile' = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport: 'desktop' | 'mobile' = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: viewport === 'desktop' ? { width: 1280, height: 800 } : { width: 390, height: 844 },

@@ -8,11 +8,20 @@ const SCREENSHOTS = join(process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts', 'sc
  * Saves a screenshot under artifacts/screenshots for a person to look at: the full page, or only the viewport when
  * a dialog is open (a full-page shot would cut its overlay off at the viewport's height).
  */
-export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Let opening dialogs and closing tooltips finish their animations (spinners and skeletons loop forever).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   // A sticky header would otherwise sit wherever the page was scrolled to, in the middle of a full-page shot.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));

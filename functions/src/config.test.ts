@@ -2,7 +2,17 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publicConfigSchema } from '@roomremix/contracts/system';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadSweepConfig, loadWorkerConfig, redactConfig, REDACTED, toPublicConfig, type AppConfig, type WorkerConfig } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  loadSweepConfig,
+  loadWorkerConfig,
+  redactConfig,
+  REDACTED,
+  toPublicConfig,
+  type AppConfig,
+  type WorkerConfig,
+} from './config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -14,7 +24,10 @@ const PRODUCTION_ENV = {
   STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
 };
 
-function problemsOf(env: Record<string, string | undefined>, load: (env: Record<string, string | undefined>) => unknown = loadConfig): readonly string[] {
+function problemsOf(
+  env: Record<string, string | undefined>,
+  load: (env: Record<string, string | undefined>) => unknown = loadConfig,
+): readonly string[] {
   try {
     load(env);
   } catch (error) {
@@ -52,14 +65,22 @@ describe('loadConfig defaults', () => {
   it.each([
     ['GCLOUD_PROJECT', { GCLOUD_PROJECT: 'demo-other' }, 'demo-other'],
     ['FIREBASE_CONFIG', { FIREBASE_CONFIG: '{"projectId":"demo-from-config"}' }, 'demo-from-config'],
-    ['GCLOUD_PROJECT over FIREBASE_CONFIG', { GCLOUD_PROJECT: 'demo-a', FIREBASE_CONFIG: '{"projectId":"demo-b"}' }, 'demo-a'],
+    [
+      'GCLOUD_PROJECT over FIREBASE_CONFIG',
+      { GCLOUD_PROJECT: 'demo-a', FIREBASE_CONFIG: '{"projectId":"demo-b"}' },
+      'demo-a',
+    ],
   ])('takes the project id from %s', (_source, env, projectId) => {
     expect(loadConfig(env).projectId).toBe(projectId);
   });
 
   it.each<[string, Record<string, string>, WorkerConfig['imageEngine']]>([
     ['local by default', {}, { name: 'local' }],
-    ['openai with its default model', { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o' }, { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-2' }],
+    [
+      'openai with its default model',
+      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o' },
+      { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-2' },
+    ],
     [
       'openai with a chosen model',
       { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o', OPENAI_IMAGE_MODEL: 'gpt-image-1.5' },
@@ -97,7 +118,10 @@ describe('loadConfig defaults', () => {
   });
 
   it('turns the emulator hosts into the values clients use', () => {
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085' });
+    const config = loadConfig({
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIRESTORE_EMULATOR_HOST: '127.0.0.1:8085',
+    });
     expect(config.firebaseWeb.authEmulatorUrl).toBe('http://127.0.0.1:9099');
     expect(config.firestoreEmulatorHost).toBe('127.0.0.1:8085');
   });
@@ -110,7 +134,11 @@ describe('loadConfig defaults', () => {
   });
 
   it.each([
-    ['a relative LOCAL_BLOB_DIR from the repository root', { LOCAL_BLOB_DIR: 'tmp/blobs' }, resolve(REPO_ROOT, 'tmp/blobs')],
+    [
+      'a relative LOCAL_BLOB_DIR from the repository root',
+      { LOCAL_BLOB_DIR: 'tmp/blobs' },
+      resolve(REPO_ROOT, 'tmp/blobs'),
+    ],
     ['an absolute LOCAL_BLOB_DIR as is', { LOCAL_BLOB_DIR: '/var/blobs' }, '/var/blobs'],
   ])('resolves %s', (_case, env, directory) => {
     expect(loadConfig(env).blobStore).toEqual({ kind: 'local-fs', directory });
@@ -131,12 +159,20 @@ describe('loadConfig defaults', () => {
 
   it('takes the bucket from FIREBASE_CONFIG when STORAGE_BUCKET is unset', () => {
     const { STORAGE_BUCKET: _unused, GCLOUD_PROJECT: _project, ...env } = PRODUCTION_ENV;
-    const config = loadConfig({ ...env, FIREBASE_CONFIG: '{"projectId":"roomremix-prod","storageBucket":"b.appspot.com"}' });
+    const config = loadConfig({
+      ...env,
+      FIREBASE_CONFIG: '{"projectId":"roomremix-prod","storageBucket":"b.appspot.com"}',
+    });
     expect(config.blobStore).toEqual({ kind: 'gcs', bucket: 'b.appspot.com' });
   });
 
   it('treats a real project inside the Functions emulator as emulated (local blobs, dev signing secret)', () => {
-    const config = loadConfig({ GCLOUD_PROJECT: 'roomremix-prod', FUNCTIONS_EMULATOR: 'true', WEB_API_KEY: 'k', WEB_AUTH_DOMAIN: 'a.example' });
+    const config = loadConfig({
+      GCLOUD_PROJECT: 'roomremix-prod',
+      FUNCTIONS_EMULATOR: 'true',
+      WEB_API_KEY: 'k',
+      WEB_AUTH_DOMAIN: 'a.example',
+    });
     expect(config.usesEmulators).toBe(true);
     expect(config.blobStore.kind).toBe('local-fs');
   });
@@ -185,7 +221,11 @@ describe('loadConfig errors', () => {
       { FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' },
       'FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099',
     ],
-    ['a Firestore emulator host without a port', { FIRESTORE_EMULATOR_HOST: 'localhost' }, 'FIRESTORE_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:8080'],
+    [
+      'a Firestore emulator host without a port',
+      { FIRESTORE_EMULATOR_HOST: 'localhost' },
+      'FIRESTORE_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:8080',
+    ],
     [
       'an origin with a path',
       { ALLOWED_ORIGINS: 'https://a.example/app' },
@@ -194,7 +234,11 @@ describe('loadConfig errors', () => {
     ['an unknown blob store', { BLOB_STORE: 's3' }, 'BLOB_STORE must be one of local-fs, gcs'],
     ['gcs without a bucket', { BLOB_STORE: 'gcs' }, 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
     ['a short signing secret', { URL_SIGNING_SECRET: 'short' }, 'URL_SIGNING_SECRET must be at least 32 characters'],
-    ['FIREBASE_CONFIG that is not JSON', { FIREBASE_CONFIG: 'project.json' }, 'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}'],
+    [
+      'FIREBASE_CONFIG that is not JSON',
+      { FIREBASE_CONFIG: 'project.json' },
+      'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}',
+    ],
     [
       'an auth domain with a scheme',
       { WEB_AUTH_DOMAIN: 'https://x.firebaseapp.com' },
@@ -261,7 +305,10 @@ describe('loadConfig errors', () => {
 describe('loadSweepConfig', () => {
   it('loads the shared part without an engine key or Stripe, whatever IMAGE_ENGINE says', () => {
     const config = loadSweepConfig({ ...PRODUCTION_ENV, IMAGE_ENGINE: 'openai' });
-    expect(config).toMatchObject({ projectId: 'roomremix-prod', blobStore: { kind: 'gcs', bucket: 'roomremix-prod.firebasestorage.app' } });
+    expect(config).toMatchObject({
+      projectId: 'roomremix-prod',
+      blobStore: { kind: 'gcs', bucket: 'roomremix-prod.firebasestorage.app' },
+    });
     expect(config).not.toHaveProperty('imageEngine');
     expect(config).not.toHaveProperty('stripe');
   });
@@ -269,7 +316,9 @@ describe('loadSweepConfig', () => {
   it('refuses what both functions refuse, such as a local blob store in a deployed function', () => {
     const problem = 'BLOB_STORE=local-fs only works against the emulators: deployed functions need BLOB_STORE=gcs';
     expect(problemsOf({ ...PRODUCTION_ENV, BLOB_STORE: 'local-fs' }, loadSweepConfig)).toEqual([problem]);
-    expect(problemsOf({ ...PRODUCTION_ENV, STORAGE_BUCKET: undefined }, loadSweepConfig)).toEqual(['STORAGE_BUCKET is required when BLOB_STORE=gcs']);
+    expect(problemsOf({ ...PRODUCTION_ENV, STORAGE_BUCKET: undefined }, loadSweepConfig)).toEqual([
+      'STORAGE_BUCKET is required when BLOB_STORE=gcs',
+    ]);
   });
 });
 

@@ -127,56 +127,67 @@ const firebaseConfigJson = text.transform((value, ctx) => {
     .object({ projectId: z.string().min(1).optional(), storageBucket: z.string().min(1).optional() })
     .safeParse(parseJson(value));
   if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: 'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}',
+    });
     return z.NEVER;
   }
   return parsed.data;
 });
 
 const originList = text.transform((value, ctx) => {
-  const origins = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const origins = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const origin of origins) {
     if (!isOrigin(origin)) {
-      ctx.addIssue({ code: 'custom', message: `ALLOWED_ORIGINS entry '${origin}' is not an origin like https://example.com` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `ALLOWED_ORIGINS entry '${origin}' is not an origin like https://example.com`,
+      });
     }
   }
   return origins;
 });
 
 const variablesSchema = z.object({
-    GCLOUD_PROJECT: optional(text),
-    FIREBASE_CONFIG: optional(firebaseConfigJson),
-    FUNCTIONS_EMULATOR: optional(text),
-    IMAGE_ENGINE: optional(
-      z.enum(imageEngineSchema.options, { error: `IMAGE_ENGINE must be one of ${imageEngineSchema.options.join(', ')}` }),
-    ),
-    OPENAI_API_KEY: optional(text),
-    OPENAI_IMAGE_MODEL: optional(text),
-    GEMINI_API_KEY: optional(text),
-    GEMINI_IMAGE_MODEL: optional(text),
-    STRIPE_SECRET_KEY: optional(
-      text.regex(/^(sk|rk)_(test|live)_/, { error: 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_' }),
-    ),
-    STRIPE_PUBLISHABLE_KEY: optional(
-      text.regex(/^pk_(test|live)_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' }),
-    ),
-    STRIPE_WEBHOOK_SECRET: optional(text.startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })),
-    WEB_API_KEY: optional(text),
-    WEB_AUTH_DOMAIN: optional(
-      text.regex(HOST_NAME, { error: 'WEB_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com' }),
-    ),
-    FIREBASE_AUTH_EMULATOR_HOST: optional(hostPort('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099')),
-    FIRESTORE_EMULATOR_HOST: optional(hostPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080')),
-    ALLOWED_ORIGINS: optional(originList),
-    BLOB_STORE: optional(z.enum(['local-fs', 'gcs'], { error: 'BLOB_STORE must be one of local-fs, gcs' })),
-    LOCAL_BLOB_DIR: optional(text),
-    STORAGE_BUCKET: optional(text),
-    URL_SIGNING_SECRET: optional(
-      text.min(MIN_URL_SIGNING_SECRET_LENGTH, {
-        error: `URL_SIGNING_SECRET must be at least ${MIN_URL_SIGNING_SECRET_LENGTH} characters`,
-      }),
-    ),
-  });
+  GCLOUD_PROJECT: optional(text),
+  FIREBASE_CONFIG: optional(firebaseConfigJson),
+  FUNCTIONS_EMULATOR: optional(text),
+  IMAGE_ENGINE: optional(
+    z.enum(imageEngineSchema.options, { error: `IMAGE_ENGINE must be one of ${imageEngineSchema.options.join(', ')}` }),
+  ),
+  OPENAI_API_KEY: optional(text),
+  OPENAI_IMAGE_MODEL: optional(text),
+  GEMINI_API_KEY: optional(text),
+  GEMINI_IMAGE_MODEL: optional(text),
+  STRIPE_SECRET_KEY: optional(
+    text.regex(/^(sk|rk)_(test|live)_/, {
+      error: 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+    }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    text.regex(/^pk_(test|live)_/, { error: 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(text.startsWith('whsec_', { error: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })),
+  WEB_API_KEY: optional(text),
+  WEB_AUTH_DOMAIN: optional(
+    text.regex(HOST_NAME, { error: 'WEB_AUTH_DOMAIN must be a host name like my-project.firebaseapp.com' }),
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(hostPort('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099')),
+  FIRESTORE_EMULATOR_HOST: optional(hostPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080')),
+  ALLOWED_ORIGINS: optional(originList),
+  BLOB_STORE: optional(z.enum(['local-fs', 'gcs'], { error: 'BLOB_STORE must be one of local-fs, gcs' })),
+  LOCAL_BLOB_DIR: optional(text),
+  STORAGE_BUCKET: optional(text),
+  URL_SIGNING_SECRET: optional(
+    text.min(MIN_URL_SIGNING_SECRET_LENGTH, {
+      error: `URL_SIGNING_SECRET must be at least ${MIN_URL_SIGNING_SECRET_LENGTH} characters`,
+    }),
+  ),
+});
 
 type Env = z.output<typeof variablesSchema>;
 
@@ -212,7 +223,8 @@ function parseEnv(env: Record<string, string | undefined>, functionProblems: (en
     // Rules across variables run even when a single variable already failed (`when`), so one error lists everything.
     .superRefine(
       (vars, ctx) => {
-        for (const message of [...sharedProblems(vars), ...functionProblems(vars)]) ctx.addIssue({ code: 'custom', message });
+        for (const message of [...sharedProblems(vars), ...functionProblems(vars)])
+          ctx.addIssue({ code: 'custom', message });
       },
       { when: () => true },
     )
@@ -262,7 +274,8 @@ function apiProblems(env: Env): string[] {
   const projectId = projectIdOf(env);
   if (!isDemoProject(projectId)) {
     for (const name of ['WEB_API_KEY', 'WEB_AUTH_DOMAIN'] as const) {
-      if (!env[name]) problems.push(`${name} is required for project ${projectId} (only demo- projects have a default)`);
+      if (!env[name])
+        problems.push(`${name} is required for project ${projectId} (only demo- projects have a default)`);
     }
   }
   return problems;
@@ -271,19 +284,31 @@ function apiProblems(env: Env): string[] {
 /** Rules the worker needs: the configured engine's key, and a model the provider still serves. */
 function workerProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
-  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
+  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY)
+    problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
+  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY)
+    problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
   const choice = imageEngineChoiceOf(env);
   const modelProblem =
-    choice.name === 'openai' ? openAiModelProblem(choice.model) : choice.name === 'gemini' ? geminiModelProblem(choice.model) : null;
+    choice.name === 'openai'
+      ? openAiModelProblem(choice.model)
+      : choice.name === 'gemini'
+        ? geminiModelProblem(choice.model)
+        : null;
   if (modelProblem) problems.push(modelProblem);
   return problems;
 }
 
 function stripeProblems(env: Env): string[] {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = env;
   if (Boolean(secretKey) !== Boolean(publishableKey)) {
-    return ['STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)'];
+    return [
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
+    ];
   }
   if (webhookSecret && !secretKey) {
     return ['STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not'];

@@ -77,7 +77,10 @@ export const api = onRequest(
       handler = apiApp();
     } catch (error) {
       logger.error('The api function cannot start', error);
-      res.status(500).set('Cache-Control', 'private, no-store').json({ message: INTERNAL_ERROR_MESSAGE, code: 'internal' });
+      res
+        .status(500)
+        .set('Cache-Control', 'private, no-store')
+        .json({ message: INTERNAL_ERROR_MESSAGE, code: 'internal' });
       return;
     }
     handler(req, res);

@@ -16,7 +16,11 @@ const INVALID_GOOGLE = { message: 'Google sign-in could not be verified. Please 
 
 const app = useTestApp();
 
-function postGoogle(client: ReturnType<typeof apiClient>, idToken: string | null, body: object = {}): Promise<Response> {
+function postGoogle(
+  client: ReturnType<typeof apiClient>,
+  idToken: string | null,
+  body: object = {},
+): Promise<Response> {
   return client.post('/api/auth/google', body, idToken ? { Authorization: `Bearer ${idToken}` } : {});
 }
 
@@ -54,7 +58,9 @@ describe('POST /api/auth/google', () => {
 
   it('signs the same Google account into the same profile the second time, without creating another', async () => {
     const google = newGoogleAccount();
-    const first = await readPublicUser(await postGoogle(apiClient(app), (await signInWithGoogleAtEmulator(google)).idToken));
+    const first = await readPublicUser(
+      await postGoogle(apiClient(app), (await signInWithGoogleAtEmulator(google)).idToken),
+    );
     const secondResponse = await postGoogle(apiClient(app), (await signInWithGoogleAtEmulator(google)).idToken);
 
     expect(secondResponse.status).toBe(200);
@@ -68,7 +74,9 @@ describe('POST /api/auth/google', () => {
     const localPart = (google.email ?? '').split('@')[0] ?? '';
     await register(apiClient(app), { username: localPart.toUpperCase() });
 
-    const user = await readPublicUser(await postGoogle(apiClient(app), (await signInWithGoogleAtEmulator(google)).idToken));
+    const user = await readPublicUser(
+      await postGoogle(apiClient(app), (await signInWithGoogleAtEmulator(google)).idToken),
+    );
     expect(user.username).toMatch(new RegExp(`^${localPart.replace('.', '\\.')}\\d{4,5}$`));
     expect(await usernameOwner(app, user.username)).toBe(user.id);
   });
@@ -83,7 +91,10 @@ describe('POST /api/auth/google', () => {
     expect(response.status).toBe(200);
     const { password: _password, ...before } = registered;
     expect(await readPublicUser(response)).toEqual({ ...before, fullName: google.name, profileImage: google.picture });
-    expect(await storedProfile(app, registered.id)).toMatchObject({ googleId: google.sub, username: registered.username });
+    expect(await storedProfile(app, registered.id)).toMatchObject({
+      googleId: google.sub,
+      username: registered.username,
+    });
   });
 
   it('ends every session of the account issued before a Google sign-in takes it over: an attacker who registered the e-mail is signed out', async () => {
@@ -118,12 +129,20 @@ describe('POST /api/auth/google', () => {
   it("refuses with 409 when another account's profile holds the e-mail, and removes the Auth user it created", async () => {
     // A separate Auth account with the same e-mail exists when the project allows several accounts per e-mail.
     const email = uniqueEmail('separate');
-    await createProfile(app.db, { uid: `separate-${uniqueUsername()}`, username: uniqueUsername('separate'), email, fullName: null });
+    await createProfile(app.db, {
+      uid: `separate-${uniqueUsername()}`,
+      username: uniqueUsername('separate'),
+      email,
+      fullName: null,
+    });
     const { idToken, uid } = await signInWithGoogleAtEmulator(newGoogleAccount({ email }));
 
     const response = await postGoogle(apiClient(app), idToken);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: 'An account with this email already exists', code: 'conflict' });
+    expect(await response.json()).toMatchObject({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+    });
     expect(sessionSetCookie(response)).toBeUndefined();
     expect(await storedProfile(app, uid)).toBeUndefined();
     expect(await authUserById(uid)).toBeNull();
@@ -162,7 +181,10 @@ describe('POST /api/auth/google', () => {
     const response = await postGoogle(apiClient(app), idToken);
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Google account must have an email address', code: 'bad_request' });
+    expect(await response.json()).toEqual({
+      message: 'Google account must have an email address',
+      code: 'bad_request',
+    });
     expect(sessionSetCookie(response)).toBeUndefined();
     expect(await storedProfile(app, uid)).toBeUndefined();
     expect(await authUserById(uid)).toBeNull();
@@ -186,7 +208,10 @@ describe('POST /api/auth/google', () => {
   it('answers 401 when neither a Bearer token nor an access token is sent', async () => {
     const response = await postGoogle(apiClient(app), null, { email: 'someone@example.test', uid: 'abc' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Google sign-in did not provide a token', code: 'unauthenticated' });
+    expect(await response.json()).toEqual({
+      message: 'Google sign-in did not provide a token',
+      code: 'unauthenticated',
+    });
   });
 
   it('answers 400 for an empty access token', async () => {

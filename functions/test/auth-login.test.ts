@@ -12,7 +12,10 @@ describe('POST /api/login', () => {
     ['its username', (user: { username: string }) => user.username],
     ['its username in another case', (user: { username: string }) => user.username.toUpperCase()],
     ['its e-mail', (user: { email: string | null }) => user.email ?? ''],
-    ['its e-mail in upper case, padded with spaces', (user: { email: string | null }) => `  ${(user.email ?? '').toUpperCase()} `],
+    [
+      'its e-mail in upper case, padded with spaces',
+      (user: { email: string | null }) => `  ${(user.email ?? '').toUpperCase()} `,
+    ],
   ])('signs an account in by %s', async (_case, loginName) => {
     const user = await register(apiClient(app), { username: uniqueUsername('Login') });
     const client = apiClient(app);
@@ -28,7 +31,10 @@ describe('POST /api/login', () => {
   it('answers an unknown user and a wrong password with the same 401, and sets no cookie', async () => {
     const user = await register(apiClient(app));
     const unknown = await apiClient(app).post('/api/login', { username: uniqueUsername('nobody'), password: PASSWORD });
-    const unknownEmail = await apiClient(app).post('/api/login', { username: 'nobody@example.test', password: PASSWORD });
+    const unknownEmail = await apiClient(app).post('/api/login', {
+      username: 'nobody@example.test',
+      password: PASSWORD,
+    });
     const wrong = await apiClient(app).post('/api/login', { username: user.username, password: 'wrong-password' });
 
     for (const response of [unknown, unknownEmail, wrong]) {
@@ -39,8 +45,18 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['a 2-character username', { username: 'ab', password: PASSWORD }, 'username', 'Username must be at least 3 characters'],
-    ['a 5-character password', { username: 'someone', password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [
+      'a 2-character username',
+      { username: 'ab', password: PASSWORD },
+      'username',
+      'Username must be at least 3 characters',
+    ],
+    [
+      'a 5-character password',
+      { username: 'someone', password: '12345' },
+      'password',
+      'Password must be at least 6 characters',
+    ],
     ['no username', { password: PASSWORD }, 'username', 'Username must be at least 3 characters'],
   ])('answers 400 for %s', async (_case, body, path, message) => {
     const response = await apiClient(app).post('/api/login', body);

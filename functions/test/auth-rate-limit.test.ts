@@ -27,7 +27,10 @@ describe('login rate limit', () => {
     const owner = await register(apiClient(app));
     for (let attempt = 0; attempt < 2 * LIMIT; attempt += 1) {
       // A new client (new address) each time: only an account-wide counter could add these up.
-      const response = await apiClient(app).post('/api/login', { username: owner.username, password: 'wrong-password' });
+      const response = await apiClient(app).post('/api/login', {
+        username: owner.username,
+        password: 'wrong-password',
+      });
       expect(response.status).toBe(401);
     }
 
@@ -40,7 +43,9 @@ describe('login rate limit', () => {
     const guesser = apiClient(app);
     const user = await register(apiClient(app));
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      expect((await guesser.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+      expect((await guesser.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(
+        401,
+      );
     }
 
     const response = await guesser.post('/api/login', { username: user.username, password: PASSWORD });
@@ -89,7 +94,9 @@ describe('login rate limit', () => {
     const client = apiClient(shortWindowApp);
     const user = await register(apiClient(shortWindowApp));
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      expect((await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(401);
+      expect((await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(
+        401,
+      );
     }
     await expectRateLimited(
       await client.post('/api/login', { username: user.username, password: PASSWORD }),
@@ -120,7 +127,9 @@ describe('register rate limit', () => {
   it('refuses the 11th failed registration of one username, from any IP', async () => {
     const taken = await register(apiClient(app));
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      expect((await apiClient(app).post('/api/register', newRegistration({ username: taken.username }))).status).toBe(409);
+      expect((await apiClient(app).post('/api/register', newRegistration({ username: taken.username }))).status).toBe(
+        409,
+      );
     }
     await expectRateLimited(
       await apiClient(app).post('/api/register', newRegistration({ username: taken.username })),

@@ -10,7 +10,10 @@ const app = useTestApp();
 describe('POST /api/register', () => {
   it('creates the Auth user, the profile and the username together, and signs in', async () => {
     const client = apiClient(app);
-    const body = newRegistration({ username: uniqueUsername('Ada.Lovelace'), email: uniqueEmail('Ada.Lovelace').toUpperCase() });
+    const body = newRegistration({
+      username: uniqueUsername('Ada.Lovelace'),
+      email: uniqueEmail('Ada.Lovelace').toUpperCase(),
+    });
     const response = await client.post('/api/register', body);
 
     expect(response.status).toBe(201);
@@ -59,8 +62,18 @@ describe('POST /api/register', () => {
   it.each([
     ['a 2-character username', { username: 'ab' }, 'username', 'Username must be at least 3 characters'],
     ['a 31-character username', { username: 'a'.repeat(31) }, 'username', 'Username must be at most 30 characters'],
-    ['a username with a space', { username: 'ada lovelace' }, 'username', 'Username may only contain letters, digits, _ . and -'],
-    ['a username with an @', { username: 'ada@home' }, 'username', 'Username may only contain letters, digits, _ . and -'],
+    [
+      'a username with a space',
+      { username: 'ada lovelace' },
+      'username',
+      'Username may only contain letters, digits, _ . and -',
+    ],
+    [
+      'a username with an @',
+      { username: 'ada@home' },
+      'username',
+      'Username may only contain letters, digits, _ . and -',
+    ],
     ['a 5-character password', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
     ['an invalid e-mail', { email: 'ada@' }, 'email', 'Please enter a valid email address'],
     ['a missing e-mail', { email: undefined }, 'email', 'Please enter a valid email address'],
@@ -71,7 +84,8 @@ describe('POST /api/register', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message, code: 'validation_failed', issues: [{ path, message }] });
     expect(sessionSetCookie(response)).toBeUndefined();
-    if (typeof body.email === 'string' && body.email.includes('.')) expect(await authUserByEmail(body.email)).toBeNull();
+    if (typeof body.email === 'string' && body.email.includes('.'))
+      expect(await authUserByEmail(body.email)).toBeNull();
     if (typeof body.username === 'string') expect(await usernameOwner(app, body.username)).toBeUndefined();
   });
 

@@ -14,10 +14,12 @@ const app = useTestApp();
 /** Cookie attributes of a Set-Cookie line, lower-cased names: `{ 'max-age': '1209600', httponly: '', ... }`. */
 function cookieAttributes(setCookie: string | undefined): Record<string, string> {
   const [, ...attributes] = (setCookie ?? '').split(';').map((part) => part.trim());
-  return Object.fromEntries(attributes.map((attribute) => {
-    const [name = '', ...value] = attribute.split('=');
-    return [name.toLowerCase(), value.join('=')];
-  }));
+  return Object.fromEntries(
+    attributes.map((attribute) => {
+      const [name = '', ...value] = attribute.split('=');
+      return [name.toLowerCase(), value.join('=')];
+    }),
+  );
 }
 
 /** POSTs a login with chosen headers, Host included (fetch cannot set it), and returns the session Set-Cookie line. */
@@ -81,11 +83,14 @@ describe('GET /api/user', () => {
     expect(await response.json()).toEqual(NOT_SIGNED_IN);
   });
 
-  it.each(['garbage', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'])('answers 401 for a forged cookie %s', async (cookie) => {
-    const response = await apiClient(app).get('/api/user', { Cookie: `__session=${cookie}` });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(NOT_SIGNED_IN);
-  });
+  it.each(['garbage', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'])(
+    'answers 401 for a forged cookie %s',
+    async (cookie) => {
+      const response = await apiClient(app).get('/api/user', { Cookie: `__session=${cookie}` });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(NOT_SIGNED_IN);
+    },
+  );
 });
 
 describe('POST /api/logout', () => {
@@ -160,14 +165,20 @@ describe('state-changing requests from another origin', () => {
   it('pass from every allowed origin', async () => {
     for (const origin of app.config.allowedOrigins) {
       const user = await register(apiClient(app));
-      const response = await apiClient(app, { origin }).post('/api/login', { username: user.username, password: PASSWORD });
+      const response = await apiClient(app, { origin }).post('/api/login', {
+        username: user.username,
+        password: PASSWORD,
+      });
       expect(response.status).toBe(200);
     }
   });
 
   it('pass without an Origin header (server-to-server callers such as the Stripe webhook)', async () => {
     const user = await register(apiClient(app));
-    const response = await apiClient(app, { origin: null }).post('/api/login', { username: user.username, password: PASSWORD });
+    const response = await apiClient(app, { origin: null }).post('/api/login', {
+      username: user.username,
+      password: PASSWORD,
+    });
     expect(response.status).toBe(200);
   });
 

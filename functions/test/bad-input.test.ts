@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { AUTH_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, REMIX_MESSAGES, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
+import {
+  AUTH_MESSAGES,
+  COUPON_MESSAGES,
+  PAYMENT_MESSAGES,
+  REMIX_MESSAGES,
+  REQUEST_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@roomremix/contracts/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { JSON_BODY_LIMIT_BYTES } from '../src/http/middleware/json-body';
@@ -9,7 +16,15 @@ import { newRegistration, PASSWORD, register, usernameOwner } from './support/ac
 import { apiClient } from './support/api-client';
 import { balanceOf } from './support/payments';
 import { openSocket, requestHead, sendRaw } from './support/raw-http';
-import { blobsOf, entriesOf, makeTestImages, type RemixUser, sendAs, type TestImages, userWithTokens } from './support/remix';
+import {
+  blobsOf,
+  entriesOf,
+  makeTestImages,
+  type RemixUser,
+  sendAs,
+  type TestImages,
+  userWithTokens,
+} from './support/remix';
 import { type TestApp, useTestApp } from './support/test-app';
 
 const TOKENS = 3;
@@ -64,7 +79,10 @@ describe.each([
     const user = await userWithTokens(app, TOKENS);
     const { boundary, body } = cutOffUpload(images.room);
 
-    const response = await sendRaw(app.baseUrl, Buffer.concat([Buffer.from(processHead(app, user, boundary, body.length)), body]));
+    const response = await sendRaw(
+      app.baseUrl,
+      Buffer.concat([Buffer.from(processHead(app, user, boundary, body.length)), body]),
+    );
 
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -102,10 +120,20 @@ async function expectJsonError(response: Response, status: number, body: object)
 }
 
 /** `POST` of a raw body with an allowed Origin, as the browser of `user` (or anonymously). */
-function postRaw(app: TestApp, path: string, body: string | Uint8Array, headers: Record<string, string>, user?: RemixUser) {
+function postRaw(
+  app: TestApp,
+  path: string,
+  body: string | Uint8Array,
+  headers: Record<string, string>,
+  user?: RemixUser,
+) {
   const init = { body, headers: { 'Content-Type': 'application/json', ...headers } };
   if (user) return sendAs(app, user.client, 'POST', path, init);
-  return app.api(path, { ...init, method: 'POST', headers: { ...init.headers, Origin: app.config.allowedOrigins[0] ?? '' } });
+  return app.api(path, {
+    ...init,
+    method: 'POST',
+    headers: { ...init.headers, Origin: app.config.allowedOrigins[0] ?? '' },
+  });
 }
 
 describe('a JSON body the API cannot read is answered as JSON', () => {
@@ -120,10 +148,22 @@ describe('a JSON body the API cannot read is answered as JSON', () => {
   });
 
   it.each([
-    ['an unsupported charset', { 'Content-Type': 'application/json; charset=latin1' }, '{}', 415, REQUEST_MESSAGES.unsupportedEncoding],
-    ['an unsupported Content-Encoding', { 'Content-Encoding': 'compress' }, '{}', 415, REQUEST_MESSAGES.unsupportedEncoding],
+    [
+      'an unsupported charset',
+      { 'Content-Type': 'application/json; charset=latin1' },
+      '{}',
+      415,
+      REQUEST_MESSAGES.unsupportedEncoding,
+    ],
+    [
+      'an unsupported Content-Encoding',
+      { 'Content-Encoding': 'compress' },
+      '{}',
+      415,
+      REQUEST_MESSAGES.unsupportedEncoding,
+    ],
     ['a gzip body that is not gzip', { 'Content-Encoding': 'gzip' }, '{"a":1}', 400, REQUEST_MESSAGES.unreadable],
-  ])('answers %s with our message, not the parser\'s', async (_case, headers, body, status, message) => {
+  ])("answers %s with our message, not the parser's", async (_case, headers, body, status, message) => {
     const registration = newRegistration();
     const response = await postRaw(inProcess, '/api/register', body, headers);
     await expectJsonError(response, status, { message, code: 'bad_request' });
@@ -132,7 +172,9 @@ describe('a JSON body the API cannot read is answered as JSON', () => {
 
   it('still reads a well-formed gzip JSON body', async () => {
     const registration = newRegistration();
-    const response = await postRaw(inProcess, '/api/register', gzipSync(JSON.stringify(registration)), { 'Content-Encoding': 'gzip' });
+    const response = await postRaw(inProcess, '/api/register', gzipSync(JSON.stringify(registration)), {
+      'Content-Encoding': 'gzip',
+    });
     expect(response.status).toBe(201);
   });
 
@@ -153,7 +195,10 @@ describe.each([
     const app = appOf();
     const registration = newRegistration({ notes: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
     const response = await postRaw(app, '/api/register', JSON.stringify(registration), {});
-    await expectJsonError(response, 413, { message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES), code: 'payload_too_large' });
+    await expectJsonError(response, 413, {
+      message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES),
+      code: 'payload_too_large',
+    });
     expect(await usernameOwner(app, registration.username)).toBeUndefined();
   });
 
@@ -162,7 +207,10 @@ describe.each([
     const registration = newRegistration({ notes: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
     const form = new URLSearchParams(registration as Record<string, string>).toString();
     const response = await postRaw(app, '/api/register', form, { 'Content-Type': 'application/x-www-form-urlencoded' });
-    await expectJsonError(response, 413, { message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES), code: 'payload_too_large' });
+    await expectJsonError(response, 413, {
+      message: REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES),
+      code: 'payload_too_large',
+    });
     expect(await usernameOwner(app, registration.username)).toBeUndefined();
   });
 
@@ -170,7 +218,12 @@ describe.each([
     const app = appOf();
     const registration = newRegistration();
     const padding = JSON_BODY_LIMIT_BYTES - JSON.stringify({ ...registration, notes: '' }).length;
-    const response = await postRaw(app, '/api/register', JSON.stringify({ ...registration, notes: 'x'.repeat(padding) }), {});
+    const response = await postRaw(
+      app,
+      '/api/register',
+      JSON.stringify({ ...registration, notes: 'x'.repeat(padding) }),
+      {},
+    );
     expect(response.status).toBe(201);
   });
 });
@@ -191,7 +244,10 @@ describe('text fields over their limits', () => {
     const registration = newRegistration({ password: 'p'.repeat(129) });
     const response = await apiClient(inProcess).post('/api/register', registration);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'Password must be at most 128 characters', code: 'validation_failed' });
+    expect(await response.json()).toMatchObject({
+      message: 'Password must be at most 128 characters',
+      code: 'validation_failed',
+    });
     expect(await usernameOwner(inProcess, registration.username)).toBeUndefined();
   });
 });

@@ -28,9 +28,21 @@ describe('POST /api/coupons/validate', () => {
   it.each([
     ['welcome10', 'plus', { percentOff: 10, amountOff: null, message: 'Coupon applied: 10% off', finalPrice: '22.49' }],
     ['welcome10', 'basic', { percentOff: 10, amountOff: null, message: 'Coupon applied: 10% off', finalPrice: '8.99' }],
-    ['save5', 'plus', { percentOff: null, amountOff: '5.00', message: 'Coupon applied: $5.00 off', finalPrice: '19.99' }],
-    ['freepack', 'studio', { percentOff: 100, amountOff: null, message: 'Coupon applied: 100% off', finalPrice: '0.00' }],
-    ['combo', 'plus', { percentOff: 10, amountOff: '5.00', message: 'Coupon applied: 10% off and $5.00 off', finalPrice: '17.49' }],
+    [
+      'save5',
+      'plus',
+      { percentOff: null, amountOff: '5.00', message: 'Coupon applied: $5.00 off', finalPrice: '19.99' },
+    ],
+    [
+      'freepack',
+      'studio',
+      { percentOff: 100, amountOff: null, message: 'Coupon applied: 100% off', finalPrice: '0.00' },
+    ],
+    [
+      'combo',
+      'plus',
+      { percentOff: 10, amountOff: '5.00', message: 'Coupon applied: 10% off and $5.00 off', finalPrice: '17.49' },
+    ],
   ] as const)('%s on %s is valid with the discounted price', async (couponKey, packageKey, expected) => {
     const response = await validate(catalog.coupons[couponKey], packageKey);
     expect(response.status).toBe(200);
@@ -50,21 +62,50 @@ describe('POST /api/coupons/validate', () => {
   ])('answers valid: false with the reason for %s', async (_case, code, message) => {
     const response = await validate(code());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ valid: false, percentOff: null, amountOff: null, message, finalPrice: null });
+    expect(await response.json()).toEqual({
+      valid: false,
+      percentOff: null,
+      amountOff: null,
+      message,
+      finalPrice: null,
+    });
   });
 
   it('a coupon that expires in the future is valid', async () => {
-    const code = await catalog.addCoupon({ percentOff: 20, expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) }, 'LATER');
+    const code = await catalog.addCoupon(
+      { percentOff: 20, expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000) },
+      'LATER',
+    );
     expect(await (await validate(code)).json()).toMatchObject({ valid: true, finalPrice: '19.99' });
   });
 
   it.each([
-    ['a blank code', () => ({ code: '   ', packageId: catalog.packages.plus.id }), 400, 'Please enter a coupon code to apply.'],
+    [
+      'a blank code',
+      () => ({ code: '   ', packageId: catalog.packages.plus.id }),
+      400,
+      'Please enter a coupon code to apply.',
+    ],
     ['no code', () => ({ packageId: catalog.packages.plus.id }), 400, 'Please enter a coupon code to apply.'],
-    ['a code with characters no code has', () => ({ code: 'A/B', packageId: catalog.packages.plus.id }), 400, 'Invalid coupon code'],
+    [
+      'a code with characters no code has',
+      () => ({ code: 'A/B', packageId: catalog.packages.plus.id }),
+      400,
+      'Invalid coupon code',
+    ],
     ['no package', () => ({ code: catalog.coupons.welcome10 }), 400, 'Unknown token package'],
-    ['an unknown package', () => ({ code: catalog.coupons.welcome10, packageId: 'no_such_package' }), 404, 'Unknown token package'],
-    ['a package no longer on sale', () => ({ code: catalog.coupons.welcome10, packageId: catalog.packages.retired.id }), 404, 'Unknown token package'],
+    [
+      'an unknown package',
+      () => ({ code: catalog.coupons.welcome10, packageId: 'no_such_package' }),
+      404,
+      'Unknown token package',
+    ],
+    [
+      'a package no longer on sale',
+      () => ({ code: catalog.coupons.welcome10, packageId: catalog.packages.retired.id }),
+      404,
+      'Unknown token package',
+    ],
   ])('refuses %s', async (_case, body, status, message) => {
     const response = await client.post('/api/coupons/validate', body());
     expect(response.status).toBe(status);
@@ -72,7 +113,10 @@ describe('POST /api/coupons/validate', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await apiClient(app).post('/api/coupons/validate', { code: catalog.coupons.welcome10, packageId: catalog.packages.plus.id });
+    const response = await apiClient(app).post('/api/coupons/validate', {
+      code: catalog.coupons.welcome10,
+      packageId: catalog.packages.plus.id,
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
   });
@@ -91,7 +135,9 @@ describe('maxRedemptions holds under a race', () => {
     const users = await Promise.all(clients.map((each) => register(each)));
 
     const responses = await Promise.all(
-      clients.map((each) => each.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: code })),
+      clients.map((each) =>
+        each.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: code }),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 200, 400]);
@@ -100,7 +146,10 @@ describe('maxRedemptions holds under a race', () => {
     expect(await redemptionsOf(app, code)).toBe(3);
     const balances = await Promise.all(users.map((user) => balanceOf(app, user.id)));
     expect(balances.sort()).toEqual([0, 10, 10, 10]);
-    expect(await (await validate(code)).json()).toMatchObject({ valid: false, message: 'This coupon has reached its redemption limit' });
+    expect(await (await validate(code)).json()).toMatchObject({
+      valid: false,
+      message: 'This coupon has reached its redemption limit',
+    });
   });
 });
 
@@ -111,7 +160,14 @@ describe('one user, one use of a coupon', () => {
     const code = await catalog.addCoupon({ percentOff: 100 }, 'FREEPACK');
     const statuses: number[] = [];
     for (const key of ['basic', 'plus', 'pro', 'studio'] as const) {
-      statuses.push((await farmer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[key].id, couponCode: code })).status);
+      statuses.push(
+        (
+          await farmer.post('/api/tokens/create-payment-intent', {
+            packageId: catalog.packages[key].id,
+            couponCode: code,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 400, 400, 400]);
     expect(await balanceOf(app, user.id)).toBe(10);
@@ -140,7 +196,14 @@ describe('one user, one use of a coupon', () => {
     const code = await catalog.addCoupon({ percentOff: 100, maxPerUser: 3 }, 'THRICE');
     const statuses: number[] = [];
     for (const key of ['basic', 'plus', 'pro', 'studio'] as const) {
-      statuses.push((await buyer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[key].id, couponCode: code })).status);
+      statuses.push(
+        (
+          await buyer.post('/api/tokens/create-payment-intent', {
+            packageId: catalog.packages[key].id,
+            couponCode: code,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 400]);
     expect(await balanceOf(app, user.id)).toBe(10 + 30 + 80);

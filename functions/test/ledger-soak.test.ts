@@ -16,7 +16,8 @@ function refusingEngine(real: ImageEngine): ImageEngine {
   return {
     name: real.name,
     async generate(input) {
-      if (input.prompt.includes(REFUSED)) throw new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'local', status: 400 });
+      if (input.prompt.includes(REFUSED))
+        throw new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'local', status: 400 });
       return real.generate(input);
     },
   };
@@ -50,7 +51,10 @@ async function activity(index: number): Promise<RemixUser> {
     { roomStyle: 'rustic', quality: index % 2 === 0 ? 'hd' : 'standard' },
   ];
   for (const fields of remixes) {
-    const response = await submitRemix(app, user.client, { base: [[images.room]], fields: { title: `Soak ${index}`, ...fields } });
+    const response = await submitRemix(app, user.client, {
+      base: [[images.room]],
+      fields: { title: `Soak ${index}`, ...fields },
+    });
     expect(response.status).toBe(202);
   }
   return user;
@@ -77,7 +81,10 @@ describe('ledger soak: purchases, remixes and refunds for 20 users', () => {
       expect(balance, `user ${index}`).toBe(sum);
       // Starter Pack 3 + Basic 10, minus the two remixes that succeed (HD 2, then 2 or 1); the refused one is refunded.
       expect(balance, `user ${index}`).toBe(3 + 10 - 2 - (index % 2 === 0 ? 2 : 1));
-      expect(entries.filter((entry) => entry.reason === 'refund'), `user ${index}`).toHaveLength(1);
+      expect(
+        entries.filter((entry) => entry.reason === 'refund'),
+        `user ${index}`,
+      ).toHaveLength(1);
       expect(entries.every((entry) => entry.balanceAfter >= 0)).toBe(true);
     }
 

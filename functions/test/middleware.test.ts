@@ -33,8 +33,14 @@ function testRouter(): express.Router {
   });
   // Shapes of errors Express's own parts and libraries throw, each carrying text that must not reach the client.
   const thrown: Record<string, () => unknown> = {
-    'parser-415': () => Object.assign(new Error('unsupported charset at /srv/hunter2.js'), { status: 415, expose: true, type: 'charset.unsupported' }),
-    'router-400': () => Object.assign(new URIError("Failed to decode param '%E0hunter2'"), { status: 400, statusCode: 400 }),
+    'parser-415': () =>
+      Object.assign(new Error('unsupported charset at /srv/hunter2.js'), {
+        status: 415,
+        expose: true,
+        type: 'charset.unsupported',
+      }),
+    'router-400': () =>
+      Object.assign(new URIError("Failed to decode param '%E0hunter2'"), { status: 400, statusCode: 400 }),
     'status-503': () => Object.assign(new Error('upstream hunter2 down'), { status: 503, expose: false }),
     'a-string': () => 'plain string hunter2',
     'an-object': () => ({ status: 400, message: 'not an Error hunter2' }),
@@ -44,8 +50,13 @@ function testRouter(): express.Router {
     throw thrown[req.params.kind as string]?.();
   });
   const lookupSchema = z.object({
-    id: z.string().refine(isUsableDocumentId, { error: 'No such thing', params: { answerStatus: 404 } satisfies AnswerAsParams }),
-    name: z.string().refine(isUsableDocumentId, { error: 'Wrong name or secret', params: { answerStatus: 401 } satisfies AnswerAsParams }),
+    id: z
+      .string()
+      .refine(isUsableDocumentId, { error: 'No such thing', params: { answerStatus: 404 } satisfies AnswerAsParams }),
+    name: z.string().refine(isUsableDocumentId, {
+      error: 'Wrong name or secret',
+      params: { answerStatus: 401 } satisfies AnswerAsParams,
+    }),
   });
   router.post('/test/lookup', (req, res) => {
     res.json(lookupSchema.parse(req.body));
@@ -91,7 +102,9 @@ describe('request ids', () => {
     ['is too short', 'abc'],
     ['is too long', 'a'.repeat(129)],
   ])('issues a UUID when the incoming id %s', async (_case, incoming) => {
-    const response = await app.api('/api/config', { headers: incoming === undefined ? {} : { 'X-Request-Id': incoming } });
+    const response = await app.api('/api/config', {
+      headers: incoming === undefined ? {} : { 'X-Request-Id': incoming },
+    });
     expect(response.headers.get('x-request-id')).toMatch(UUID);
   });
 
@@ -101,7 +114,9 @@ describe('request ids', () => {
   });
 
   it('logs each request once with method, path without query, status, duration and request id', async () => {
-    const response = await app.api('/api/nothing-here?token=secret-token', { headers: { 'X-Request-Id': 'log-check-0001' } });
+    const response = await app.api('/api/nothing-here?token=secret-token', {
+      headers: { 'X-Request-Id': 'log-check-0001' },
+    });
     expect(response.status).toBe(404);
     // The request is logged when the response closes, which can be just after the client has read it.
     await vi.waitFor(() => {
@@ -179,30 +194,43 @@ describe('JSON errors', () => {
     const body = JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
     const response = await postJson(app, '/api/test/signup', body);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Request body is too large (the limit is 100 KB)', code: 'payload_too_large' });
+    expect(await response.json()).toEqual({
+      message: 'Request body is too large (the limit is 100 KB)',
+      code: 'payload_too_large',
+    });
   });
 
   it.each([
     ['a thrown error', '/api/test/crash', 'log-crash-0001', 'hunter2'],
     ['a rejected async handler', '/api/test/async-crash', 'log-crash-0002', 'hunter2'],
-  ])('answers %s with a plain 500 and logs the full error with the request id', async (_case, path, requestId, secret) => {
-    const response = await app.api(path, { headers: { 'X-Request-Id': requestId } });
-    expect(response.status).toBe(500);
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual(INTERNAL_BODY);
-    expect(text).not.toContain(secret);
+  ])(
+    'answers %s with a plain 500 and logs the full error with the request id',
+    async (_case, path, requestId, secret) => {
+      const response = await app.api(path, { headers: { 'X-Request-Id': requestId } });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual(INTERNAL_BODY);
+      expect(text).not.toContain(secret);
 
-    const logged = app.logger.entries.find((entry) => entry.level === 'error' && entry.fields.requestId === requestId);
-    expect(logged?.error).toBeInstanceOf(Error);
-    expect((logged?.error as Error).message).toContain(secret);
-    expect(logged?.fields).toMatchObject({ method: 'GET', path });
-  });
+      const logged = app.logger.entries.find(
+        (entry) => entry.level === 'error' && entry.fields.requestId === requestId,
+      );
+      expect(logged?.error).toBeInstanceOf(Error);
+      expect((logged?.error as Error).message).toContain(secret);
+      expect(logged?.fields).toMatchObject({ method: 'GET', path });
+    },
+  );
 });
 
 describe('errors of every shape', () => {
   it.each([
     ['a body-parser error', 'parser-415', 415, { message: REQUEST_MESSAGES.unsupportedEncoding, code: 'bad_request' }],
-    ["a router error without 'expose'", 'router-400', 400, { message: REQUEST_MESSAGES.unreadable, code: 'bad_request' }],
+    [
+      "a router error without 'expose'",
+      'router-400',
+      400,
+      { message: REQUEST_MESSAGES.unreadable, code: 'bad_request' },
+    ],
     ['an error with a 5xx status', 'status-503', 500, INTERNAL_BODY],
     ['a thrown string', 'a-string', 500, INTERNAL_BODY],
     ['a thrown object that is not an Error', 'an-object', 500, INTERNAL_BODY],

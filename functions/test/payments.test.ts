@@ -6,9 +6,21 @@ import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
-import { balanceOf, type Catalog, createIntent, deliverSucceeded, ledgerOf, payFor, postWebhook, purchasesOf, redemptionsOf, seedCatalog, STRIPE_TEST_CONFIG, usePaymentsTestApp } from './support/payments';
+import {
+  balanceOf,
+  type Catalog,
+  createIntent,
+  deliverSucceeded,
+  ledgerOf,
+  payFor,
+  postWebhook,
+  purchasesOf,
+  redemptionsOf,
+  seedCatalog,
+  STRIPE_TEST_CONFIG,
+  usePaymentsTestApp,
+} from './support/payments';
 import { useTestApp } from './support/test-app';
-
 
 const PAYMENT_NOT_FOUND = { message: 'Payment not found', code: 'not_found' };
 const MISMATCH = { message: 'Payment does not match the package', code: 'bad_request' };
@@ -35,7 +47,10 @@ async function expectCreditedOnce(uid: string, paymentIntentId: string, tokens: 
   expect(await balanceOf(paid.app, uid)).toBe(tokens);
   const ledger = await ledgerOf(paid.app, uid);
   expect([...ledger.entries()]).toEqual([
-    [`purchase-${paymentIntentId}`, expect.objectContaining({ delta: tokens, balanceAfter: tokens, ref: paymentIntentId })],
+    [
+      `purchase-${paymentIntentId}`,
+      expect.objectContaining({ delta: tokens, balanceAfter: tokens, ref: paymentIntentId }),
+    ],
   ]);
   expect([...(await purchasesOf(paid.app, uid)).keys()]).toEqual([paymentIntentId]);
 }
@@ -98,7 +113,11 @@ describe('POST /api/tokens/purchase', () => {
     expect((await purchase(client, paymentIntentId, catalog.packages.pro.id)).status).toBe(200);
 
     expect(await redemptionsOf(paid.app, coupon)).toBe(before + 1);
-    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({ couponCode: coupon, priceCents: 4999, price: '49.99' });
+    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({
+      couponCode: coupon,
+      priceCents: 4999,
+      price: '49.99',
+    });
   });
 
   it('reserves the last redemption when the intent is created: a second user is refused while it is open, and the cap never overshoots', async () => {
@@ -107,7 +126,10 @@ describe('POST /api/tokens/purchase', () => {
     const coupon = catalog.coupons.lastOne;
     const firstIntent = await payFor(first, paid.stripe, catalog.packages.basic.id, coupon);
 
-    const refused = await second.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: coupon });
+    const refused = await second.post('/api/tokens/create-payment-intent', {
+      packageId: catalog.packages.basic.id,
+      couponCode: coupon,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ message: 'This coupon has reached its redemption limit' });
     expect((await purchase(first, firstIntent, catalog.packages.basic.id)).status).toBe(200);
@@ -121,7 +143,10 @@ describe('POST /api/tokens/purchase', () => {
     const code = await catalog.addCoupon({ percentOff: 50 }, 'HALF');
     const { id: _plusId, ...plus } = catalog.packages.plus;
     const packageId = `${catalog.packages.plus.id}_edited`;
-    await collections.tokenPackages(paid.app.db).doc(packageId).set({ ...plus, tokenAmount: 40, priceCents: 2000 });
+    await collections
+      .tokenPackages(paid.app.db)
+      .doc(packageId)
+      .set({ ...plus, tokenAmount: 40, priceCents: 2000 });
     const { paymentIntentId, amount } = await createIntent(client, packageId, code);
     expect(amount).toBe(1000);
     await collections.coupons(paid.app.db).doc(code).delete();
@@ -130,7 +155,11 @@ describe('POST /api/tokens/purchase', () => {
 
     expect((await purchase(client, paymentIntentId, packageId)).status).toBe(200);
     await expectCreditedOnce(user.id, paymentIntentId, 40);
-    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({ priceCents: 1000, couponCode: code, tokenAmount: 40 });
+    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({
+      priceCents: 1000,
+      couponCode: code,
+      tokenAmount: 40,
+    });
   });
 
   it("refuses another user's payment like an unknown one, and credits nobody", async () => {
@@ -185,12 +214,24 @@ describe('POST /api/tokens/purchase', () => {
 
   it.each([
     ['an amount below the price', (uid: string) => ({ amount: 100, metadata: meta(uid, 'studio', '250') })],
-    ['an amount that ignores the coupon maths', (uid: string) => ({ amount: 999, metadata: meta(uid, 'studio', '250', 'welcome10') })],
+    [
+      'an amount that ignores the coupon maths',
+      (uid: string) => ({ amount: 999, metadata: meta(uid, 'studio', '250', 'welcome10') }),
+    ],
     ['more tokens than the package has', (uid: string) => ({ amount: 999, metadata: meta(uid, 'basic', '1000') })],
     ['another currency', (uid: string) => ({ amount: 999, currency: 'eur', metadata: meta(uid, 'basic', '10') })],
-    ['an unknown package', (uid: string) => ({ amount: 999, metadata: { ...meta(uid, 'basic', '10'), packageId: 'no_such_package' } })],
-    ['a coupon that does not exist', (uid: string) => ({ amount: 899, metadata: { ...meta(uid, 'basic', '10'), couponCode: 'GHOST_CODE' } })],
-    ['a Starter Pack for another package', (uid: string) => ({ amount: 300, metadata: { ...meta(uid, 'basic', '3'), kind: 'starter_pack' } })],
+    [
+      'an unknown package',
+      (uid: string) => ({ amount: 999, metadata: { ...meta(uid, 'basic', '10'), packageId: 'no_such_package' } }),
+    ],
+    [
+      'a coupon that does not exist',
+      (uid: string) => ({ amount: 899, metadata: { ...meta(uid, 'basic', '10'), couponCode: 'GHOST_CODE' } }),
+    ],
+    [
+      'a Starter Pack for another package',
+      (uid: string) => ({ amount: 300, metadata: { ...meta(uid, 'basic', '3'), kind: 'starter_pack' } }),
+    ],
   ])('refuses a succeeded intent made elsewhere with %s', async (_case, intentOf) => {
     const client = apiClient(paid.app);
     const user = await register(client);
@@ -248,9 +289,16 @@ describe('purchase call and webhook together: exactly once', () => {
     const client = apiClient(paid.app);
     const user = await register(client);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.pro.id);
-    expect(await (await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).json()).toEqual({ received: true, outcome: 'fulfilled' });
+    expect(await (await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).json()).toEqual({
+      received: true,
+      outcome: 'fulfilled',
+    });
     const response = await purchase(client, paymentIntentId, catalog.packages.pro.id);
-    expect(await response.json()).toMatchObject({ alreadyProcessed: true, message: ALREADY_PROCESSED, user: { tokenBalance: 80 } });
+    expect(await response.json()).toMatchObject({
+      alreadyProcessed: true,
+      message: ALREADY_PROCESSED,
+      user: { tokenBalance: 80 },
+    });
     await expectCreditedOnce(user.id, paymentIntentId, 80);
   });
 
@@ -258,31 +306,40 @@ describe('purchase call and webhook together: exactly once', () => {
   // seconds (production Firestore does not), so rounds in a row would take minutes.
   const RACE_ROUNDS = 100;
 
-  it(`${RACE_ROUNDS} rounds of the purchase call racing the webhook for one intent: exactly one credit each`, { timeout: 180_000 }, async () => {
-    const clients = Array.from({ length: RACE_ROUNDS }, () => apiClient(paid.app));
-    const users = await Promise.all(clients.map((client) => register(client)));
-    const intents = await Promise.all(clients.map((client) => payFor(client, paid.stripe, catalog.packages.basic.id)));
+  it(
+    `${RACE_ROUNDS} rounds of the purchase call racing the webhook for one intent: exactly one credit each`,
+    { timeout: 180_000 },
+    async () => {
+      const clients = Array.from({ length: RACE_ROUNDS }, () => apiClient(paid.app));
+      const users = await Promise.all(clients.map((client) => register(client)));
+      const intents = await Promise.all(
+        clients.map((client) => payFor(client, paid.stripe, catalog.packages.basic.id)),
+      );
 
-    const rounds = await Promise.all(
-      clients.map(async (client, round) => {
-        const paymentIntentId = intents[round] ?? '';
-        const [call, webhook] = await Promise.all([
-          purchase(client, paymentIntentId, catalog.packages.basic.id),
-          deliverSucceeded(paid.app, paid.stripe, paymentIntentId),
-        ]);
-        const callBody = purchaseResponseSchema.parse(await call.json());
-        const webhookBody = (await webhook.json()) as { outcome: string };
-        return { statuses: [call.status, webhook.status], credited: [!callBody.alreadyProcessed, webhookBody.outcome === 'fulfilled'] };
-      }),
-    );
+      const rounds = await Promise.all(
+        clients.map(async (client, round) => {
+          const paymentIntentId = intents[round] ?? '';
+          const [call, webhook] = await Promise.all([
+            purchase(client, paymentIntentId, catalog.packages.basic.id),
+            deliverSucceeded(paid.app, paid.stripe, paymentIntentId),
+          ]);
+          const callBody = purchaseResponseSchema.parse(await call.json());
+          const webhookBody = (await webhook.json()) as { outcome: string };
+          return {
+            statuses: [call.status, webhook.status],
+            credited: [!callBody.alreadyProcessed, webhookBody.outcome === 'fulfilled'],
+          };
+        }),
+      );
 
-    for (const round of rounds) {
-      expect(round.statuses).toEqual([200, 200]);
-      // Exactly one of the two did the credit.
-      expect(round.credited.filter(Boolean)).toHaveLength(1);
-    }
-    await Promise.all(users.map((user, round) => expectCreditedOnce(user.id, intents[round] ?? '', 10)));
-  });
+      for (const round of rounds) {
+        expect(round.statuses).toEqual([200, 200]);
+        // Exactly one of the two did the credit.
+        expect(round.credited.filter(Boolean)).toHaveLength(1);
+      }
+      await Promise.all(users.map((user, round) => expectCreditedOnce(user.id, intents[round] ?? '', 10)));
+    },
+  );
 });
 
 describe('POST /api/tokens/apply-coupon', () => {
@@ -297,7 +354,10 @@ describe('POST /api/tokens/apply-coupon', () => {
     for (const typed of [coupon, ` ${coupon.toLowerCase()} `]) {
       const response = await client.post('/api/tokens/apply-coupon', { paymentIntentId, couponCode: typed });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ couponCode: coupon, message: `Coupon ${coupon} is recorded on your purchase` });
+      expect(await response.json()).toEqual({
+        couponCode: coupon,
+        message: `Coupon ${coupon} is recorded on your purchase`,
+      });
     }
     expect(await redemptionsOf(paid.app, coupon)).toBe(before);
   });
@@ -307,9 +367,15 @@ describe('POST /api/tokens/apply-coupon', () => {
     await register(client);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
     expect((await purchase(client, paymentIntentId, catalog.packages.basic.id)).status).toBe(200);
-    const response = await client.post('/api/tokens/apply-coupon', { paymentIntentId, couponCode: catalog.coupons.welcome10 });
+    const response = await client.post('/api/tokens/apply-coupon', {
+      paymentIntentId,
+      couponCode: catalog.coupons.welcome10,
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'This coupon was not used for this payment', code: 'bad_request' });
+    expect(await response.json()).toMatchObject({
+      message: 'This coupon was not used for this payment',
+      code: 'bad_request',
+    });
   });
 
   it("answers 404 for a purchase that does not exist or is another user's", async () => {
@@ -318,7 +384,10 @@ describe('POST /api/tokens/apply-coupon', () => {
     const coupon = catalog.coupons.welcome10;
     const paymentIntentId = await payFor(owner, paid.stripe, catalog.packages.basic.id, coupon);
     expect((await purchase(owner, paymentIntentId, catalog.packages.basic.id)).status).toBe(200);
-    for (const [client, id] of [[other, paymentIntentId], [owner, 'pi_unknown123']] as const) {
+    for (const [client, id] of [
+      [other, paymentIntentId],
+      [owner, 'pi_unknown123'],
+    ] as const) {
       const response = await client.post('/api/tokens/apply-coupon', { paymentIntentId: id, couponCode: coupon });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Purchase not found', code: 'not_found' });
@@ -326,13 +395,21 @@ describe('POST /api/tokens/apply-coupon', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await apiClient(paid.app).post('/api/tokens/apply-coupon', { paymentIntentId: 'pi_1', couponCode: 'X' });
+    const response = await apiClient(paid.app).post('/api/tokens/apply-coupon', {
+      paymentIntentId: 'pi_1',
+      couponCode: 'X',
+    });
     expect(response.status).toBe(401);
   });
 });
 
 /** Metadata shaped like the app's own, but without the server's signature: what an intent made elsewhere carries. */
-function meta(userId: string, packageKey: keyof Catalog['packages'], tokenAmount: string, couponKey?: keyof Catalog['coupons']) {
+function meta(
+  userId: string,
+  packageKey: keyof Catalog['packages'],
+  tokenAmount: string,
+  couponKey?: keyof Catalog['coupons'],
+) {
   return {
     userId,
     packageId: catalog.packages[packageKey].id,
@@ -350,14 +427,27 @@ describe('coupon reservations of unpaid intents', () => {
     const [, secondUser] = await Promise.all([register(first), register(second)]);
     const code = await catalog.addCoupon({ percentOff: 10, maxRedemptions: 1 }, 'ONEPAID');
     const { paymentIntentId } = await createIntent(first, catalog.packages.basic.id, code);
-    expect((await second.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: code })).status).toBe(400);
+    expect(
+      (
+        await second.post('/api/tokens/create-payment-intent', {
+          packageId: catalog.packages.basic.id,
+          couponCode: code,
+        })
+      ).status,
+    ).toBe(400);
 
     // The buyer gave up and the intent was cancelled at Stripe (the dashboard, or Stripe's own clean-up).
-    await createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint).cancelPaymentIntent(paymentIntentId, 'abandoned');
+    await createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint).cancelPaymentIntent(
+      paymentIntentId,
+      'abandoned',
+    );
     const cancelled = paid.stripe.intent(paymentIntentId) ?? {};
     const event = stripeEvent('payment_intent.canceled', cancelled);
     expect(await (await postWebhook(paid.app, event)).json()).toEqual({ received: true, outcome: 'released' });
-    expect(await (await postWebhook(paid.app, stripeEvent('payment_intent.canceled', cancelled))).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await (await postWebhook(paid.app, stripeEvent('payment_intent.canceled', cancelled))).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
 
     const secondIntent = await payFor(second, paid.stripe, catalog.packages.basic.id, code);
     expect((await purchase(second, secondIntent, catalog.packages.basic.id)).status).toBe(200);
@@ -372,12 +462,18 @@ describe('coupon reservations of unpaid intents', () => {
     const basic = await createIntent(client, catalog.packages.basic.id, code);
     const plus = await createIntent(client, catalog.packages.plus.id, code);
     expect(paid.stripe.intent(basic.paymentIntentId)?.status).toBe('canceled');
-    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({ reserved: 1, redemptions: 0 });
+    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({
+      reserved: 1,
+      redemptions: 0,
+    });
 
     paid.stripe.succeed(plus.paymentIntentId);
     expect((await purchase(client, plus.paymentIntentId, catalog.packages.plus.id)).status).toBe(200);
     expect(await balanceOf(paid.app, user.id)).toBe(30);
-    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({ reserved: 0, redemptions: 1 });
+    expect((await collections.coupons(paid.app.db).doc(code).get()).data()).toMatchObject({
+      reserved: 0,
+      redemptions: 1,
+    });
   });
 
   it('a reservation abandoned for over 30 minutes is released for another user by cancelling its intent', async () => {
@@ -385,7 +481,10 @@ describe('coupon reservations of unpaid intents', () => {
     const [firstUser] = await Promise.all([register(first), register(second)]);
     const code = await catalog.addCoupon({ percentOff: 10, maxRedemptions: 1 }, 'STALE');
     const stale = await createIntent(first, catalog.packages.basic.id, code);
-    await collections.couponUses(paid.app.db).doc(`${code}:${firstUser.id}`).update({ pendingSince: Timestamp.fromMillis(Date.now() - 31 * 60_000) });
+    await collections
+      .couponUses(paid.app.db)
+      .doc(`${code}:${firstUser.id}`)
+      .update({ pendingSince: Timestamp.fromMillis(Date.now() - 31 * 60_000) });
 
     const fresh = await createIntent(second, catalog.packages.basic.id, code);
     expect(fresh.paymentIntentId).toMatch(/^pi_/);

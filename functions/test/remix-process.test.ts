@@ -79,7 +79,15 @@ describe('POST /api/process accepts a remix', () => {
     const { job } = processResponseSchema.parse(await response.json());
     expect(response.headers.get('location')).toBe(`/api/jobs/${job.id}`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(job).toMatchObject({ status: 'queued', stage: 'queued', progress: 0, cost: 1, refunded: false, error: null, result: null });
+    expect(job).toMatchObject({
+      status: 'queued',
+      stage: 'queued',
+      progress: 0,
+      cost: 1,
+      refunded: false,
+      error: null,
+      result: null,
+    });
 
     expect(await balanceOf(app, user.uid)).toBe(1);
     const ledger = await ledgerOf(app, user.uid);
@@ -106,7 +114,10 @@ describe('POST /api/process accepts a remix', () => {
     // Keys are made by the server, never from the file names; every input was re-encoded as JPEG.
     expect(doc?.inputs.base).toMatchObject({ width: 96, height: 64 });
     expect(doc?.inputs.base.key).toMatch(new RegExp(`^users/${user.uid}/uploads/[0-9a-f]{32}/base\\.jpg$`));
-    expect(doc?.inputs.references.map((reference) => reference.key.split('/').at(-1))).toEqual(['reference-1.jpg', 'reference-2.jpg']);
+    expect(doc?.inputs.references.map((reference) => reference.key.split('/').at(-1))).toEqual([
+      'reference-1.jpg',
+      'reference-2.jpg',
+    ]);
     const stored = await app.blobStore.get(doc?.inputs.base.key ?? '');
     expect(stored?.contentType).toBe('image/jpeg');
     expect(stored?.buffer.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -132,7 +143,12 @@ describe('POST /api/process accepts a remix', () => {
     const doc = await jobDoc(app, job.id);
     expect(doc?.settings.title).toMatch(/^Result [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(doc?.settings.referenceImageLabels).toEqual(['wood: oak', '']);
-    expect(doc?.settings).toMatchObject({ roomStyle: 'none', styleIntensity: 'moderate', preserveStructure: true, quality: 'standard' });
+    expect(doc?.settings).toMatchObject({
+      roomStyle: 'none',
+      styleIntensity: 'moderate',
+      preserveStructure: true,
+      quality: 'standard',
+    });
     await app.queue.idle();
   });
 
@@ -166,7 +182,12 @@ describe('POST /api/process refuses, changing nothing', () => {
       400,
       'At most 10 reference images are allowed',
     ],
-    ['an unknown quality', () => form({ fields: { roomStyle: 'modern', quality: '4k' } }), 400, 'Quality must be one of: standard, hd'],
+    [
+      'an unknown quality',
+      () => form({ fields: { roomStyle: 'modern', quality: '4k' } }),
+      400,
+      'Quality must be one of: standard, hd',
+    ],
     [
       'labels that are not JSON',
       () => form({ fields: { roomStyle: 'modern', referenceImageLabels: 'wood' } }),
@@ -191,7 +212,12 @@ describe('POST /api/process refuses, changing nothing', () => {
 
   it.each<[string, () => Promise<Buffer> | Buffer, string, string]>([
     ['a PNG with an HTML page glued after it', () => pngHtmlPolyglot(images.roomPng), 'room.png', MALFORMED_MESSAGE],
-    ['a PNG carrying an HTML page in a text chunk', () => pngWithHtmlChunk(images.roomPng), 'room.png', MALFORMED_MESSAGE],
+    [
+      'a PNG carrying an HTML page in a text chunk',
+      () => pngWithHtmlChunk(images.roomPng),
+      'room.png',
+      MALFORMED_MESSAGE,
+    ],
     ['an SVG named .png', () => SVG, 'room.png', TYPE_MESSAGE],
     ['a GIF', gif, 'room.gif', TYPE_MESSAGE],
     ['a text file named .png', () => TEXT, 'room.png', TYPE_MESSAGE],
@@ -205,7 +231,11 @@ describe('POST /api/process refuses, changing nothing', () => {
 
   it('a hostile reference image among good ones: 400, nothing stored or debited', async () => {
     const user = await userWithTokens(app, 5);
-    const references: [Buffer, string?, string?][] = [[images.swatches[0] as Buffer], [SVG, 'wood.png', 'image/png'], [images.swatches[1] as Buffer]];
+    const references: [Buffer, string?, string?][] = [
+      [images.swatches[0] as Buffer],
+      [SVG, 'wood.png', 'image/png'],
+      [images.swatches[1] as Buffer],
+    ];
     const response = await submitRemix(app, user.client, form({ references }));
     await expectRefusal(response, 400, TYPE_MESSAGE);
     await expectNothingChanged(user, 5);
@@ -245,7 +275,9 @@ describe('POST /api/process refuses, changing nothing', () => {
     const chunk = new Uint8Array(MB);
     const encoder = new TextEncoder();
     const part = (index: number) =>
-      encoder.encode(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="referenceImages"; filename="${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      encoder.encode(
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="referenceImages"; filename="${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
     // Two files of 20 MB each: both under the per-file limit, together over the request limit.
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -316,10 +348,16 @@ describe('POST /api/process with an Idempotency-Key', () => {
     const user = await userWithTokens(app, 5);
     const key = randomUUID();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => submitRemix(app, user.client, form({ references: [[images.swatches[0] as Buffer]] }), { 'Idempotency-Key': key })),
+      Array.from({ length: 10 }, () =>
+        submitRemix(app, user.client, form({ references: [[images.swatches[0] as Buffer]] }), {
+          'Idempotency-Key': key,
+        }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 202));
-    const ids = new Set(await Promise.all(responses.map(async (response) => processResponseSchema.parse(await response.json()).job.id)));
+    const ids = new Set(
+      await Promise.all(responses.map(async (response) => processResponseSchema.parse(await response.json()).job.id)),
+    );
     expect(ids.size).toBe(1);
     await app.queue.idle();
 
@@ -346,32 +384,38 @@ describe('POST /api/process with an Idempotency-Key', () => {
 });
 
 describe('POST /api/process under concurrency', () => {
-  it('50 concurrent submits on a 3-token balance: exactly 3 accepted, the rest 402 or 429 past the submit limit, balance 0, never negative', { timeout: 60_000 }, async () => {
-    const user = await userWithTokens(app, 3);
-    const responses = await Promise.all(Array.from({ length: 50 }, () => submitRemix(app, user.client, form())));
-    const statuses = responses.map((response) => response.status);
-    const { maxAttempts } = DEFAULT_RATE_LIMITS.remixPerUser;
-    expect(statuses.filter((status) => status === 202)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 402)).toHaveLength(maxAttempts - 3);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - maxAttempts);
-    const refusals = await Promise.all(responses.filter((response) => response.status === 402).map((response) => response.json()));
-    expect(new Set(refusals.map((body) => (body as { message: string }).message))).toEqual(
-      new Set(['Not enough tokens: this remix costs 1 token and you have 0.']),
-    );
-    await app.queue.idle();
+  it(
+    '50 concurrent submits on a 3-token balance: exactly 3 accepted, the rest 402 or 429 past the submit limit, balance 0, never negative',
+    { timeout: 60_000 },
+    async () => {
+      const user = await userWithTokens(app, 3);
+      const responses = await Promise.all(Array.from({ length: 50 }, () => submitRemix(app, user.client, form())));
+      const statuses = responses.map((response) => response.status);
+      const { maxAttempts } = DEFAULT_RATE_LIMITS.remixPerUser;
+      expect(statuses.filter((status) => status === 202)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 402)).toHaveLength(maxAttempts - 3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50 - maxAttempts);
+      const refusals = await Promise.all(
+        responses.filter((response) => response.status === 402).map((response) => response.json()),
+      );
+      expect(new Set(refusals.map((body) => (body as { message: string }).message))).toEqual(
+        new Set(['Not enough tokens: this remix costs 1 token and you have 0.']),
+      );
+      await app.queue.idle();
 
-    expect(await balanceOf(app, user.uid)).toBe(0);
-    const debits = await entriesOf(app, user.uid, 'remix');
-    expect(debits).toHaveLength(3);
-    expect(debits.map(([, entry]) => entry.balanceAfter).sort()).toEqual([0, 1, 2]);
-    const ledger = [...(await ledgerOf(app, user.uid)).values()];
-    expect(ledger.every((entry) => entry.balanceAfter >= 0)).toBe(true);
-    const jobs = await jobsOf(user.uid);
-    expect(jobs).toHaveLength(3);
-    expect(jobs.every((job) => job.data().status === 'succeeded')).toBe(true);
-    // 3 jobs × (base + result); every refused submit left nothing behind.
-    expect(await blobsOf(app, user.uid)).toHaveLength(6);
-  });
+      expect(await balanceOf(app, user.uid)).toBe(0);
+      const debits = await entriesOf(app, user.uid, 'remix');
+      expect(debits).toHaveLength(3);
+      expect(debits.map(([, entry]) => entry.balanceAfter).sort()).toEqual([0, 1, 2]);
+      const ledger = [...(await ledgerOf(app, user.uid)).values()];
+      expect(ledger.every((entry) => entry.balanceAfter >= 0)).toBe(true);
+      const jobs = await jobsOf(user.uid);
+      expect(jobs).toHaveLength(3);
+      expect(jobs.every((job) => job.data().status === 'succeeded')).toBe(true);
+      // 3 jobs × (base + result); every refused submit left nothing behind.
+      expect(await blobsOf(app, user.uid)).toHaveLength(6);
+    },
+  );
 });
 
 describe('a submitted job runs to its result', () => {
@@ -380,8 +424,22 @@ describe('a submitted job runs to its result', () => {
     const job = await submitAccepted(app, user.client, form());
     await app.queue.idle();
     const done = await getJob(app, user.client, job.id);
-    expect(done).toMatchObject({ id: job.id, status: 'succeeded', stage: 'done', progress: 100, cost: 1, refunded: false, error: null });
-    expect(done.result).toMatchObject({ id: job.id, userId: user.uid, title: 'Living room', engine: 'local', tokensUsed: 1 });
+    expect(done).toMatchObject({
+      id: job.id,
+      status: 'succeeded',
+      stage: 'done',
+      progress: 100,
+      cost: 1,
+      refunded: false,
+      error: null,
+    });
+    expect(done.result).toMatchObject({
+      id: job.id,
+      userId: user.uid,
+      title: 'Living room',
+      engine: 'local',
+      tokensUsed: 1,
+    });
     expect(done.notes[0]).toMatch(/^Local engine/);
   });
 });

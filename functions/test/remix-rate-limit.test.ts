@@ -129,7 +129,11 @@ describe('POST /api/process rate limit per user', () => {
 
 describe('POST /api/process rate limit per address', () => {
   it('stops an address after its limit over all its users, while other addresses go on', async () => {
-    const users = await Promise.all([userWithTokens(app, TOKENS), userWithTokens(app, TOKENS), userWithTokens(app, TOKENS)]);
+    const users = await Promise.all([
+      userWithTokens(app, TOKENS),
+      userWithTokens(app, TOKENS),
+      userWithTokens(app, TOKENS),
+    ]);
     const sharedIp = apiClient(app).ip;
     const behindSharedAddress = users.map((user) => signedInAt(user, sharedIp));
     for (let submit = 0; submit < PER_ADDRESS; submit += 1) {

@@ -34,10 +34,18 @@ beforeAll(async () => {
   const first = await submitAccepted(app, alice.client, {
     base: [[images.room]],
     references: [[images.swatches[0] as Buffer], [images.swatches[1] as Buffer]],
-    fields: { title: 'First', roomStyle: 'rustic', referenceImageLabels: JSON.stringify(['wood: oak', '']), quality: 'hd' },
+    fields: {
+      title: 'First',
+      roomStyle: 'rustic',
+      referenceImageLabels: JSON.stringify(['wood: oak', '']),
+      quality: 'hd',
+    },
   });
   await app.queue.idle();
-  const second = await submitAccepted(app, alice.client, { base: [[images.room]], fields: { title: 'Second', colorScheme: 'sage green' } });
+  const second = await submitAccepted(app, alice.client, {
+    base: [[images.room]],
+    fields: { title: 'Second', colorScheme: 'sage green' },
+  });
   await submitAccepted(app, bob.client, { base: [[images.room]], fields: { title: 'Bob', roomStyle: 'modern' } });
   await app.queue.idle();
   aliceJobs = [first.id, second.id];
@@ -52,8 +60,22 @@ async function listOf(user: RemixUser, query = ''): Promise<ImageResult[]> {
 describe('GET /api/jobs/:id', () => {
   it('answers the owner with status, stage, progress, cost, refund flag and the result with signed URLs', async () => {
     const job = await getJob(app, alice.client, aliceJobs[0] ?? '');
-    expect(job).toMatchObject({ id: aliceJobs[0], status: 'succeeded', stage: 'done', progress: 100, cost: 2, refunded: false, error: null });
-    expect(job.result).toMatchObject({ id: aliceJobs[0], title: 'First', quality: 'hd', tokensUsed: 2, engine: 'local' });
+    expect(job).toMatchObject({
+      id: aliceJobs[0],
+      status: 'succeeded',
+      stage: 'done',
+      progress: 100,
+      cost: 2,
+      refunded: false,
+      error: null,
+    });
+    expect(job.result).toMatchObject({
+      id: aliceJobs[0],
+      title: 'First',
+      quality: 'hd',
+      tokensUsed: 2,
+      engine: 'local',
+    });
     expect(job.result?.resultImageUrl).toMatch(/^\/api\/files\/users\/.+\?expires=\d+&sig=[\w-]{43}$/);
   });
 
@@ -91,7 +113,13 @@ describe('GET /api/results', () => {
       engine: 'local',
     });
     expect(first?.referenceImageUrls).toHaveLength(2);
-    expect(second).toMatchObject({ title: 'Second', roomStyle: 'none', colorScheme: 'sage green', tokensUsed: 1, referenceImageUrls: [] });
+    expect(second).toMatchObject({
+      title: 'Second',
+      roomStyle: 'none',
+      colorScheme: 'sage green',
+      tokensUsed: 1,
+      referenceImageUrls: [],
+    });
     for (const result of results) {
       expect(Number.isInteger(result.structureScore)).toBe(true);
       expect(result.fileSize).toBeGreaterThan(0);
@@ -176,11 +204,16 @@ describe('GET /api/files/... (the local store’s signed URLs)', () => {
 
   it('answers 410 for a genuine link that has expired', async () => {
     const [result] = await listOf(alice);
-    const key = decodeURIComponent(new URL(result?.resultImageUrl ?? '', 'http://x').pathname.replace('/api/files/', ''));
+    const key = decodeURIComponent(
+      new URL(result?.resultImageUrl ?? '', 'http://x').pathname.replace('/api/files/', ''),
+    );
     const expired = createUrlSigner(app.config.urlSigningSecret).url(key, Math.floor(Date.now() / 1000) - 1);
     const response = await app.api(expired);
     expect(response.status).toBe(410);
-    expect(await response.json()).toEqual({ message: 'This image link has expired. Reload the page to get a new one.', code: 'gone' });
+    expect(await response.json()).toEqual({
+      message: 'This image link has expired. Reload the page to get a new one.',
+      code: 'gone',
+    });
   });
 });
 
@@ -189,7 +222,14 @@ describe('DELETE /api/results/:id', () => {
     const response = await sendAs(app, bob.client, 'DELETE', `/api/results/${aliceJobs[0]}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual(RESULT_NOT_FOUND);
-    expect((await collections.imageResults(app.db).doc(aliceJobs[0] ?? '').get()).exists).toBe(true);
+    expect(
+      (
+        await collections
+          .imageResults(app.db)
+          .doc(aliceJobs[0] ?? '')
+          .get()
+      ).exists,
+    ).toBe(true);
   });
 
   it('removes the images and the document (204); links stop working, the job keeps no free text', async () => {

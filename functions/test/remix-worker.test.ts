@@ -31,7 +31,8 @@ import {
 import { useTestApp } from './support/test-app';
 
 const retryable = () => new RetryableEngineError('503 from the provider', { engine: 'openai', status: 503 });
-const contentPolicy = () => new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'openai', status: 400 });
+const contentPolicy = () =>
+  new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'openai', status: 400 });
 
 /** What the API does with enqueued jobs: run them (default), leave them queued, or fail to enqueue. */
 let queueMode: 'run' | 'park' | 'fail' = 'run';
@@ -70,13 +71,32 @@ async function refundsOf(uid: string) {
 describe('the worker completes a job', () => {
   it('stores the result with its structure score and completes the job in one go', async () => {
     const user = await userWithTokens(app, 1);
-    const job = await submitAccepted(app, user.client, form({ fields: { roomStyle: 'modern', preserveStructure: 'true', title: 'Kitchen' } }));
+    const job = await submitAccepted(
+      app,
+      user.client,
+      form({ fields: { roomStyle: 'modern', preserveStructure: 'true', title: 'Kitchen' } }),
+    );
     await app.queue.idle();
 
     const doc = await jobDoc(app, job.id);
-    expect(doc).toMatchObject({ status: 'succeeded', stage: 'done', progress: 100, attempts: 1, resultId: job.id, engine: 'local', leaseId: null });
+    expect(doc).toMatchObject({
+      status: 'succeeded',
+      stage: 'done',
+      progress: 100,
+      attempts: 1,
+      resultId: job.id,
+      engine: 'local',
+      leaseId: null,
+    });
     const result = (await collections.imageResults(app.db).doc(job.id).get()).data();
-    expect(result).toMatchObject({ userId: user.uid, jobId: job.id, title: 'Kitchen', roomStyle: 'modern', tokensUsed: 1, engine: 'local' });
+    expect(result).toMatchObject({
+      userId: user.uid,
+      jobId: job.id,
+      title: 'Kitchen',
+      roomStyle: 'modern',
+      tokensUsed: 1,
+      engine: 'local',
+    });
     expect(Number.isInteger(result?.structureScore)).toBe(true);
     // The local engine keeps the base's edges when structure is preserved.
     expect(result?.structureScore).toBeGreaterThanOrEqual(80);
@@ -133,7 +153,14 @@ describe('the worker fails a job and refunds it exactly once', () => {
 
     expect(engine.calls).toBe(1);
     const failed = await getJob(app, user.client, job.id);
-    expect(failed).toMatchObject({ status: 'failed', stage: 'done', refunded: true, cost: 2, result: null, error: PERMANENT_FAILURE_MESSAGES.content_policy });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      stage: 'done',
+      refunded: true,
+      cost: 2,
+      result: null,
+      error: PERMANENT_FAILURE_MESSAGES.content_policy,
+    });
     expect(await balanceOf(app, user.uid)).toBe(2);
     expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2, ref: job.id }]);
     expect(await blobsOf(app, user.uid)).toEqual([]);
@@ -141,16 +168,30 @@ describe('the worker fails a job and refunds it exactly once', () => {
 
   it('a misconfigured provider (invalid key): the user reads "temporarily unavailable", refunded once, the log names the code', async () => {
     const user = await userWithTokens(app, 1);
-    engine.script = [new PermanentEngineError('provider_misconfigured', 'API key not valid', { engine: 'gemini', status: 400, code: 'API_KEY_INVALID' })];
+    engine.script = [
+      new PermanentEngineError('provider_misconfigured', 'API key not valid', {
+        engine: 'gemini',
+        status: 400,
+        code: 'API_KEY_INVALID',
+      }),
+    ];
     const job = await submitAccepted(app, user.client, form());
     await app.queue.idle();
 
     const failed = await getJob(app, user.client, job.id);
-    expect(failed).toMatchObject({ status: 'failed', refunded: true, error: PERMANENT_FAILURE_MESSAGES.provider_misconfigured });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      error: PERMANENT_FAILURE_MESSAGES.provider_misconfigured,
+    });
     expect(await balanceOf(app, user.uid)).toBe(1);
     expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
     const logged = app.logger.entries.find((entry) => entry.level === 'error' && entry.fields.jobId === job.id);
-    expect(logged?.error).toMatchObject({ reason: 'provider_misconfigured', engine: 'gemini', code: 'API_KEY_INVALID' });
+    expect(logged?.error).toMatchObject({
+      reason: 'provider_misconfigured',
+      engine: 'gemini',
+      code: 'API_KEY_INVALID',
+    });
   });
 
   it('a failure on every attempt: 3 attempts, then failed with the retry message and refunded once', async () => {
@@ -160,7 +201,12 @@ describe('the worker fails a job and refunds it exactly once', () => {
     await app.queue.idle();
 
     expect(engine.calls).toBe(3);
-    expect(await jobDoc(app, job.id)).toMatchObject({ status: 'failed', attempts: 3, refunded: true, error: RETRYABLE_FAILURE_MESSAGE });
+    expect(await jobDoc(app, job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      refunded: true,
+      error: RETRYABLE_FAILURE_MESSAGE,
+    });
     expect(await balanceOf(app, user.uid)).toBe(1);
     expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
     expect(await blobsOf(app, user.uid)).toEqual([]);
@@ -175,7 +221,10 @@ describe('the worker fails a job and refunds it exactly once', () => {
     expect(await failJob(app.workerDeps, job.id, 'Something else')).toBe('already-finished');
     expect(await runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 3 })).toBe('finished');
     expect(engine.calls).toBe(1);
-    expect(await jobDoc(app, job.id)).toMatchObject({ status: 'failed', error: PERMANENT_FAILURE_MESSAGES.content_policy });
+    expect(await jobDoc(app, job.id)).toMatchObject({
+      status: 'failed',
+      error: PERMANENT_FAILURE_MESSAGES.content_policy,
+    });
     expect(await refundsOf(user.uid)).toHaveLength(1);
     expect(await balanceOf(app, user.uid)).toBe(1);
   });
@@ -184,7 +233,9 @@ describe('the worker fails a job and refunds it exactly once', () => {
     const user = await userWithTokens(app, 1);
     queueMode = 'park';
     const job = await submitAccepted(app, user.client, form());
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => failJob(app.workerDeps, job.id, RETRYABLE_FAILURE_MESSAGE)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => failJob(app.workerDeps, job.id, RETRYABLE_FAILURE_MESSAGE)),
+    );
     expect(outcomes.filter((outcome) => outcome === 'failed')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'already-finished')).toHaveLength(4);
     expect(await refundsOf(user.uid)).toHaveLength(1);
@@ -197,7 +248,11 @@ describe('the worker fails a job and refunds it exactly once', () => {
     const job = await submitAccepted(app, user.client, form());
     engine.script = [retryable()];
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 3 })).resolves.toBe('failed');
-    expect(await jobDoc(app, job.id)).toMatchObject({ status: 'failed', refunded: true, error: RETRYABLE_FAILURE_MESSAGE });
+    expect(await jobDoc(app, job.id)).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      error: RETRYABLE_FAILURE_MESSAGE,
+    });
   });
 
   it('an earlier delivery throws a failure that may pass, and puts the job back in the queue', async () => {
@@ -205,8 +260,16 @@ describe('the worker fails a job and refunds it exactly once', () => {
     queueMode = 'park';
     const job = await submitAccepted(app, user.client, form());
     engine.script = [retryable()];
-    await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 1 })).rejects.toBeInstanceOf(RetryableEngineError);
-    expect(await jobDoc(app, job.id)).toMatchObject({ status: 'queued', stage: 'queued', attempts: 1, leaseId: null, refunded: false });
+    await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 1 })).rejects.toBeInstanceOf(
+      RetryableEngineError,
+    );
+    expect(await jobDoc(app, job.id)).toMatchObject({
+      status: 'queued',
+      stage: 'queued',
+      attempts: 1,
+      leaseId: null,
+      refunded: false,
+    });
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).resolves.toBe('succeeded');
   });
 
@@ -222,7 +285,9 @@ describe('the worker fails a job and refunds it exactly once', () => {
     expect(await balanceOf(app, user.uid)).toBe(0);
     await app.queue.idle();
     expect(await getJob(app, user.client, retry.id)).toMatchObject({ status: 'succeeded', refunded: false });
-    expect((await entriesOf(app, user.uid, 'remix')).map(([id]) => id).sort()).toEqual([`remix-${failed.id}`, `remix-${retry.id}`].sort());
+    expect((await entriesOf(app, user.uid, 'remix')).map(([id]) => id).sort()).toEqual(
+      [`remix-${failed.id}`, `remix-${retry.id}`].sort(),
+    );
     expect(await refundsOf(user.uid)).toHaveLength(1);
   });
 });
@@ -249,11 +314,14 @@ describe('the worker and the queue', () => {
     const user = await userWithTokens(app, 1);
     queueMode = 'park';
     const job = await submitAccepted(app, user.client, form());
-    await collections.remixJobs(app.db).doc(job.id).update({
-      status: 'processing',
-      leaseId: 'other-attempt',
-      leaseExpiresAt: Timestamp.fromMillis(Date.now() + 60_000),
-    });
+    await collections
+      .remixJobs(app.db)
+      .doc(job.id)
+      .update({
+        status: 'processing',
+        leaseId: 'other-attempt',
+        leaseExpiresAt: Timestamp.fromMillis(Date.now() + 60_000),
+      });
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).rejects.toBeInstanceOf(JobBusyError);
     expect(engine.calls).toBe(0);
   });
@@ -262,12 +330,15 @@ describe('the worker and the queue', () => {
     const user = await userWithTokens(app, 1);
     queueMode = 'park';
     const job = await submitAccepted(app, user.client, form());
-    await collections.remixJobs(app.db).doc(job.id).update({
-      status: 'processing',
-      attempts: 1,
-      leaseId: 'dead-attempt',
-      leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
-    });
+    await collections
+      .remixJobs(app.db)
+      .doc(job.id)
+      .update({
+        status: 'processing',
+        attempts: 1,
+        leaseId: 'dead-attempt',
+        leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      });
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).resolves.toBe('succeeded');
     expect(await jobDoc(app, job.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
@@ -286,7 +357,11 @@ describe('the worker and the queue', () => {
     const longAgo = Timestamp.fromMillis(Date.now() - 31 * 60_000);
     await collections.remixJobs(app.db).doc(job.id).update({ updatedAt: longAgo });
 
-    expect(await getJob(app, user.client, job.id)).toMatchObject({ status: 'failed', refunded: true, error: RETRYABLE_FAILURE_MESSAGE });
+    expect(await getJob(app, user.client, job.id)).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      error: RETRYABLE_FAILURE_MESSAGE,
+    });
     expect(await balanceOf(app, user.uid)).toBe(1);
     // A late delivery finds the job finished and does nothing.
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 1 })).resolves.toBe('finished');

@@ -12,16 +12,25 @@ import { createPaymentIntent } from '../src/services/payments';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { balanceOf, deliverSucceeded, ledgerOf, postWebhook, purchasesOf, STRIPE_TEST_CONFIG, usePaymentsTestApp } from './support/payments';
+import {
+  balanceOf,
+  deliverSucceeded,
+  ledgerOf,
+  postWebhook,
+  purchasesOf,
+  STRIPE_TEST_CONFIG,
+  usePaymentsTestApp,
+} from './support/payments';
 import { useTestApp } from './support/test-app';
 
-
-const ALREADY_CLAIMED = { message: "You've already purchased the Starter Pack", code: 'conflict', alreadyClaimed: true };
+const ALREADY_CLAIMED = {
+  message: "You've already purchased the Starter Pack",
+  code: 'conflict',
+  alreadyClaimed: true,
+};
 
 const off = useTestApp();
 const paid = usePaymentsTestApp();
-
-
 
 describe('POST /api/tokens/free with payments off', () => {
   it('grants 3 tokens at once, marks the pack claimed, and answers the user', async () => {
@@ -34,13 +43,26 @@ describe('POST /api/tokens/free with payments off', () => {
     expect(body).toEqual({ user: { ...user, password: undefined, tokenBalance: 3, hasClaimedFreeTokens: true } });
     expect(freeTokensResponseSchema.parse(body)).toHaveProperty('user');
 
-    expect((await collections.users(off.db).doc(user.id).get()).data()).toMatchObject({ tokenBalance: 3, hasClaimedFreeTokens: true });
+    expect((await collections.users(off.db).doc(user.id).get()).data()).toMatchObject({
+      tokenBalance: 3,
+      hasClaimedFreeTokens: true,
+    });
     const ledger = await ledgerOf(off, user.id);
     expect([...ledger.entries()]).toEqual([
-      [`purchase-starter-pack-${user.id}`, expect.objectContaining({ delta: 3, balanceAfter: 3, reason: 'starter_pack' })],
+      [
+        `purchase-starter-pack-${user.id}`,
+        expect.objectContaining({ delta: 3, balanceAfter: 3, reason: 'starter_pack' }),
+      ],
     ]);
     expect([...(await purchasesOf(off, user.id)).values()]).toEqual([
-      expect.objectContaining({ kind: 'starter_pack', packageId: 'starter_pack', packageName: 'Starter Pack', packageSize: null, tokenAmount: 3, price: '0.00' }),
+      expect.objectContaining({
+        kind: 'starter_pack',
+        packageId: 'starter_pack',
+        packageName: 'Starter Pack',
+        packageSize: null,
+        tokenAmount: 3,
+        price: '0.00',
+      }),
     ]);
     const history = purchaseHistorySchema.parse(await (await client.get('/api/tokens/history')).json());
     expect(history).toEqual([expect.objectContaining({ packageName: 'Starter Pack', tokenAmount: 3, price: '0.00' })]);
@@ -101,8 +123,14 @@ describe('POST /api/tokens/free with payments on', () => {
       message: '3 tokens added to your account',
       user: { tokenBalance: 3, hasClaimedFreeTokens: true },
     });
-    expect((await ledgerOf(paid.app, user.id)).get(`purchase-${paymentIntentId}`)).toMatchObject({ delta: 3, reason: 'starter_pack' });
-    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({ kind: 'starter_pack', price: '3.00' });
+    expect((await ledgerOf(paid.app, user.id)).get(`purchase-${paymentIntentId}`)).toMatchObject({
+      delta: 3,
+      reason: 'starter_pack',
+    });
+    expect((await purchasesOf(paid.app, user.id)).get(paymentIntentId)).toMatchObject({
+      kind: 'starter_pack',
+      price: '3.00',
+    });
 
     const again = await client.post('/api/tokens/free');
     expect(again.status).toBe(409);
@@ -112,17 +140,24 @@ describe('POST /api/tokens/free with payments on', () => {
   it('the webhook fulfils a Starter Pack payment as well', async () => {
     const client = apiClient(paid.app);
     const user = await register(client);
-    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(
+      await (await client.post('/api/tokens/free')).json(),
+    );
     paid.stripe.succeed(paymentIntentId);
     expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
-    expect((await collections.users(paid.app.db).doc(user.id).get()).data()).toMatchObject({ tokenBalance: 3, hasClaimedFreeTokens: true });
+    expect((await collections.users(paid.app.db).doc(user.id).get()).data()).toMatchObject({
+      tokenBalance: 3,
+      hasClaimedFreeTokens: true,
+    });
   });
 
   it('two claims at once get the same intent, so only one Starter Pack can be paid', async () => {
     const client = apiClient(paid.app);
     await register(client);
     const responses = await Promise.all([client.post('/api/tokens/free'), client.post('/api/tokens/free')]);
-    const bodies = await Promise.all(responses.map(async (response) => createPaymentIntentResponseSchema.parse(await response.json())));
+    const bodies = await Promise.all(
+      responses.map(async (response) => createPaymentIntentResponseSchema.parse(await response.json())),
+    );
     expect(bodies[0]?.paymentIntentId).toBe(bodies[1]?.paymentIntentId);
   });
 });
@@ -131,15 +166,21 @@ describe('a second Starter Pack with payments on', () => {
   it('a claim while the first pack is paid but not yet credited creates no second intent', async () => {
     const client = apiClient(paid.app);
     const user = await register(client);
-    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(
+      await (await client.post('/api/tokens/free')).json(),
+    );
     paid.stripe.succeed(paymentIntentId);
-    const intentsBefore = paid.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents').length;
+    const intentsBefore = paid.stripe.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+    ).length;
 
     const again = await client.post('/api/tokens/free');
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual(ALREADY_CLAIMED);
     // Stripe was asked once more with the same key and replayed the paid intent; nothing new was made.
-    const creates = paid.stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents').slice(intentsBefore);
+    const creates = paid.stripe.requests
+      .filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents')
+      .slice(intentsBefore);
     expect(creates.map((request) => request.idempotencyKey)).toEqual([`starter-pack-${user.id}`]);
   });
 
@@ -148,20 +189,37 @@ describe('a second Starter Pack with payments on', () => {
     const user = await register(client);
     const first = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
     // A second intent for the pack, as two checkouts a day apart could make once Stripe forgot the first key.
-    const deps = { db: paid.app.db, payments: createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint), logger: paid.app.logger };
-    const second = await createPaymentIntent(deps, user.id, STARTER_PACK_PRODUCT, STARTER_PACK_PRODUCT.priceCents, { idempotencyKey: 'a-later-checkout' });
+    const deps = {
+      db: paid.app.db,
+      payments: createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint),
+      logger: paid.app.logger,
+    };
+    const second = await createPaymentIntent(deps, user.id, STARTER_PACK_PRODUCT, STARTER_PACK_PRODUCT.priceCents, {
+      idempotencyKey: 'a-later-checkout',
+    });
     paid.stripe.succeed(first.paymentIntentId);
     paid.stripe.succeed(second.paymentIntentId);
-    expect((await client.post('/api/tokens/purchase', { paymentIntentId: first.paymentIntentId, packageId: 'starter_pack' })).status).toBe(200);
+    expect(
+      (await client.post('/api/tokens/purchase', { paymentIntentId: first.paymentIntentId, packageId: 'starter_pack' }))
+        .status,
+    ).toBe(200);
 
     const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(second.paymentIntentId) ?? {});
     expect(await (await postWebhook(paid.app, event)).json()).toEqual({ received: true, outcome: 'refunded' });
     expect(await (await postWebhook(paid.app, event)).json()).toEqual({ received: true, outcome: 'duplicate' });
-    const late = await client.post('/api/tokens/purchase', { paymentIntentId: second.paymentIntentId, packageId: 'starter_pack' });
+    const late = await client.post('/api/tokens/purchase', {
+      paymentIntentId: second.paymentIntentId,
+      packageId: 'starter_pack',
+    });
     expect(late.status).toBe(409);
-    expect(await late.json()).toEqual({ message: "You've already purchased the Starter Pack, so this payment was refunded to your card.", code: 'conflict' });
+    expect(await late.json()).toEqual({
+      message: "You've already purchased the Starter Pack, so this payment was refunded to your card.",
+      code: 'conflict',
+    });
 
-    expect(paid.stripe.refunds()).toEqual([expect.objectContaining({ payment_intent: second.paymentIntentId, amount: 300, reason: 'duplicate' })]);
+    expect(paid.stripe.refunds()).toEqual([
+      expect.objectContaining({ payment_intent: second.paymentIntentId, amount: 300, reason: 'duplicate' }),
+    ]);
     expect(await balanceOf(paid.app, user.id)).toBe(3);
     expect([...(await purchasesOf(paid.app, user.id)).keys()]).toEqual([first.paymentIntentId]);
     expect((await collections.refundedPayments(paid.app.db).doc(second.paymentIntentId).get()).data()).toMatchObject({

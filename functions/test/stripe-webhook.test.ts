@@ -6,10 +6,22 @@ import { handlePaymentEvent } from '../src/services/payments-webhook';
 import { signedDelivery, stripeEvent } from './fakes/stripe/fake-stripe';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { balanceOf, type Catalog, createIntent, deliverSucceeded, ledgerOf, payFor, postWebhook, purchasesOf, seedCatalog, startPaymentsTestApp, STRIPE_TEST_CONFIG, usePaymentsTestApp } from './support/payments';
+import {
+  balanceOf,
+  type Catalog,
+  createIntent,
+  deliverSucceeded,
+  ledgerOf,
+  payFor,
+  postWebhook,
+  purchasesOf,
+  seedCatalog,
+  startPaymentsTestApp,
+  STRIPE_TEST_CONFIG,
+  usePaymentsTestApp,
+} from './support/payments';
 import { createRecordingLogger } from './support/recording-logger';
 import { useTestApp } from './support/test-app';
-
 
 const INVALID_SIGNATURE = { message: 'Invalid Stripe signature', code: 'bad_request' };
 const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
@@ -79,7 +91,9 @@ describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
     const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
     const responses = await Promise.all([1, 2, 3, 4, 5].map(() => postWebhook(paid.app, event)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    const outcomes = await Promise.all(responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome));
+    const outcomes = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome),
+    );
     expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1);
     await expectCreditedOnce(uid, paymentIntentId);
   });
@@ -106,7 +120,10 @@ describe('POST /api/stripe/webhook: refused deliveries change nothing', () => {
   it.each([
     ['without a Stripe-Signature header', { signature: null }],
     ['with a garbage signature header', { signature: 'not-a-signature' }],
-    ['with a signature of other bytes', { signature: signedDelivery({ other: true }, STRIPE_TEST_CONFIG.webhookSecret ?? '').signature }],
+    [
+      'with a signature of other bytes',
+      { signature: signedDelivery({ other: true }, STRIPE_TEST_CONFIG.webhookSecret ?? '').signature },
+    ],
     ['signed with another endpoint’s secret', { secret: 'whsec_someone_else' }],
     ['with a timestamp 6 minutes old (Stripe’s tolerance is 5)', { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 }],
   ])('400 %s', async (_case, options) => {
@@ -120,7 +137,10 @@ describe('POST /api/stripe/webhook: refused deliveries change nothing', () => {
   });
 
   it('400 for an empty body', async () => {
-    const response = await paid.app.api('/api/stripe/webhook', { method: 'POST', headers: { 'Stripe-Signature': 't=1,v1=abc' } });
+    const response = await paid.app.api('/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'Stripe-Signature': 't=1,v1=abc' },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(INVALID_SIGNATURE);
   });
@@ -199,7 +219,14 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
     const user = await register(client);
     const tampered = paid.stripe.insertIntent({
       amount: 100,
-      metadata: { userId: user.id, packageId: catalog.packages.studio.id, packageName: 'Studio', tokenAmount: '250', amountCents: '14999', kind: 'package' },
+      metadata: {
+        userId: user.id,
+        packageId: catalog.packages.studio.id,
+        packageName: 'Studio',
+        tokenAmount: '250',
+        amountCents: '14999',
+        kind: 'package',
+      },
       status: 'succeeded',
     });
     const response = await postWebhook(paid.app, stripeEvent('payment_intent.succeeded', tampered));
@@ -207,7 +234,10 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
     expect(await response.json()).toEqual({ received: true, outcome: 'rejected' });
     expect(await balanceOf(paid.app, user.id)).toBe(0);
     expect(paid.app.logger.entries).toContainEqual(
-      expect.objectContaining({ level: 'error', message: 'A succeeded payment cannot be credited; support must look at it' }),
+      expect.objectContaining({
+        level: 'error',
+        message: 'A succeeded payment cannot be credited; support must look at it',
+      }),
     );
   });
 
@@ -225,14 +255,15 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
 describe('POST /api/stripe/webhook without Stripe configuration', () => {
   const off = useTestApp();
 
-  beforeAll(async () => {
-    });
+  beforeAll(async () => {});
 
-  afterAll(async () => {
-    });
+  afterAll(async () => {});
 
   it('answers 503 when payments are off', async () => {
-    const response = await postWebhook(off, stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }));
+    const response = await postWebhook(
+      off,
+      stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }),
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual(NOT_CONFIGURED);
   });
@@ -240,7 +271,10 @@ describe('POST /api/stripe/webhook without Stripe configuration', () => {
   it('answers 503 when Stripe keys are set but no webhook secret', async () => {
     const noSecret = await startPaymentsTestApp({ ...STRIPE_TEST_CONFIG, webhookSecret: null });
     try {
-      const response = await postWebhook(noSecret.app, stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }));
+      const response = await postWebhook(
+        noSecret.app,
+        stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }),
+      );
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual(NOT_CONFIGURED);
     } finally {

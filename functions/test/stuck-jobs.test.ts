@@ -7,7 +7,17 @@ import { giveUpStaleJob, type RemixJobsDeps } from '../src/services/remix-jobs';
 import { runRemixTask } from '../src/services/remix-worker';
 import { sweepStuckJobs } from '../src/services/stuck-jobs';
 import { balanceOf } from './support/payments';
-import { blobsOf, entriesOf, getJob, jobDoc, makeTestImages, type RemixUser, submitAccepted, type TestImages, userWithTokens } from './support/remix';
+import {
+  blobsOf,
+  entriesOf,
+  getJob,
+  jobDoc,
+  makeTestImages,
+  type RemixUser,
+  submitAccepted,
+  type TestImages,
+  userWithTokens,
+} from './support/remix';
 import { useTestApp } from './support/test-app';
 
 const MINUTE_MS = 60_000;
@@ -34,18 +44,24 @@ async function submittedJob(): Promise<{ user: RemixUser; jobId: string }> {
 
 /** Leaves the job queued, last changed at `updatedAtMs`. */
 function queuedSince(jobId: string, updatedAtMs: number): Promise<unknown> {
-  return collections.remixJobs(app.db).doc(jobId).update({ updatedAt: Timestamp.fromMillis(updatedAtMs) });
+  return collections
+    .remixJobs(app.db)
+    .doc(jobId)
+    .update({ updatedAt: Timestamp.fromMillis(updatedAtMs) });
 }
 
 /** Puts the job under an attempt whose lease ends at `leaseExpiresAtMs`, as a claim does. */
 function processingUntil(jobId: string, leaseExpiresAtMs: number): Promise<unknown> {
-  return collections.remixJobs(app.db).doc(jobId).update({
-    status: 'processing',
-    stage: 'generating',
-    attempts: 1,
-    leaseId: 'attempt-1',
-    leaseExpiresAt: Timestamp.fromMillis(leaseExpiresAtMs),
-  });
+  return collections
+    .remixJobs(app.db)
+    .doc(jobId)
+    .update({
+      status: 'processing',
+      stage: 'generating',
+      attempts: 1,
+      leaseId: 'attempt-1',
+      leaseExpiresAt: Timestamp.fromMillis(leaseExpiresAtMs),
+    });
 }
 
 /** The user's refund entries, by id. */
@@ -55,7 +71,11 @@ async function refundsOf(uid: string) {
 
 /** Asserts the job ended failed with the retry message, its owner got the token back once and its inputs are gone. */
 async function expectGivenUpAndRefundedOnce({ user, jobId }: { user: RemixUser; jobId: string }): Promise<void> {
-  expect(await getJob(app, user.client, jobId)).toMatchObject({ status: 'failed', refunded: true, error: RETRYABLE_FAILURE_MESSAGE });
+  expect(await getJob(app, user.client, jobId)).toMatchObject({
+    status: 'failed',
+    refunded: true,
+    error: RETRYABLE_FAILURE_MESSAGE,
+  });
   expect(await balanceOf(app, user.uid)).toBe(1);
   expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
   expect(await blobsOf(app, user.uid)).toEqual([]);
@@ -72,7 +92,12 @@ describe('the stuck-job sweep', () => {
     await sweepStuckJobs(sweepDeps(now));
 
     for (const swept of [lostTask, deadAttempt]) {
-      expect(await jobDoc(app, swept.jobId)).toMatchObject({ status: 'failed', stage: 'done', refunded: true, leaseId: null });
+      expect(await jobDoc(app, swept.jobId)).toMatchObject({
+        status: 'failed',
+        stage: 'done',
+        refunded: true,
+        leaseId: null,
+      });
       await expectGivenUpAndRefundedOnce(swept);
       // A late delivery finds the job finished and does nothing.
       await expect(runRemixTask(app.workerDeps, { jobId: swept.jobId }, { attempt: 2 })).resolves.toBe('finished');
@@ -91,7 +116,11 @@ describe('the stuck-job sweep', () => {
 
     await sweepStuckJobs(sweepDeps(now));
 
-    for (const [{ user, jobId }, status] of [[waiting, 'queued'], [running, 'processing'], [awaitingRetry, 'processing']] as const) {
+    for (const [{ user, jobId }, status] of [
+      [waiting, 'queued'],
+      [running, 'processing'],
+      [awaitingRetry, 'processing'],
+    ] as const) {
       expect(await jobDoc(app, jobId)).toMatchObject({ status, refunded: false, error: null });
       expect(await balanceOf(app, user.uid)).toBe(0);
       expect(await refundsOf(user.uid)).toEqual([]);

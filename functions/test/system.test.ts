@@ -47,38 +47,55 @@ describe('GET /api/health', () => {
     // The probe's own timeout answers; the SDK alone would keep retrying for far longer.
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(deadApp.logger.entries).toContainEqual(
-      expect.objectContaining({ level: 'warn', message: 'Firestore is unreachable', fields: expect.objectContaining({ requestId: 'health-dead-0001' }) }),
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Firestore is unreachable',
+        fields: expect.objectContaining({ requestId: 'health-dead-0001' }),
+      }),
     );
   });
 });
 
 describe('GET /api/config', () => {
   it.each([
-    ['payments off against the emulators', { GCLOUD_PROJECT: 'demo-roomremix', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, {
-      firebase: {
-        apiKey: 'demo-api-key',
-        authDomain: 'demo-roomremix.firebaseapp.com',
-        projectId: 'demo-roomremix',
-        authEmulatorUrl: 'http://127.0.0.1:9099',
+    [
+      'payments off against the emulators',
+      { GCLOUD_PROJECT: 'demo-roomremix', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      {
+        firebase: {
+          apiKey: 'demo-api-key',
+          authDomain: 'demo-roomremix.firebaseapp.com',
+          projectId: 'demo-roomremix',
+          authEmulatorUrl: 'http://127.0.0.1:9099',
+        },
+        stripePublishableKey: null,
+        imageEngine: 'local',
       },
-      stripePublishableKey: null,
-      imageEngine: 'local',
-    }],
-    ['payments on for a real project', {
-      GCLOUD_PROJECT: 'roomremix-prod',
-      WEB_API_KEY: 'AIzaSyExample',
-      WEB_AUTH_DOMAIN: 'rooms.example.com',
-      STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
-      URL_SIGNING_SECRET: 'x'.repeat(32),
-      STRIPE_SECRET_KEY: 'sk_test_secret',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
-      IMAGE_ENGINE: 'openai',
-      OPENAI_API_KEY: 'sk-openai-secret',
-    }, {
-      firebase: { apiKey: 'AIzaSyExample', authDomain: 'rooms.example.com', projectId: 'roomremix-prod', authEmulatorUrl: null },
-      stripePublishableKey: 'pk_test_public',
-      imageEngine: 'openai',
-    }],
+    ],
+    [
+      'payments on for a real project',
+      {
+        GCLOUD_PROJECT: 'roomremix-prod',
+        WEB_API_KEY: 'AIzaSyExample',
+        WEB_AUTH_DOMAIN: 'rooms.example.com',
+        STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
+        URL_SIGNING_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_test_secret',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+        IMAGE_ENGINE: 'openai',
+        OPENAI_API_KEY: 'sk-openai-secret',
+      },
+      {
+        firebase: {
+          apiKey: 'AIzaSyExample',
+          authDomain: 'rooms.example.com',
+          projectId: 'roomremix-prod',
+          authEmulatorUrl: null,
+        },
+        stripePublishableKey: 'pk_test_public',
+        imageEngine: 'openai',
+      },
+    ],
   ])('answers the public client config with %s', async (_case, env, expected) => {
     const app = await startTestApp({ env });
     try {

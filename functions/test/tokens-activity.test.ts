@@ -6,7 +6,6 @@ import { apiClient } from './support/api-client';
 import { balanceOf, type Catalog, ledgerOf, payFor, seedCatalog, usePaymentsTestApp } from './support/payments';
 import { useTestApp } from './support/test-app';
 
-
 const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 
 const off = useTestApp();
@@ -43,17 +42,40 @@ describe('GET /api/tokens/activity', () => {
     const otherUser = await register(other);
 
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
-    const purchase = await client.post('/api/tokens/purchase', { paymentIntentId, packageId: catalog.packages.basic.id });
+    const purchase = await client.post('/api/tokens/purchase', {
+      paymentIntentId,
+      packageId: catalog.packages.basic.id,
+    });
     expect(purchase.status).toBe(200);
-    await changeBalance(paid.app.db, { uid: user.id, delta: -2, reason: 'remix', ref: 'job-a', entryId: 'remix-job-a' });
-    await changeBalance(paid.app.db, { uid: user.id, delta: 2, reason: 'refund', ref: 'job-a', entryId: 'refund-job-a' });
-    await changeBalance(paid.app.db, { uid: user.id, delta: -1, reason: 'remix', ref: 'job-b', entryId: 'remix-job-b' });
+    await changeBalance(paid.app.db, {
+      uid: user.id,
+      delta: -2,
+      reason: 'remix',
+      ref: 'job-a',
+      entryId: 'remix-job-a',
+    });
+    await changeBalance(paid.app.db, {
+      uid: user.id,
+      delta: 2,
+      reason: 'refund',
+      ref: 'job-a',
+      entryId: 'refund-job-a',
+    });
+    await changeBalance(paid.app.db, {
+      uid: user.id,
+      delta: -1,
+      reason: 'remix',
+      ref: 'job-b',
+      entryId: 'remix-job-b',
+    });
     await changeBalance(paid.app.db, { uid: otherUser.id, delta: 5, reason: 'admin', ref: 'seed', entryId: 'seed' });
 
     const response = await client.get('/api/tokens/activity');
     expect(response.status).toBe(200);
     const activity = tokenActivitySchema.parse(await response.json());
-    expect(activity.map(({ id, delta, balanceAfter, reason, ref }) => ({ id, delta, balanceAfter, reason, ref }))).toEqual([
+    expect(
+      activity.map(({ id, delta, balanceAfter, reason, ref }) => ({ id, delta, balanceAfter, reason, ref })),
+    ).toEqual([
       { id: 'remix-job-b', delta: -1, balanceAfter: 9, reason: 'remix', ref: 'job-b' },
       { id: 'refund-job-a', delta: 2, balanceAfter: 10, reason: 'refund', ref: 'job-a' },
       { id: 'remix-job-a', delta: -2, balanceAfter: 8, reason: 'remix', ref: 'job-a' },
@@ -79,7 +101,13 @@ describe('GET /api/tokens/activity', () => {
     const user = await register(client);
     const total = TOKEN_ACTIVITY_LIMIT + 3;
     for (let index = 1; index <= total; index += 1) {
-      await changeBalance(off.db, { uid: user.id, delta: 1, reason: 'admin', ref: `grant-${index}`, entryId: `grant-${index}` });
+      await changeBalance(off.db, {
+        uid: user.id,
+        delta: 1,
+        reason: 'admin',
+        ref: `grant-${index}`,
+        entryId: `grant-${index}`,
+      });
     }
 
     const activity = tokenActivitySchema.parse(await (await client.get('/api/tokens/activity')).json());

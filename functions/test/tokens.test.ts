@@ -1,16 +1,22 @@
 import { publicUserSchema } from '@roomremix/contracts/auth';
-import {
-  freePurchaseResponseSchema,
-  purchaseHistorySchema,
-  tokenPackageListSchema,
-} from '@roomremix/contracts/tokens';
+import { freePurchaseResponseSchema, purchaseHistorySchema, tokenPackageListSchema } from '@roomremix/contracts/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { balanceOf, type Catalog, createIntent, deliverSucceeded, ledgerOf, payFor, purchasesOf, redemptionsOf, seedCatalog, usePaymentsTestApp } from './support/payments';
+import {
+  balanceOf,
+  type Catalog,
+  createIntent,
+  deliverSucceeded,
+  ledgerOf,
+  payFor,
+  purchasesOf,
+  redemptionsOf,
+  seedCatalog,
+  usePaymentsTestApp,
+} from './support/payments';
 import { useTestApp } from './support/test-app';
-
 
 const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
@@ -35,10 +41,46 @@ describe('GET /api/tokens/packages', () => {
 
     const ours = packages.filter((pkg) => Object.values(catalog.packages).some(({ id }) => id === pkg.id));
     expect(ours).toEqual([
-      { id: catalog.packages.basic.id, name: 'Basic', size: 'small', description: '10 tokens', tokenAmount: 10, price: '9.99', priceCents: 999, isActive: true },
-      { id: catalog.packages.plus.id, name: 'Plus', size: 'medium', description: '30 tokens', tokenAmount: 30, price: '24.99', priceCents: 2499, isActive: true },
-      { id: catalog.packages.pro.id, name: 'Pro', size: 'large', description: '80 tokens', tokenAmount: 80, price: '54.99', priceCents: 5499, isActive: true },
-      { id: catalog.packages.studio.id, name: 'Studio', size: 'unlimited', description: '250 tokens', tokenAmount: 250, price: '149.99', priceCents: 14999, isActive: true },
+      {
+        id: catalog.packages.basic.id,
+        name: 'Basic',
+        size: 'small',
+        description: '10 tokens',
+        tokenAmount: 10,
+        price: '9.99',
+        priceCents: 999,
+        isActive: true,
+      },
+      {
+        id: catalog.packages.plus.id,
+        name: 'Plus',
+        size: 'medium',
+        description: '30 tokens',
+        tokenAmount: 30,
+        price: '24.99',
+        priceCents: 2499,
+        isActive: true,
+      },
+      {
+        id: catalog.packages.pro.id,
+        name: 'Pro',
+        size: 'large',
+        description: '80 tokens',
+        tokenAmount: 80,
+        price: '54.99',
+        priceCents: 5499,
+        isActive: true,
+      },
+      {
+        id: catalog.packages.studio.id,
+        name: 'Studio',
+        size: 'unlimited',
+        description: '250 tokens',
+        tokenAmount: 250,
+        price: '149.99',
+        priceCents: 14999,
+        isActive: true,
+      },
     ]);
     expect(packages.every((pkg) => pkg.isActive)).toBe(true);
     const prices = packages.map((pkg) => pkg.priceCents);
@@ -47,11 +89,18 @@ describe('GET /api/tokens/packages', () => {
 
   it('leaves out a stored package that does not fit the contract, and logs it', async () => {
     const id = `broken_${Date.now()}`;
-    await collections.tokenPackages(paid.app.db).doc(id).set({ ...catalog.packages.basic, tokenAmount: -1 });
+    await collections
+      .tokenPackages(paid.app.db)
+      .doc(id)
+      .set({ ...catalog.packages.basic, tokenAmount: -1 });
     try {
-      const packages = tokenPackageListSchema.parse(await (await apiClient(paid.app).get('/api/tokens/packages')).json());
+      const packages = tokenPackageListSchema.parse(
+        await (await apiClient(paid.app).get('/api/tokens/packages')).json(),
+      );
       expect(packages.map((pkg) => pkg.id)).not.toContain(id);
-      expect(paid.app.logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ packageId: id }) }));
+      expect(paid.app.logger.entries).toContainEqual(
+        expect.objectContaining({ level: 'warn', fields: expect.objectContaining({ packageId: id }) }),
+      );
     } finally {
       await collections.tokenPackages(paid.app.db).doc(id).delete();
     }
@@ -81,11 +130,19 @@ describe('GET /api/tokens/history', () => {
 
     const first = await payFor(client, paid.stripe, catalog.packages.basic.id);
     expect((await deliverSucceeded(paid.app, paid.stripe, first)).status).toBe(200);
-    const free = await client.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.pro.id, couponCode: catalog.coupons.freepack });
+    const free = await client.post('/api/tokens/create-payment-intent', {
+      packageId: catalog.packages.pro.id,
+      couponCode: catalog.coupons.freepack,
+    });
     expect(free.status).toBe(200);
     const third = await payFor(client, paid.stripe, catalog.packages.plus.id, catalog.coupons.welcome10);
-    expect((await client.post('/api/tokens/purchase', { paymentIntentId: third, packageId: catalog.packages.plus.id })).status).toBe(200);
-    await payFor(other, paid.stripe, catalog.packages.studio.id).then((id) => deliverSucceeded(paid.app, paid.stripe, id));
+    expect(
+      (await client.post('/api/tokens/purchase', { paymentIntentId: third, packageId: catalog.packages.plus.id }))
+        .status,
+    ).toBe(200);
+    await payFor(other, paid.stripe, catalog.packages.studio.id).then((id) =>
+      deliverSucceeded(paid.app, paid.stripe, id),
+    );
 
     const response = await client.get('/api/tokens/history');
     expect(response.status).toBe(200);
@@ -105,7 +162,9 @@ describe('GET /api/tokens/history', () => {
 
 describe('POST /api/tokens/create-payment-intent', () => {
   it('answers 401 without a session', async () => {
-    const response = await apiClient(paid.app).post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id });
+    const response = await apiClient(paid.app).post('/api/tokens/create-payment-intent', {
+      packageId: catalog.packages.basic.id,
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual(NOT_SIGNED_IN);
   });
@@ -137,20 +196,26 @@ describe('POST /api/tokens/create-payment-intent', () => {
     ['welcome10', 'basic', 899],
     ['save5', 'basic', 499],
     ['combo', 'studio', 12999],
-  ] as const)('with coupon %s on %s charges %i cents, computed on the server', async (couponKey, packageKey, amount) => {
-    const client = apiClient(paid.app);
-    await register(client);
-    const couponCode = catalog.coupons[couponKey];
-    // Typed in lower case with spaces around: trimmed and upper-cased.
-    const body = await createIntent(client, catalog.packages[packageKey].id, `  ${couponCode.toLowerCase()} `);
-    expect(body.amount).toBe(amount);
-    expect(paid.stripe.intent(body.paymentIntentId)).toMatchObject({ amount, metadata: { couponCode } });
-  });
+  ] as const)(
+    'with coupon %s on %s charges %i cents, computed on the server',
+    async (couponKey, packageKey, amount) => {
+      const client = apiClient(paid.app);
+      await register(client);
+      const couponCode = catalog.coupons[couponKey];
+      // Typed in lower case with spaces around: trimmed and upper-cased.
+      const body = await createIntent(client, catalog.packages[packageKey].id, `  ${couponCode.toLowerCase()} `);
+      expect(body.amount).toBe(amount);
+      expect(paid.stripe.intent(body.paymentIntentId)).toMatchObject({ amount, metadata: { couponCode } });
+    },
+  );
 
   it('ignores an amount the client sends', async () => {
     const client = apiClient(paid.app);
     await register(client);
-    const response = await client.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.pro.id, amount: 1 });
+    const response = await client.post('/api/tokens/create-payment-intent', {
+      packageId: catalog.packages.pro.id,
+      amount: 1,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ amount: 5499 });
   });
@@ -166,9 +231,13 @@ describe('POST /api/tokens/create-payment-intent', () => {
 
     const customerId = (await collections.users(paid.app.db).doc(user.id).get()).data()?.stripeCustomerId;
     expect(customerId).toMatch(/^cus_/);
-    for (const { paymentIntentId } of [first, second, third]) expect(paid.stripe.intent(paymentIntentId)?.customer).toBe(customerId);
+    for (const { paymentIntentId } of [first, second, third])
+      expect(paid.stripe.intent(paymentIntentId)?.customer).toBe(customerId);
     const customerCreates = paid.stripe.requests.filter(
-      (request) => request.path === '/v1/customers' && request.params.metadata && (request.params.metadata as Record<string, string>).userId === user.id,
+      (request) =>
+        request.path === '/v1/customers' &&
+        request.params.metadata &&
+        (request.params.metadata as Record<string, string>).userId === user.id,
     );
     // Two concurrent first purchases may both ask, with the same idempotency key, so Stripe has one customer.
     expect(new Set(customerCreates.map((request) => request.idempotencyKey))).toEqual(new Set([`customer-${user.id}`]));
@@ -215,11 +284,36 @@ describe('POST /api/tokens/create-payment-intent', () => {
     ['an unknown package', () => ({ packageId: 'no_such_package' }), 404, 'Unknown token package'],
     ['a package no longer on sale', () => ({ packageId: catalog.packages.retired.id }), 404, 'Unknown token package'],
     ['a malformed package id', () => ({ packageId: '../users' }), 400, 'Unknown token package'],
-    ['an unknown coupon', () => ({ packageId: catalog.packages.basic.id, couponCode: 'NOPE_NOT_A_CODE' }), 400, 'Invalid coupon code'],
-    ['an inactive coupon', () => ({ packageId: catalog.packages.basic.id, couponCode: catalog.coupons.inactive }), 400, 'This coupon is no longer active'],
-    ['an expired coupon', () => ({ packageId: catalog.packages.basic.id, couponCode: catalog.coupons.expired }), 400, 'This coupon has expired'],
-    ['a used-up coupon', () => ({ packageId: catalog.packages.basic.id, couponCode: catalog.coupons.usedUp }), 400, 'This coupon has reached its redemption limit'],
-    ['a blank coupon', () => ({ packageId: catalog.packages.basic.id, couponCode: '   ' }), 400, 'Please enter a coupon code to apply.'],
+    [
+      'an unknown coupon',
+      () => ({ packageId: catalog.packages.basic.id, couponCode: 'NOPE_NOT_A_CODE' }),
+      400,
+      'Invalid coupon code',
+    ],
+    [
+      'an inactive coupon',
+      () => ({ packageId: catalog.packages.basic.id, couponCode: catalog.coupons.inactive }),
+      400,
+      'This coupon is no longer active',
+    ],
+    [
+      'an expired coupon',
+      () => ({ packageId: catalog.packages.basic.id, couponCode: catalog.coupons.expired }),
+      400,
+      'This coupon has expired',
+    ],
+    [
+      'a used-up coupon',
+      () => ({ packageId: catalog.packages.basic.id, couponCode: catalog.coupons.usedUp }),
+      400,
+      'This coupon has reached its redemption limit',
+    ],
+    [
+      'a blank coupon',
+      () => ({ packageId: catalog.packages.basic.id, couponCode: '   ' }),
+      400,
+      'Please enter a coupon code to apply.',
+    ],
   ])('refuses %s', async (_case, body, status, message) => {
     const client = apiClient(paid.app);
     await register(client);
@@ -245,7 +339,10 @@ describe('POST /api/tokens/create-payment-intent', () => {
     paid.stripe.failNext(1, { method: 'POST', pathPrefix: '/v1/customers' });
     const response = await client.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: 'The payment provider could not be reached. Please try again.', code: 'unavailable' });
+    expect(await response.json()).toEqual({
+      message: 'The payment provider could not be reached. Please try again.',
+      code: 'unavailable',
+    });
     expect((await collections.users(paid.app.db).doc(user.id).get()).data()?.stripeCustomerId).toBeNull();
   });
 });
@@ -284,7 +381,9 @@ describe('a free purchase (coupon makes the price 0)', () => {
       ],
     ]);
     const ledger = await ledgerOf(paid.app, user.id);
-    expect([...ledger.values()]).toEqual([expect.objectContaining({ delta: 250, balanceAfter: 250, reason: 'coupon_free', ref: body.purchaseId })]);
+    expect([...ledger.values()]).toEqual([
+      expect.objectContaining({ delta: 250, balanceAfter: 250, reason: 'coupon_free', ref: body.purchaseId }),
+    ]);
   });
 
   it('works with payments off too: it needs no Stripe', async () => {
@@ -302,7 +401,10 @@ describe('a free purchase (coupon makes the price 0)', () => {
     const client = apiClient(paid.app);
     const user = await register(client);
     const coupon = await catalog.addCoupon({ amountOffCents: 5000 }, 'BIGOFF');
-    const response = await client.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: coupon });
+    const response = await client.post('/api/tokens/create-payment-intent', {
+      packageId: catalog.packages.basic.id,
+      couponCode: coupon,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ amount: 0, user: { tokenBalance: 10 } });
     expect(await balanceOf(paid.app, user.id)).toBe(10);
@@ -315,7 +417,9 @@ describe('a free purchase (coupon makes the price 0)', () => {
     const before = await redemptionsOf(paid.app, catalog.coupons.freepack);
     const responses = await Promise.all([1, 2, 3].map(() => client.post('/api/tokens/create-payment-intent', body)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    const ids = await Promise.all(responses.map(async (response) => freePurchaseResponseSchema.parse(await response.json()).purchaseId));
+    const ids = await Promise.all(
+      responses.map(async (response) => freePurchaseResponseSchema.parse(await response.json()).purchaseId),
+    );
     expect(new Set(ids).size).toBe(1);
     expect(await balanceOf(paid.app, user.id)).toBe(30);
     expect((await ledgerOf(paid.app, user.id)).size).toBe(1);

@@ -67,7 +67,9 @@ export function landingJs(distDir = WEB_DIST): LandingJs {
   const manifest = readManifest(distDir);
   const shell = staticClosure(manifest, ['index.html']);
   const initial = staticClosure(manifest, ['index.html', LANDING_MODULE]);
-  const lazyParts = [...(manifest[LANDING_MODULE]?.dynamicImports ?? []), TOASTER_MODULE].filter((key) => key in manifest);
+  const lazyParts = [...(manifest[LANDING_MODULE]?.dynamicImports ?? []), TOASTER_MODULE].filter(
+    (key) => key in manifest,
+  );
   const later = [...staticClosure(manifest, lazyParts)].filter((key) => !initial.has(key));
   return {
     initial: measure(distDir, manifest, initial),

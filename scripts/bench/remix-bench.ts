@@ -78,7 +78,10 @@ async function medianMs(runs: number, work: () => Promise<unknown>): Promise<num
 async function submitLatency(): Promise<string[]> {
   const title = `POST /api/process: base + 10 references of 2048 px, in-process app + emulators (${SUBMIT_RUNS} runs)`;
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    return [title, '  skipped: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at running emulators (npm start sets up both)'];
+    return [
+      title,
+      '  skipped: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at running emulators (npm start sets up both)',
+    ];
   }
   const config = loadConfig(process.env);
   const db = getDb(config.projectId);
@@ -89,7 +92,11 @@ async function submitLatency(): Promise<string[]> {
     config,
     logger: silentLogger(),
     db,
-    identity: createFirebaseIdentity({ projectId: config.projectId, apiKey: config.firebaseWeb.apiKey, emulatorUrl: config.firebaseWeb.authEmulatorUrl }),
+    identity: createFirebaseIdentity({
+      projectId: config.projectId,
+      apiKey: config.firebaseWeb.apiKey,
+      emulatorUrl: config.firebaseWeb.authEmulatorUrl,
+    }),
     payments: null,
     probeFirestore: () => Promise.resolve(),
     blobStore: createLocalFsBlobStore({ directory, urlSigningSecret: config.urlSigningSecret }),
@@ -105,16 +112,33 @@ async function submitLatency(): Promise<string[]> {
     const registered = await fetch(`${baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: origin },
-      body: JSON.stringify({ username: `bench_${suffix}`, password: 'bench-password', email: `bench.${suffix}@example.test` }),
+      body: JSON.stringify({
+        username: `bench_${suffix}`,
+        password: 'bench-password',
+        email: `bench.${suffix}@example.test`,
+      }),
     });
     if (registered.status !== 201) return [title, `  skipped: registering a bench user answered ${registered.status}`];
     const { id: uid } = (await registered.json()) as { id: string };
-    const cookie = (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
-    await changeBalance(db, { uid, delta: SUBMIT_RUNS + SUBMIT_WARMUP, reason: 'admin', ref: 'bench', entryId: `bench-${suffix}` });
+    const cookie =
+      (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
+    await changeBalance(db, {
+      uid,
+      delta: SUBMIT_RUNS + SUBMIT_WARMUP,
+      reason: 'admin',
+      ref: 'bench',
+      entryId: `bench-${suffix}`,
+    });
 
     const base = await largeRoomPhoto(2048, 1536);
     const swatches = await Promise.all(
-      ([[180, 120, 70], [40, 90, 160], [90, 150, 80]] as const).map((colour, index) =>
+      (
+        [
+          [180, 120, 70],
+          [40, 90, 160],
+          [90, 150, 80],
+        ] as const
+      ).map((colour, index) =>
         swatchPhoto(2048, 1536, colour, index + 3).then((png) => sharp(png).jpeg({ quality: 90 }).toBuffer()),
       ),
     );
@@ -123,10 +147,17 @@ async function submitLatency(): Promise<string[]> {
       const data = new FormData();
       data.append('baseImage', new Blob([new Uint8Array(base)], { type: 'image/jpeg' }), 'room.jpg');
       references.forEach((reference, index) => {
-        data.append('referenceImages', new Blob([new Uint8Array(reference)], { type: 'image/jpeg' }), `ref-${index}.jpg`);
+        data.append(
+          'referenceImages',
+          new Blob([new Uint8Array(reference)], { type: 'image/jpeg' }),
+          `ref-${index}.jpg`,
+        );
       });
       data.append('roomStyle', 'scandinavian');
-      data.append('referenceImageLabels', JSON.stringify(Array.from({ length: 10 }, (_, index) => `wood: sample ${index}`)));
+      data.append(
+        'referenceImageLabels',
+        JSON.stringify(Array.from({ length: 10 }, (_, index) => `wood: sample ${index}`)),
+      );
       return data;
     };
     const requestBytes = [base, ...references].reduce((sum, image) => sum + image.byteLength, 0);
@@ -135,7 +166,11 @@ async function submitLatency(): Promise<string[]> {
     for (let run = 0; run < SUBMIT_RUNS + SUBMIT_WARMUP; run += 1) {
       const body = form();
       const startedAt = performance.now();
-      const response = await fetch(`${baseUrl}/api/process`, { method: 'POST', headers: { Origin: origin, Cookie: cookie }, body });
+      const response = await fetch(`${baseUrl}/api/process`, {
+        method: 'POST',
+        headers: { Origin: origin, Cookie: cookie },
+        body,
+      });
       await response.arrayBuffer();
       const elapsed = performance.now() - startedAt;
       if (response.status !== 202) return [title, `  failed: a submit answered ${response.status}`];
@@ -161,7 +196,9 @@ async function submitLatency(): Promise<string[]> {
 async function engineRatio(): Promise<string[]> {
   const photo = await largeRoomPhoto(4000, 3000);
   const engine = createLocalImageEngine();
-  const lines = [`Local engine on a 12 MP photo (4000 × 3000 JPEG) vs sharp decode + resize + encode (median of ${ENGINE_RUNS})`];
+  const lines = [
+    `Local engine on a 12 MP photo (4000 × 3000 JPEG) vs sharp decode + resize + encode (median of ${ENGINE_RUNS})`,
+  ];
   for (const quality of ['standard', 'hd'] as const) {
     const settings: ImageEngineSettings = {
       roomStyle: 'scandinavian',
@@ -172,7 +209,8 @@ async function engineRatio(): Promise<string[]> {
     };
     const size = outputSize({ width: 4000, height: 3000 }, quality);
     const bare = () => sharp(photo).resize(size.width, size.height).jpeg({ quality: 90 }).toBuffer();
-    const local = () => engine.generate({ base: photo, references: [], settings, prompt: buildRemixPrompt(settings, []) });
+    const local = () =>
+      engine.generate({ base: photo, references: [], settings, prompt: buildRemixPrompt(settings, []) });
     await bare();
     await local();
     const bareRun = await withPeakRss(() => medianMs(ENGINE_RUNS, bare));

@@ -34,7 +34,9 @@ export async function startStaticServer(distDir: string): Promise<StaticServer> 
     if (path.startsWith('/api/')) {
       const visitor = path === '/api/user';
       response.writeHead(visitor ? 401 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify(visitor ? { message: 'Not signed in', code: 'unauthenticated' } : { code: 'not_found' }));
+      response.end(
+        JSON.stringify(visitor ? { message: 'Not signed in', code: 'unauthenticated' } : { code: 'not_found' }),
+      );
       return;
     }
     const candidate = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));

@@ -18,7 +18,8 @@ const CONFIG_LOADERS: Readonly<Record<string, (env: Env) => unknown>> = {
  */
 export function deployConfigProblems(manifest: FunctionsManifest, envFiles: Env, projectEnv: Env): string[] {
   const problems = SECRET_NAMES.filter((name) => envFiles[name] !== undefined).map(
-    (name) => `${name} is in an env file: secrets belong in Secret Manager (npx firebase functions:secrets:set ${name})`,
+    (name) =>
+      `${name} is in an env file: secrets belong in Secret Manager (npx firebase functions:secrets:set ${name})`,
   );
   for (const [name, load] of Object.entries(CONFIG_LOADERS)) {
     const endpoint = manifest.endpoints[name];
@@ -26,8 +27,12 @@ export function deployConfigProblems(manifest: FunctionsManifest, envFiles: Env,
       problems.push(`The manifest has no function ${name}`);
       continue;
     }
-    const secrets = Object.fromEntries(boundSecrets(endpoint).map((secret) => [secret, placeholderSecret(secret, envFiles)]));
-    problems.push(...configProblems(() => load({ ...envFiles, ...projectEnv, ...secrets })).map((problem) => `${name}: ${problem}`));
+    const secrets = Object.fromEntries(
+      boundSecrets(endpoint).map((secret) => [secret, placeholderSecret(secret, envFiles)]),
+    );
+    problems.push(
+      ...configProblems(() => load({ ...envFiles, ...projectEnv, ...secrets })).map((problem) => `${name}: ${problem}`),
+    );
   }
   return problems;
 }

@@ -22,7 +22,8 @@ const PROJECT_ENV = { GCLOUD_PROJECT: 'roomremix-prod', FIREBASE_CONFIG: '{"proj
 // Built into a scratch folder inside functions/ (so its packages resolve) rather than functions/lib, which a running
 // emulator may be serving.
 let scratchDir: string;
-const discover = (env: Record<string, string>) => discoverFunctions({ ...DEPLOY_ENV, ...PROJECT_ENV, ...env }, scratchDir);
+const discover = (env: Record<string, string>) =>
+  discoverFunctions({ ...DEPLOY_ENV, ...PROJECT_ENV, ...env }, scratchDir);
 
 beforeAll(async () => {
   scratchDir = await mkdtemp(join(FUNCTIONS_DIR, '.discovery-'));
@@ -38,20 +39,37 @@ afterAll(async () => {
 
 describe("the functions' deploy manifest", () => {
   it.each([
-    ['openai with payments on', { IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], ['OPENAI_API_KEY']],
-    ['gemini with payments on', { IMAGE_ENGINE: 'gemini', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], ['GEMINI_API_KEY']],
+    [
+      'openai with payments on',
+      { IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' },
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['OPENAI_API_KEY'],
+    ],
+    [
+      'gemini with payments on',
+      { IMAGE_ENGINE: 'gemini', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['GEMINI_API_KEY'],
+    ],
     ['gemini with payments off', { IMAGE_ENGINE: 'gemini' }, [], ['GEMINI_API_KEY']],
     ['the local engine with payments off', {}, [], []],
-  ])('binds each function only the secrets it reads: %s', async (_case, env, apiSecrets, workerSecrets) => {
-    const manifest = await discover(env);
-    expect(boundSecrets(manifest.endpoints.api)).toEqual(apiSecrets);
-    expect(boundSecrets(manifest.endpoints.remixWorker)).toEqual(workerSecrets);
-    expect((manifest.params ?? []).filter((param) => param.type === 'secret').map((param) => param.name).sort()).toEqual(
-      [...apiSecrets, ...workerSecrets].sort(),
-    );
-    // With only its bound secrets, each function's configuration loads as it would in production.
-    expect(deployConfigProblems(manifest, { ...DEPLOY_ENV, ...env }, PROJECT_ENV)).toEqual([]);
-  }, 30_000);
+  ])(
+    'binds each function only the secrets it reads: %s',
+    async (_case, env, apiSecrets, workerSecrets) => {
+      const manifest = await discover(env);
+      expect(boundSecrets(manifest.endpoints.api)).toEqual(apiSecrets);
+      expect(boundSecrets(manifest.endpoints.remixWorker)).toEqual(workerSecrets);
+      expect(
+        (manifest.params ?? [])
+          .filter((param) => param.type === 'secret')
+          .map((param) => param.name)
+          .sort(),
+      ).toEqual([...apiSecrets, ...workerSecrets].sort());
+      // With only its bound secrets, each function's configuration loads as it would in production.
+      expect(deployConfigProblems(manifest, { ...DEPLOY_ENV, ...env }, PROJECT_ENV)).toEqual([]);
+    },
+    30_000,
+  );
 
   it('declares the api as an HTTPS function, the worker on a Cloud Tasks queue and the sweep on a schedule', async () => {
     const manifest = await discover({});
@@ -70,7 +88,12 @@ describe('deploy:check on the env files', () => {
   }, 30_000);
 
   it('refuses a secret written into an env file', () => {
-    const envFiles = { ...DEPLOY_ENV, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', OPENAI_API_KEY: 'sk-leaked' };
+    const envFiles = {
+      ...DEPLOY_ENV,
+      IMAGE_ENGINE: 'openai',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      OPENAI_API_KEY: 'sk-leaked',
+    };
     expect(deployConfigProblems(paymentsManifest, envFiles, PROJECT_ENV)).toEqual([
       'OPENAI_API_KEY is in an env file: secrets belong in Secret Manager (npx firebase functions:secrets:set OPENAI_API_KEY)',
     ]);
@@ -78,7 +101,13 @@ describe('deploy:check on the env files', () => {
 
   it("names what each function's configuration would miss at run time", () => {
     const { STORAGE_BUCKET: _bucket, ...withoutBucket } = DEPLOY_ENV;
-    expect(deployConfigProblems(paymentsManifest, { ...withoutBucket, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }, PROJECT_ENV)).toEqual([
+    expect(
+      deployConfigProblems(
+        paymentsManifest,
+        { ...withoutBucket, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' },
+        PROJECT_ENV,
+      ),
+    ).toEqual([
       'api: STORAGE_BUCKET is required when BLOB_STORE=gcs',
       'remixWorker: STORAGE_BUCKET is required when BLOB_STORE=gcs',
       'stuckJobSweep: STORAGE_BUCKET is required when BLOB_STORE=gcs',
@@ -87,9 +116,9 @@ describe('deploy:check on the env files', () => {
 
   it('catches a worker that is not bound to the key of the engine it runs', async () => {
     const manifestWithoutEngine = await discover({});
-    expect(deployConfigProblems(manifestWithoutEngine, { ...DEPLOY_ENV, IMAGE_ENGINE: 'gemini' }, PROJECT_ENV)).toEqual([
-      'remixWorker: GEMINI_API_KEY is required when IMAGE_ENGINE=gemini',
-    ]);
+    expect(deployConfigProblems(manifestWithoutEngine, { ...DEPLOY_ENV, IMAGE_ENGINE: 'gemini' }, PROJECT_ENV)).toEqual(
+      ['remixWorker: GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
+    );
   }, 30_000);
 
   it('reads env files as firebase deploy does, refusing its reserved names', async () => {
@@ -97,9 +126,14 @@ describe('deploy:check on the env files', () => {
     try {
       await writeFile(join(functionsDir, '.env'), 'IMAGE_ENGINE=gemini\n');
       await writeFile(join(functionsDir, '.env.roomremix-prod'), 'IMAGE_ENGINE=openai\nWEB_API_KEY=k\n');
-      expect(loadFunctionsEnvFiles(functionsDir, 'roomremix-prod', functionsDir)).toEqual({ IMAGE_ENGINE: 'openai', WEB_API_KEY: 'k' });
+      expect(loadFunctionsEnvFiles(functionsDir, 'roomremix-prod', functionsDir)).toEqual({
+        IMAGE_ENGINE: 'openai',
+        WEB_API_KEY: 'k',
+      });
       await writeFile(join(functionsDir, '.env.roomremix-prod'), 'FIREBASE_WEB_API_KEY=k\n');
-      expect(() => loadFunctionsEnvFiles(functionsDir, 'roomremix-prod', functionsDir)).toThrow(/FIREBASE_WEB_API_KEY starts with a reserved prefix/);
+      expect(() => loadFunctionsEnvFiles(functionsDir, 'roomremix-prod', functionsDir)).toThrow(
+        /FIREBASE_WEB_API_KEY starts with a reserved prefix/,
+      );
     } finally {
       await rm(functionsDir, { recursive: true, force: true });
     }
@@ -110,7 +144,10 @@ describe('deploy:check on rules and indexes', () => {
   it("compiles the repository's rules without an error or warning, and reports a broken file with its line", async () => {
     const brokenDir = await mkdtemp(join(tmpdir(), 'roomremix-rules-'));
     const broken = join(brokenDir, 'broken.rules');
-    await writeFile(broken, "rules_version = '2';\nservice cloud.firestore {\n  match /x/{id} { allow red: if true; }\n}\n");
+    await writeFile(
+      broken,
+      "rules_version = '2';\nservice cloud.firestore {\n  match /x/{id} { allow red: if true; }\n}\n",
+    );
     try {
       const problems = await rulesProblems(['firestore.rules', 'storage.rules', broken], await freePort());
       expect(problems).toEqual([expect.stringMatching(/broken\.rules:3:\d+: WARNING: Invalid method name: red\./)]);
@@ -122,7 +159,9 @@ describe('deploy:check on rules and indexes', () => {
   it('accepts the repository indexes and refuses a spec a deploy would refuse', async () => {
     const indexes: unknown = JSON.parse(await readFile(join(REPO_ROOT, 'firestore.indexes.json'), 'utf8'));
     expect(() => validateIndexesSpec(indexes)).not.toThrow();
-    const withoutScope = { indexes: [{ collectionGroup: 'imageResults', fields: [{ fieldPath: 'userId', order: 'ASCENDING' }] }] };
+    const withoutScope = {
+      indexes: [{ collectionGroup: 'imageResults', fields: [{ fieldPath: 'userId', order: 'ASCENDING' }] }],
+    };
     expect(() => validateIndexesSpec(withoutScope)).toThrow(/queryScope/);
   });
 });

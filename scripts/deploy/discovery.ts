@@ -41,7 +41,10 @@ export type ManifestEndpoint = z.infer<typeof endpointSchema>;
  * FUNCTIONS_CONTROL_API=true loads the code under `env` (the deploy's env files plus the project's variables) and
  * serves the manifest at /__/functions.yaml. Expects the functions built in `functionsDir`.
  */
-export async function discoverFunctions(env: Record<string, string>, functionsDir = FUNCTIONS_DIR): Promise<FunctionsManifest> {
+export async function discoverFunctions(
+  env: Record<string, string>,
+  functionsDir = FUNCTIONS_DIR,
+): Promise<FunctionsManifest> {
   const port = await freePort();
   const server = startProcess('discovery', FUNCTIONS_BINARY, [functionsDir], {
     cwd: functionsDir,
@@ -58,7 +61,8 @@ export async function discoverFunctions(env: Record<string, string>, functionsDi
     });
     const response = await fetch(manifestUrl);
     const text = await response.text();
-    if (!response.ok) throw new Error(`The functions' discovery failed (${response.status}): ${text}\n${server.recentOutput()}`);
+    if (!response.ok)
+      throw new Error(`The functions' discovery failed (${response.status}): ${text}\n${server.recentOutput()}`);
     // The endpoint says YAML but firebase-functions writes JSON, which YAML parsers read too.
     return functionsManifestSchema.parse(JSON.parse(text));
   } finally {

@@ -7,7 +7,12 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 interface EnvModule {
-  loadUserEnvs(options: { functionsSource: string; projectId: string; projectDir: string; isEmulator?: boolean }): Record<string, string>;
+  loadUserEnvs(options: {
+    functionsSource: string;
+    projectId: string;
+    projectDir: string;
+    isEmulator?: boolean;
+  }): Record<string, string>;
 }
 interface FirestoreApiModule {
   FirestoreApi: new () => { validateSpec(spec: unknown): void };
@@ -17,7 +22,11 @@ const envModule = require('firebase-tools/lib/functions/env') as EnvModule;
 const firestoreApiModule = require('firebase-tools/lib/firestore/api') as FirestoreApiModule;
 
 /** functions/.env and functions/.env.<projectId>, parsed and key-checked (reserved names refused) as deploys do. */
-export function loadFunctionsEnvFiles(functionsSource: string, projectId: string, projectDir: string): Record<string, string> {
+export function loadFunctionsEnvFiles(
+  functionsSource: string,
+  projectId: string,
+  projectDir: string,
+): Record<string, string> {
   try {
     return envModule.loadUserEnvs({ functionsSource, projectId, projectDir, isEmulator: false });
   } catch (error) {

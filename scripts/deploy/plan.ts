@@ -2,8 +2,15 @@ import { boundSecrets, type FunctionsManifest, type ManifestEndpoint } from './d
 
 /** The parts of firebase.json and firestore.indexes.json the plan names. */
 export interface DeployTargets {
-  hosting: { public: string; rewrites?: { source: string; function?: { functionId: string }; destination?: string }[]; headers?: { source: string }[] };
-  indexes: { indexes: { collectionGroup: string }[]; fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] };
+  hosting: {
+    public: string;
+    rewrites?: { source: string; function?: { functionId: string }; destination?: string }[];
+    headers?: { source: string }[];
+  };
+  indexes: {
+    indexes: { collectionGroup: string }[];
+    fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+  };
   firestoreRules: string;
   storageRules: string;
 }
@@ -12,7 +19,10 @@ export interface DeployTargets {
 export const RUNTIME_ROLES = [
   ['roles/cloudtasks.enqueuer', 'the api enqueues remix jobs to the remixWorker queue'],
   ['roles/iam.serviceAccountUser', "the queued task calls remixWorker with the runtime account's OIDC token"],
-  ['roles/iam.serviceAccountTokenCreator', 'signed image URLs and the custom token of a Google takeover sign-in are signed through IAM signBlob (no key file)'],
+  [
+    'roles/iam.serviceAccountTokenCreator',
+    'signed image URLs and the custom token of a Google takeover sign-in are signed through IAM signBlob (no key file)',
+  ],
 ] as const;
 
 /** What `firebase deploy` would create or update, as lines to print. */

@@ -35,6 +35,7 @@ async function compile(file: string, port: number): Promise<string[]> {
   const answer = (await response.json()) as RulesAnswer;
   if (!response.ok) return [`${file}: ${answer.error?.message ?? `the rules compiler answered ${response.status}`}`];
   return (answer.issues ?? []).map(
-    (issue) => `${file}:${issue.sourcePosition?.line ?? '?'}:${issue.sourcePosition?.column ?? '?'}: ${issue.severity}: ${issue.description}`,
+    (issue) =>
+      `${file}:${issue.sourcePosition?.line ?? '?'}:${issue.sourcePosition?.column ?? '?'}: ${issue.severity}: ${issue.description}`,
   );
 }

@@ -99,10 +99,30 @@ export function room(colours: RoomColours, finish: Finish): string {
   // The photo finish darkens each surface a little towards the corners with a gradient laid over its colour.
   const shade = (gradientId: string, polygon: string) =>
     finish === 'photo' ? `<polygon points="${polygon}" fill="url(#${gradientId})"/>` : '';
-  const ceiling = points([[0, 0], [1200, 0], [right, top], [left, top]]);
-  const leftWall = points([[0, 0], [left, top], [left, bottom], [0, 800]]);
-  const rightWall = points([[1200, 0], [right, top], [right, bottom], [1200, 800]]);
-  const floor = points([[0, 800], [left, bottom], [right, bottom], [1200, 800]]);
+  const ceiling = points([
+    [0, 0],
+    [1200, 0],
+    [right, top],
+    [left, top],
+  ]);
+  const leftWall = points([
+    [0, 0],
+    [left, top],
+    [left, bottom],
+    [0, 800],
+  ]);
+  const rightWall = points([
+    [1200, 0],
+    [right, top],
+    [right, bottom],
+    [1200, 800],
+  ]);
+  const floor = points([
+    [0, 800],
+    [left, bottom],
+    [right, bottom],
+    [1200, 800],
+  ]);
   return `
   <polygon points="${ceiling}" fill="${fill(colours.ceiling)}" ${stroke}/>
   ${shade('ceiling-shade', ceiling)}
@@ -113,8 +133,18 @@ export function room(colours: RoomColours, finish: Finish): string {
   <rect x="${left}" y="${top}" width="${right - left}" height="${bottom - top}" fill="${fill(colours.backWall)}" ${stroke}/>
   <polygon points="${floor}" fill="${fill(colours.floor)}" ${stroke}/>
   <rect x="${left}" y="${bottom - 14}" width="${right - left}" height="14" fill="${fill(colours.baseboard)}" ${stroke}/>
-  <polygon points="${points([[0, 776], [left, bottom - 14], [left, bottom], [0, 800]])}" fill="${fill(colours.baseboard)}" ${stroke}/>
-  <polygon points="${points([[1200, 776], [right, bottom - 14], [right, bottom], [1200, 800]])}" fill="${fill(colours.baseboard)}" ${stroke}/>`;
+  <polygon points="${points([
+    [0, 776],
+    [left, bottom - 14],
+    [left, bottom],
+    [0, 800],
+  ])}" fill="${fill(colours.baseboard)}" ${stroke}/>
+  <polygon points="${points([
+    [1200, 776],
+    [right, bottom - 14],
+    [right, bottom],
+    [1200, 800],
+  ])}" fill="${fill(colours.baseboard)}" ${stroke}/>`;
 }
 
 /** A textured surface over the back wall, e.g. an exposed-brick accent wall. */
@@ -125,7 +155,12 @@ export function backWallPattern(patternId: string): string {
 
 /** Floor planks: boards running towards the back wall with staggered joints, plus wood grain. */
 export function woodFloor(base: string, seam: string, finish: Finish): string {
-  const floor = points([[0, 800], [BACK.left, BACK.bottom], [BACK.right, BACK.bottom], [1200, 800]]);
+  const floor = points([
+    [0, 800],
+    [BACK.left, BACK.bottom],
+    [BACK.right, BACK.bottom],
+    [1200, 800],
+  ]);
   const boards: string[] = [];
   const boardEdges: number[] = [];
   for (let x = -1500; x <= 2700; x += 90) boardEdges.push(x);
@@ -154,7 +189,12 @@ export function woodFloor(base: string, seam: string, finish: Finish): string {
 
 /** Square floor tiles in perspective. */
 export function tiledFloor(base: string, grout: string): string {
-  const floor = points([[0, 800], [BACK.left, BACK.bottom], [BACK.right, BACK.bottom], [1200, 800]]);
+  const floor = points([
+    [0, 800],
+    [BACK.left, BACK.bottom],
+    [BACK.right, BACK.bottom],
+    [1200, 800],
+  ]);
   const lines: string[] = [];
   for (let x = -1500; x <= 2700; x += 170) {
     lines.push(`<line x1="${x}" y1="800" x2="${alongFloor(x, BACK.bottom).toFixed(1)}" y2="${BACK.bottom}"/>`);
@@ -172,7 +212,12 @@ export function tiledFloor(base: string, grout: string): string {
 
 /** Wall-to-wall carpet: a flat tone with a fine pile texture. */
 export function carpetFloor(colour: string): string {
-  const floor = points([[0, 800], [BACK.left, BACK.bottom], [BACK.right, BACK.bottom], [1200, 800]]);
+  const floor = points([
+    [0, 800],
+    [BACK.left, BACK.bottom],
+    [BACK.right, BACK.bottom],
+    [1200, 800],
+  ]);
   return `
   <polygon points="${floor}" fill="${colour}"/>
   <polygon points="${floor}" fill="${colour}" filter="url(#grain)"/>

@@ -56,5 +56,8 @@ export async function runningEmulators(env: NodeJS.ProcessEnv): Promise<RunningE
 }
 
 async function emulatorsAnswer(env: Record<string, string>): Promise<boolean> {
-  return (await answers(`http://${env.FIRESTORE_EMULATOR_HOST}/`)) && (await answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`));
+  return (
+    (await answers(`http://${env.FIRESTORE_EMULATOR_HOST}/`)) &&
+    (await answers(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/`))
+  );
 }

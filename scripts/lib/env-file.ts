@@ -8,6 +8,8 @@ export function readDotEnv(): Record<string, string> {
   const path = join(REPO_ROOT, '.env');
   if (!existsSync(path)) return {};
   return Object.fromEntries(
-    Object.entries(parseEnv(readFileSync(path, 'utf8'))).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(parseEnv(readFileSync(path, 'utf8'))).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
   );
 }

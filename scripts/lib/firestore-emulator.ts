@@ -18,7 +18,8 @@ const FIREBASE_CACHE_DIR = join(homedir(), '.cache', 'firebase', 'emulators');
 export function findFirestoreJar(): string | undefined {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new SetupError(`FIRESTORE_EMULATOR_JAR points at ${fromEnv}, which does not exist.`);
+    if (!existsSync(fromEnv))
+      throw new SetupError(`FIRESTORE_EMULATOR_JAR points at ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
   const sdkJar = join(CLOUD_SDK_DIR, 'cloud-firestore-emulator.jar');
@@ -44,7 +45,8 @@ function requireFirestoreJar(): string {
     );
   }
   const downloaded = findFirestoreJar();
-  if (!downloaded) throw new SetupError('The Firestore emulator jar is still missing after `firebase setup:emulators:firestore`.');
+  if (!downloaded)
+    throw new SetupError('The Firestore emulator jar is still missing after `firebase setup:emulators:firestore`.');
   return downloaded;
 }
 
@@ -52,7 +54,9 @@ function requireFirestoreJar(): string {
 export function assertJava17(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) {
-    throw new SetupError('Java is not installed: install a Java 17+ runtime (e.g. `apt-get install -y openjdk-17-jre-headless`).');
+    throw new SetupError(
+      'Java is not installed: install a Java 17+ runtime (e.g. `apt-get install -y openjdk-17-jre-headless`).',
+    );
   }
   const match = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`);
   const major = match ? Number(match[1]) : 0;
@@ -64,16 +68,26 @@ export function assertJava17(): void {
 }
 
 /** Starts the Firestore emulator on host:port and resolves once it answers (with `rules` loaded, when given). */
-export async function startFirestoreEmulator(host: string, port: number, rules?: ProjectRules): Promise<ManagedProcess> {
+export async function startFirestoreEmulator(
+  host: string,
+  port: number,
+  rules?: ProjectRules,
+): Promise<ManagedProcess> {
   assertJava17();
   const jar = requireFirestoreJar();
-  const proc = startProcess('firestore', 'java', ['-cp', jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`], {
-    output: 'quiet',
-  });
+  const proc = startProcess(
+    'firestore',
+    'java',
+    ['-cp', jar, MAIN_CLASS, 'start', `--host=${host}`, `--port=${port}`],
+    {
+      output: 'quiet',
+    },
+  );
   try {
     await waitFor(() => answers(`http://${host}:${port}/`), {
       timeoutMs: 30_000,
-      failure: () => `The Firestore emulator did not answer on ${host}:${port} within 30 s. Its last output:\n${proc.recentOutput()}`,
+      failure: () =>
+        `The Firestore emulator did not answer on ${host}:${port} within 30 s. Its last output:\n${proc.recentOutput()}`,
       abort: proc.exited,
     });
     if (rules) await loadRules(`http://${host}:${port}`, rules);
@@ -105,6 +119,8 @@ async function loadRules(emulatorUrl: string, { projectId, file }: ProjectRules)
   });
   if (!response.ok) {
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-    throw new SetupError(`The Firestore emulator refused ${file} (${response.status}): ${answer.error?.message ?? 'no reason given'}`);
+    throw new SetupError(
+      `The Firestore emulator refused ${file} (${response.status}): ${answer.error?.message ?? 'no reason given'}`,
+    );
   }
 }

@@ -17,7 +17,9 @@ export function allowAuthEmulator(rules: HostingHeaderRule[], authOrigin: string
     header.value = header.value
       .split(';')
       .map((directive) => directive.trim())
-      .map((directive) => (AUTH_EMULATOR_DIRECTIVES.has(directive.split(/\s+/)[0] ?? '') ? `${directive} ${authOrigin}` : directive))
+      .map((directive) =>
+        AUTH_EMULATOR_DIRECTIVES.has(directive.split(/\s+/)[0] ?? '') ? `${directive} ${authOrigin}` : directive,
+      )
       .join('; ');
   }
 }

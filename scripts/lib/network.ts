@@ -30,7 +30,10 @@ interface WaitOptions {
 }
 
 /** Polls until `probe` resolves true; throws a SetupError built by `failure` on time-out or abort. */
-export async function waitFor(probe: () => Promise<boolean>, { timeoutMs, failure, abort }: WaitOptions): Promise<void> {
+export async function waitFor(
+  probe: () => Promise<boolean>,
+  { timeoutMs, failure, abort }: WaitOptions,
+): Promise<void> {
   let aborted = false;
   void abort?.then(() => (aborted = true));
   const deadline = Date.now() + timeoutMs;
@@ -42,7 +45,10 @@ export async function waitFor(probe: () => Promise<boolean>, { timeoutMs, failur
 }
 
 /** True when a GET to `url` answers with a status `accept` likes, within two seconds. */
-export async function answers(url: string, accept: (status: number) => boolean = (status) => status < 500): Promise<boolean> {
+export async function answers(
+  url: string,
+  accept: (status: number) => boolean = (status) => status < 500,
+): Promise<boolean> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   await response.body?.cancel();
   return accept(response.status);

@@ -30,14 +30,23 @@ const running = new Set<ManagedProcess>();
 let stoppingAll = false;
 
 /** Starts a command in a new process group and remembers its last output lines for error reports. */
-export function startProcess(name: string, command: string, args: string[], options: StartOptions = {}): ManagedProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: StartOptions = {},
+): ManagedProcess {
   // A start-up step still under way when a signal arrived must not add a process that nobody would stop.
   if (stoppingAll) throw new Error(`Not starting ${name}: the script is stopping.`);
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     detached: true,
-    stdio: ['ignore', options.output === 'inherit' ? 'inherit' : 'pipe', options.output === 'inherit' ? 'inherit' : 'pipe'],
+    stdio: [
+      'ignore',
+      options.output === 'inherit' ? 'inherit' : 'pipe',
+      options.output === 'inherit' ? 'inherit' : 'pipe',
+    ],
   });
   const tail = keepTail(child, name, options.output ?? 'prefixed');
   const exited = new Promise<number | null>((resolve) => {

@@ -19,7 +19,15 @@ export interface StackPorts {
 }
 
 /** The ports in firebase.json. */
-const DEV_PORTS: StackPorts = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, tasks: 9499, hub: 4400, logging: 4500 };
+const DEV_PORTS: StackPorts = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  tasks: 9499,
+  hub: 4400,
+  logging: 4500,
+};
 
 /** `npm start`: the ports in firebase.json, shifted by ROOMREMIX_PORT_OFFSET (default 0) to run a second copy. */
 export function devPorts(offset = Number(process.env.ROOMREMIX_PORT_OFFSET ?? 0)): StackPorts {
@@ -35,7 +43,9 @@ export function testPorts(offset = Number(process.env.ROOMREMIX_TEST_PORT_OFFSET
 }
 
 function shiftedPorts(offset: number): StackPorts {
-  return Object.fromEntries(Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset])) as unknown as StackPorts;
+  return Object.fromEntries(
+    Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset]),
+  ) as unknown as StackPorts;
 }
 
 /** The steps of bringing the stack up, in order; each is announced on its own line as it begins. */
@@ -52,7 +62,8 @@ const HOST = '127.0.0.1';
 /** The Firestore rules `firebase deploy` publishes (firebase.json), enforced by the emulator for the stack's project. */
 export const FIRESTORE_RULES: ProjectRules = {
   projectId: PROJECT_ID,
-  file: (JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as { firestore: { rules: string } }).firestore.rules,
+  file: (JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as { firestore: { rules: string } })
+    .firestore.rules,
 };
 
 /** A running local stack and what a client needs to reach it. */
@@ -98,7 +109,15 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
     const firebase = startProcess(
       'emulators',
       'firebase',
-      ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', writeFirebaseConfig(ports)],
+      [
+        'emulators:start',
+        '--only',
+        'auth,functions,hosting',
+        '--project',
+        PROJECT_ID,
+        '--config',
+        writeFirebaseConfig(ports),
+      ],
       {
         cwd: REPO_ROOT,
         env: { ...process.env, ...extraEnv, ...emulatorEnv, ALLOWED_ORIGINS: allowedOrigins(ports) },
@@ -114,7 +133,9 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
       abort: firebase.exited,
     });
     const ended = Promise.race(
-      running.map((proc) => proc.exited.then((code) => `${proc.name} exited with code ${code}:\n${proc.recentOutput()}`)),
+      running.map((proc) =>
+        proc.exited.then((code) => `${proc.name} exited with code ${code}:\n${proc.recentOutput()}`),
+      ),
     );
     return { appUrl, emulatorEnv, ended, stop };
   } catch (error) {
@@ -125,7 +146,12 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
 
 /** The Hosting emulator under both local names, and Vite's dev server (`npm run dev -w web` proxies /api). */
 function allowedOrigins(ports: StackPorts): string {
-  return [`http://${HOST}:${ports.hosting}`, `http://localhost:${ports.hosting}`, 'http://localhost:5173', 'http://127.0.0.1:5173'].join(',');
+  return [
+    `http://${HOST}:${ports.hosting}`,
+    `http://localhost:${ports.hosting}`,
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+  ].join(',');
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** The repository's own lint config, as the lint tier runs it. */
@@ -51,8 +52,14 @@ describe('the lint config refuses import cycles', () => {
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it('reports two modules that import each other', async () => {
-    writeFileSync(join(directory, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
-    writeFileSync(join(directory, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+    writeFileSync(
+      join(directory, 'first.ts'),
+      "import { second } from './second';\nexport const first = () => second;\n",
+    );
+    writeFileSync(
+      join(directory, 'second.ts'),
+      "import { first } from './first';\nexport const second = () => first;\n",
+    );
     const results = await eslint.lintFiles([relative(process.cwd(), directory)]);
     const fired = results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
     expect(fired).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
@@ -70,5 +77,15 @@ describe('the lint config names files and folders in kebab case', () => {
 
   it('accepts kebab-case names with middle extensions such as .test', async () => {
     expect(await firedRules('functions/src/domain/remix-job.test.ts', 'export {};\n')).toEqual([]);
+  });
+});
+
+describe('the formatter the lint tier checks', () => {
+  it('refuses code not in the repository style and accepts it once formatted', async () => {
+    const filepath = join(process.cwd(), 'functions/src/domain/probe.ts');
+    const options = { ...(await prettier.resolveConfig(filepath)), filepath };
+    const unformatted = 'export const probe = {a:1,\n  "b": [1,2]}\n';
+    expect(await prettier.check(unformatted, options)).toBe(false);
+    expect(await prettier.format(unformatted, options)).toBe('export const probe = { a: 1, b: [1, 2] };\n');
   });
 });

@@ -52,14 +52,32 @@ beforeEach(async () => {
       setDoc(doc(db, 'rateLimits/some-key'), { scope: 'login', kind: 'ip', count: 3 }),
       setDoc(doc(db, 'tokenPackages/basic'), { name: 'Basic', tokenAmount: 10, priceCents: 999, isActive: true }),
       setDoc(doc(db, 'tokenPackages/retired'), { name: 'Retired', tokenAmount: 5, priceCents: 499, isActive: false }),
-      setDoc(doc(db, 'tokenPurchases/pi_alice'), { userId: 'alice', packageName: 'Basic', tokenAmount: 10, price: '9.99' }),
+      setDoc(doc(db, 'tokenPurchases/pi_alice'), {
+        userId: 'alice',
+        packageName: 'Basic',
+        tokenAmount: 10,
+        price: '9.99',
+      }),
       setDoc(doc(db, 'tokenPurchases/pi_bob'), { userId: 'bob', packageName: 'Basic', tokenAmount: 10, price: '9.99' }),
       setDoc(doc(db, 'stripeEvents/evt_1'), { type: 'payment_intent.succeeded', paymentIntentId: 'pi_alice' }),
-      setDoc(doc(db, 'couponUses/WELCOME10:alice'), { code: 'WELCOME10', userId: 'alice', redeemed: 1, pendingKey: null }),
-      setDoc(doc(db, 'refundedPayments/pi_alice2'), { userId: 'alice', amountCents: 300, reason: 'starter_pack_claimed' }),
+      setDoc(doc(db, 'couponUses/WELCOME10:alice'), {
+        code: 'WELCOME10',
+        userId: 'alice',
+        redeemed: 1,
+        pendingKey: null,
+      }),
+      setDoc(doc(db, 'refundedPayments/pi_alice2'), {
+        userId: 'alice',
+        amountCents: 300,
+        reason: 'starter_pack_claimed',
+      }),
       setDoc(doc(db, 'remixJobs/job_alice'), { userId: 'alice', status: 'queued', cost: 1, refunded: false }),
       setDoc(doc(db, 'remixJobs/job_bob'), { userId: 'bob', status: 'succeeded', cost: 2, refunded: false }),
-      setDoc(doc(db, 'imageResults/job_alice'), { userId: 'alice', title: 'Result', resultImageKey: 'users/alice/r.jpg' }),
+      setDoc(doc(db, 'imageResults/job_alice'), {
+        userId: 'alice',
+        title: 'Result',
+        resultImageKey: 'users/alice/r.jpg',
+      }),
       setDoc(doc(db, 'imageResults/job_bob'), { userId: 'bob', title: 'Result', resultImageKey: 'users/bob/r.jpg' }),
     ]);
   });
@@ -95,9 +113,12 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDocs(collection(alice(), 'users/bob/ledger')));
   });
 
-  it.each(['usernames/alice', 'rateLimits/some-key', 'coupons/WELCOME10'])('a signed-in user cannot read %s', async (path) => {
-    await assertFails(getDoc(doc(alice(), path)));
-  });
+  it.each(['usernames/alice', 'rateLimits/some-key', 'coupons/WELCOME10'])(
+    'a signed-in user cannot read %s',
+    async (path) => {
+      await assertFails(getDoc(doc(alice(), path)));
+    },
+  );
 
   it('a visitor cannot read coupons', async () => {
     await assertFails(getDoc(doc(visitor(), 'coupons/WELCOME10')));
@@ -108,7 +129,10 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDocs(collection(visitor(), 'coupons')));
   });
 
-  it.each([['a visitor', visitor], ['a user', alice]])('%s cannot read the webhook events', async (_who, db) => {
+  it.each([
+    ['a visitor', visitor],
+    ['a user', alice],
+  ])('%s cannot read the webhook events', async (_who, db) => {
     await assertFails(getDoc(doc(db(), 'stripeEvents/evt_1')));
     await assertFails(getDocs(collection(db(), 'stripeEvents')));
   });
@@ -116,17 +140,25 @@ describe('firestore.rules: reads', () => {
   it('not even its user can read or change a coupon use or a refunded payment', async () => {
     await assertFails(getDoc(doc(alice(), 'couponUses/WELCOME10:alice')));
     await assertFails(getDocs(collection(alice(), 'couponUses')));
-    await assertFails(setDoc(doc(alice(), 'couponUses/WELCOME10:alice'), { code: 'WELCOME10', userId: 'alice', redeemed: 0 }));
+    await assertFails(
+      setDoc(doc(alice(), 'couponUses/WELCOME10:alice'), { code: 'WELCOME10', userId: 'alice', redeemed: 0 }),
+    );
     await assertFails(getDoc(doc(alice(), 'refundedPayments/pi_alice2')));
   });
 });
 
 describe('firestore.rules: token packages and purchases', () => {
-  it.each([['a visitor', visitor], ['a user', alice]])('%s can read a package on sale', async (_who, db) => {
+  it.each([
+    ['a visitor', visitor],
+    ['a user', alice],
+  ])('%s can read a package on sale', async (_who, db) => {
     await assertSucceeds(getDoc(doc(db(), 'tokenPackages/basic')));
   });
 
-  it.each([['a visitor', visitor], ['a user', alice]])('%s can list the packages on sale', async (_who, db) => {
+  it.each([
+    ['a visitor', visitor],
+    ['a user', alice],
+  ])('%s can list the packages on sale', async (_who, db) => {
     await assertSucceeds(getDocs(query(collection(db(), 'tokenPackages'), where('isActive', '==', true))));
   });
 
@@ -163,10 +195,13 @@ describe('firestore.rules: remix jobs and results', () => {
     await assertSucceeds(getDocs(query(collection(alice(), name), where('userId', '==', 'alice'))));
   });
 
-  it.each(['remixJobs', 'imageResults'])("a user cannot read another user's %s document, nor list theirs", async (name) => {
-    await assertFails(getDoc(doc(alice(), `${name}/job_bob`)));
-    await assertFails(getDocs(query(collection(alice(), name), where('userId', '==', 'bob'))));
-  });
+  it.each(['remixJobs', 'imageResults'])(
+    "a user cannot read another user's %s document, nor list theirs",
+    async (name) => {
+      await assertFails(getDoc(doc(alice(), `${name}/job_bob`)));
+      await assertFails(getDocs(query(collection(alice(), name), where('userId', '==', 'bob'))));
+    },
+  );
 
   it.each(['remixJobs', 'imageResults'])('a user cannot list every %s document', async (name) => {
     await assertFails(getDocs(collection(alice(), name)));
@@ -183,19 +218,47 @@ describe('firestore.rules: every client write is denied', () => {
     ['create their own profile', 'users/carol', { username: 'carol', tokenBalance: 0 }],
     ['overwrite their own profile', 'users/alice', { ...ALICE_PROFILE, tokenBalance: 1000 }],
     ["overwrite another user's profile", 'users/bob', { ...BOB_PROFILE, tokenBalance: 0 }],
-    ['add a ledger entry of their own', 'users/alice/ledger/forged', { delta: 1000, balanceAfter: 1005, reason: 'admin', ref: 'x' }],
-    ["add a ledger entry to another user's ledger", 'users/bob/ledger/forged', { delta: -2, balanceAfter: 0, reason: 'remix', ref: 'x' }],
+    [
+      'add a ledger entry of their own',
+      'users/alice/ledger/forged',
+      { delta: 1000, balanceAfter: 1005, reason: 'admin', ref: 'x' },
+    ],
+    [
+      "add a ledger entry to another user's ledger",
+      'users/bob/ledger/forged',
+      { delta: -2, balanceAfter: 0, reason: 'remix', ref: 'x' },
+    ],
     ['claim a username', 'usernames/taken-by-alice', { uid: 'alice' }],
     ['reset a rate-limit counter', 'rateLimits/some-key', { scope: 'login', kind: 'ip', count: 0 }],
     ['write a coupon', 'coupons/FREE', { percentOff: 100 }],
     ['reset a coupon’s redemptions', 'coupons/WELCOME10', { percentOff: 10, active: true, redemptions: 0 }],
-    ['put a package on sale', 'tokenPackages/cheap', { name: 'Cheap', tokenAmount: 1000, priceCents: 1, isActive: true }],
-    ['change a package’s price', 'tokenPackages/basic', { name: 'Basic', tokenAmount: 10, priceCents: 1, isActive: true }],
-    ['record a purchase of their own', 'tokenPurchases/pi_forged', { userId: 'alice', tokenAmount: 1000, price: '0.00' }],
+    [
+      'put a package on sale',
+      'tokenPackages/cheap',
+      { name: 'Cheap', tokenAmount: 1000, priceCents: 1, isActive: true },
+    ],
+    [
+      'change a package’s price',
+      'tokenPackages/basic',
+      { name: 'Basic', tokenAmount: 10, priceCents: 1, isActive: true },
+    ],
+    [
+      'record a purchase of their own',
+      'tokenPurchases/pi_forged',
+      { userId: 'alice', tokenAmount: 1000, price: '0.00' },
+    ],
     ['mark a webhook event handled', 'stripeEvents/evt_2', { type: 'payment_intent.succeeded' }],
     ['create a remix job of their own', 'remixJobs/forged', { userId: 'alice', status: 'queued', cost: 0 }],
-    ['mark their own job done', 'remixJobs/job_alice', { userId: 'alice', status: 'succeeded', cost: 1, refunded: false }],
-    ['mark their own job refunded', 'remixJobs/job_alice', { userId: 'alice', status: 'failed', cost: 1, refunded: true }],
+    [
+      'mark their own job done',
+      'remixJobs/job_alice',
+      { userId: 'alice', status: 'succeeded', cost: 1, refunded: false },
+    ],
+    [
+      'mark their own job refunded',
+      'remixJobs/job_alice',
+      { userId: 'alice', status: 'failed', cost: 1, refunded: true },
+    ],
     ['create a result of their own', 'imageResults/forged', { userId: 'alice', title: 'Free', resultImageKey: 'x' }],
     ["overwrite another user's result", 'imageResults/job_bob', { userId: 'alice', title: 'Mine now' }],
   ])('a user cannot %s', async (_case, path, data) => {
@@ -211,12 +274,19 @@ describe('firestore.rules: every client write is denied', () => {
     await assertFails(updateDoc(doc(alice(), 'imageResults/job_alice'), { title: 'Renamed' }));
   });
 
-  it.each(['users/alice', 'users/alice/ledger/grant-1', 'usernames/alice', 'rateLimits/some-key', 'tokenPurchases/pi_alice', 'tokenPackages/basic', 'stripeEvents/evt_1', 'remixJobs/job_alice', 'imageResults/job_alice'])(
-    'a user cannot delete %s',
-    async (path) => {
-      await assertFails(deleteDoc(doc(alice(), path)));
-    },
-  );
+  it.each([
+    'users/alice',
+    'users/alice/ledger/grant-1',
+    'usernames/alice',
+    'rateLimits/some-key',
+    'tokenPurchases/pi_alice',
+    'tokenPackages/basic',
+    'stripeEvents/evt_1',
+    'remixJobs/job_alice',
+    'imageResults/job_alice',
+  ])('a user cannot delete %s', async (path) => {
+    await assertFails(deleteDoc(doc(alice(), path)));
+  });
 
   it('a visitor cannot create a profile', async () => {
     await assertFails(setDoc(doc(visitor(), 'users/mallory'), { username: 'mallory', tokenBalance: 1000 }));

@@ -38,7 +38,13 @@ function startNpmStart(args: string[]): StartRun {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter((line) => line.trim()));
+  const collect = (chunk: Buffer) =>
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim()),
+    );
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
@@ -50,7 +56,10 @@ function stageReached(started: StartRun, stage: StartStage): Promise<void> {
   const announced = (text: string) => text.includes(`[stage ${stage}]`);
   return new Promise((resolve, reject) => {
     if (started.output.some(announced)) return resolve();
-    const timer = setTimeout(() => reject(new Error(`No [stage ${stage}] line within ${STAGE_WITHIN_MS / 1000} s:\n${tail(started)}`)), STAGE_WITHIN_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`No [stage ${stage}] line within ${STAGE_WITHIN_MS / 1000} s:\n${tail(started)}`)),
+      STAGE_WITHIN_MS,
+    );
     const onData = (chunk: Buffer) => {
       if (!announced(chunk.toString())) return;
       clearTimeout(timer);
@@ -73,7 +82,10 @@ function markedProcesses(mark: string): { pid: number; command: string }[] {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (!readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`${MARK_VARIABLE}=${mark}`)) continue;
-      found.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() });
+      found.push({
+        pid: Number(entry),
+        command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+      });
     } catch {
       // Gone meanwhile, or another user's process.
     }
@@ -94,7 +106,9 @@ function listens(port: number): Promise<boolean> {
 
 /** What is still there: marked processes and stack ports something listens on. */
 async function leftovers(mark: string): Promise<string[]> {
-  const busyPorts = (await Promise.all(PORTS.map(async (port) => ((await listens(port)) ? port : null)))).filter((port) => port !== null);
+  const busyPorts = (await Promise.all(PORTS.map(async (port) => ((await listens(port)) ? port : null)))).filter(
+    (port) => port !== null,
+  );
   return [
     ...markedProcesses(mark).map(({ pid, command }) => `process ${pid}: ${command.slice(0, 160)}`),
     ...busyPorts.map((port) => `something listens on port ${port}`),
@@ -106,7 +120,10 @@ async function leftoversAfter(started: StartRun, withinMs: number): Promise<stri
   const deadline = Date.now() + withinMs;
   for (;;) {
     const ended = started.child.exitCode !== null || started.child.signalCode !== null;
-    const left = [...(ended ? [] : [`npm start (pid ${started.child.pid}) still runs`]), ...(await leftovers(started.mark))];
+    const left = [
+      ...(ended ? [] : [`npm start (pid ${started.child.pid}) still runs`]),
+      ...(await leftovers(started.mark)),
+    ];
     if (left.length === 0 || Date.now() > deadline) return left;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -134,7 +151,8 @@ const STAGES: { stage: StartStage; args: string[] }[] = [
 
 beforeAll(async () => {
   for (const port of PORTS) expect(await listens(port), `port ${port} must be free for this test`).toBe(false);
-  const built = existsSync(join(REPO_ROOT, 'functions/lib/index.js')) && existsSync(join(REPO_ROOT, 'web/dist/index.html'));
+  const built =
+    existsSync(join(REPO_ROOT, 'functions/lib/index.js')) && existsSync(join(REPO_ROOT, 'web/dist/index.html'));
   if (!built) expect(await run('npm', ['run', 'build'])).toBe(0);
 });
 

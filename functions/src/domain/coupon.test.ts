@@ -66,8 +66,16 @@ describe('couponRefusal', () => {
     ['a coupon redeemed as often as it may be', { ...valid, maxRedemptions: 3, redemptions: 3 }, 'used_up'],
     ['a coupon with a limit of 0', { ...valid, maxRedemptions: 0 }, 'used_up'],
     ['switched off and expired: inactive wins', { ...valid, active: false, expiresAtMs: NOW - 1 }, 'inactive'],
-    ['expired and used up: expired wins', { ...valid, expiresAtMs: NOW - 1, maxRedemptions: 1, redemptions: 1 }, 'expired'],
-    ['a coupon whose last redemption an unpaid intent holds', { ...valid, maxRedemptions: 3, redemptions: 2, reserved: 1 }, 'used_up'],
+    [
+      'expired and used up: expired wins',
+      { ...valid, expiresAtMs: NOW - 1, maxRedemptions: 1, redemptions: 1 },
+      'expired',
+    ],
+    [
+      'a coupon whose last redemption an unpaid intent holds',
+      { ...valid, maxRedemptions: 3, redemptions: 2, reserved: 1 },
+      'used_up',
+    ],
   ])('%s', (_case, terms, expected) => {
     expect(couponRefusal(terms, NOW)).toBe(expected);
   });
@@ -76,8 +84,18 @@ describe('couponRefusal', () => {
     ['a user who never used it', valid, { redeemed: 0, pending: false }, null],
     ['a user who used it once, of once per user', valid, { redeemed: 1, pending: false }, 'already_used'],
     ['a user paying a purchase with it right now', valid, { redeemed: 0, pending: true }, 'already_used'],
-    ['a user who used it twice, of three times per user', { ...valid, maxPerUser: 3 }, { redeemed: 2, pending: false }, null],
-    ['a used-up coupon: used up wins over the user limit', { ...valid, maxRedemptions: 1, redemptions: 1 }, { redeemed: 1, pending: false }, 'used_up'],
+    [
+      'a user who used it twice, of three times per user',
+      { ...valid, maxPerUser: 3 },
+      { redeemed: 2, pending: false },
+      null,
+    ],
+    [
+      'a used-up coupon: used up wins over the user limit',
+      { ...valid, maxRedemptions: 1, redemptions: 1 },
+      { redeemed: 1, pending: false },
+      'used_up',
+    ],
   ])('per user: %s', (_case, terms, use, expected) => {
     expect(couponRefusal(terms, NOW, use)).toBe(expected);
   });

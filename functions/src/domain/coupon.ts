@@ -42,7 +42,11 @@ const BASIS_POINTS = 10_000;
  * unknown (null terms), switched off, expired (an expiry at exactly `nowMs` has passed), redeemed or reserved
  * `maxRedemptions` times already, used by this user as often as one user may.
  */
-export function couponRefusal(terms: CouponTerms | null, nowMs: number, use: CouponUse = NO_COUPON_USE): CouponRefusal | null {
+export function couponRefusal(
+  terms: CouponTerms | null,
+  nowMs: number,
+  use: CouponUse = NO_COUPON_USE,
+): CouponRefusal | null {
   if (terms === null) return 'unknown';
   if (!terms.active) return 'inactive';
   if (terms.expiresAtMs !== null && terms.expiresAtMs <= nowMs) return 'expired';

@@ -38,7 +38,13 @@ describe('parseReferenceLabel', () => {
     ['surface synonym', 'ceramic: splashback - white zellige', 'ceramic', 'backsplash', 'white zellige'],
     ['two-word surface', 'wood: kitchen cabinets: walnut', 'wood', 'cabinets', 'walnut'],
     ['material and surface only', 'brick: walls', 'brick', 'walls', null],
-    ['a hyphenated word is not a separator', 'fabric: floor-length linen curtains', 'fabric', null, 'floor-length linen curtains'],
+    [
+      'a hyphenated word is not a separator',
+      'fabric: floor-length linen curtains',
+      'fabric',
+      null,
+      'floor-length linen curtains',
+    ],
     ['material other', 'other: terrazzo for the floor', 'other', 'floor', 'terrazzo'],
     ['free label', 'cosy reading nook', null, null, 'cosy reading nook'],
     ['free label with a colon that is no material', 'mood: calm', null, null, 'mood: calm'],
@@ -64,14 +70,24 @@ describe('parseReferenceLabel', () => {
 
 describe('buildRemixPromptParts', () => {
   it.each(roomStyleSchema.options)('names the room style %s', (style) => {
-    expect(buildRemixPromptParts(settings({ roomStyle: style }), []).brief).toMatch(/^Room style: [A-Z][A-Za-z -]+ interior design\.$/m);
+    expect(buildRemixPromptParts(settings({ roomStyle: style }), []).brief).toMatch(
+      /^Room style: [A-Z][A-Za-z -]+ interior design\.$/m,
+    );
   });
 
   it.each([
     ['art-deco label', { roomStyle: 'art-deco' }, 'Room style: Art Deco interior design.'],
     ['mid-century label', { roomStyle: 'mid-century' }, 'Room style: Mid-Century interior design.'],
-    ['custom text for other', { roomStyle: 'other', customStyle: 'Japandi with warm wood' }, 'Room style: Japandi with warm wood.'],
-    ['custom text keeps its own full stop', { roomStyle: 'other', customStyle: 'Wabi-sabi.' }, 'Room style: Wabi-sabi.'],
+    [
+      'custom text for other',
+      { roomStyle: 'other', customStyle: 'Japandi with warm wood' },
+      'Room style: Japandi with warm wood.',
+    ],
+    [
+      'custom text keeps its own full stop',
+      { roomStyle: 'other', customStyle: 'Wabi-sabi.' },
+      'Room style: Wabi-sabi.',
+    ],
     ['none keeps the current style', { roomStyle: 'none', customStyle: 'ignored' }, null],
     ['other without text', { roomStyle: 'other', customStyle: '   ' }, null],
     ['other with a null text', { roomStyle: 'other', customStyle: null }, null],
@@ -94,23 +110,40 @@ describe('buildRemixPromptParts', () => {
   it.each([
     ['structure preserved', true, PRESERVE_STRUCTURE_RULE, KEEP_RULES.preserved],
     ['layout changes allowed', false, ALLOW_LAYOUT_CHANGES_RULE, KEEP_RULES.free],
-  ])('%s: one structure rule in the brief, what must not change in the closing', (_case, preserveStructure, rule, keep) => {
-    const parts = buildRemixPromptParts(settings({ preserveStructure }), []);
-    expect(lines(parts.brief).filter((line) => line.startsWith('Structure:'))).toEqual([rule]);
-    expect(lines(parts.closing)).toEqual([keep, OUTPUT_RULE]);
-  });
+  ])(
+    '%s: one structure rule in the brief, what must not change in the closing',
+    (_case, preserveStructure, rule, keep) => {
+      const parts = buildRemixPromptParts(settings({ preserveStructure }), []);
+      expect(lines(parts.brief).filter((line) => line.startsWith('Structure:'))).toEqual([rule]);
+      expect(lines(parts.closing)).toEqual([keep, OUTPUT_RULE]);
+    },
+  );
 
   it('keeps the geometry but lets surfaces change when structure is preserved', () => {
-    expect(PRESERVE_STRUCTURE_RULE).toMatch(/layout.*walls, windows, doors.*perspective, the camera angle and the direction of the light/);
-    expect(PRESERVE_STRUCTURE_RULE).toMatch(/Surfaces may take new colours and materials where .*colour scheme.*reference image ask for it/);
+    expect(PRESERVE_STRUCTURE_RULE).toMatch(
+      /layout.*walls, windows, doors.*perspective, the camera angle and the direction of the light/,
+    );
+    expect(PRESERVE_STRUCTURE_RULE).toMatch(
+      /Surfaces may take new colours and materials where .*colour scheme.*reference image ask for it/,
+    );
     expect(PRESERVE_STRUCTURE_RULE).not.toMatch(/exactly/);
-    expect(KEEP_RULES.preserved).toMatch(/^Keep everything else unchanged\. Do not move, add or remove walls, windows, doors/);
+    expect(KEEP_RULES.preserved).toMatch(
+      /^Keep everything else unchanged\. Do not move, add or remove walls, windows, doors/,
+    );
   });
 
   it.each([
     ['colour scheme', { colorScheme: 'navy and brass' }, 'Colour scheme: navy and brass.'],
-    ['instructions', { textPrompt: 'Add a reading chair by the window' }, 'Instructions from the user: Add a reading chair by the window.'],
-    ['instructions on one line', { textPrompt: 'Add plants.\n\nRemove the TV!' }, 'Instructions from the user: Add plants. Remove the TV!'],
+    [
+      'instructions',
+      { textPrompt: 'Add a reading chair by the window' },
+      'Instructions from the user: Add a reading chair by the window.',
+    ],
+    [
+      'instructions on one line',
+      { textPrompt: 'Add plants.\n\nRemove the TV!' },
+      'Instructions from the user: Add plants. Remove the TV!',
+    ],
     ['blank colour scheme', { colorScheme: '  ' }, null],
     ['undefined colour scheme (parsed fields)', { colorScheme: undefined }, null],
     ['blank instructions', { textPrompt: '\n' }, null],
@@ -122,21 +155,58 @@ describe('buildRemixPromptParts', () => {
   });
 
   it.each(['standard', 'hd'] as const)('quality %s does not change the prompt (it is an output size)', (quality) => {
-    expect(buildRemixPrompt({ ...settings(), quality } as RemixPromptSettings, [])).toBe(buildRemixPrompt(settings(), []));
+    expect(buildRemixPrompt({ ...settings(), quality } as RemixPromptSettings, [])).toBe(
+      buildRemixPrompt(settings(), []),
+    );
   });
 
   it.each([
-    ['surface, material and description', 'wood: floor - light oak planks', 'Image 2 is the FLOOR material (wood): light oak planks. Use it for the floor.'],
-    ['surface at the end', 'wood: light oak planks for the floor', 'Image 2 is the FLOOR material (wood): light oak planks. Use it for the floor.'],
+    [
+      'surface, material and description',
+      'wood: floor - light oak planks',
+      'Image 2 is the FLOOR material (wood): light oak planks. Use it for the floor.',
+    ],
+    [
+      'surface at the end',
+      'wood: light oak planks for the floor',
+      'Image 2 is the FLOOR material (wood): light oak planks. Use it for the floor.',
+    ],
     ['surface without description', 'brick: walls', 'Image 2 is the WALLS material (brick). Use it for the walls.'],
-    ['material other is not named', 'other: countertop: terrazzo', 'Image 2 is the COUNTERTOP material: terrazzo. Use it for the countertop.'],
-    ['material and description', 'marble: Calacatta, warm veining', 'Image 2 is a material sample (marble): Calacatta, warm veining. Use it on the surfaces where it fits the design best.'],
-    ['material alone', 'leather', 'Image 2 is a material sample (leather). Use it on the surfaces where it fits the design best.'],
-    ['free label', 'cosy reading nook', 'Image 2 is a reference labelled "cosy reading nook": use it as style and material inspiration.'],
-    ['no label', undefined, 'Image 2 is style and material inspiration: borrow its colours, materials and mood, not its layout.'],
-    ['empty label', '', 'Image 2 is style and material inspiration: borrow its colours, materials and mood, not its layout.'],
+    [
+      'material other is not named',
+      'other: countertop: terrazzo',
+      'Image 2 is the COUNTERTOP material: terrazzo. Use it for the countertop.',
+    ],
+    [
+      'material and description',
+      'marble: Calacatta, warm veining',
+      'Image 2 is a material sample (marble): Calacatta, warm veining. Use it on the surfaces where it fits the design best.',
+    ],
+    [
+      'material alone',
+      'leather',
+      'Image 2 is a material sample (leather). Use it on the surfaces where it fits the design best.',
+    ],
+    [
+      'free label',
+      'cosy reading nook',
+      'Image 2 is a reference labelled "cosy reading nook": use it as style and material inspiration.',
+    ],
+    [
+      'no label',
+      undefined,
+      'Image 2 is style and material inspiration: borrow its colours, materials and mood, not its layout.',
+    ],
+    [
+      'empty label',
+      '',
+      'Image 2 is style and material inspiration: borrow its colours, materials and mood, not its layout.',
+    ],
   ])('introduces a reference with %s by its position and label', (_case, label, expected) => {
-    expect(buildRemixPromptParts(settings(), [{ label }]).imageIntroductions).toEqual([ROOM_IMAGE_INTRODUCTION, expected]);
+    expect(buildRemixPromptParts(settings(), [{ label }]).imageIntroductions).toEqual([
+      ROOM_IMAGE_INTRODUCTION,
+      expected,
+    ]);
   });
 
   it('introduces the room, then the references in upload order, one line per image', () => {
@@ -145,7 +215,12 @@ describe('buildRemixPromptParts', () => {
       {},
       { label: 'wood: floor - light oak planks' },
     ]);
-    expect(imageIntroductions.map((line) => line.slice(0, 8))).toEqual(['Image 1 ', 'Image 2 ', 'Image 3 ', 'Image 4 ']);
+    expect(imageIntroductions.map((line) => line.slice(0, 8))).toEqual([
+      'Image 1 ',
+      'Image 2 ',
+      'Image 3 ',
+      'Image 4 ',
+    ]);
     expect(imageIntroductions[1]).toContain('SOFA');
     expect(imageIntroductions[2]).toContain('inspiration');
     expect(imageIntroductions[3]).toBe('Image 4 is the FLOOR material (wood): light oak planks. Use it for the floor.');
@@ -157,7 +232,10 @@ describe('buildRemixPromptParts', () => {
 });
 
 describe('buildRemixPrompt', () => {
-  const wallsAndFloor: PromptReference[] = [{ label: 'walls: sage green paint' }, { label: 'wood: floor - light oak planks' }];
+  const wallsAndFloor: PromptReference[] = [
+    { label: 'walls: sage green paint' },
+    { label: 'wood: floor - light oak planks' },
+  ];
 
   it('joins brief, image introductions and closing, so what must not change comes after the user text', () => {
     const prompt = buildRemixPrompt(
@@ -190,7 +268,11 @@ describe('buildRemixPrompt', () => {
 
   it.each([
     ['structure preserved, walls and floor asked for', { preserveStructure: true }, wallsAndFloor],
-    ['structure preserved, a new wall colour asked for', { preserveStructure: true, colorScheme: 'sage green walls' }, []],
+    [
+      'structure preserved, a new wall colour asked for',
+      { preserveStructure: true, colorScheme: 'sage green walls' },
+      [],
+    ],
     ['layout free', { preserveStructure: false, textPrompt: 'new floor' }, wallsAndFloor],
   ] as const)('never tells the model to keep surfaces it was asked to change: %s', (_case, overrides, references) => {
     const prompt = buildRemixPrompt(settings(overrides), references);
@@ -200,7 +282,9 @@ describe('buildRemixPrompt', () => {
 
   it('puts the user text before what must not change', () => {
     const prompt = lines(buildRemixPrompt(settings({ textPrompt: 'Remove the rug' }), []));
-    expect(prompt.indexOf('Instructions from the user: Remove the rug.')).toBeLessThan(prompt.indexOf(KEEP_RULES.preserved));
+    expect(prompt.indexOf('Instructions from the user: Remove the rug.')).toBeLessThan(
+      prompt.indexOf(KEEP_RULES.preserved),
+    );
     expect(prompt.at(-1)).toBe(OUTPUT_RULE);
   });
 });

@@ -145,7 +145,8 @@ export const KEEP_RULES = {
   free: 'Keep everything else unchanged, including the camera angle, perspective and light direction of image 1.',
 } as const;
 /** The output rules, last. */
-export const OUTPUT_RULE = 'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.';
+export const OUTPUT_RULE =
+  'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.';
 /** How image 1 is introduced. */
 export const ROOM_IMAGE_INTRODUCTION = 'Image 1 is the room to redesign.';
 
@@ -168,7 +169,10 @@ export interface RemixPromptParts {
  * structure rule, the colour scheme, the user's own instructions; then one introduction per image by position,
  * each reference named by what its label asks for; then what must stay as it is.
  */
-export function buildRemixPromptParts(settings: RemixPromptSettings, references: readonly PromptReference[]): RemixPromptParts {
+export function buildRemixPromptParts(
+  settings: RemixPromptSettings,
+  references: readonly PromptReference[],
+): RemixPromptParts {
   const brief = [
     'Redesign the interior of the room in image 1 and return one photorealistic photo of that room.',
     ...styleLines(settings),
@@ -226,8 +230,13 @@ function surfaceOf(word: string | undefined): Surface | null {
 
 /** One line of user text: control characters and line breaks become spaces, runs of spaces one space. */
 function cleanText(text: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return (text ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    (text ?? '')
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The text with a full stop unless it already ends a sentence. */

@@ -48,7 +48,11 @@ export function isCurrentWindow(window: RateLimitWindow, nowMs: number, policy: 
  * Counts one attempt against a key. An expired or missing window starts afresh, so there is no permanent lockout;
  * a full window refuses the attempt until it ends.
  */
-export function reserveAttempt(current: RateLimitWindow | undefined, nowMs: number, policy: RateLimitPolicy): AttemptDecision {
+export function reserveAttempt(
+  current: RateLimitWindow | undefined,
+  nowMs: number,
+  policy: RateLimitPolicy,
+): AttemptDecision {
   if (!current || !isCurrentWindow(current, nowMs, policy)) {
     return { allowed: true, window: { count: 1, startedAtMs: nowMs } };
   }
@@ -62,7 +66,10 @@ export function reserveAttempt(current: RateLimitWindow | undefined, nowMs: numb
  * Takes back an attempt reserved in the window that opened at `reservedStartedAtMs` (the attempt succeeded, so it
  * is no failure). A window that has since been replaced is left alone: the attempt no longer counts in it.
  */
-export function releaseAttempt(current: RateLimitWindow | undefined, reservedStartedAtMs: number): RateLimitWindow | undefined {
+export function releaseAttempt(
+  current: RateLimitWindow | undefined,
+  reservedStartedAtMs: number,
+): RateLimitWindow | undefined {
   if (!current || current.startedAtMs !== reservedStartedAtMs || current.count === 0) return current;
   return { count: current.count - 1, startedAtMs: current.startedAtMs };
 }

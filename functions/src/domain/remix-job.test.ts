@@ -63,7 +63,10 @@ describe('blob keys', () => {
   });
 
   it('makes keys of plain segments only, as the blob store requires', () => {
-    const keys = [...Object.values(inputBlobKeys('Uid123', 'abc', 10)).flat(), resultBlobKey('Uid123', 'job1', 'lease1')];
+    const keys = [
+      ...Object.values(inputBlobKeys('Uid123', 'abc', 10)).flat(),
+      resultBlobKey('Uid123', 'job1', 'lease1'),
+    ];
     const segment = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
     expect(keys.every((key) => key.split('/').every((part) => segment.test(part)))).toBe(true);
     expect(resultBlobKey('u1', 'job1', 'lease1')).toBe('users/u1/results/job1/lease1.jpg');
@@ -82,7 +85,12 @@ describe('alignReferenceLabels', () => {
 });
 
 describe('claimDecision', () => {
-  const job = (change: Partial<JobClock>): JobClock => ({ status: 'queued', leaseExpiresAtMs: null, updatedAtMs: NOW, ...change });
+  const job = (change: Partial<JobClock>): JobClock => ({
+    status: 'queued',
+    leaseExpiresAtMs: null,
+    updatedAtMs: NOW,
+    ...change,
+  });
 
   it.each<[string, Partial<JobClock>, string]>([
     ['a queued job', {}, 'claim'],
@@ -97,15 +105,28 @@ describe('claimDecision', () => {
 });
 
 describe('isStaleJob', () => {
-  const job = (change: Partial<JobClock>): JobClock => ({ status: 'queued', leaseExpiresAtMs: null, updatedAtMs: NOW, ...change });
+  const job = (change: Partial<JobClock>): JobClock => ({
+    status: 'queued',
+    leaseExpiresAtMs: null,
+    updatedAtMs: NOW,
+    ...change,
+  });
 
   it.each<[string, Partial<JobClock>, boolean]>([
     ['queued just now', {}, false],
     ['queued for exactly 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS }, false],
     ['queued for over 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS - 1 }, true],
     ['processing under a live lease', { status: 'processing', leaseExpiresAtMs: NOW + 60_000 }, false],
-    ['processing, lease ran out within the grace', { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS }, false],
-    ['processing, lease ran out long ago', { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS - 1 }, true],
+    [
+      'processing, lease ran out within the grace',
+      { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS },
+      false,
+    ],
+    [
+      'processing, lease ran out long ago',
+      { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS - 1 },
+      true,
+    ],
     ['succeeded long ago', { status: 'succeeded', updatedAtMs: 0 }, false],
     ['failed long ago', { status: 'failed', updatedAtMs: 0 }, false],
   ])('%s → %s', (_case, change, expected) => {

@@ -43,7 +43,11 @@ export function refundEntryId(jobId: string): string {
 }
 
 /** Blob keys of one submit's inputs; `uploadId` is new per request, so a losing duplicate never touches the winner's. */
-export function inputBlobKeys(uid: string, uploadId: string, referenceCount: number): { base: string; references: string[] } {
+export function inputBlobKeys(
+  uid: string,
+  uploadId: string,
+  referenceCount: number,
+): { base: string; references: string[] } {
   const folder = `users/${uid}/uploads/${uploadId}`;
   return {
     base: `${folder}/base.jpg`,

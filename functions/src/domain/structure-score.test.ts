@@ -91,7 +91,12 @@ describe('edgeCorrelation and structureScore', () => {
   });
 
   it('scores pure noise near zero', () => {
-    expect(structureScore(base, image((x, y) => noise(x, y, 7) * 255))).toBeLessThan(20);
+    expect(
+      structureScore(
+        base,
+        image((x, y) => noise(x, y, 7) * 255),
+      ),
+    ).toBeLessThan(20);
   });
 
   it('ranks a blurred copy between the copy and an unrelated image', () => {
@@ -102,7 +107,12 @@ describe('edgeCorrelation and structureScore', () => {
     });
     const score = structureScore(base, blurred);
     expect(score).toBeLessThan(100);
-    expect(score).toBeGreaterThan(structureScore(base, image((x, y) => noise(x, y, 3) * 255)));
+    expect(score).toBeGreaterThan(
+      structureScore(
+        base,
+        image((x, y) => noise(x, y, 3) * 255),
+      ),
+    );
   });
 
   it.each([
@@ -114,7 +124,10 @@ describe('edgeCorrelation and structureScore', () => {
 
   it('never scores below 0 or above 100', () => {
     const checker = image((x, y) => ((x + y) % 2) * 255);
-    const score = structureScore(checker, image((x, y) => ((x + y + 1) % 2) * 255 + (x === 0 ? 1 : 0)));
+    const score = structureScore(
+      checker,
+      image((x, y) => ((x + y + 1) % 2) * 255 + (x === 0 ? 1 : 0)),
+    );
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
   });

@@ -13,7 +13,8 @@ const FIREBASE_LOCKOUT_HINT_MS = 15 * 60_000;
 
 const invalidCredentials = () => new HttpError(401, 'unauthenticated', AUTH_MESSAGES.invalidCredentials);
 const fieldConflict = (path: string, message: string) => new HttpError(409, 'conflict', message, [{ path, message }]);
-const fieldInvalid = (path: string, message: string) => new HttpError(400, 'validation_failed', message, [{ path, message }]);
+const fieldInvalid = (path: string, message: string) =>
+  new HttpError(400, 'validation_failed', message, [{ path, message }]);
 const invalidGoogleCredential = () => new HttpError(401, 'unauthenticated', GOOGLE_MESSAGES.invalidCredential);
 
 const IDENTITY_FAILURES: Record<Exclude<IdentityFailure, 'too_many_attempts'>, () => HttpError> = {
@@ -37,7 +38,8 @@ export const authErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
   const retryAfterMs = tooManyAttemptsDelay(error);
   if (retryAfterMs !== null) {
     next(rateLimited(res, retryAfterMs, AUTH_MESSAGES.tooManyAttempts));
-  } else if (error instanceof IdentityError && error.reason !== 'too_many_attempts') next(IDENTITY_FAILURES[error.reason]());
+  } else if (error instanceof IdentityError && error.reason !== 'too_many_attempts')
+    next(IDENTITY_FAILURES[error.reason]());
   else if (error instanceof InvalidCredentialsError) next(invalidCredentials());
   else if (error instanceof UsernameTakenError) next(fieldConflict('username', AUTH_MESSAGES.usernameTaken));
   else if (error instanceof EmailTakenError) next(fieldConflict('email', AUTH_MESSAGES.emailTaken));

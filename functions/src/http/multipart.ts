@@ -105,7 +105,13 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         if (!problem) chunks.push(chunk);
       });
       stream.on('limit', () => {
-        fail(new HttpError(413, 'payload_too_large', UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes)])));
+        fail(
+          new HttpError(
+            413,
+            'payload_too_large',
+            UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes)]),
+          ),
+        );
       });
       stream.on('end', () => {
         if (!problem) list.push(Buffer.concat(chunks));
@@ -113,8 +119,10 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       files.set(field, list);
     });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFields));
-      else if (Object.hasOwn(fields, name)) fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.duplicateField(name)));
+      if (info.valueTruncated || info.nameTruncated)
+        fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFields));
+      else if (Object.hasOwn(fields, name))
+        fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.duplicateField(name)));
       else fields[name] = value;
     });
     parser.on('fieldsLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFields)));

@@ -36,16 +36,22 @@ export const paymentErrors: ErrorRequestHandler = (error: unknown, _req, res, ne
 };
 
 function toHttpError(error: unknown): HttpError | null {
-  if (error instanceof PaymentsNotConfiguredError) return new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
-  if (error instanceof PaymentProviderError) return new HttpError(502, 'unavailable', PAYMENT_MESSAGES.providerUnavailable);
-  if (error instanceof UnknownPackageError) return fieldError(404, 'not_found', 'packageId', PAYMENT_MESSAGES.unknownPackage);
+  if (error instanceof PaymentsNotConfiguredError)
+    return new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+  if (error instanceof PaymentProviderError)
+    return new HttpError(502, 'unavailable', PAYMENT_MESSAGES.providerUnavailable);
+  if (error instanceof UnknownPackageError)
+    return fieldError(404, 'not_found', 'packageId', PAYMENT_MESSAGES.unknownPackage);
   if (error instanceof CouponRefusedError) return fieldError(400, 'validation_failed', 'couponCode', error.message);
   if (error instanceof PaymentNotFoundError) return new HttpError(404, 'not_found', PAYMENT_MESSAGES.paymentNotFound);
-  if (error instanceof DuplicateStarterPackRefundedError) return new HttpError(409, 'conflict', PAYMENT_MESSAGES.starterPackRefunded);
-  if (error instanceof PaymentNotCompletedError) return new HttpError(402, 'payment_required', PAYMENT_MESSAGES.paymentNotCompleted);
+  if (error instanceof DuplicateStarterPackRefundedError)
+    return new HttpError(409, 'conflict', PAYMENT_MESSAGES.starterPackRefunded);
+  if (error instanceof PaymentNotCompletedError)
+    return new HttpError(402, 'payment_required', PAYMENT_MESSAGES.paymentNotCompleted);
   if (error instanceof PaymentMismatchError) return new HttpError(400, 'bad_request', PAYMENT_MESSAGES.paymentMismatch);
   if (error instanceof PurchaseNotFoundError) return new HttpError(404, 'not_found', PAYMENT_MESSAGES.purchaseNotFound);
-  if (error instanceof CouponNotUsedError) return fieldError(400, 'bad_request', 'couponCode', COUPON_MESSAGES.notUsedForPayment);
+  if (error instanceof CouponNotUsedError)
+    return fieldError(400, 'bad_request', 'couponCode', COUPON_MESSAGES.notUsedForPayment);
   // A valid session whose account has no profile: treated like GET /api/user treats it.
   if (error instanceof UnknownUserError) return new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
   return null;

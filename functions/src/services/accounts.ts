@@ -43,7 +43,8 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
   return db.runTransaction(async (tx) => {
     const [user, name] = await Promise.all([tx.get(userRef), tx.get(nameRef)]);
     const owner = name.data()?.uid;
-    if (owner !== undefined && owner !== profile.uid) throw new UsernameTakenError(`Username ${profile.username} is taken`);
+    if (owner !== undefined && owner !== profile.uid)
+      throw new UsernameTakenError(`Username ${profile.username} is taken`);
     const existing = user.data();
     if (existing) return existing;
     const doc: UserDoc = {

@@ -56,12 +56,23 @@ export async function reserveCoupon(deps: CouponUseDeps, code: string, uid: stri
   await releaseOwnOtherReservation(deps, code, uid, key);
   const refusal = await tryReserve(deps.db, code, uid, key);
   if (refusal === null) return;
-  if (refusal === 'used_up' && (await releaseStaleReservations(deps, code)) > 0 && (await tryReserve(deps.db, code, uid, key)) === null) return;
+  if (
+    refusal === 'used_up' &&
+    (await releaseStaleReservations(deps, code)) > 0 &&
+    (await tryReserve(deps.db, code, uid, key)) === null
+  )
+    return;
   throw new CouponRefusedError(refusal);
 }
 
 /** Records the intent that holds the reservation `key`; false when it was released or is held by another intent. */
-export async function attachIntent(db: Firestore, code: string, uid: string, key: string, intentId: string): Promise<boolean> {
+export async function attachIntent(
+  db: Firestore,
+  code: string,
+  uid: string,
+  key: string,
+  intentId: string,
+): Promise<boolean> {
   const ref = couponUseRef(db, code, uid);
   return db.runTransaction(async (tx) => {
     const use = (await tx.get(ref)).data();
@@ -103,7 +114,13 @@ async function tryReserve(db: Firestore, code: string, uid: string, key: string)
     const couponDoc = coupon.data();
     const refusal = couponRefusal(couponTermsOf(couponDoc), Date.now(), couponUseOf(current));
     if (refusal !== null || !couponDoc) return refusal ?? 'unknown';
-    tx.set(useRef, { ...emptyUse(code, uid), ...current, pendingKey: key, pendingIntentId: null, pendingSince: Timestamp.now() });
+    tx.set(useRef, {
+      ...emptyUse(code, uid),
+      ...current,
+      pendingKey: key,
+      pendingIntentId: null,
+      pendingSince: Timestamp.now(),
+    });
     tx.update(ref, { reserved: (couponDoc.reserved ?? 0) + 1 });
     return null;
   });
@@ -139,7 +156,10 @@ async function releaseIfUnpaid(deps: CouponUseDeps, use: CouponUseDoc): Promise<
   if (use.pendingIntentId !== null) {
     const intent = await deps.payments.cancelPaymentIntent(use.pendingIntentId, 'abandoned');
     if (intent && intent.status !== 'canceled') return false;
-    deps.logger.info('Released a coupon reservation by cancelling its unpaid intent', { code: use.code, paymentIntentId: use.pendingIntentId });
+    deps.logger.info('Released a coupon reservation by cancelling its unpaid intent', {
+      code: use.code,
+      paymentIntentId: use.pendingIntentId,
+    });
     return releaseReservation(deps.db, use.code, use.userId, { intentId: use.pendingIntentId });
   }
   return releaseReservation(deps.db, use.code, use.userId, { key: use.pendingKey });

@@ -2,7 +2,15 @@ import { COUPON_MESSAGES } from '@roomremix/contracts/messages';
 import { centsToDecimalString, type CouponValidationResponse } from '@roomremix/contracts/tokens';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { collections, type CouponDoc, type CouponUseDoc } from '../adapters/firestore/collections';
-import { type CouponRefusal, couponRefusal, type CouponTerms, type CouponUse, DEFAULT_MAX_PER_USER, describeDiscount, NO_COUPON_USE } from '../domain/coupon';
+import {
+  type CouponRefusal,
+  couponRefusal,
+  type CouponTerms,
+  type CouponUse,
+  DEFAULT_MAX_PER_USER,
+  describeDiscount,
+  NO_COUPON_USE,
+} from '../domain/coupon';
 import { amountToChargeCents } from '../domain/pricing';
 import { findPackageProduct } from './packages';
 

@@ -38,7 +38,8 @@ export async function signInWithGoogle(
   now: () => number = Date.now,
 ): Promise<SignedIn & { created: boolean }> {
   const { db, identity } = deps;
-  const idToken = 'idToken' in credential ? credential.idToken : await identity.signInWithGoogleAccessToken(credential.accessToken);
+  const idToken =
+    'idToken' in credential ? credential.idToken : await identity.signInWithGoogleAccessToken(credential.accessToken);
   const token = await identity.verifyIdToken(idToken);
   if (token.signInProvider !== 'google.com' || !token.googleId) throw new GoogleSignInError('not_google');
   // A stolen ID token lives an hour; only a sign-in of the last minutes may become a 14-day session.
@@ -52,12 +53,18 @@ export async function signInWithGoogle(
   }
 
   const profile = existing
-    ? await linkGoogleIdentity(db, token.uid, { googleId: token.googleId, profileImage: token.picture, fullName: token.name })
-    : await createGoogleProfile(db, { ...token, email: token.email, googleId: token.googleId }).catch(async (error: unknown) => {
-        // Refused: the Auth user this sign-in created has no profile and must not stay behind.
-        if (error instanceof EmailTakenError) await identity.deleteUser(token.uid);
-        throw error;
-      });
+    ? await linkGoogleIdentity(db, token.uid, {
+        googleId: token.googleId,
+        profileImage: token.picture,
+        fullName: token.name,
+      })
+    : await createGoogleProfile(db, { ...token, email: token.email, googleId: token.googleId }).catch(
+        async (error: unknown) => {
+          // Refused: the Auth user this sign-in created has no profile and must not stay behind.
+          if (error instanceof EmailTakenError) await identity.deleteUser(token.uid);
+          throw error;
+        },
+      );
 
   // An account that never signed in with Google was registered with a password and an e-mail nobody verified:
   // whoever registered it may not be its owner, so no session of theirs survives the owner's Google sign-in.

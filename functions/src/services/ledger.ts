@@ -39,8 +39,13 @@ export class UnknownUserError extends Error {
  * Applies a balance change inside the caller's transaction: the user's balance and the ledger entry are written
  * together, or not at all. It reads before it writes, so callers that read more must do so before calling it.
  */
-export async function applyBalanceChange(db: Firestore, tx: Transaction, change: BalanceChange): Promise<BalanceChangeResult> {
-  if (!Number.isInteger(change.delta) || change.delta === 0) throw new RangeError('A balance change is a non-zero integer');
+export async function applyBalanceChange(
+  db: Firestore,
+  tx: Transaction,
+  change: BalanceChange,
+): Promise<BalanceChangeResult> {
+  if (!Number.isInteger(change.delta) || change.delta === 0)
+    throw new RangeError('A balance change is a non-zero integer');
   const userRef = collections.users(db).doc(change.uid);
   const entryRef = collections.ledger(db, change.uid).doc(change.entryId);
   const [user, existing] = await Promise.all([tx.get(userRef), tx.get(entryRef)]);

@@ -1,4 +1,9 @@
-import { centsToDecimalString, MAX_PRICE_CENTS, type TokenPackage, tokenPackageSchema } from '@roomremix/contracts/tokens';
+import {
+  centsToDecimalString,
+  MAX_PRICE_CENTS,
+  type TokenPackage,
+  tokenPackageSchema,
+} from '@roomremix/contracts/tokens';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections, type TokenPackageDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';

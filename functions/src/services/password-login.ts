@@ -26,7 +26,11 @@ export type LoginRateLimits = Pick<RateLimitPolicies, 'loginPerAccountAddress' |
  * check, released on success. There is no account-wide limit: failures from elsewhere must never lock the owner out.
  * Throws InvalidCredentialsError or TooManyAttemptsError (or IdentityError too_many_attempts, Firebase's own limit).
  */
-export async function loginWithPassword(deps: AuthDeps, limits: LoginRateLimits, login: PasswordLogin): Promise<SignedIn> {
+export async function loginWithPassword(
+  deps: AuthDeps,
+  limits: LoginRateLimits,
+  login: PasswordLogin,
+): Promise<SignedIn> {
   const { db, identity, logger } = deps;
   const account = await findLoginAccount(db, login.loginName);
   const accountKey = account?.uid ?? login.loginName.toLowerCase();
@@ -37,7 +41,10 @@ export async function loginWithPassword(deps: AuthDeps, limits: LoginRateLimits,
   if (!account) throw new InvalidCredentialsError('No account with that login name');
 
   const credentials = await identity.signInWithPassword(account.email, login.password).catch((error: unknown) => {
-    if (error instanceof IdentityError && (error.reason === 'invalid_credentials' || error.reason === 'user_disabled')) {
+    if (
+      error instanceof IdentityError &&
+      (error.reason === 'invalid_credentials' || error.reason === 'user_disabled')
+    ) {
       throw new InvalidCredentialsError(error.message);
     }
     throw error;

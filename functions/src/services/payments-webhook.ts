@@ -2,10 +2,17 @@ import { collections } from '../adapters/firestore/collections';
 import type { PaymentEvent } from '../adapters/payments/payment-gateway';
 import { UnknownUserError } from './ledger';
 import { releaseReservation } from './coupon-uses';
-import { DuplicateStarterPackRefundedError, fulfilPayment, PaymentMismatchError, PaymentNotFoundError, type PaymentsDeps } from './payments';
+import {
+  DuplicateStarterPackRefundedError,
+  fulfilPayment,
+  PaymentMismatchError,
+  PaymentNotFoundError,
+  type PaymentsDeps,
+} from './payments';
 
 /** What became of a webhook event; every outcome is acknowledged to Stripe with 200. */
-export type PaymentEventOutcome = 'fulfilled' | 'already_processed' | 'refunded' | 'released' | 'duplicate' | 'ignored' | 'rejected';
+export type PaymentEventOutcome =
+  'fulfilled' | 'already_processed' | 'refunded' | 'released' | 'duplicate' | 'ignored' | 'rejected';
 
 /** The event type that moves tokens, and the one that gives back a coupon redemption an unpaid intent held. */
 const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
@@ -23,7 +30,8 @@ const PAYMENT_CANCELED = 'payment_intent.canceled';
  */
 export async function handlePaymentEvent(deps: PaymentsDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
   if (event.paymentIntentId === null) return 'ignored';
-  if (event.type === PAYMENT_CANCELED) return (await releaseCancelledIntent(deps, event.paymentIntentId)) ? 'released' : 'ignored';
+  if (event.type === PAYMENT_CANCELED)
+    return (await releaseCancelledIntent(deps, event.paymentIntentId)) ? 'released' : 'ignored';
   if (event.type !== PAYMENT_SUCCEEDED) return 'ignored';
   // Saves a Stripe call for a redelivery; the transaction checks again, so a race here cannot credit twice.
   if ((await collections.stripeEvents(deps.db).doc(event.id).get()).exists) return 'duplicate';
@@ -37,7 +45,11 @@ export async function handlePaymentEvent(deps: PaymentsDeps, event: PaymentEvent
       deps.logger.info('Ignored a payment intent this app did not create', fields);
       return 'ignored';
     }
-    if (error instanceof PaymentNotFoundError || error instanceof PaymentMismatchError || error instanceof UnknownUserError) {
+    if (
+      error instanceof PaymentNotFoundError ||
+      error instanceof PaymentMismatchError ||
+      error instanceof UnknownUserError
+    ) {
       deps.logger.error('A succeeded payment cannot be credited; support must look at it', error, fields);
       return 'rejected';
     }

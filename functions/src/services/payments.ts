@@ -97,7 +97,10 @@ export interface FulfilRequest {
   event?: { id: string; type: string };
 }
 
-const wholeNumber = z.string().regex(/^(0|[1-9]\d*)$/).transform(Number);
+const wholeNumber = z
+  .string()
+  .regex(/^(0|[1-9]\d*)$/)
+  .transform(Number);
 
 /**
  * The metadata this app puts on every payment intent; Stripe keeps metadata values as strings, and the browser
@@ -212,7 +215,11 @@ export async function createPaymentIntent(
   uid: string,
   product: Product,
   amountCents: number,
-  { couponCode, idempotencyKey: baseKey = purchaseKey(uid, product, amountCents, couponCode), onUnpayableReplay }: IntentOptions = {},
+  {
+    couponCode,
+    idempotencyKey: baseKey = purchaseKey(uid, product, amountCents, couponCode),
+    onUnpayableReplay,
+  }: IntentOptions = {},
 ): Promise<PaymentIntentStart> {
   const gateway = requireGateway(deps);
   const customerId = await ensureStripeCustomer(deps, gateway, uid);
@@ -256,24 +263,34 @@ function purchaseKey(uid: string, product: Product, amountCents: number, couponC
  * Throws PaymentsNotConfiguredError, PaymentProviderError, PaymentNotFoundError, PaymentNotCompletedError,
  * PaymentMismatchError, UnknownUserError.
  */
-export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string, request: FulfilRequest = {}): Promise<Fulfilment> {
+export async function fulfilPayment(
+  deps: PaymentsDeps,
+  paymentIntentId: string,
+  request: FulfilRequest = {},
+): Promise<Fulfilment> {
   const gateway = requireGateway(deps);
   const intent = await gateway.retrievePaymentIntent(paymentIntentId);
   if (!intent) throw new PaymentNotFoundError('missing', `Stripe has no payment intent ${paymentIntentId}`);
   const parsed = intentMetadataSchema.safeParse(intent.metadata);
-  if (!parsed.success) throw new PaymentNotFoundError('foreign', `Payment intent ${paymentIntentId} was not created by this app`);
+  if (!parsed.success)
+    throw new PaymentNotFoundError('foreign', `Payment intent ${paymentIntentId} was not created by this app`);
   const metadata = parsed.data;
   // Ownership first: another user's intent must not even reveal its status.
   if (request.callerUid !== undefined && request.callerUid !== metadata.userId) {
     throw new PaymentNotFoundError('other_user', `Payment intent ${paymentIntentId} belongs to another user`);
   }
-  if (intent.status !== 'succeeded') throw new PaymentNotCompletedError(`Payment intent ${paymentIntentId} is ${intent.status}`);
+  if (intent.status !== 'succeeded')
+    throw new PaymentNotCompletedError(`Payment intent ${paymentIntentId} is ${intent.status}`);
   if (request.packageId !== undefined && request.packageId !== metadata.packageId) {
-    throw new PaymentMismatchError(`Payment intent ${paymentIntentId} paid for ${metadata.packageId}, not ${request.packageId}`);
+    throw new PaymentMismatchError(
+      `Payment intent ${paymentIntentId} paid for ${metadata.packageId}, not ${request.packageId}`,
+    );
   }
   const signature = gateway.sign(offerText(intent.metadata, intent.currency));
   if (metadata.offerSignature === undefined || !safeEqual(metadata.offerSignature, signature)) {
-    throw new PaymentMismatchError(`Payment intent ${paymentIntentId} does not carry this server's signature of what it sells`);
+    throw new PaymentMismatchError(
+      `Payment intent ${paymentIntentId} does not carry this server's signature of what it sells`,
+    );
   }
   if (intent.amount !== metadata.amountCents || intent.currency !== CURRENCY) {
     throw new PaymentMismatchError(
@@ -315,7 +332,13 @@ export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string,
     }
     if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
       if (!refund.exists) {
-        tx.create(refs.refund, { userId: uid, amountCents: intent.amount, reason: 'starter_pack_claimed', refundId: null, createdAt: Timestamp.now() });
+        tx.create(refs.refund, {
+          userId: uid,
+          amountCents: intent.amount,
+          reason: 'starter_pack_claimed',
+          refundId: null,
+          createdAt: Timestamp.now(),
+        });
       }
       return { kind: 'refund' as const, refundId: refund.data()?.refundId ?? null };
     }
@@ -341,9 +364,16 @@ export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string,
 
   if (outcome.kind === 'refund') {
     await refundDuplicateStarterPack(deps, gateway, { paymentIntentId, uid, refundId: outcome.refundId, markEvent });
-    throw new DuplicateStarterPackRefundedError(`Payment intent ${paymentIntentId} paid a second Starter Pack; refunded`);
+    throw new DuplicateStarterPackRefundedError(
+      `Payment intent ${paymentIntentId} paid a second Starter Pack; refunded`,
+    );
   }
-  return { alreadyProcessed: outcome.alreadyProcessed, uid, tokenAmount: product.tokenAmount, profile: outcome.profile };
+  return {
+    alreadyProcessed: outcome.alreadyProcessed,
+    uid,
+    tokenAmount: product.tokenAmount,
+    profile: outcome.profile,
+  };
 }
 
 /**
@@ -353,19 +383,32 @@ export async function fulfilPayment(deps: PaymentsDeps, paymentIntentId: string,
 async function refundDuplicateStarterPack(
   deps: PaymentsDeps,
   gateway: PaymentGateway,
-  refund: { paymentIntentId: string; uid: string; refundId: string | null; markEvent: (tx: Transaction, outcome: StripeEventDoc['outcome']) => void },
+  refund: {
+    paymentIntentId: string;
+    uid: string;
+    refundId: string | null;
+    markEvent: (tx: Transaction, outcome: StripeEventDoc['outcome']) => void;
+  },
 ): Promise<void> {
-  const refundId = refund.refundId ?? (await gateway.refundPaymentIntent(refund.paymentIntentId, 'duplicate', `refund-${refund.paymentIntentId}`)).id;
+  const refundId =
+    refund.refundId ??
+    (await gateway.refundPaymentIntent(refund.paymentIntentId, 'duplicate', `refund-${refund.paymentIntentId}`)).id;
   const ref = collections.refundedPayments(deps.db).doc(refund.paymentIntentId);
-  await deps.db.runTransaction(async (tx) => {
-    await tx.get(ref);
-    tx.update(ref, { refundId });
-    refund.markEvent(tx, 'refunded');
-  }).catch((error: unknown) => {
-    // The event was marked by a concurrent delivery: the refund stands either way.
-    if ((error as { code?: number }).code !== 6) throw error;
+  await deps.db
+    .runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.update(ref, { refundId });
+      refund.markEvent(tx, 'refunded');
+    })
+    .catch((error: unknown) => {
+      // The event was marked by a concurrent delivery: the refund stands either way.
+      if ((error as { code?: number }).code !== 6) throw error;
+    });
+  deps.logger.warn('A second Starter Pack was paid for; refunded instead of credited', {
+    paymentIntentId: refund.paymentIntentId,
+    uid: refund.uid,
+    refundId,
   });
-  deps.logger.warn('A second Starter Pack was paid for; refunded instead of credited', { paymentIntentId: refund.paymentIntentId, uid: refund.uid, refundId });
 }
 
 /** Throws PaymentsNotConfiguredError unless Stripe is configured. */
@@ -380,7 +423,12 @@ function requireGateway(deps: PaymentsDeps): PaymentGateway {
  * users race for it, and once per user however often one user asks. The same request within the same minute finds
  * the purchase it made and changes nothing.
  */
-async function completeFreePurchase(deps: PaymentsDeps, uid: string, product: Product, code: string): Promise<FreePurchase> {
+async function completeFreePurchase(
+  deps: PaymentsDeps,
+  uid: string,
+  product: Product,
+  code: string,
+): Promise<FreePurchase> {
   const { db } = deps;
   const purchaseId = windowedKey('free', [uid, product.packageId, code]);
   const purchaseRef = collections.tokenPurchases(db).doc(purchaseId);
@@ -464,6 +512,9 @@ function safeEqual(a: string, b: string): boolean {
 /** An idempotency key for `parts` that stays the same for the current minute. */
 function windowedKey(prefix: string, parts: readonly string[]): string {
   const window = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
-  const digest = createHash('sha256').update(JSON.stringify([...parts, window])).digest('hex').slice(0, 40);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([...parts, window]))
+    .digest('hex')
+    .slice(0, 40);
   return `${prefix}-${digest}`;
 }

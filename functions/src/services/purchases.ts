@@ -1,7 +1,13 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type CouponDoc, type CouponUseDoc, type TokenPurchaseDoc, type UserDoc } from '../adapters/firestore/collections';
+import {
+  collections,
+  type CouponDoc,
+  type CouponUseDoc,
+  type TokenPurchaseDoc,
+  type UserDoc,
+} from '../adapters/firestore/collections';
 import type { Product } from '../domain/pricing';
 import { countRedemption } from './coupon-uses';
 import { couponRef, couponUseRef } from './coupons';
@@ -50,7 +56,12 @@ export function purchaseLedgerEntryId(purchaseId: string): string {
  * in `tx`; every other read of the transaction must come before this call, which reads and then writes. Returns the
  * profile as it is after the purchase.
  */
-export async function recordPurchase(db: Firestore, tx: Transaction, purchase: NewPurchase, profile: UserDoc): Promise<UserDoc> {
+export async function recordPurchase(
+  db: Firestore,
+  tx: Transaction,
+  purchase: NewPurchase,
+  profile: UserDoc,
+): Promise<UserDoc> {
   const { purchaseId, uid, product, coupon } = purchase;
   const credit = await applyBalanceChange(db, tx, {
     uid,
@@ -110,7 +121,12 @@ export async function purchaseHistory(db: Firestore, uid: string): Promise<Purch
  * from the payment intent (the discount is in the amount), so this only checks and answers; calling it again is
  * harmless. Throws PurchaseNotFoundError or CouponNotUsedError.
  */
-export async function confirmPurchaseCoupon(db: Firestore, uid: string, purchaseId: string, code: string): Promise<string> {
+export async function confirmPurchaseCoupon(
+  db: Firestore,
+  uid: string,
+  purchaseId: string,
+  code: string,
+): Promise<string> {
   const purchase = (await collections.tokenPurchases(db).doc(purchaseId).get()).data();
   if (!purchase || purchase.userId !== uid) throw new PurchaseNotFoundError(`No purchase ${purchaseId} of user ${uid}`);
   if (purchase.couponCode !== code) {

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections, type RateLimitDoc } from '../adapters/firestore/collections';
-import {
-  releaseAttempt,
-  reserveAttempt,
-  type RateLimitPolicy,
-  type RateLimitWindow,
-} from '../domain/rate-limit';
+import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWindow } from '../domain/rate-limit';
 import { withLocalLock } from './balance-lock';
 
 /**
@@ -46,7 +41,9 @@ export async function reserveAttempts(
   const counters: Counter[] = keys.map((key) => ({ key, ref: collections.rateLimits(db).doc(documentId(key)) }));
   // Serialised in this process: a burst of one caller's requests would otherwise all lock the same counters.
   const lockKey = `rate-limit\n${counters.map(({ ref }) => ref.id).join('\n')}`;
-  const reservedWindowStarts = await withLocalLock(lockKey, () => db.runTransaction((tx) => countAttempts(tx, counters, now())));
+  const reservedWindowStarts = await withLocalLock(lockKey, () =>
+    db.runTransaction((tx) => countAttempts(tx, counters, now())),
+  );
 
   return {
     release: () =>
@@ -67,7 +64,9 @@ type Counter = { key: RateLimitKey; ref: DocumentReference<RateLimitDoc> };
 
 /** Counts one attempt on every counter, or throws TooManyAttemptsError writing nothing if any is full. */
 async function countAttempts(tx: Transaction, counters: readonly Counter[], nowMs: number) {
-  const current = await Promise.all(counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })));
+  const current = await Promise.all(
+    counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })),
+  );
   const writes: (Counter & { window: RateLimitWindow })[] = [];
   let retryAfterMs = 0;
   for (const counter of current) {

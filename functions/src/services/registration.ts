@@ -18,7 +18,11 @@ export interface Registration {
  * Rate limited per IP and per username; a taken username or e-mail counts as a failure.
  * Throws UsernameTakenError, IdentityError (email_exists, invalid_email, weak_password) or TooManyAttemptsError.
  */
-export async function registerAccount(deps: AuthDeps, policy: RateLimitPolicy, registration: Registration): Promise<SignedIn> {
+export async function registerAccount(
+  deps: AuthDeps,
+  policy: RateLimitPolicy,
+  registration: Registration,
+): Promise<SignedIn> {
   const { db, identity, logger } = deps;
   const reservation = await reserveAttempts(db, [
     { scope: 'register', kind: 'ip', value: registration.ip, policy },

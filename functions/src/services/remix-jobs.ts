@@ -56,7 +56,12 @@ export function jobClock(job: RemixJobDoc) {
  * entry id is keyed by the job, so even two failure paths racing each other refund once. Then the job's input
  * images are deleted (the user was refunded and will upload again); that cleanup is best effort and idempotent.
  */
-export async function failJob(deps: RemixJobsDeps, jobId: string, message: string, options: FailOptions = {}): Promise<FailOutcome> {
+export async function failJob(
+  deps: RemixJobsDeps,
+  jobId: string,
+  message: string,
+  options: FailOptions = {},
+): Promise<FailOutcome> {
   const ref = collections.remixJobs(deps.db).doc(jobId);
   const fail = (refund: boolean) =>
     deps.db.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobDoc }> => {
@@ -102,19 +107,34 @@ export async function failJob(deps: RemixJobsDeps, jobId: string, message: strin
     result = await fail(false);
   }
   if (result.outcome === 'failed' && result.job) {
-    deps.logger.info('Remix job failed and refunded', { jobId, uid: result.job.userId, cost: result.job.cost, message });
+    deps.logger.info('Remix job failed and refunded', {
+      jobId,
+      uid: result.job.userId,
+      cost: result.job.cost,
+      message,
+    });
     const { base, references } = result.job.inputs;
-    await deleteBlobs(deps, [base.key, ...references.map((reference) => reference.key), ...(options.extraBlobKeys ?? [])]);
+    await deleteBlobs(deps, [
+      base.key,
+      ...references.map((reference) => reference.key),
+      ...(options.extraBlobKeys ?? []),
+    ]);
   }
   return result.outcome;
 }
 
 /** Deletes blobs, logging instead of throwing: a leftover image costs storage, not correctness. */
-export async function deleteBlobs(deps: Pick<RemixJobsDeps, 'blobStore' | 'logger'>, keys: readonly string[]): Promise<void> {
+export async function deleteBlobs(
+  deps: Pick<RemixJobsDeps, 'blobStore' | 'logger'>,
+  keys: readonly string[],
+): Promise<void> {
   const outcomes = await Promise.allSettled(keys.map((key) => deps.blobStore.delete(key)));
   const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
   if (failed.length > 0) {
-    deps.logger.error('Could not delete stored images', failed[0]?.reason, { keys: keys.length, failed: failed.length });
+    deps.logger.error('Could not delete stored images', failed[0]?.reason, {
+      keys: keys.length,
+      failed: failed.length,
+    });
   }
 }
 
@@ -151,7 +171,10 @@ export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): 
 }
 
 /** A new job document in its first state: queued, nothing attempted, nothing refunded. */
-export function newQueuedJob(fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost'>, now: Date): RemixJobDoc {
+export function newQueuedJob(
+  fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost'>,
+  now: Date,
+): RemixJobDoc {
   const at = Timestamp.fromDate(now);
   return {
     ...fields,

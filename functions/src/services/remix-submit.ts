@@ -43,7 +43,11 @@ export type SubmitRateLimits = Pick<RateLimitPolicies, 'remixPerUser' | 'remixPe
  * read, so a flood costs one transaction per request and no upload, decode or debit.
  * Throws TooManyAttemptsError (counting nothing) when either limit is used up.
  */
-export async function countSubmit(db: Firestore, limits: SubmitRateLimits, caller: { uid: string; ip: string }): Promise<void> {
+export async function countSubmit(
+  db: Firestore,
+  limits: SubmitRateLimits,
+  caller: { uid: string; ip: string },
+): Promise<void> {
   await reserveAttempts(db, [
     { scope: 'remix', kind: 'user', value: caller.uid, policy: limits.remixPerUser },
     { scope: 'remix', kind: 'ip', value: caller.ip, policy: limits.remixPerAddress },
@@ -65,7 +69,11 @@ export class EnqueueFailedError extends Error {
 const DECODE_CONCURRENCY = 3;
 
 /** The job an earlier submit with this Idempotency-Key created, as the API answers it, or null. */
-export async function findIdempotentJob(deps: Pick<SubmitDeps, 'db'>, uid: string, idempotencyKey: string): Promise<RemixJob | null> {
+export async function findIdempotentJob(
+  deps: Pick<SubmitDeps, 'db'>,
+  uid: string,
+  idempotencyKey: string,
+): Promise<RemixJob | null> {
   const jobId = idempotentJobId(uid, idempotencyKey);
   const job = (await collections.remixJobs(deps.db).doc(jobId).get()).data();
   return job && job.userId === uid ? toRemixJob(jobId, job, null) : null;
@@ -89,7 +97,9 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   // tokens store nothing. The transaction checks the balance again.
   const balanceChecked = checkBalance(deps, uid, cost);
   const stored = await decodeAndStore(deps, buffers, allKeys, balanceChecked);
-  const jobId = submission.idempotencyKey ? idempotentJobId(uid, submission.idempotencyKey) : collections.remixJobs(deps.db).doc().id;
+  const jobId = submission.idempotencyKey
+    ? idempotentJobId(uid, submission.idempotencyKey)
+    : collections.remixJobs(deps.db).doc().id;
 
   const now = nowOf(deps);
   const doc = newQueuedJob(
@@ -127,7 +137,13 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
     return { job: toRemixJob(jobId, created.job, null), created: false };
   }
 
-  deps.logger.info('Remix job queued', { jobId, uid, cost, references: submission.references.length, idempotent: Boolean(submission.idempotencyKey) });
+  deps.logger.info('Remix job queued', {
+    jobId,
+    uid,
+    cost,
+    references: submission.references.length,
+    idempotent: Boolean(submission.idempotencyKey),
+  });
   try {
     await deps.queue.enqueue(jobId);
   } catch (error) {
@@ -142,25 +158,31 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
 }
 
 /** Debit, ledger entry and queued job in one transaction; an existing job with this id is answered instead. */
-function createJob(deps: SubmitDeps, jobId: string, doc: RemixJobDoc): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobDoc }> {
+function createJob(
+  deps: SubmitDeps,
+  jobId: string,
+  doc: RemixJobDoc,
+): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobDoc }> {
   const ref = collections.remixJobs(deps.db).doc(jobId);
-  return withBalanceLock(doc.userId, () => deps.db.runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data();
-    if (existing) {
-      // An idempotent id is a hash of uid and key, so another user's job here would be a bug, never a replay.
-      if (existing.userId !== doc.userId) throw new Error(`Job ${jobId} belongs to another user`);
-      return { kind: 'existing' as const, job: existing };
-    }
-    await applyBalanceChange(deps.db, tx, {
-      uid: doc.userId,
-      delta: -doc.cost,
-      reason: 'remix',
-      ref: jobId,
-      entryId: debitEntryId(jobId),
-    });
-    tx.create(ref, doc);
-    return { kind: 'created' as const };
-  }));
+  return withBalanceLock(doc.userId, () =>
+    deps.db.runTransaction(async (tx) => {
+      const existing = (await tx.get(ref)).data();
+      if (existing) {
+        // An idempotent id is a hash of uid and key, so another user's job here would be a bug, never a replay.
+        if (existing.userId !== doc.userId) throw new Error(`Job ${jobId} belongs to another user`);
+        return { kind: 'existing' as const, job: existing };
+      }
+      await applyBalanceChange(deps.db, tx, {
+        uid: doc.userId,
+        delta: -doc.cost,
+        reason: 'remix',
+        ref: jobId,
+        entryId: debitEntryId(jobId),
+      });
+      tx.create(ref, doc);
+      return { kind: 'created' as const };
+    }),
+  );
 }
 
 /**
@@ -171,7 +193,10 @@ async function requeue(deps: SubmitDeps, jobId: string): Promise<void> {
   try {
     await deps.queue.enqueue(jobId);
   } catch (error) {
-    deps.logger.warn('Could not re-enqueue a replayed job', { jobId, cause: error instanceof Error ? error.message : String(error) });
+    deps.logger.warn('Could not re-enqueue a replayed job', {
+      jobId,
+      cause: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

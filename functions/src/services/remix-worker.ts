@@ -64,11 +64,17 @@ class MissingInputError extends Error {
  * the queue retries; a permanent one, or any failure on the last attempt, fails the job and refunds it exactly once.
  * Resolves to acknowledge the delivery, throws to have it retried.
  */
-export async function runRemixTask(deps: RemixWorkerDeps, data: unknown, delivery: TaskDelivery): Promise<RemixTaskOutcome> {
+export async function runRemixTask(
+  deps: RemixWorkerDeps,
+  data: unknown,
+  delivery: TaskDelivery,
+): Promise<RemixTaskOutcome> {
   const parsed = taskDataSchema.safeParse(data);
   if (!parsed.success) {
     // Retrying a task that names no job cannot help.
-    deps.logger.error('A remix task without a valid job id was acknowledged', parsed.error, { attempt: delivery.attempt });
+    deps.logger.error('A remix task without a valid job id was acknowledged', parsed.error, {
+      attempt: delivery.attempt,
+    });
     return 'invalid';
   }
   const { jobId } = parsed.data;
@@ -95,37 +101,50 @@ export async function runRemixTask(deps: RemixWorkerDeps, data: unknown, deliver
     const [base, ...references] = await loadInputs(deps.blobStore, job);
     if (!base) throw new MissingInputError('The job has no base image');
     const { settings } = job;
-    const labelled = references.map((buffer, index) => ({ buffer, label: job.settings.referenceImageLabels[index] || undefined }));
+    const labelled = references.map((buffer, index) => ({
+      buffer,
+      label: job.settings.referenceImageLabels[index] || undefined,
+    }));
     const generated = await deps.engine.generate({
       base,
       references: labelled,
       settings,
       prompt: buildRemixPrompt(settings, labelled),
       endUserId: job.userId,
-      signal: AbortSignal.timeout(deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000),
+      signal: AbortSignal.timeout(
+        deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
+      ),
     });
     await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
     await deps.blobStore.put(resultKey, generated.image, generated.contentType);
     storedResult = true;
     const structureScore = await measureStructureScore(base, generated.image).catch((error: unknown) => {
-      logger.warn('Could not measure the structure score', { cause: error instanceof Error ? error.message : String(error) });
+      logger.warn('Could not measure the structure score', {
+        cause: error instanceof Error ? error.message : String(error),
+      });
       return null;
     });
-    const completed = await completeJob(deps, jobId, leaseId, {
-      userId: job.userId,
+    const completed = await completeJob(
+      deps,
       jobId,
-      ...remixSettingsOf(job.settings),
-      baseImageKey: job.inputs.base.key,
-      resultImageKey: resultKey,
-      referenceImageKeys: job.inputs.references.map((reference) => reference.key),
-      tokensUsed: job.cost,
-      fileSize: generated.image.byteLength,
-      width: generated.width,
-      height: generated.height,
-      structureScore,
-      engine: generated.engine,
-      createdAt: Timestamp.fromDate(nowOf(deps)),
-    }, generated.notes);
+      leaseId,
+      {
+        userId: job.userId,
+        jobId,
+        ...remixSettingsOf(job.settings),
+        baseImageKey: job.inputs.base.key,
+        resultImageKey: resultKey,
+        referenceImageKeys: job.inputs.references.map((reference) => reference.key),
+        tokensUsed: job.cost,
+        fileSize: generated.image.byteLength,
+        width: generated.width,
+        height: generated.height,
+        structureScore,
+        engine: generated.engine,
+        createdAt: Timestamp.fromDate(nowOf(deps)),
+      },
+      generated.notes,
+    );
     if (!completed) {
       logger.warn('The job changed hands before it completed; this attempt’s result is dropped');
       await deleteBlobs(deps, [resultKey]);
@@ -137,12 +156,19 @@ export async function runRemixTask(deps: RemixWorkerDeps, data: unknown, deliver
     const extraBlobKeys = storedResult ? [resultKey] : [];
     const permanentMessage = permanentFailureMessage(error);
     if (permanentMessage !== null || lastAttempt) {
-      logger.error(permanentMessage !== null ? 'Remix job failed for good' : 'Remix job failed on its last attempt', error);
-      const message = permanentMessage ?? (error instanceof RetryableEngineError ? RETRYABLE_FAILURE_MESSAGE : REMIX_MESSAGES.internalFailure);
+      logger.error(
+        permanentMessage !== null ? 'Remix job failed for good' : 'Remix job failed on its last attempt',
+        error,
+      );
+      const message =
+        permanentMessage ??
+        (error instanceof RetryableEngineError ? RETRYABLE_FAILURE_MESSAGE : REMIX_MESSAGES.internalFailure);
       const outcome = await failJob(deps, jobId, message, { leaseId, extraBlobKeys });
       return outcome === 'failed' ? 'failed' : 'superseded';
     }
-    logger.warn('Remix attempt failed; the queue will retry', { cause: error instanceof Error ? error.message : String(error) });
+    logger.warn('Remix attempt failed; the queue will retry', {
+      cause: error instanceof Error ? error.message : String(error),
+    });
     await release(deps, jobId, leaseId);
     if (storedResult) await deleteBlobs(deps, [resultKey]);
     throw error;
@@ -194,7 +220,12 @@ async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<Buffe
 }
 
 /** Moves a job this attempt holds to the next stage; a lost lease is noticed at completion. */
-async function advance(deps: RemixWorkerDeps, jobId: string, leaseId: string, change: Pick<RemixJobDoc, 'stage' | 'progress'>): Promise<void> {
+async function advance(
+  deps: RemixWorkerDeps,
+  jobId: string,
+  leaseId: string,
+  change: Pick<RemixJobDoc, 'stage' | 'progress'>,
+): Promise<void> {
   const ref = collections.remixJobs(deps.db).doc(jobId);
   await deps.db.runTransaction(async (tx) => {
     const job = (await tx.get(ref)).data();
@@ -207,7 +238,13 @@ async function advance(deps: RemixWorkerDeps, jobId: string, leaseId: string, ch
  * Creates the ImageResult and marks the job succeeded, in one transaction, only while this attempt still holds the
  * job. The result's id is the job id, so a second completion cannot create a second result.
  */
-async function completeJob(deps: RemixWorkerDeps, jobId: string, leaseId: string, result: ImageResultDoc, notes: string[]): Promise<boolean> {
+async function completeJob(
+  deps: RemixWorkerDeps,
+  jobId: string,
+  leaseId: string,
+  result: ImageResultDoc,
+  notes: string[],
+): Promise<boolean> {
   const jobRef = collections.remixJobs(deps.db).doc(jobId);
   const resultRef = collections.imageResults(deps.db).doc(jobId);
   return deps.db.runTransaction(async (tx) => {

@@ -20,7 +20,12 @@ export const MAX_RESULTS_LISTED = 200;
  * A stored result as the API answers it (SPEC §3 ImageResult): blob keys become signed, expiring URLs. All URLs of
  * one answer share one expiry (see signedUrlLifetimeSeconds), so a list signed twice within minutes is identical.
  */
-export async function toImageResult(blobStore: BlobStore, id: string, doc: ImageResultDoc, now: Date): Promise<ImageResult> {
+export async function toImageResult(
+  blobStore: BlobStore,
+  id: string,
+  doc: ImageResultDoc,
+  now: Date,
+): Promise<ImageResult> {
   const lifetime = signedUrlLifetimeSeconds(now.getTime());
   const sign = (key: string) => blobStore.signedUrl(key, lifetime);
   const [baseImageUrl, resultImageUrl, referenceImageUrls] = await Promise.all([
@@ -68,7 +73,11 @@ export async function readOwnResult(deps: ResultsDeps, uid: string, id: string):
 }
 
 /** The user's results, newest first, at most `limit`. */
-export async function listOwnResults(deps: ResultsDeps, uid: string, limit = MAX_RESULTS_LISTED): Promise<ImageResult[]> {
+export async function listOwnResults(
+  deps: ResultsDeps,
+  uid: string,
+  limit = MAX_RESULTS_LISTED,
+): Promise<ImageResult[]> {
   const snapshot = await collections
     .imageResults(deps.db)
     .where('userId', '==', uid)
@@ -119,4 +128,3 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
 export function nowOf(deps: { now?: (() => Date) | undefined }): Date {
   return deps.now?.() ?? new Date();
 }
-

@@ -21,7 +21,10 @@ export interface StarterPackGranted {
  * 3 tokens at once: one transaction checks the claim, records a free purchase and marks it claimed, so of two
  * concurrent claims exactly one succeeds. Throws StarterPackClaimedError, UnknownUserError, PaymentProviderError.
  */
-export async function claimStarterPack(deps: PaymentsDeps, uid: string): Promise<PaymentIntentStart | StarterPackGranted> {
+export async function claimStarterPack(
+  deps: PaymentsDeps,
+  uid: string,
+): Promise<PaymentIntentStart | StarterPackGranted> {
   if (deps.payments) {
     const profile = (await collections.users(deps.db).doc(uid).get()).data();
     if (!profile) throw new UnknownUserError(`No user ${uid}`);
@@ -30,7 +33,8 @@ export async function claimStarterPack(deps: PaymentsDeps, uid: string): Promise
     return createPaymentIntent(deps, uid, STARTER_PACK_PRODUCT, STARTER_PACK_PRODUCT.priceCents, {
       idempotencyKey: `starter-pack-${uid}`,
       onUnpayableReplay: (intent) => {
-        if (intent.status !== 'canceled') throw new StarterPackClaimedError(`User ${uid} has paid for the Starter Pack`);
+        if (intent.status !== 'canceled')
+          throw new StarterPackClaimedError(`User ${uid} has paid for the Starter Pack`);
       },
     });
   }

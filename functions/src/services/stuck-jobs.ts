@@ -29,7 +29,12 @@ export interface StuckJobSweep {
  */
 export async function sweepStuckJobs(deps: RemixJobsDeps, perKind = STUCK_JOBS_PER_KIND): Promise<StuckJobSweep> {
   const stale = await findStaleJobs(deps, perKind);
-  const sweep: StuckJobSweep = { failed: 0, skipped: 0, errors: 0, more: stale.some((kind) => kind.length === perKind) };
+  const sweep: StuckJobSweep = {
+    failed: 0,
+    skipped: 0,
+    errors: 0,
+    more: stale.some((kind) => kind.length === perKind),
+  };
   // One job at a time: the batch is small, and it keeps the sweep from crowding the users' own transactions.
   for (const [jobId, job] of stale.flat()) {
     const outcome = await giveUpStaleJob(deps, jobId, job).catch((error: unknown) => {
@@ -48,7 +53,10 @@ async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<[str
   const cutoffs = staleJobCutoffs(nowOf(deps).getTime());
   // Both need a composite index (status, then the time field): firestore.indexes.json declares them.
   const queries = [
-    jobs.where('status', '==', 'queued').where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs)).orderBy('updatedAt'),
+    jobs
+      .where('status', '==', 'queued')
+      .where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs))
+      .orderBy('updatedAt'),
     // A claim always sets the lease, so a processing job without one (which the range skips) does not occur.
     jobs
       .where('status', '==', 'processing')

@@ -9,11 +9,20 @@ export const PASSWORD = 'correct-horse';
 
 /** A registration body with a unique username and e-mail. */
 export function newRegistration(overrides: Record<string, unknown> = {}) {
-  return { username: uniqueUsername(), password: PASSWORD, email: uniqueEmail(), fullName: 'Ada Lovelace', ...overrides };
+  return {
+    username: uniqueUsername(),
+    password: PASSWORD,
+    email: uniqueEmail(),
+    fullName: 'Ada Lovelace',
+    ...overrides,
+  };
 }
 
 /** Registers through the API (asserting 201) and returns the user it answered with. */
-export async function register(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<PublicUser & { password: string }> {
+export async function register(
+  client: ApiClient,
+  overrides: Record<string, unknown> = {},
+): Promise<PublicUser & { password: string }> {
   const body = newRegistration(overrides);
   const response = await client.post('/api/register', body);
   expect(response.status).toBe(201);

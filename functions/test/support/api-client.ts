@@ -41,7 +41,8 @@ export function apiClient(app: TestApp, options: ApiClientOptions = {}): ApiClie
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const set = sessionSetCookie(response);
-    if (set !== undefined) client.sessionCookie = isClearing(set) ? undefined : set.split(';')[0]?.slice('__session='.length);
+    if (set !== undefined)
+      client.sessionCookie = isClearing(set) ? undefined : set.split(';')[0]?.slice('__session='.length);
     return response;
   }
 

@@ -33,7 +33,9 @@ Socket.prototype.connect = function hermeticConnect(this: Socket, ...args: unkno
   const host = hostOf(args);
   if (host !== null && !isLoopback(host)) {
     refused.push(host);
-    process.nextTick(() => this.destroy(new Error(`Hermetic test: a connection to ${host} was refused (only loopback is allowed)`)));
+    process.nextTick(() =>
+      this.destroy(new Error(`Hermetic test: a connection to ${host} was refused (only loopback is allowed)`)),
+    );
     return this;
   }
   return (connect as (...connectArgs: unknown[]) => Socket).apply(this, args);

@@ -51,5 +51,7 @@ export const TEXT = Buffer.from('This is not an image, whatever its name says.\n
 
 /** A real GIF. */
 export function gif(): Promise<Buffer> {
-  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).gif().toBuffer();
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+    .gif()
+    .toBuffer();
 }

@@ -80,11 +80,16 @@ export async function seedCatalog(app: TestApp): Promise<Catalog> {
   const couponCodes: string[] = [];
   const addCoupon = async (fields: Partial<CouponDoc>, prefix = 'COUPON'): Promise<string> => {
     const code = `${prefix}_${randomBytes(4).toString('hex')}`.toUpperCase();
-    await collections.coupons(app.db).doc(code).create({ ...coupon(), ...fields });
+    await collections
+      .coupons(app.db)
+      .doc(code)
+      .create({ ...coupon(), ...fields });
     couponCodes.push(code);
     return code;
   };
-  await Promise.all(Object.values(packages).map(({ id, ...doc }) => collections.tokenPackages(app.db).doc(id).set(doc)));
+  await Promise.all(
+    Object.values(packages).map(({ id, ...doc }) => collections.tokenPackages(app.db).doc(id).set(doc)),
+  );
   const coupons: Catalog['coupons'] = {
     welcome10: await addCoupon({ percentOff: 10 }, 'WELCOME10'),
     save5: await addCoupon({ amountOffCents: 500 }, 'SAVE5'),
@@ -131,14 +136,23 @@ export async function redemptionsOf(app: TestApp, code: string): Promise<number 
 }
 
 /** Creates a payment intent through the API (asserting 200) and returns its answer. */
-export async function createIntent(client: ApiClient, packageId: string, couponCode?: string): Promise<CreatePaymentIntentResponse> {
+export async function createIntent(
+  client: ApiClient,
+  packageId: string,
+  couponCode?: string,
+): Promise<CreatePaymentIntentResponse> {
   const response = await client.post('/api/tokens/create-payment-intent', { packageId, couponCode });
   expect(response.status).toBe(200);
   return createPaymentIntentResponseSchema.parse(await response.json());
 }
 
 /** Creates an intent through the API and lets the fake card payment succeed; returns the intent id. */
-export async function payFor(client: ApiClient, stripe: FakeStripe, packageId: string, couponCode?: string): Promise<string> {
+export async function payFor(
+  client: ApiClient,
+  stripe: FakeStripe,
+  packageId: string,
+  couponCode?: string,
+): Promise<string> {
   const { paymentIntentId } = await createIntent(client, packageId, couponCode);
   stripe.succeed(paymentIntentId);
   return paymentIntentId;
@@ -154,7 +168,12 @@ export interface DeliveryOptions {
 }
 
 /** Delivers a `payment_intent.succeeded` event for the intent, as Stripe would, and returns the response. */
-export function deliverSucceeded(app: TestApp, stripe: FakeStripe, paymentIntentId: string, options: DeliveryOptions = {}): Promise<Response> {
+export function deliverSucceeded(
+  app: TestApp,
+  stripe: FakeStripe,
+  paymentIntentId: string,
+  options: DeliveryOptions = {},
+): Promise<Response> {
   const intent = stripe.intent(paymentIntentId);
   if (!intent) throw new Error(`The fake has no intent ${paymentIntentId}`);
   return postWebhook(app, stripeEvent('payment_intent.succeeded', intent), options);
@@ -189,5 +208,12 @@ function pack(name: string, size: TokenPackageDoc['size'], tokenAmount: number, 
 }
 
 function coupon(): CouponDoc {
-  return { percentOff: null, amountOffCents: null, active: true, expiresAt: null, maxRedemptions: null, redemptions: 0 };
+  return {
+    percentOff: null,
+    amountOffCents: null,
+    active: true,
+    expiresAt: null,
+    maxRedemptions: null,
+    redemptions: 0,
+  };
 }

@@ -19,7 +19,8 @@ export function createRecordingLogger(): RecordingLogger {
   const bind = (bound: LogFields): Logger => ({
     info: (message, fields) => entries.push({ level: 'info', message, fields: { ...bound, ...fields } }),
     warn: (message, fields) => entries.push({ level: 'warn', message, fields: { ...bound, ...fields } }),
-    error: (message, error, fields) => entries.push({ level: 'error', message, error, fields: { ...bound, ...fields } }),
+    error: (message, error, fields) =>
+      entries.push({ level: 'error', message, error, fields: { ...bound, ...fields } }),
     child: (fields) => bind({ ...bound, ...fields }),
   });
   return { ...bind({}), entries };

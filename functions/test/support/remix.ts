@@ -22,7 +22,13 @@ export async function userWithTokens(app: TestApp, tokens: number): Promise<Remi
   const client = apiClient(app);
   const user = await register(client);
   if (tokens > 0) {
-    await changeBalance(app.db, { uid: user.id, delta: tokens, reason: 'admin', ref: 'test', entryId: `grant-${randomBytes(4).toString('hex')}` });
+    await changeBalance(app.db, {
+      uid: user.id,
+      delta: tokens,
+      reason: 'admin',
+      ref: 'test',
+      entryId: `grant-${randomBytes(4).toString('hex')}`,
+    });
   }
   return { client, uid: user.id };
 }
@@ -57,7 +63,10 @@ export interface RemixForm {
 /** The multipart body the web sends (SPEC §7): baseImage, referenceImages (repeated) and the text fields. */
 export function remixFormData(form: RemixForm): FormData {
   const data = new FormData();
-  for (const [name, files] of [['baseImage', form.base ?? []], ['referenceImages', form.references ?? []]] as const) {
+  for (const [name, files] of [
+    ['baseImage', form.base ?? []],
+    ['referenceImages', form.references ?? []],
+  ] as const) {
     for (const [bytes, filename = 'photo.jpg', type = 'image/jpeg'] of files) {
       data.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
     }
@@ -67,7 +76,13 @@ export function remixFormData(form: RemixForm): FormData {
 }
 
 /** Sends a request as the client would (its cookie, IP and an allowed Origin), with any body. */
-export function sendAs(app: TestApp, client: ApiClient, method: string, path: string, init: RequestInit = {}): Promise<Response> {
+export function sendAs(
+  app: TestApp,
+  client: ApiClient,
+  method: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   return app.api(path, {
     ...init,
     method,
@@ -81,13 +96,23 @@ export function sendAs(app: TestApp, client: ApiClient, method: string, path: st
 }
 
 /** `POST /api/process` with a multipart form. */
-export function submitRemix(app: TestApp, client: ApiClient, form: RemixForm | FormData, headers: Record<string, string> = {}): Promise<Response> {
+export function submitRemix(
+  app: TestApp,
+  client: ApiClient,
+  form: RemixForm | FormData,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const body = form instanceof FormData ? form : remixFormData(form);
   return sendAs(app, client, 'POST', '/api/process', { body, headers });
 }
 
 /** Submits and asserts the 202 with its Location; returns the job it answered. */
-export async function submitAccepted(app: TestApp, client: ApiClient, form: RemixForm, headers: Record<string, string> = {}): Promise<RemixJob> {
+export async function submitAccepted(
+  app: TestApp,
+  client: ApiClient,
+  form: RemixForm,
+  headers: Record<string, string> = {},
+): Promise<RemixJob> {
   const response = await submitRemix(app, client, form, headers);
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(202);
@@ -109,7 +134,11 @@ export async function jobDoc(app: TestApp, id: string): Promise<RemixJobDoc | un
 }
 
 /** The user's ledger entries with a given reason. */
-export async function entriesOf(app: TestApp, uid: string, reason: LedgerEntryDoc['reason']): Promise<[string, LedgerEntryDoc][]> {
+export async function entriesOf(
+  app: TestApp,
+  uid: string,
+  reason: LedgerEntryDoc['reason'],
+): Promise<[string, LedgerEntryDoc][]> {
   const snapshot = await collections.ledger(app.db, uid).where('reason', '==', reason).get();
   return snapshot.docs.map((doc) => [doc.id, doc.data()]);
 }

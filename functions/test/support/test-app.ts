@@ -73,7 +73,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     emulatorUrl: config.firebaseWeb.authEmulatorUrl,
   });
   const identity = options.wrapIdentity ? options.wrapIdentity(firebaseIdentity, db) : firebaseIdentity;
-  const payments = options.payments !== undefined ? options.payments : config.stripe && createStripeGateway(config.stripe);
+  const payments =
+    options.payments !== undefined ? options.payments : config.stripe && createStripeGateway(config.stripe);
   const blobDirectory = await mkdtemp(join(tmpdir(), 'roomremix-test-blobs-'));
   const blobStore = createLocalFsBlobStore({ directory: blobDirectory, urlSigningSecret: config.urlSigningSecret });
   const workerDeps: RemixWorkerDeps = { db, blobStore, logger, engine: options.engine ?? createLocalImageEngine() };
@@ -128,7 +129,8 @@ export function startedForFile<T extends { close(): Promise<void> }>(start: () =
   });
   return new Proxy({} as T, {
     get(_target, property) {
-      if (!started) throw new Error(`Read .${String(property)} before the test app started: use it inside tests and hooks`);
+      if (!started)
+        throw new Error(`Read .${String(property)} before the test app started: use it inside tests and hooks`);
       return Reflect.get(started, property, started);
     },
   });

@@ -47,7 +47,9 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Go back home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -59,7 +61,9 @@ describe('/', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 
     answer();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your First Remix' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
@@ -69,7 +73,9 @@ describe('/', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
     // The studio's previous results are answered before the test ends, so no request outlives its handlers.
-    expect(await screen.findByText('No previous results found. Process some images to see them here!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No previous results found. Process some images to see them here!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Remake Your Space With a Click' })).not.toBeInTheDocument();
   });
 
@@ -77,7 +83,9 @@ describe('/', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(failingSession());
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' }),
+    ).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('session'), expect.objectContaining({ status: 500 }));
   });
 });
@@ -112,7 +120,9 @@ describe('protected routes', () => {
     renderApp('/app');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/app');
-    expect(await screen.findByText('No previous results found. Process some images to see them here!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No previous results found. Process some images to see them here!'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error page, inside the header and footer, when the session cannot be checked', async () => {
@@ -132,7 +142,9 @@ describe('protected routes', () => {
     const { user } = renderApp('/account');
     await screen.findByRole('heading', { name: 'Something went wrong' });
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Home' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 });

@@ -9,10 +9,22 @@ function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const ComingSoonPage = lazyScreen(() => import('@/features/marketing/components/coming-soon-page'), (module) => module.ComingSoonPage);
-const StudioRoute = lazyScreen(() => import('./routes/studio'), (module) => module.StudioRoute);
-const AccountRoute = lazyScreen(() => import('./routes/account'), (module) => module.AccountRoute);
-const AuthPage = lazyScreen(() => import('@/features/auth/components/auth-page'), (module) => module.AuthPage);
+const ComingSoonPage = lazyScreen(
+  () => import('@/features/marketing/components/coming-soon-page'),
+  (module) => module.ComingSoonPage,
+);
+const StudioRoute = lazyScreen(
+  () => import('./routes/studio'),
+  (module) => module.StudioRoute,
+);
+const AccountRoute = lazyScreen(
+  () => import('./routes/account'),
+  (module) => module.AccountRoute,
+);
+const AuthPage = lazyScreen(
+  () => import('@/features/auth/components/auth-page'),
+  (module) => module.AuthPage,
+);
 const GoogleCallbackPage = lazyScreen(
   () => import('@/features/auth/components/google-callback-page'),
   (module) => module.GoogleCallbackPage,
@@ -21,10 +33,22 @@ const TermsOfServicePage = lazyScreen(
   () => import('@/features/legal/components/terms-of-service-page'),
   (module) => module.TermsOfServicePage,
 );
-const PrivacyPolicyPage = lazyScreen(() => import('@/features/legal/components/privacy-policy-page'), (module) => module.PrivacyPolicyPage);
-const RefundPolicyPage = lazyScreen(() => import('@/features/legal/components/refund-policy-page'), (module) => module.RefundPolicyPage);
-const HelpPage = lazyScreen(() => import('@/features/help/components/help-page'), (module) => module.HelpPage);
-const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
+const PrivacyPolicyPage = lazyScreen(
+  () => import('@/features/legal/components/privacy-policy-page'),
+  (module) => module.PrivacyPolicyPage,
+);
+const RefundPolicyPage = lazyScreen(
+  () => import('@/features/legal/components/refund-policy-page'),
+  (module) => module.RefundPolicyPage,
+);
+const HelpPage = lazyScreen(
+  () => import('@/features/help/components/help-page'),
+  (module) => module.HelpPage,
+);
+const NotFoundRoute = lazyScreen(
+  () => import('./routes/not-found'),
+  (module) => module.NotFoundRoute,
+);
 
 /**
  * Every route of SPEC §2. Screens load on demand so the landing page does not carry the app's code; `/` is the

@@ -85,7 +85,9 @@ describe('apiRequest', () => {
   });
 
   it('uses the status text when the error answer is empty', async () => {
-    server.use(http.post('/api/logout', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })));
+    server.use(
+      http.post('/api/logout', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiRequest('POST', '/api/logout')).rejects.toMatchObject({
       message: '503: Service Unavailable',
       status: 503,

@@ -74,8 +74,6 @@ export function resultsStore(initial: ImageResult[]) {
 export function failingOnce(path: string, data: JsonBodyType) {
   let calls = 0;
   return http.get(path, () =>
-    ++calls === 1
-      ? HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })
-      : HttpResponse.json(data),
+    ++calls === 1 ? HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 }) : HttpResponse.json(data),
   );
 }

@@ -165,9 +165,28 @@ export interface RemixJobSettings {
 
 /** Just the settings of anything that holds them (a job's, a result's), for copying them on as one unit. */
 export function remixSettingsOf(holder: RemixJobSettings): RemixJobSettings {
-  const { title, textPrompt, referenceImageLabels, styleIntensity, preserveStructure, roomStyle, customStyle, quality, colorScheme } =
-    holder;
-  return { title, textPrompt, referenceImageLabels, styleIntensity, preserveStructure, roomStyle, customStyle, quality, colorScheme };
+  const {
+    title,
+    textPrompt,
+    referenceImageLabels,
+    styleIntensity,
+    preserveStructure,
+    roomStyle,
+    customStyle,
+    quality,
+    colorScheme,
+  } = holder;
+  return {
+    title,
+    textPrompt,
+    referenceImageLabels,
+    styleIntensity,
+    preserveStructure,
+    roomStyle,
+    customStyle,
+    quality,
+    colorScheme,
+  };
 }
 
 /** An uploaded image as stored after decodeUpload: its blob key and what it is. */

@@ -25,7 +25,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       try {
         return toVerifiedIdToken(await admin().verifyIdToken(idToken, true));
       } catch (error) {
-        if (isRejectedCredential(error)) throw new IdentityError('invalid_token', `ID token rejected: ${authCode(error)}`);
+        if (isRejectedCredential(error))
+          throw new IdentityError('invalid_token', `ID token rejected: ${authCode(error)}`);
         throw error;
       }
     },

@@ -70,9 +70,11 @@ export function identityToolkit({ apiKey, emulatorUrl }: IdentityToolkitOptions)
   }
 
   async function passwordCall(method: string, email: string, password: string): Promise<PasswordSignIn> {
-    const { localId, idToken, email: storedEmail } = passwordResponse.parse(
-      await call(method, { email, password, returnSecureToken: true }),
-    );
+    const {
+      localId,
+      idToken,
+      email: storedEmail,
+    } = passwordResponse.parse(await call(method, { email, password, returnSecureToken: true }));
     return { uid: localId, idToken, email: storedEmail };
   }
 
@@ -89,7 +91,9 @@ export function identityToolkit({ apiKey, emulatorUrl }: IdentityToolkitOptions)
       return result.idToken;
     },
     async signInWithCustomToken(customToken) {
-      return idTokenResponse.parse(await call('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true })).idToken;
+      return idTokenResponse.parse(
+        await call('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true }),
+      ).idToken;
     },
   };
 }

@@ -128,7 +128,9 @@ describe('decodeUpload accepts PNG, JPEG and WEBP by content', () => {
   });
 
   it('flattens transparency onto white', async () => {
-    const transparent = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const transparent = await sharp({
+      create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const decoded = await decodeUpload(transparent);
@@ -147,13 +149,38 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
   };
 
   it.each([
-    ['a GIF', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).gif().toBuffer()],
-    ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>')],
-    ['an SVG with an XML prolog', async () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'an SVG',
+      async () =>
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'),
+    ],
+    [
+      'an SVG with an XML prolog',
+      async () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    ],
     ['text named .png', async () => Buffer.from('this is not an image, whatever the name upload.png says\n')],
     ['an HTML page', async () => Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
-    ['a TIFF', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).tiff().toBuffer()],
-    ['an AVIF', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } }).avif().toBuffer()],
+    [
+      'a TIFF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } })
+          .tiff()
+          .toBuffer(),
+    ],
+    [
+      'an AVIF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
+          .avif()
+          .toBuffer(),
+    ],
     ['an empty file', async () => Buffer.alloc(0)],
   ])('%s: wrong type', async (_case, make) => {
     await reject(await make(), 'unsupported-type', MESSAGE_TYPE);
@@ -165,20 +192,47 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
   });
 
   it.each([
-    ['a PNG/HTML polyglot (HTML after IEND)', async () =>
-      Buffer.concat([await testImage().png().toBuffer(), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')])],
-    ['a PNG/HTML polyglot (HTML in a tEXt chunk)', async () =>
-      withChunkBeforeEnd(await testImage().png().toBuffer(), pngChunk('tEXt', Buffer.from('Comment\0<html><script>alert(1)</script></html>')))],
-    ['a JPEG with HTML after its end', async () =>
-      Buffer.concat([await testImage().jpeg().toBuffer(), Buffer.from('<script>alert(1)</script>')])],
-    ['a JPEG with a second file glued on', async () =>
-      Buffer.concat([await testImage().jpeg().toBuffer(), Buffer.from('PK\x03\x04 zip archive follows')])],
-    ['a WEBP with bytes after its RIFF data', async () =>
-      Buffer.concat([await testImage().webp().toBuffer(), Buffer.from('<svg onload=alert(1)>')])],
-    ['a PNG signature followed by HTML', async () =>
-      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html></html>')])],
+    [
+      'a PNG/HTML polyglot (HTML after IEND)',
+      async () =>
+        Buffer.concat([
+          await testImage().png().toBuffer(),
+          Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+        ]),
+    ],
+    [
+      'a PNG/HTML polyglot (HTML in a tEXt chunk)',
+      async () =>
+        withChunkBeforeEnd(
+          await testImage().png().toBuffer(),
+          pngChunk('tEXt', Buffer.from('Comment\0<html><script>alert(1)</script></html>')),
+        ),
+    ],
+    [
+      'a JPEG with HTML after its end',
+      async () => Buffer.concat([await testImage().jpeg().toBuffer(), Buffer.from('<script>alert(1)</script>')]),
+    ],
+    [
+      'a JPEG with a second file glued on',
+      async () => Buffer.concat([await testImage().jpeg().toBuffer(), Buffer.from('PK\x03\x04 zip archive follows')]),
+    ],
+    [
+      'a WEBP with bytes after its RIFF data',
+      async () => Buffer.concat([await testImage().webp().toBuffer(), Buffer.from('<svg onload=alert(1)>')]),
+    ],
+    [
+      'a PNG signature followed by HTML',
+      async () =>
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<html></html>')]),
+    ],
     ['a truncated PNG', async () => (await testImage().png().toBuffer()).subarray(0, -30)],
-    ['a truncated JPEG', async () => { const jpeg = await testImage(200, 120).jpeg().toBuffer(); return jpeg.subarray(0, jpeg.length >> 1); }],
+    [
+      'a truncated JPEG',
+      async () => {
+        const jpeg = await testImage(200, 120).jpeg().toBuffer();
+        return jpeg.subarray(0, jpeg.length >> 1);
+      },
+    ],
     ['a truncated WEBP', async () => (await testImage().webp().toBuffer()).subarray(0, -10)],
   ])('%s: malformed', async (_case, make) => {
     await reject(await make(), 'malformed', 'Invalid file: File is not a complete PNG, JPEG or WEBP image');
@@ -189,7 +243,11 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
     const idatAt = png.indexOf('IDAT', 0, 'latin1') - 4;
     const length = png.readUInt32BE(idatAt);
     const garbage = Buffer.alloc(length, 0xab);
-    const corrupt = Buffer.concat([png.subarray(0, idatAt), pngChunk('IDAT', garbage), png.subarray(idatAt + 12 + length)]);
+    const corrupt = Buffer.concat([
+      png.subarray(0, idatAt),
+      pngChunk('IDAT', garbage),
+      png.subarray(idatAt + 12 + length),
+    ]);
     await reject(corrupt, 'malformed', 'Invalid file: File is not a complete PNG, JPEG or WEBP image');
   });
 
@@ -210,12 +268,16 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
   });
 
   it('a file over 25 MB, before looking at it', async () => {
-    await reject(Buffer.alloc(UPLOAD_LIMITS.maxFileBytes + 1), 'file-too-large', 'Invalid file: File is larger than 26214400 bytes');
+    await reject(
+      Buffer.alloc(UPLOAD_LIMITS.maxFileBytes + 1),
+      'file-too-large',
+      'Invalid file: File is larger than 26214400 bytes',
+    );
   });
 
   it('keeps the technical reason for the log apart from the message', async () => {
     const error = await rejection(Buffer.concat([await testImage().png().toBuffer(), Buffer.from('trailing')]));
-    expect(error.detail).toBe('8 bytes after the PNG\'s IEND chunk');
+    expect(error.detail).toBe("8 bytes after the PNG's IEND chunk");
     expect(error.message).not.toContain('IEND');
   });
 });

@@ -69,7 +69,8 @@ export async function decodeUpload(input: Buffer | Uint8Array): Promise<DecodedI
     throw new InvalidImageError('file-too-large', `${buffer.byteLength} bytes`);
   }
   const sourceType = sniffImageType(buffer);
-  if (!sourceType) throw new InvalidImageError('unsupported-type', `magic bytes ${buffer.subarray(0, 12).toString('hex')}`);
+  if (!sourceType)
+    throw new InvalidImageError('unsupported-type', `magic bytes ${buffer.subarray(0, 12).toString('hex')}`);
   const problem = containerProblem(buffer, sourceType);
   if (problem) throw new InvalidImageError('malformed', problem);
   const markup = findEmbeddedMarkup(buffer);

@@ -15,7 +15,11 @@ describe('measureStructureScore', () => {
   });
 
   it('scores a recoloured, resized copy (another size, same aspect) at least 90', async () => {
-    const recoloured = await sharp(room).resize(1024, 768).modulate({ hue: 120, saturation: 0.5, brightness: 1.2 }).jpeg().toBuffer();
+    const recoloured = await sharp(room)
+      .resize(1024, 768)
+      .modulate({ hue: 120, saturation: 0.5, brightness: 1.2 })
+      .jpeg()
+      .toBuffer();
     expect(await measureStructureScore(room, recoloured)).toBeGreaterThanOrEqual(90);
   });
 

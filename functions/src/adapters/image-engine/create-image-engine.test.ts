@@ -13,7 +13,12 @@ describe('createImageEngine', () => {
   it('makes the local engine by default', async () => {
     const engine = createImageEngine(loadWorkerConfig({}).imageEngine);
     expect(engine.name).toBe('local');
-    const result = await engine.generate({ base: await roomPhoto(80, 60), references: [], settings, prompt: buildRemixPrompt(settings, []) });
+    const result = await engine.generate({
+      base: await roomPhoto(80, 60),
+      references: [],
+      settings,
+      prompt: buildRemixPrompt(settings, []),
+    });
     expect(result.engine).toBe('local');
   });
 
@@ -23,11 +28,15 @@ describe('createImageEngine', () => {
   ] as const)('makes the %s engine from the config, with its model', async (name, env, model) => {
     const fake = name === 'openai' ? await startFakeOpenAi() : await startFakeGemini();
     try {
-      const engine = createImageEngine(loadWorkerConfig(env).imageEngine, { baseUrl: name === 'openai' ? `${fake.url}/v1` : fake.url });
+      const engine = createImageEngine(loadWorkerConfig(env).imageEngine, {
+        baseUrl: name === 'openai' ? `${fake.url}/v1` : fake.url,
+      });
       expect(engine.name).toBe(name);
       const result = await engine.generate({ base: await roomPhoto(80, 60), references: [], settings, prompt: 'p' });
       expect(result.engine).toBe(name);
-      expect(fake.requests[0]?.url).toContain(name === 'openai' ? '/v1/images/edits' : `/models/${model}:generateContent`);
+      expect(fake.requests[0]?.url).toContain(
+        name === 'openai' ? '/v1/images/edits' : `/models/${model}:generateContent`,
+      );
       if (name === 'openai') expect(fake.requests[0]?.body.toString('latin1')).toContain(model);
     } finally {
       await fake.close();

@@ -16,8 +16,18 @@ export function createImageEngine(config: ImageEngineConfig, options: ImageEngin
     case 'local':
       return createLocalImageEngine();
     case 'openai':
-      return createOpenAiImageEngine({ apiKey: config.apiKey, model: config.model, baseURL: options.baseUrl, timeoutMs: options.timeoutMs });
+      return createOpenAiImageEngine({
+        apiKey: config.apiKey,
+        model: config.model,
+        baseURL: options.baseUrl,
+        timeoutMs: options.timeoutMs,
+      });
     case 'gemini':
-      return createGeminiImageEngine({ apiKey: config.apiKey, model: config.model, baseUrl: options.baseUrl, timeoutMs: options.timeoutMs });
+      return createGeminiImageEngine({
+        apiKey: config.apiKey,
+        model: config.model,
+        baseUrl: options.baseUrl,
+        timeoutMs: options.timeoutMs,
+      });
   }
 }

@@ -91,9 +91,10 @@ export type PermanentFailureReason = 'content_policy' | 'bad_input' | 'provider_
 /** What the user reads on a job that failed for good (and was refunded). */
 export const PERMANENT_FAILURE_MESSAGES = {
   content_policy:
-    "The image service declined this remix under its content policy. Your tokens were refunded; try a different photo or instructions.",
+    'The image service declined this remix under its content policy. Your tokens were refunded; try a different photo or instructions.',
   bad_input: 'The image service could not use these images. Your tokens were refunded; try other photos.',
-  provider_misconfigured: 'The image service is temporarily unavailable. Your tokens were refunded; please try again later.',
+  provider_misconfigured:
+    'The image service is temporarily unavailable. Your tokens were refunded; please try again later.',
 } as const satisfies Record<PermanentFailureReason, string>;
 
 /** What the user reads when every attempt failed with a retryable error. */
@@ -138,6 +139,12 @@ export function failureKindOfStatus(status: number): EngineFailureKind {
 }
 
 /** The error the worker acts on for a failure of `kind`. */
-export function engineError(kind: EngineFailureKind, message: string, options: EngineErrorOptions): RetryableEngineError | PermanentEngineError {
-  return kind === 'retryable' ? new RetryableEngineError(message, options) : new PermanentEngineError(kind, message, options);
+export function engineError(
+  kind: EngineFailureKind,
+  message: string,
+  options: EngineErrorOptions,
+): RetryableEngineError | PermanentEngineError {
+  return kind === 'retryable'
+    ? new RetryableEngineError(message, options)
+    : new PermanentEngineError(kind, message, options);
 }

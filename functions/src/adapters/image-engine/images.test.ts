@@ -33,9 +33,13 @@ describe('cropToAspect', () => {
 
 describe('provider images', () => {
   it('sends JPEGs no longer than the limit and never enlarges', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#888' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     expect(await toProviderJpeg(big, 2048)).toMatchObject({ width: 2048, height: 1024 });
-    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#8888' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#8888' } })
+      .png()
+      .toBuffer();
     const prepared = await toProviderJpeg(small, 2048);
     expect(prepared).toMatchObject({ width: 300, height: 200 });
     expect((await sharp(prepared.buffer).metadata()).format).toBe('jpeg');

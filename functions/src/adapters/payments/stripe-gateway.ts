@@ -73,7 +73,10 @@ export function createStripeGateway(config: StripeConfig, endpoint?: StripeEndpo
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
         // Only unpaid intents can be cancelled; one paid meanwhile is reported as it is.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
           return toView(await call(() => stripe().paymentIntents.retrieve(id)));
         }
         throw new PaymentProviderError(`Stripe refused to cancel payment intent ${id}`, { cause: error });
@@ -126,7 +129,11 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const object: unknown = event.data.object;
   const paymentIntentId =
-    typeof object === 'object' && object !== null && 'object' in object && object.object === 'payment_intent' && 'id' in object
+    typeof object === 'object' &&
+    object !== null &&
+    'object' in object &&
+    object.object === 'payment_intent' &&
+    'id' in object
       ? String(object.id)
       : null;
   return { id: event.id, type: event.type, paymentIntentId };

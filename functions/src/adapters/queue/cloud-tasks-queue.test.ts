@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCloudTasksQueue } from './cloud-tasks-queue';
 
 /** What the fake Cloud Tasks emulator received, and what it answers next. */
-const received: { url: string; body: { task: { name?: string; dispatchDeadline?: string; httpRequest: { body: string } } } }[] = [];
+const received: {
+  url: string;
+  body: { task: { name?: string; dispatchDeadline?: string; httpRequest: { body: string } } };
+}[] = [];
 let nextStatus = 200;
 let server: Server;
 let previousHost: string | undefined;
@@ -21,7 +24,9 @@ beforeAll(async () => {
     void readBody(req).then((text) => {
       received.push({ url: req.url ?? '', body: JSON.parse(text) });
       res.writeHead(nextStatus, { 'Content-Type': 'application/json' });
-      res.end(nextStatus === 200 ? '{}' : JSON.stringify({ error: { code: nextStatus, message: 'refused', status: 'X' } }));
+      res.end(
+        nextStatus === 200 ? '{}' : JSON.stringify({ error: { code: nextStatus, message: 'refused', status: 'X' } }),
+      );
     });
   });
   server.listen(0, '127.0.0.1');
@@ -39,7 +44,12 @@ afterAll(async () => {
 });
 
 const queue = () =>
-  createCloudTasksQueue({ projectId: 'demo-roomremix', functionName: 'remixWorker', region: 'us-central1', dispatchDeadlineSeconds: 300 });
+  createCloudTasksQueue({
+    projectId: 'demo-roomremix',
+    functionName: 'remixWorker',
+    region: 'us-central1',
+    dispatchDeadlineSeconds: 300,
+  });
 
 describe('the Cloud Tasks queue (against a fake of the Cloud Tasks emulator)', () => {
   it('creates a task named by the job id on the remixWorker queue, carrying { jobId }', async () => {

@@ -5,7 +5,10 @@ import type { TaskDelivery } from './remix-queue';
 describe('the in-process queue', () => {
   it('runs the handler after enqueue returns, with the task data and attempt 1', async () => {
     const deliveries: [unknown, TaskDelivery][] = [];
-    const queue = createInProcessQueue({ handler: async (data, delivery) => void deliveries.push([data, delivery]), maxAttempts: 3 });
+    const queue = createInProcessQueue({
+      handler: async (data, delivery) => void deliveries.push([data, delivery]),
+      maxAttempts: 3,
+    });
     await queue.enqueue('job-1');
     expect(deliveries).toEqual([]);
     await queue.idle();

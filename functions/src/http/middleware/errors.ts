@@ -41,7 +41,8 @@ function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody }
   }
   if (error instanceof ZodError) return zodErrorResponse(error);
   const clientStatus = clientErrorStatus(error);
-  if (clientStatus !== undefined) return clientErrorResponse(clientStatus, error as { type?: unknown; limit?: unknown });
+  if (clientStatus !== undefined)
+    return clientErrorResponse(clientStatus, error as { type?: unknown; limit?: unknown });
   return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE, code: 'internal' } };
 }
 
@@ -77,8 +78,12 @@ function clientErrorStatus(error: unknown): number | undefined {
   return isRequestError && typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-function clientErrorResponse(status: number, { type, limit }: { type?: unknown; limit?: unknown }): { status: number; body: ApiErrorBody } {
-  if (type === 'entity.parse.failed') return { status: 400, body: { message: REQUEST_MESSAGES.invalidJson, code: 'bad_request' } };
+function clientErrorResponse(
+  status: number,
+  { type, limit }: { type?: unknown; limit?: unknown },
+): { status: number; body: ApiErrorBody } {
+  if (type === 'entity.parse.failed')
+    return { status: 400, body: { message: REQUEST_MESSAGES.invalidJson, code: 'bad_request' } };
   if (status === 413) {
     const limitBytes = typeof limit === 'number' ? limit : JSON_BODY_LIMIT_BYTES;
     return { status, body: { message: REQUEST_MESSAGES.bodyTooLarge(limitBytes), code: 'payload_too_large' } };

@@ -23,7 +23,9 @@ export function jobsRouter(deps: JobsRouteDeps): Router {
   router.get('/jobs/:id', requireUser, async (req, res) => {
     const id = req.params.id as string;
     // An id Firestore cannot hold names no job; asking Firestore would throw instead of finding nothing.
-    const job = isUsableDocumentId(id) ? await readOwnJob({ ...deps, logger: res.locals.logger }, signedInUid(res), id) : null;
+    const job = isUsableDocumentId(id)
+      ? await readOwnJob({ ...deps, logger: res.locals.logger }, signedInUid(res), id)
+      : null;
     if (!job) throw new HttpError(404, 'not_found', REMIX_MESSAGES.jobNotFound);
     res.json(job);
   });

@@ -57,7 +57,9 @@ export function processRouter(deps: ProcessRouteDeps): Router {
       }
     }
     await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) }).catch((error: unknown) => {
-      throw error instanceof TooManyAttemptsError ? rateLimited(res, error.retryAfterMs, REMIX_MESSAGES.tooManySubmissions) : error;
+      throw error instanceof TooManyAttemptsError
+        ? rateLimited(res, error.retryAfterMs, REMIX_MESSAGES.tooManySubmissions)
+        : error;
     });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
     const submission = toSubmission(uid, idempotencyKey, body);
@@ -100,7 +102,11 @@ function toSubmission(uid: string, idempotencyKey: string | undefined, body: Mul
 /** The submit's refusals as the API answers them; anything else stays a 500. */
 function toHttpError(error: unknown): unknown {
   if (error instanceof InvalidImageError) {
-    return new HttpError(error.httpStatus, error.httpStatus === 413 ? 'payload_too_large' : 'validation_failed', error.message);
+    return new HttpError(
+      error.httpStatus,
+      error.httpStatus === 413 ? 'payload_too_large' : 'validation_failed',
+      error.message,
+    );
   }
   if (error instanceof InsufficientTokensError) {
     return new HttpError(402, 'payment_required', REMIX_MESSAGES.notEnoughTokens(error.required, error.balance));

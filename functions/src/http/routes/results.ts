@@ -38,7 +38,9 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
   router.get('/results/:id', requireUser, async (req, res) => {
     const id = req.params.id as string;
     // An id Firestore cannot hold names no result; asking Firestore would throw instead of finding nothing.
-    const result = isUsableDocumentId(id) ? await readOwnResult(depsFor(res.locals.logger), signedInUid(res), id) : null;
+    const result = isUsableDocumentId(id)
+      ? await readOwnResult(depsFor(res.locals.logger), signedInUid(res), id)
+      : null;
     if (!result) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     res.json(result);
   });

@@ -36,7 +36,8 @@ export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): R
     try {
       event = payments.verifyWebhookEvent(rawBodyOf(req), req.get('stripe-signature'));
     } catch (error) {
-      if (error instanceof WebhookNotConfiguredError) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+      if (error instanceof WebhookNotConfiguredError)
+        throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
       if (error instanceof WebhookSignatureError) {
         res.locals.logger.warn('Refused a webhook delivery', { reason: error.message });
         throw new HttpError(400, 'bad_request', INVALID_SIGNATURE);

@@ -22,7 +22,9 @@ export function systemRouter({ config, probeFirestore }: SystemRouteDeps): Route
       await probeFirestore();
       res.json(HEALTHY);
     } catch (error) {
-      res.locals.logger.warn('Firestore is unreachable', { cause: error instanceof Error ? error.message : String(error) });
+      res.locals.logger.warn('Firestore is unreachable', {
+        cause: error instanceof Error ? error.message : String(error),
+      });
       res.status(503).json(DEGRADED);
     }
   });

@@ -20,7 +20,12 @@ export interface FakeStripe {
   /** Test control: the card payment went through (what confirming with Stripe.js does); returns the intent. */
   succeed(id: string): FakeIntent;
   /** Test control: an intent created outside the app's code path, e.g. with a tampered amount or metadata. */
-  insertIntent(fields: { amount: number; currency?: string; metadata: Record<string, string>; status?: string }): FakeIntent;
+  insertIntent(fields: {
+    amount: number;
+    currency?: string;
+    metadata: Record<string, string>;
+    status?: string;
+  }): FakeIntent;
   /** The refunds created, in Stripe's JSON shape. */
   refunds(): Record<string, unknown>[];
   /** Test control: the next `count` requests matching `method` and `path` answer 500 (and ask not to be retried). */
@@ -91,7 +96,13 @@ function invalidRequest(message: string, code: string, param: string): ApiError 
 
 /** Stripe's smallest charge in US dollars. */
 const USD_MINIMUM_CENTS = 50;
-const CANCELABLE_STATUSES = new Set(['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing']);
+const CANCELABLE_STATUSES = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
 /** PaymentIntentCancelParams.CancellationReason in stripe/esm/resources/PaymentIntents.d.ts. */
 const CANCELLATION_REASONS = new Set(['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer']);
 
@@ -106,8 +117,16 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const routes: { method: string; pattern: RegExp; handle: (params: Params, match: RegExpExecArray) => unknown }[] = [
     { method: 'POST', pattern: /^\/v1\/customers$/, handle: (params) => createCustomer(params) },
     { method: 'POST', pattern: /^\/v1\/payment_intents$/, handle: (params) => createIntent(params) },
-    { method: 'GET', pattern: /^\/v1\/payment_intents\/([^/]+)$/, handle: (_params, match) => retrieveIntent(match[1] ?? '') },
-    { method: 'POST', pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/, handle: (params, match) => cancelIntent(match[1] ?? '', params) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents\/([^/]+)$/,
+      handle: (_params, match) => retrieveIntent(match[1] ?? ''),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      handle: (params, match) => cancelIntent(match[1] ?? '', params),
+    },
     { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (params) => createRefund(params) },
   ];
   const refunds: Record<string, unknown>[] = [];
@@ -125,7 +144,11 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     }
     const reason = text(params.cancellation_reason);
     if (reason !== undefined && !CANCELLATION_REASONS.has(reason)) {
-      throw invalidRequest(`Invalid cancellation_reason: must be one of ${[...CANCELLATION_REASONS].join(', ')}`, 'parameter_invalid_string', 'cancellation_reason');
+      throw invalidRequest(
+        `Invalid cancellation_reason: must be one of ${[...CANCELLATION_REASONS].join(', ')}`,
+        'parameter_invalid_string',
+        'cancellation_reason',
+      );
     }
     intent.status = 'canceled';
     return intent;
@@ -135,13 +158,26 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   // has not been paid, or was refunded in full already, cannot be refunded.
   function createRefund(params: Params): Record<string, unknown> {
     const id = text(params.payment_intent);
-    if (id === undefined) throw invalidRequest('One of the following params should be provided for this request: payment_intent or charge.', 'parameter_missing', 'payment_intent');
+    if (id === undefined)
+      throw invalidRequest(
+        'One of the following params should be provided for this request: payment_intent or charge.',
+        'parameter_missing',
+        'payment_intent',
+      );
     const intent = retrieveIntent(id);
     if (intent.status !== 'succeeded') {
-      throw invalidRequest(`This PaymentIntent (${id}) does not have a successful charge to refund.`, 'charge_not_refundable', 'payment_intent');
+      throw invalidRequest(
+        `This PaymentIntent (${id}) does not have a successful charge to refund.`,
+        'charge_not_refundable',
+        'payment_intent',
+      );
     }
     if (refunds.some((refund) => refund.payment_intent === id)) {
-      throw invalidRequest(`Charge ${intent.latest_charge ?? ''} has already been refunded.`, 'charge_already_refunded', 'payment_intent');
+      throw invalidRequest(
+        `Charge ${intent.latest_charge ?? ''} has already been refunded.`,
+        'charge_already_refunded',
+        'payment_intent',
+      );
     }
     const refund = {
       id: stripeId('re'),
@@ -176,10 +212,13 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
 
   function createIntent(params: Params): FakeIntent {
     const amountText = text(params.amount);
-    if (amountText === undefined) throw invalidRequest('Missing required param: amount.', 'parameter_missing', 'amount');
+    if (amountText === undefined)
+      throw invalidRequest('Missing required param: amount.', 'parameter_missing', 'amount');
     const currency = text(params.currency);
-    if (currency === undefined) throw invalidRequest('Missing required param: currency.', 'parameter_missing', 'currency');
-    if (!/^\d+$/.test(amountText)) throw invalidRequest(`Invalid integer: ${amountText}`, 'parameter_invalid_integer', 'amount');
+    if (currency === undefined)
+      throw invalidRequest('Missing required param: currency.', 'parameter_missing', 'currency');
+    if (!/^\d+$/.test(amountText))
+      throw invalidRequest(`Invalid integer: ${amountText}`, 'parameter_invalid_integer', 'amount');
     const amount = Number(amountText);
     if (currency === 'usd' && amount < USD_MINIMUM_CENTS) {
       throw invalidRequest('Amount must be at least $0.50 usd', 'amount_too_small', 'amount');
@@ -188,14 +227,17 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     if (customer !== null && !customers.has(customer)) {
       throw invalidRequest(`No such customer: '${customer}'`, 'resource_missing', 'customer');
     }
-    const automatic = typeof params.automatic_payment_methods === 'object' ? params.automatic_payment_methods : undefined;
+    const automatic =
+      typeof params.automatic_payment_methods === 'object' ? params.automatic_payment_methods : undefined;
     return storeIntent({
       amount,
       currency,
       customer,
       description: text(params.description) ?? null,
       metadata: metadataOf(params.metadata),
-      automatic_payment_methods: automatic ? { enabled: automatic.enabled === 'true', allow_redirects: 'always' } : null,
+      automatic_payment_methods: automatic
+        ? { enabled: automatic.enabled === 'true', allow_redirects: 'always' }
+        : null,
     });
   }
 
@@ -229,7 +271,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
 
   function retrieveIntent(id: string): FakeIntent {
     const intent = intents.get(id);
-    if (!intent) throw new ApiError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing', 'intent');
+    if (!intent)
+      throw new ApiError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing', 'intent');
     return intent;
   }
 
@@ -252,13 +295,19 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       res.end(JSON.stringify(body));
     };
     const sendError = (error: ApiError, extraHeaders: Record<string, string> = {}) =>
-      send(error.status, { error: { type: error.type, message: error.message, code: error.code, param: error.param } }, extraHeaders);
+      send(
+        error.status,
+        { error: { type: error.type, message: error.message, code: error.code, param: error.param } },
+        extraHeaders,
+      );
 
     if (header(req, 'authorization') !== `Bearer ${secretKey}`) {
       sendError(new ApiError(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****'));
       return;
     }
-    const failure = failures.find((entry) => entry.remaining > 0 && entry.method === method && url.pathname.startsWith(entry.pathPrefix));
+    const failure = failures.find(
+      (entry) => entry.remaining > 0 && entry.method === method && url.pathname.startsWith(entry.pathPrefix),
+    );
     if (failure) {
       failure.remaining -= 1;
       sendError(new ApiError(500, 'api_error', 'An unknown error occurred'), { 'Stripe-Should-Retry': 'false' });
@@ -288,7 +337,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       if (!match) continue;
       try {
         const body = route.handle(params, match);
-        if (method === 'POST' && idempotencyKey) idempotent.set(idempotencyKey, { fingerprint, status: 200, body: structuredClone(body) });
+        if (method === 'POST' && idempotencyKey)
+          idempotent.set(idempotencyKey, { fingerprint, status: 200, body: structuredClone(body) });
         send(200, body);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -326,7 +376,15 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     },
     insertIntent: ({ amount, currency = 'usd', metadata, status }) =>
       structuredClone(
-        storeIntent({ amount, currency, customer: null, description: null, metadata, automatic_payment_methods: null, status }),
+        storeIntent({
+          amount,
+          currency,
+          customer: null,
+          description: null,
+          metadata,
+          automatic_payment_methods: null,
+          status,
+        }),
       ),
     refunds: () => structuredClone(refunds),
     failNext: (count, { method, pathPrefix }) => {
@@ -388,12 +446,16 @@ function parseForm(body: string): Params {
 /** Stripe drops metadata keys set to an empty string. */
 function metadataOf(value: Params[string] | undefined): Record<string, string> {
   if (typeof value !== 'object') return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
 }
 
 function canonical(params: Params): string {
   return JSON.stringify(params, (_key, value: unknown) =>
-    typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+    typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
   );
 }
 

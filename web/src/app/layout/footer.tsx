@@ -65,8 +65,8 @@ export function Footer() {
               RoomRemix
             </Stack>
             <Text color="fg.muted" fontSize="sm" maxW="xs">
-              Redesign any room with AI. Upload a photo, add materials or a style you love, and see your new space
-              in under 30 seconds.
+              Redesign any room with AI. Upload a photo, add materials or a style you love, and see your new space in
+              under 30 seconds.
             </Text>
           </Stack>
           <FooterColumn title="Features" links={FEATURE_LINKS} />

@@ -15,7 +15,10 @@ function renderSlider() {
       />
     </Provider>,
   );
-  return { user: userEvent.setup(), slider: screen.getByRole('slider', { name: 'Compare before and after: Test room' }) };
+  return {
+    user: userEvent.setup(),
+    slider: screen.getByRole('slider', { name: 'Compare before and after: Test room' }),
+  };
 }
 
 describe('BeforeAfterSlider', () => {
@@ -26,7 +29,10 @@ describe('BeforeAfterSlider', () => {
     expect(slider).toHaveAttribute('aria-valuemax', '100');
     expect(slider).toHaveAttribute('aria-valuetext', '50% before, 50% after');
     expect(screen.getByRole('img', { name: 'Room before' })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('img', { name: 'Room after' })).toHaveAttribute('srcset', '/after-480.webp 480w, /after-960.webp 960w');
+    expect(screen.getByRole('img', { name: 'Room after' })).toHaveAttribute(
+      'srcset',
+      '/after-480.webp 480w, /after-960.webp 960w',
+    );
   });
 
   it('moves with the arrow, Page and Home/End keys, within 0 to 100', async () => {
@@ -48,7 +54,17 @@ describe('BeforeAfterSlider', () => {
   it('follows a drag across the frame and takes the focus', () => {
     const { slider } = renderSlider();
     const frame = slider.parentElement as HTMLElement;
-    frame.getBoundingClientRect = () => ({ left: 100, width: 400, top: 0, height: 300, right: 500, bottom: 300, x: 100, y: 0, toJSON: () => ({}) });
+    frame.getBoundingClientRect = () => ({
+      left: 100,
+      width: 400,
+      top: 0,
+      height: 300,
+      right: 500,
+      bottom: 300,
+      x: 100,
+      y: 0,
+      toJSON: () => ({}),
+    });
 
     fireEvent.pointerDown(frame, { pointerId: 1, button: 0, clientX: 200 });
     expect(slider).toHaveAttribute('aria-valuenow', '25');

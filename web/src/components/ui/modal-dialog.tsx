@@ -23,7 +23,17 @@ interface ModalDialogProps extends DialogControl {
 }
 
 /** A centred modal dialog the parent opens and closes: title, body, optional footer and corner close button. */
-export function ModalDialog({ open, onOpenChange, title, children, footer, closeLabel, size, role, initialFocusEl }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  footer,
+  closeLabel,
+  size,
+  role,
+  initialFocusEl,
+}: ModalDialogProps) {
   return (
     <Dialog.Root
       open={open}

@@ -11,7 +11,12 @@ export const TOKEN_TEXTS = {
   pay: (price: string) => `Pay ${price}`,
   processing: 'Processing...',
   paymentSucceeded: 'Payment Successful',
-  starterPack: { name: STARTER_PACK.name, tokens: STARTER_PACK.tokenAmount, price: STARTER_PACK.price, description: 'A one-time pack to try RoomRemix' },
+  starterPack: {
+    name: STARTER_PACK.name,
+    tokens: STARTER_PACK.tokenAmount,
+    price: STARTER_PACK.price,
+    description: 'A one-time pack to try RoomRemix',
+  },
   couponLabel: 'Coupon code',
   couponHint: 'Select a package to apply a coupon.',
   apply: 'Apply',

@@ -54,7 +54,12 @@ function input(refs = references, overrides: Partial<ImageEngineSettings> = {}):
 
 const MODEL = 'gemini-3.1-flash-image';
 
-async function engineAgainst(answer?: Parameters<typeof startFakeGemini>[0], model = MODEL, timeoutMs?: number, apiKey = API_KEY) {
+async function engineAgainst(
+  answer?: Parameters<typeof startFakeGemini>[0],
+  model = MODEL,
+  timeoutMs?: number,
+  apiKey = API_KEY,
+) {
   fake = await startFakeGemini(answer, { apiKey: API_KEY });
   return createGeminiImageEngine({ apiKey, model, baseUrl: fake.url, timeoutMs });
 }
@@ -87,22 +92,31 @@ describe('gemini engine: the request the SDK sends', () => {
       prompt.closing,
     ]);
     expect(call?.images.map((image) => image.mimeType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
-    expect(await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width))).toEqual([400, 64, 48]);
+    expect(await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width))).toEqual([
+      400, 64, 48,
+    ]);
     expect(await Promise.all(call!.images.slice(1).map((image) => dominantChannel(image.buffer)))).toEqual([0, 1]);
-    expect(call?.generationConfig).toEqual({ responseModalities: ['IMAGE'], candidateCount: 1, imageConfig: { aspectRatio: '4:3', imageSize: '1K' } });
+    expect(call?.generationConfig).toEqual({
+      responseModalities: ['IMAGE'],
+      candidateCount: 1,
+      imageConfig: { aspectRatio: '4:3', imageSize: '1K' },
+    });
     expect(result.notes).toEqual([]);
   });
 
-  it.each(['gemini-3.1-flash-image', 'gemini-3-pro-image'])('%s gets every reference (no cut to 3) and 2K for HD', async (model) => {
-    const engine = await engineAgainst(undefined, model);
-    const result = await engine.generate(input(references, { quality: 'hd' }));
-    const [call] = fake!.calls();
-    expect(call?.model).toBe(model);
-    expect(call?.images).toHaveLength(5);
-    expect(call?.texts.filter((text) => /^Image \d/.test(text))).toHaveLength(5);
-    expect(call?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
-    expect(result.notes).toEqual([]);
-  });
+  it.each(['gemini-3.1-flash-image', 'gemini-3-pro-image'])(
+    '%s gets every reference (no cut to 3) and 2K for HD',
+    async (model) => {
+      const engine = await engineAgainst(undefined, model);
+      const result = await engine.generate(input(references, { quality: 'hd' }));
+      const [call] = fake!.calls();
+      expect(call?.model).toBe(model);
+      expect(call?.images).toHaveLength(5);
+      expect(call?.texts.filter((text) => /^Image \d/.test(text))).toHaveLength(5);
+      expect(call?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
+      expect(result.notes).toEqual([]);
+    },
+  );
 
   it('leaves out references beyond the model limit, with a note, and introduces only the images it sends', async () => {
     const many = Array.from({ length: 15 }, (_, index) => references[index % references.length]!);
@@ -111,12 +125,17 @@ describe('gemini engine: the request the SDK sends', () => {
     const [call] = fake!.calls();
     expect(call?.images).toHaveLength(14);
     expect(call?.texts.filter((text) => /^Image \d+ /.test(text)).at(-1)).toMatch(/^Image 14 /);
-    expect(result.notes).toEqual([`${MODEL} takes 14 images per request, so 2 of your 15 reference images were not used (only the first 13).`]);
+    expect(result.notes).toEqual([
+      `${MODEL} takes 14 images per request, so 2 of your 15 reference images were not used (only the first 13).`,
+    ]);
   });
 
   it('shrinks the references until the request fits the 20 MB inline limit, keeping the base at full size', async () => {
     // Pure noise barely compresses: six of these as 2048 px JPEGs come to about 28 MB in base64.
-    const noisy = () => sharp(randomBytes(2048 * 2048 * 3), { raw: { width: 2048, height: 2048, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const noisy = () =>
+      sharp(randomBytes(2048 * 2048 * 3), { raw: { width: 2048, height: 2048, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer();
     const big = await Promise.all(Array.from({ length: 5 }, noisy));
     const engine = await engineAgainst();
     await engine.generate({ ...input([]), base: await noisy(), references: big.map((buffer) => ({ buffer })) });
@@ -129,7 +148,11 @@ describe('gemini engine: the request the SDK sends', () => {
 
   it('ignores a mask, which Gemini cannot take, and says so', async () => {
     const engine = await engineAgainst();
-    const mask = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const mask = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const result = await engine.generate({ ...input([]), mask });
     expect(fake!.calls()[0]?.images).toHaveLength(1);
     expect(result.notes).toEqual([`${MODEL} takes no mask, so the instructions alone decided what changed.`]);
@@ -167,7 +190,12 @@ describe('gemini engine: the answer', () => {
 
   it('an answer with only draft images is retryable, not a result', async () => {
     const engine = await engineAgainst(async () =>
-      geminiFinishedWithout('STOP', [{ inlineData: { mimeType: 'image/png', data: (await geminiSizedPng('4:3')).toString('base64') }, thought: true }]),
+      geminiFinishedWithout('STOP', [
+        {
+          inlineData: { mimeType: 'image/png', data: (await geminiSizedPng('4:3')).toString('base64') },
+          thought: true,
+        },
+      ]),
     );
     await expect(engine.generate(input([]))).rejects.toBeInstanceOf(RetryableEngineError);
   });
@@ -181,29 +209,45 @@ describe('gemini engine: errors', () => {
     return error;
   };
 
-  it.each(['SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'BLOCKLIST', 'IMAGE_RECITATION'])(
-    'finishReason %s is a content-policy failure',
-    async (reason) => {
-      const error = await outcome(geminiFinishedWithout(reason));
-      expect(error).toBeInstanceOf(PermanentEngineError);
-      expect(error).toMatchObject({ engine: 'gemini', reason: 'content_policy', code: reason });
+  it.each([
+    'SAFETY',
+    'PROHIBITED_CONTENT',
+    'IMAGE_SAFETY',
+    'IMAGE_PROHIBITED_CONTENT',
+    'BLOCKLIST',
+    'IMAGE_RECITATION',
+  ])('finishReason %s is a content-policy failure', async (reason) => {
+    const error = await outcome(geminiFinishedWithout(reason));
+    expect(error).toBeInstanceOf(PermanentEngineError);
+    expect(error).toMatchObject({ engine: 'gemini', reason: 'content_policy', code: reason });
+  });
+
+  it.each(['SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_SAFETY'])(
+    'a prompt blocked for %s is a content-policy failure',
+    async (blockReason) => {
+      const error = await outcome(geminiPromptBlocked(blockReason));
+      expect(error).toMatchObject({ reason: 'content_policy', code: blockReason });
     },
   );
 
-  it.each(['SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_SAFETY'])('a prompt blocked for %s is a content-policy failure', async (blockReason) => {
-    const error = await outcome(geminiPromptBlocked(blockReason));
-    expect(error).toMatchObject({ reason: 'content_policy', code: blockReason });
-  });
-
-  it.each(['NO_IMAGE', 'IMAGE_OTHER', 'STOP', 'MAX_TOKENS'])('finishing with %s and no image is retryable', async (reason) => {
-    expect(await outcome(geminiFinishedWithout(reason))).toBeInstanceOf(RetryableEngineError);
-  });
+  it.each(['NO_IMAGE', 'IMAGE_OTHER', 'STOP', 'MAX_TOKENS'])(
+    'finishing with %s and no image is retryable',
+    async (reason) => {
+      expect(await outcome(geminiFinishedWithout(reason))).toBeInstanceOf(RetryableEngineError);
+    },
+  );
 
   it.each([
-    ['429 RESOURCE_EXHAUSTED', geminiErrorResponse(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).')],
+    [
+      '429 RESOURCE_EXHAUSTED',
+      geminiErrorResponse(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).'),
+    ],
     ['500 INTERNAL', geminiErrorResponse(500, 'INTERNAL', 'An internal error has occurred.')],
     ['503 UNAVAILABLE', geminiErrorResponse(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.')],
-    ['504 DEADLINE_EXCEEDED', geminiErrorResponse(504, 'DEADLINE_EXCEEDED', 'Deadline expired before operation could complete.')],
+    [
+      '504 DEADLINE_EXCEEDED',
+      geminiErrorResponse(504, 'DEADLINE_EXCEEDED', 'Deadline expired before operation could complete.'),
+    ],
   ])('%s is retryable', async (_case, answer) => {
     const error = await outcome(answer);
     expect(error).toBeInstanceOf(RetryableEngineError);
@@ -211,11 +255,40 @@ describe('gemini engine: errors', () => {
   });
 
   it.each([
-    ['400 INVALID_ARGUMENT without a reason', geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Unable to process input image.'), 'bad_input', 'INVALID_ARGUMENT'],
-    ['a message that sounds like safety is still only bad input', geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Blocked: safety settings are invalid.'), 'bad_input', 'INVALID_ARGUMENT'],
+    [
+      '400 INVALID_ARGUMENT without a reason',
+      geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Unable to process input image.'),
+      'bad_input',
+      'INVALID_ARGUMENT',
+    ],
+    [
+      'a message that sounds like safety is still only bad input',
+      geminiErrorResponse(400, 'INVALID_ARGUMENT', 'Blocked: safety settings are invalid.'),
+      'bad_input',
+      'INVALID_ARGUMENT',
+    ],
     ['403 PERMISSION_DENIED', GEMINI_PERMISSION_DENIED, 'provider_misconfigured', 'PERMISSION_DENIED'],
-    ['400 FAILED_PRECONDITION (billing)', geminiErrorResponse(400, 'FAILED_PRECONDITION', 'Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.'), 'provider_misconfigured', 'FAILED_PRECONDITION'],
-    ['403 SERVICE_DISABLED', geminiErrorResponse(403, 'PERMISSION_DENIED', 'Generative Language API has not been used in project 1 before or it is disabled.', 'SERVICE_DISABLED'), 'provider_misconfigured', 'SERVICE_DISABLED'],
+    [
+      '400 FAILED_PRECONDITION (billing)',
+      geminiErrorResponse(
+        400,
+        'FAILED_PRECONDITION',
+        'Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.',
+      ),
+      'provider_misconfigured',
+      'FAILED_PRECONDITION',
+    ],
+    [
+      '403 SERVICE_DISABLED',
+      geminiErrorResponse(
+        403,
+        'PERMISSION_DENIED',
+        'Generative Language API has not been used in project 1 before or it is disabled.',
+        'SERVICE_DISABLED',
+      ),
+      'provider_misconfigured',
+      'SERVICE_DISABLED',
+    ],
   ] as const)('%s is permanent: %s', async (_case, answer, reason, code) => {
     const error = await outcome(answer);
     expect(error).toBeInstanceOf(PermanentEngineError);
@@ -232,11 +305,14 @@ describe('gemini engine: errors', () => {
     expect(GEMINI_INVALID_KEY.status).toBe(400);
   });
 
-  it.each(['gemini-2.5-flash-image', 'gemini-3-pro-image-preview', 'gemini-x'])('the shut-down or unknown model %s is a misconfigured provider', async (model) => {
-    const engine = await engineAgainst(undefined, model);
-    const error: unknown = await engine.generate(input([])).catch((thrown: unknown) => thrown);
-    expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'NOT_FOUND' });
-  });
+  it.each(['gemini-2.5-flash-image', 'gemini-3-pro-image-preview', 'gemini-x'])(
+    'the shut-down or unknown model %s is a misconfigured provider',
+    async (model) => {
+      const engine = await engineAgainst(undefined, model);
+      const error: unknown = await engine.generate(input([])).catch((thrown: unknown) => thrown);
+      expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'NOT_FOUND' });
+    },
+  );
 
   it('a timeout is retryable', async () => {
     expect(await outcome(null, 200)).toBeInstanceOf(RetryableEngineError);
@@ -264,8 +340,14 @@ describe('model limits and aspect ratios', () => {
   it.each([
     ['gemini-3.1-flash-image', null],
     ['gemini-3-pro-image', null],
-    ['gemini-2.5-flash-image', 'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-3.1-flash-image or gemini-3-pro-image'],
-    ['gemini-3-pro-image-preview', 'GEMINI_IMAGE_MODEL=gemini-3-pro-image-preview was shut down on 2026-06-25; use gemini-3.1-flash-image or gemini-3-pro-image'],
+    [
+      'gemini-2.5-flash-image',
+      'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-3.1-flash-image or gemini-3-pro-image',
+    ],
+    [
+      'gemini-3-pro-image-preview',
+      'GEMINI_IMAGE_MODEL=gemini-3-pro-image-preview was shut down on 2026-06-25; use gemini-3.1-flash-image or gemini-3-pro-image',
+    ],
     ['gemini-x', 'GEMINI_IMAGE_MODEL must be gemini-3.1-flash-image or gemini-3-pro-image, not gemini-x'],
   ])('model %s: %s', (model, problem) => {
     expect(geminiModelProblem(model)).toBe(problem);

@@ -72,7 +72,10 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
     (client ??= new GoogleGenAI({
       apiKey: options.apiKey,
       // No retryOptions: the SDK then makes one attempt, and Cloud Tasks owns retries.
-      httpOptions: { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) },
+      httpOptions: {
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      },
     }));
 
   return {
@@ -92,7 +95,11 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
       if (input.mask) notes.push(`${options.model} takes no mask, so the instructions alone decided what changed.`);
 
       const prompt = buildRemixPromptParts(input.settings, kept);
-      const images = await inlineImages(input.base, kept.map((reference) => reference.buffer), textBytes(prompt));
+      const images = await inlineImages(
+        input.base,
+        kept.map((reference) => reference.buffer),
+        textBytes(prompt),
+      );
       const parts: Part[] = [
         { text: prompt.brief },
         ...images.flatMap((image, index): Part[] => [{ text: prompt.imageIntroductions[index] ?? '' }, image]),
@@ -120,7 +127,10 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
         const output = await normaliseOutput(image, base);
         return { ...output, contentType: 'image/jpeg', engine: 'gemini', notes };
       } catch (error) {
-        throw new RetryableEngineError('Gemini answered with an image we could not decode', { engine: 'gemini', cause: error });
+        throw new RetryableEngineError('Gemini answered with an image we could not decode', {
+          engine: 'gemini',
+          cause: error,
+        });
       }
     },
   };
@@ -143,7 +153,10 @@ function imageSizeFor(quality: Quality): '1K' | '2K' {
 
 /** Bytes of the prompt's text parts. */
 function textBytes(prompt: ReturnType<typeof buildRemixPromptParts>): number {
-  return [prompt.brief, ...prompt.imageIntroductions, prompt.closing].reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  return [prompt.brief, ...prompt.imageIntroductions, prompt.closing].reduce(
+    (sum, text) => sum + Buffer.byteLength(text),
+    0,
+  );
 }
 
 /**
@@ -153,16 +166,25 @@ function textBytes(prompt: ReturnType<typeof buildRemixPromptParts>): number {
 async function inlineImages(base: Buffer, references: Buffer[], otherBytes: number): Promise<Part[]> {
   const budget = GEMINI_INLINE_REQUEST_LIMIT - REQUEST_OVERHEAD_BYTES - otherBytes;
   const baseJpeg = (await toProviderJpeg(base, BASE_LONG_EDGE)).buffer;
-  const encodedSize = (buffers: Buffer[]) => buffers.reduce((sum, buffer) => sum + 4 * Math.ceil(buffer.byteLength / 3), 0);
+  const encodedSize = (buffers: Buffer[]) =>
+    buffers.reduce((sum, buffer) => sum + 4 * Math.ceil(buffer.byteLength / 3), 0);
   for (const longEdge of REFERENCE_LONG_EDGES) {
-    const jpegs = await Promise.all(references.map(async (reference) => (await toProviderJpeg(reference, longEdge)).buffer));
+    const jpegs = await Promise.all(
+      references.map(async (reference) => (await toProviderJpeg(reference, longEdge)).buffer),
+    );
     if (encodedSize([baseJpeg, ...jpegs]) <= budget) {
-      return [baseJpeg, ...jpegs].map((jpeg) => ({ inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') } }));
+      return [baseJpeg, ...jpegs].map((jpeg) => ({
+        inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') },
+      }));
     }
   }
-  throw new PermanentEngineError('bad_input', `The images do not fit Gemini's ${GEMINI_INLINE_REQUEST_LIMIT}-byte inline request limit`, {
-    engine: 'gemini',
-  });
+  throw new PermanentEngineError(
+    'bad_input',
+    `The images do not fit Gemini's ${GEMINI_INLINE_REQUEST_LIMIT}-byte inline request limit`,
+    {
+      engine: 'gemini',
+    },
+  );
 }
 
 /**
@@ -174,7 +196,10 @@ function imageFromResponse(response: GenerateContentResponse): Buffer {
   const engine = 'gemini' as const;
   const blocked = response.promptFeedback?.blockReason;
   if (blocked) {
-    throw new PermanentEngineError('content_policy', `Gemini blocked the prompt: ${blocked}`, { engine, code: blocked });
+    throw new PermanentEngineError('content_policy', `Gemini blocked the prompt: ${blocked}`, {
+      engine,
+      code: blocked,
+    });
   }
   const candidate = response.candidates?.[0];
   const part = candidate?.content?.parts
@@ -200,9 +225,19 @@ export function classifyGeminiError(error: unknown): unknown {
     const rpc = readGoogleRpcError(error.message);
     const code = rpc.reasons[0] ?? rpc.status;
     const message = `Gemini ${error.status}${code ? ` ${code}` : ''}: ${rpc.message ?? error.message}`;
-    return engineError(geminiFailureKind(error.status, rpc), message, { engine, status: error.status, code, cause: error });
+    return engineError(geminiFailureKind(error.status, rpc), message, {
+      engine,
+      status: error.status,
+      code,
+      cause: error,
+    });
   }
-  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError' || /fetch failed|network|ECONN|socket/i.test(error.message))) {
+  if (
+    error instanceof Error &&
+    (error.name === 'AbortError' ||
+      error.name === 'TimeoutError' ||
+      /fetch failed|network|ECONN|socket/i.test(error.message))
+  ) {
     return new RetryableEngineError(`Gemini unreachable: ${error.message}`, { engine, cause: error });
   }
   return error;

@@ -11,7 +11,10 @@ describe('STYLE_GRADES', () => {
     ['Scandinavian is brighter than Industrial', STYLE_GRADES.scandinavian.mean[0] > STYLE_GRADES.industrial.mean[0]],
     ['Bohemian is warmer (b) than Coastal', STYLE_GRADES.bohemian.mean[2] > STYLE_GRADES.coastal.mean[2]],
     ['Minimalist is less colourful than Bohemian', STYLE_GRADES.minimalist.std[1] < STYLE_GRADES.bohemian.std[1]],
-    ['Art Deco has the strongest contrast', Object.values(STYLE_GRADES).every((grade) => grade.std[0] <= STYLE_GRADES['art-deco'].std[0])],
+    [
+      'Art Deco has the strongest contrast',
+      Object.values(STYLE_GRADES).every((grade) => grade.std[0] <= STYLE_GRADES['art-deco'].std[0]),
+    ],
   ])('%s', (_case, holds) => {
     expect(holds).toBe(true);
   });

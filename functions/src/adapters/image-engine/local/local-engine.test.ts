@@ -31,7 +31,8 @@ function generate(overrides: Partial<ImageEngineSettings> = {}, references: Refe
 function gradeDistance(stats: LabStats, target: LabStats): number {
   let sum = 0;
   for (let c = 0; c < 3; c++) {
-    sum += Math.abs((stats.mean[c] ?? 0) - (target.mean[c] ?? 0)) + Math.abs((stats.std[c] ?? 0) - (target.std[c] ?? 0));
+    sum +=
+      Math.abs((stats.mean[c] ?? 0) - (target.mean[c] ?? 0)) + Math.abs((stats.std[c] ?? 0) - (target.std[c] ?? 0));
   }
   return sum;
 }
@@ -51,8 +52,9 @@ async function meanChange(result: Buffer): Promise<number> {
   return sum / pixels;
 }
 
-const abDistance = (stats: LabStats, a: number, b: number) => Math.hypot((stats.mean[1] ?? 0) - a, (stats.mean[2] ?? 0) - b);
-const hueGap = (x: number, y: number) => Math.abs((((x - y) % 360) + 540) % 360 - 180);
+const abDistance = (stats: LabStats, a: number, b: number) =>
+  Math.hypot((stats.mean[1] ?? 0) - a, (stats.mean[2] ?? 0) - b);
+const hueGap = (x: number, y: number) => Math.abs(((((x - y) % 360) + 540) % 360) - 180);
 
 describe('local engine: room style', () => {
   it.each(roomStyleSchema.options)('%s moves the colour statistics towards its grade', async (style: RoomStyle) => {
@@ -66,17 +68,33 @@ describe('local engine: room style', () => {
   it('a custom style that names styles uses their grades', async () => {
     const result = await generate({ roomStyle: 'other', customStyle: 'Modern farmhouse with a Scandi feel' });
     const target = {
-      mean: [0, 1, 2].map((c) => ((STYLE_GRADES.modern.mean[c] ?? 0) + (STYLE_GRADES.farmhouse.mean[c] ?? 0) + (STYLE_GRADES.scandinavian.mean[c] ?? 0)) / 3),
-      std: [0, 1, 2].map((c) => ((STYLE_GRADES.modern.std[c] ?? 0) + (STYLE_GRADES.farmhouse.std[c] ?? 0) + (STYLE_GRADES.scandinavian.std[c] ?? 0)) / 3),
+      mean: [0, 1, 2].map(
+        (c) =>
+          ((STYLE_GRADES.modern.mean[c] ?? 0) +
+            (STYLE_GRADES.farmhouse.mean[c] ?? 0) +
+            (STYLE_GRADES.scandinavian.mean[c] ?? 0)) /
+          3,
+      ),
+      std: [0, 1, 2].map(
+        (c) =>
+          ((STYLE_GRADES.modern.std[c] ?? 0) +
+            (STYLE_GRADES.farmhouse.std[c] ?? 0) +
+            (STYLE_GRADES.scandinavian.std[c] ?? 0)) /
+          3,
+      ),
     } as unknown as LabStats;
-    expect(gradeDistance(await labStatsOfImage(result.image), target)).toBeLessThan(gradeDistance(baseStats, target) * 0.6);
+    expect(gradeDistance(await labStatsOfImage(result.image), target)).toBeLessThan(
+      gradeDistance(baseStats, target) * 0.6,
+    );
     expect(result.notes).toHaveLength(1);
   });
 
   it('a custom style it cannot read changes nothing and says so', async () => {
     const result = await generate({ roomStyle: 'other', customStyle: 'Wabi-sabi' });
     expect(await meanChange(result.image)).toBeLessThan(2.5);
-    expect(result.notes).toContain('The local engine does not know the style "Wabi-sabi"; only the other settings were applied.');
+    expect(result.notes).toContain(
+      'The local engine does not know the style "Wabi-sabi"; only the other settings were applied.',
+    );
   });
 
   it("'none' keeps the photo as it is", async () => {
@@ -89,7 +107,10 @@ describe('local engine: intensity', () => {
   it('dramatic changes more than moderate, moderate more than subtle', async () => {
     const references = [{ buffer: await swatchPhoto(64, 64, [40, 90, 170]) }];
     const change = async (styleIntensity: ImageEngineSettings['styleIntensity']) =>
-      meanChange((await generate({ roomStyle: 'bohemian', colorScheme: 'terracotta and olive', styleIntensity }, references)).image);
+      meanChange(
+        (await generate({ roomStyle: 'bohemian', colorScheme: 'terracotta and olive', styleIntensity }, references))
+          .image,
+      );
     const [subtle, moderate, dramatic] = [await change('subtle'), await change('moderate'), await change('dramatic')];
     expect(subtle).toBeGreaterThan(3);
     expect(moderate).toBeGreaterThan(subtle * 1.2);
@@ -116,7 +137,9 @@ describe('local engine: references', () => {
     const target = await labStatsOfImage(reference);
     const [ta, tb] = [target.mean[1] ?? 0, target.mean[2] ?? 0];
     const subtle = await labStatsOfImage((await generate({ styleIntensity: 'subtle' }, [{ buffer: reference }])).image);
-    const dramatic = await labStatsOfImage((await generate({ styleIntensity: 'dramatic' }, [{ buffer: reference }])).image);
+    const dramatic = await labStatsOfImage(
+      (await generate({ styleIntensity: 'dramatic' }, [{ buffer: reference }])).image,
+    );
     expect(abDistance(subtle, ta, tb)).toBeLessThan(abDistance(baseStats, ta, tb) * 0.8);
     expect(abDistance(dramatic, ta, tb)).toBeLessThan(abDistance(subtle, ta, tb));
   });
@@ -124,7 +147,9 @@ describe('local engine: references', () => {
   it('pools several references', async () => {
     const blue = await swatchPhoto(60, 60, [40, 90, 170]);
     const yellow = await swatchPhoto(60, 60, [230, 200, 60]);
-    const pooled = await labStatsOfImage((await generate({}, [{ buffer: blue }, { buffer: yellow, label: 'fabric: sofa' }])).image);
+    const pooled = await labStatsOfImage(
+      (await generate({}, [{ buffer: blue }, { buffer: yellow, label: 'fabric: sofa' }])).image,
+    );
     const onlyBlue = await labStatsOfImage((await generate({}, [{ buffer: blue }])).image);
     // Yellow pulls b (blue–yellow axis) up compared with blue alone.
     expect(pooled.mean[2] ?? 0).toBeGreaterThan((onlyBlue.mean[2] ?? 0) + 5);
@@ -141,13 +166,17 @@ describe('local engine: colour scheme', () => {
   ])('%s moves the hue towards the palette', async (_case, colorScheme) => {
     const { parseColourScheme } = await import('./palette');
     const palette = parseColourScheme(colorScheme);
-    const [pa, pb] = [palette.reduce((s, c) => s + c.lab[1], 0) / palette.length, palette.reduce((s, c) => s + c.lab[2], 0) / palette.length];
+    const [pa, pb] = [
+      palette.reduce((s, c) => s + c.lab[1], 0) / palette.length,
+      palette.reduce((s, c) => s + c.lab[2], 0) / palette.length,
+    ];
     const after = await labStatsOfImage((await generate({ colorScheme }, [])).image);
     const baseHue = hueDegrees(baseStats.mean[1] ?? 0, baseStats.mean[2] ?? 0);
     const afterHue = hueDegrees(after.mean[1] ?? 0, after.mean[2] ?? 0);
     const paletteHue = hueDegrees(pa, pb);
     expect(abDistance(after, pa, pb)).toBeLessThan(abDistance(baseStats, pa, pb));
-    if (hueGap(baseHue, paletteHue) > 20) expect(hueGap(afterHue, paletteHue)).toBeLessThan(hueGap(baseHue, paletteHue));
+    if (hueGap(baseHue, paletteHue) > 20)
+      expect(hueGap(afterHue, paletteHue)).toBeLessThan(hueGap(baseHue, paletteHue));
   });
 
   it('words it cannot read leave a note', async () => {
@@ -166,11 +195,16 @@ describe('local engine: structure', () => {
     expect(looseScore).toBeLessThan(keptScore - 10);
   });
 
-  it.each(['subtle', 'moderate', 'dramatic'] as const)('keeps the structure at %s intensity with every input', async (styleIntensity) => {
-    const reference = await swatchPhoto(60, 60, [200, 100, 63]);
-    const result = await generate({ roomStyle: 'art-deco', colorScheme: 'emerald and gold', styleIntensity }, [{ buffer: reference }]);
-    expect(await measureStructureScore(base, result.image)).toBeGreaterThanOrEqual(80);
-  });
+  it.each(['subtle', 'moderate', 'dramatic'] as const)(
+    'keeps the structure at %s intensity with every input',
+    async (styleIntensity) => {
+      const reference = await swatchPhoto(60, 60, [200, 100, 63]);
+      const result = await generate({ roomStyle: 'art-deco', colorScheme: 'emerald and gold', styleIntensity }, [
+        { buffer: reference },
+      ]);
+      expect(await measureStructureScore(base, result.image)).toBeGreaterThanOrEqual(80);
+    },
+  );
 });
 
 describe('local engine: size, aspect and output', () => {
@@ -179,19 +213,23 @@ describe('local engine: size, aspect and output', () => {
     ['a large portrait photo', 900, 1800, [512, 1024], [1024, 2048]],
     ['a photo smaller than 1024: never enlarged for standard, 2× for HD', 300, 200, [300, 200], [600, 400]],
     ['an odd aspect', 333, 127, [333, 127], [666, 254]],
-  ])('%s', async (_case, width, height, standard, hd) => {
-    const photo = await largeRoomPhoto(width, height);
-    const small = await generate({ roomStyle: 'modern', quality: 'standard' }, [], photo);
-    const large = await generate({ roomStyle: 'modern', quality: 'hd' }, [], photo);
-    expect([small.width, small.height]).toEqual(standard);
-    expect([large.width, large.height]).toEqual(hd);
-    expect(Math.max(large.width, large.height)).toBe(2 * Math.max(small.width, small.height));
-    for (const result of [small, large]) {
-      expect(Math.abs(result.width / result.height - width / height)).toBeLessThan(0.01);
-      const metadata = await sharp(result.image).metadata();
-      expect(metadata).toMatchObject({ format: 'jpeg', width: result.width, height: result.height });
-    }
-  }, 20_000);
+  ])(
+    '%s',
+    async (_case, width, height, standard, hd) => {
+      const photo = await largeRoomPhoto(width, height);
+      const small = await generate({ roomStyle: 'modern', quality: 'standard' }, [], photo);
+      const large = await generate({ roomStyle: 'modern', quality: 'hd' }, [], photo);
+      expect([small.width, small.height]).toEqual(standard);
+      expect([large.width, large.height]).toEqual(hd);
+      expect(Math.max(large.width, large.height)).toBe(2 * Math.max(small.width, small.height));
+      for (const result of [small, large]) {
+        expect(Math.abs(result.width / result.height - width / height)).toBeLessThan(0.01);
+        const metadata = await sharp(result.image).metadata();
+        expect(metadata).toMatchObject({ format: 'jpeg', width: result.width, height: result.height });
+      }
+    },
+    20_000,
+  );
 
   it('is deterministic and labelled', async () => {
     const reference = { buffer: await swatchPhoto(40, 40, [40, 90, 170]) };
@@ -202,23 +240,29 @@ describe('local engine: size, aspect and output', () => {
     expect(first.notes[0]).toMatch(/^Local engine: .*not AI/);
   });
 
-  it.each(['industrial', 'modern'] as const)('%s adds no pattern of its own (row means of a swatch stay flat)', async (roomStyle) => {
-    const swatch = await swatchPhoto(120, 90, [170, 80, 70]);
-    const rowSpread = async (image: Buffer) => {
-      const { data, width, height } = await decodeRgb(image);
-      const means = Array.from({ length: height }, (_, y) => {
-        let sum = 0;
-        for (let x = 0; x < width; x++) sum += data[(y * width + x) * 3] ?? 0;
-        return sum / width;
-      });
-      return Math.max(...means) - Math.min(...means);
-    };
-    const result = await generate({ roomStyle, styleIntensity: 'dramatic' }, [], swatch);
-    expect(await rowSpread(result.image)).toBeLessThan((await rowSpread(swatch)) + 3);
-  });
+  it.each(['industrial', 'modern'] as const)(
+    '%s adds no pattern of its own (row means of a swatch stay flat)',
+    async (roomStyle) => {
+      const swatch = await swatchPhoto(120, 90, [170, 80, 70]);
+      const rowSpread = async (image: Buffer) => {
+        const { data, width, height } = await decodeRgb(image);
+        const means = Array.from({ length: height }, (_, y) => {
+          let sum = 0;
+          for (let x = 0; x < width; x++) sum += data[(y * width + x) * 3] ?? 0;
+          return sum / width;
+        });
+        return Math.max(...means) - Math.min(...means);
+      };
+      const result = await generate({ roomStyle, styleIntensity: 'dramatic' }, [], swatch);
+      expect(await rowSpread(result.image)).toBeLessThan((await rowSpread(swatch)) + 3);
+    },
+  );
 
   it('reads a PNG base with transparency', async () => {
-    const png = await sharp(await roomPhoto(120, 90, 'png')).ensureAlpha(0.5).png().toBuffer();
+    const png = await sharp(await roomPhoto(120, 90, 'png'))
+      .ensureAlpha(0.5)
+      .png()
+      .toBuffer();
     const result = await generate({ roomStyle: 'rustic' }, [], png);
     expect([result.width, result.height]).toEqual([120, 90]);
     expect(labStats((await decodeRgb(result.image)).data, 3).mean[0]).toBeGreaterThan(0);

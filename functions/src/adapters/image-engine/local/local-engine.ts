@@ -51,7 +51,9 @@ async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage>
   const { settings } = input;
   const size = outputSize(await imageSize(input.base), settings.quality);
   const strengths = LOCAL_STRENGTHS[settings.styleIntensity];
-  const notes = ['Local engine: a colour grade of your photo, not AI. Written instructions and material placement are not applied.'];
+  const notes = [
+    'Local engine: a colour grade of your photo, not AI. Written instructions and material placement are not applied.',
+  ];
 
   const [base, references] = await Promise.all([
     labPixels(input.base, size),
@@ -64,7 +66,11 @@ async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage>
   ]);
 
   // The style grade first, then the references' colours, each starting from the statistics the previous left.
-  const maps: ChannelMaps = [[1, 0], [1, 0], [1, 0]];
+  const maps: ChannelMaps = [
+    [1, 0],
+    [1, 0],
+    [1, 0],
+  ];
   let stats = statsOfLab([base]);
   const grade = styleGrade(settings, notes);
   if (grade) stats = compose(maps, stats, grade, [strengths.grade, strengths.grade, strengths.grade]);
@@ -82,7 +88,9 @@ async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage>
     paletteStrength: strengths.palette,
     loosen: strengths.loosen,
   });
-  const image = await sharp(out, { raw: { ...size, channels: 3 } }).jpeg({ quality: OUTPUT_JPEG_QUALITY }).toBuffer();
+  const image = await sharp(out, { raw: { ...size, channels: 3 } })
+    .jpeg({ quality: OUTPUT_JPEG_QUALITY })
+    .toBuffer();
   return { image, contentType: 'image/jpeg', ...size, engine: 'local', notes };
 }
 
@@ -92,7 +100,8 @@ function styleGrade(settings: ImageEngineSettings, notes: string[]): LabStats | 
   if (settings.roomStyle !== 'other') return STYLE_GRADES[settings.roomStyle];
   const text = settings.customStyle?.trim() ?? '';
   const grade = blendGrades(stylesInText(text));
-  if (!grade && text) notes.push(`The local engine does not know the style "${text}"; only the other settings were applied.`);
+  if (!grade && text)
+    notes.push(`The local engine does not know the style "${text}"; only the other settings were applied.`);
   return grade;
 }
 
@@ -226,7 +235,10 @@ async function blurredLab(lab: Float32Array, size: Size, channels: 1 | 3, sigma:
       .raw()
       .toBuffer({ resolveWithObject: true });
   } else {
-    const small = { width: Math.max(1, Math.round(size.width / factor)), height: Math.max(1, Math.round(size.height / factor)) };
+    const small = {
+      width: Math.max(1, Math.round(size.width / factor)),
+      height: Math.max(1, Math.round(size.height / factor)),
+    };
     const reduced = await sharp(packed, { raw: { ...size, channels } })
       .resize(small.width, small.height, { fit: 'fill' })
       .blur(sigma / factor)
@@ -239,7 +251,8 @@ async function blurredLab(lab: Float32Array, size: Size, channels: 1 | 3, sigma:
       .raw()
       .toBuffer({ resolveWithObject: true });
   }
-  if (result.info.channels !== channels) throw new Error(`Blur returned ${result.info.channels} channels, expected ${channels}`);
+  if (result.info.channels !== channels)
+    throw new Error(`Blur returned ${result.info.channels} channels, expected ${channels}`);
   const bytes = result.data;
   const out = new Float32Array(pixels * channels);
   for (let p = 0; p < pixels; p++) {

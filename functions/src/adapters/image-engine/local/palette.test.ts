@@ -37,7 +37,11 @@ describe('parseColourScheme', () => {
   });
 
   it('makes light shades lighter and dark shades darker', () => {
-    const [plain, light, dark] = [parseColourScheme('green')[0], parseColourScheme('light green')[0], parseColourScheme('dark green')[0]];
+    const [plain, light, dark] = [
+      parseColourScheme('green')[0],
+      parseColourScheme('light green')[0],
+      parseColourScheme('dark green')[0],
+    ];
     expect(light?.lab[0]).toBeGreaterThan(plain?.lab[0] ?? 0);
     expect(dark?.lab[0]).toBeLessThan(plain?.lab[0] ?? 0);
   });

@@ -46,7 +46,11 @@ function input(overrides: Partial<ImageEngineSettings> = {}, extra: Partial<Imag
   return { base, references, settings, prompt: buildRemixPrompt(settings, references), ...extra };
 }
 
-async function engineAgainst(answer?: Parameters<typeof startFakeOpenAi>[0], model = 'gpt-image-2', timeoutMs?: number) {
+async function engineAgainst(
+  answer?: Parameters<typeof startFakeOpenAi>[0],
+  model = 'gpt-image-2',
+  timeoutMs?: number,
+) {
   fake = await startFakeOpenAi(answer);
   return createOpenAiImageEngine({ apiKey: API_KEY, model, baseURL: fake.baseURL, timeoutMs });
 }
@@ -89,7 +93,17 @@ describe('openai engine: the request the SDK sends', () => {
     expect(edit!.safetyIdentifier).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(edit)).not.toContain('user-123');
     expect(edit!.fields.sort()).toEqual(
-      ['image[]', 'model', 'n', 'output_compression', 'output_format', 'prompt', 'quality', 'safety_identifier', 'size'].sort(),
+      [
+        'image[]',
+        'model',
+        'n',
+        'output_compression',
+        'output_format',
+        'prompt',
+        'quality',
+        'safety_identifier',
+        'size',
+      ].sort(),
     );
   });
 
@@ -119,7 +133,9 @@ describe('openai engine: the request the SDK sends', () => {
     // A 400×300 mask that opens the left half for editing.
     const rgba = Buffer.alloc(400 * 300 * 4);
     for (let pixel = 0; pixel < 400 * 300; pixel++) rgba[pixel * 4 + 3] = pixel % 400 < 200 ? 0 : 255;
-    const mask = await sharp(rgba, { raw: { width: 400, height: 300, channels: 4 } }).png().toBuffer();
+    const mask = await sharp(rgba, { raw: { width: 400, height: 300, channels: 4 } })
+      .png()
+      .toBuffer();
     await engine.generate(input({}, { mask }));
     const [edit] = await fake!.edits();
     expect(edit?.mask?.type).toBe('image/png');
@@ -131,11 +147,18 @@ describe('openai engine: the request the SDK sends', () => {
 
   it('sends a mask scaled to the base as sent when the base is shrunk', async () => {
     const large = await roomPhoto(3000, 2000);
-    const mask = await sharp({ create: { width: 3000, height: 2000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const mask = await sharp({
+      create: { width: 3000, height: 2000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     const engine = await engineAgainst();
     await engine.generate({ ...input(), base: large, mask });
     const [edit] = await fake!.edits();
-    const [image, sent] = await Promise.all([sharp(edit!.images[0]!.buffer).metadata(), sharp(edit!.mask!.buffer).metadata()]);
+    const [image, sent] = await Promise.all([
+      sharp(edit!.images[0]!.buffer).metadata(),
+      sharp(edit!.mask!.buffer).metadata(),
+    ]);
     expect([sent.width, sent.height]).toEqual([image.width, image.height]);
     expect([image.width, image.height]).toEqual([2048, 1365]);
   });
@@ -192,7 +215,11 @@ describe('openai engine: errors', () => {
     return error as PermanentEngineError;
   };
   const retryable = async (answer: FakeResponse | null, timeoutMs?: number) => {
-    const engine = await engineAgainst(() => answer ?? { status: 200, body: {}, delayMs: 2_000 }, 'gpt-image-2', timeoutMs);
+    const engine = await engineAgainst(
+      () => answer ?? { status: 200, body: {}, delayMs: 2_000 },
+      'gpt-image-2',
+      timeoutMs,
+    );
     const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(RetryableEngineError);
     expect(fake!.requests).toHaveLength(1); // the SDK's own retries are off: Cloud Tasks decides
@@ -203,32 +230,70 @@ describe('openai engine: errors', () => {
     ['moderation_blocked', 'Your request was rejected by the safety system. safety_violations=[violence].'],
     ['content_policy_violation', 'Your request was rejected as a result of our safety system.'],
   ])('a 400 %s is a content-policy failure', async (code, message) => {
-    const error = await permanent(openAiErrorResponse(400, code, message, 'image_generation_user_error'), 'content_policy');
+    const error = await permanent(
+      openAiErrorResponse(400, code, message, 'image_generation_user_error'),
+      'content_policy',
+    );
     expect(error.userMessage).toBe(PERMANENT_FAILURE_MESSAGES.content_policy);
     expect(error.code).toBe(code);
   });
 
   it.each([
-    ['a bad request', openAiErrorResponse(400, 'invalid_value', "Invalid value for 'size'.", 'invalid_request_error', 'size'), 'bad_input'],
+    [
+      'a bad request',
+      openAiErrorResponse(400, 'invalid_value', "Invalid value for 'size'.", 'invalid_request_error', 'size'),
+      'bad_input',
+    ],
     ['a bad image', openAiErrorResponse(400, 'invalid_image_format', 'Invalid image file or mode.'), 'bad_input'],
-    ['a message that sounds like safety is only bad input', openAiErrorResponse(400, 'invalid_value', 'The safety_identifier is too long.'), 'bad_input'],
-    ['a rejected key', openAiErrorResponse(401, 'invalid_api_key', 'Incorrect API key provided.'), 'provider_misconfigured'],
-    ['a model without access', openAiErrorResponse(403, null, 'Your organization must be verified.'), 'provider_misconfigured'],
-    ['a refused model at 400', openAiErrorResponse(400, 'invalid_value', "Invalid value: 'gpt-image-1'.", 'invalid_request_error', 'model'), 'provider_misconfigured'],
-    ['no credit left at 429', openAiErrorResponse(429, 'insufficient_quota', 'You exceeded your current quota.', 'insufficient_quota'), 'provider_misconfigured'],
-    ['no credit left at 400', openAiErrorResponse(400, 'insufficient_quota', 'You exceeded your current quota.', 'insufficient_quota'), 'provider_misconfigured'],
+    [
+      'a message that sounds like safety is only bad input',
+      openAiErrorResponse(400, 'invalid_value', 'The safety_identifier is too long.'),
+      'bad_input',
+    ],
+    [
+      'a rejected key',
+      openAiErrorResponse(401, 'invalid_api_key', 'Incorrect API key provided.'),
+      'provider_misconfigured',
+    ],
+    [
+      'a model without access',
+      openAiErrorResponse(403, null, 'Your organization must be verified.'),
+      'provider_misconfigured',
+    ],
+    [
+      'a refused model at 400',
+      openAiErrorResponse(400, 'invalid_value', "Invalid value: 'gpt-image-1'.", 'invalid_request_error', 'model'),
+      'provider_misconfigured',
+    ],
+    [
+      'no credit left at 429',
+      openAiErrorResponse(429, 'insufficient_quota', 'You exceeded your current quota.', 'insufficient_quota'),
+      'provider_misconfigured',
+    ],
+    [
+      'no credit left at 400',
+      openAiErrorResponse(400, 'insufficient_quota', 'You exceeded your current quota.', 'insufficient_quota'),
+      'provider_misconfigured',
+    ],
     ['the billing hard limit at 400', OPENAI_BILLING_LIMIT, 'provider_misconfigured'],
-    ['the billing hard limit at 429', openAiErrorResponse(429, 'billing_hard_limit_reached', 'Billing hard limit has been reached'), 'provider_misconfigured'],
+    [
+      'the billing hard limit at 429',
+      openAiErrorResponse(429, 'billing_hard_limit_reached', 'Billing hard limit has been reached'),
+      'provider_misconfigured',
+    ],
   ] as const)('%s is permanent: %s', async (_case, answer, reason) => {
     const error = await permanent(answer, reason);
     expect(error.userMessage).toBe(PERMANENT_FAILURE_MESSAGES[reason]);
   });
 
-  it.each(['gpt-image-1', 'dall-e-2', 'gpt-image-9'])('the shut-down or unknown model %s is a misconfigured provider (the fake refuses it)', async (model) => {
-    const engine = await engineAgainst(undefined, model);
-    const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
-    expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'model_not_found' });
-  });
+  it.each(['gpt-image-1', 'dall-e-2', 'gpt-image-9'])(
+    'the shut-down or unknown model %s is a misconfigured provider (the fake refuses it)',
+    async (model) => {
+      const engine = await engineAgainst(undefined, model);
+      const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
+      expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'model_not_found' });
+    },
+  );
 
   it.each([
     ['gpt-image-2', null],
@@ -247,7 +312,10 @@ describe('openai engine: errors', () => {
     ['an overloaded server', openAiErrorResponse(503, null, 'Slow down.')],
     ['a request timeout', openAiErrorResponse(408, null, 'Request timed out.')],
     ['an answer without an image', { status: 200, body: { created: 1, data: [] } }],
-    ['an answer that is not an image', { status: 200, body: { created: 1, data: [{ b64_json: Buffer.from('<html>').toString('base64') }] } }],
+    [
+      'an answer that is not an image',
+      { status: 200, body: { created: 1, data: [{ b64_json: Buffer.from('<html>').toString('base64') }] } },
+    ],
   ] as const)('%s is retryable', async (_case, answer) => {
     await retryable(answer);
   });
@@ -268,7 +336,9 @@ describe('openai engine: errors', () => {
 
   it('lets the fake answer per attempt (a retry after a 503 succeeds)', async () => {
     const engine = await engineAgainst(async (edit, attempt) =>
-      attempt === 1 ? openAiErrorResponse(503, null, 'busy') : openAiImageResponse(await generatedJpeg(edit.size), edit),
+      attempt === 1
+        ? openAiErrorResponse(503, null, 'busy')
+        : openAiImageResponse(await generatedJpeg(edit.size), edit),
     );
     await expect(engine.generate(input())).rejects.toBeInstanceOf(RetryableEngineError);
     await expect(engine.generate(input())).resolves.toMatchObject({ engine: 'openai' });
@@ -304,7 +374,11 @@ describe('openAiSizeFor', () => {
   it.each(aspects.flatMap((aspect) => (['standard', 'hd'] as const).map((quality) => [aspect, quality] as const)))(
     'a flexible size for aspect %f (%s) stays inside the published bounds',
     (aspect, quality) => {
-      const { width, height } = openAiSizeFor('gpt-image-2', { width: Math.round(1000 * aspect), height: 1000 }, quality);
+      const { width, height } = openAiSizeFor(
+        'gpt-image-2',
+        { width: Math.round(1000 * aspect), height: 1000 },
+        quality,
+      );
       const { step, maxAspect, maxEdge, maxPixels, minPixels } = OPENAI_FLEXIBLE_SIZE;
       expect(width % step).toBe(0);
       expect(height % step).toBe(0);

@@ -64,7 +64,9 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       const kept = input.references.slice(0, OPENAI_MAX_INPUT_IMAGES - 1);
       let prompt = input.prompt;
       if (kept.length < input.references.length) {
-        notes.push(`OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${input.references.length - kept.length} reference image(s) were left out.`);
+        notes.push(
+          `OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${input.references.length - kept.length} reference image(s) were left out.`,
+        );
         // The prompt names images by position: name only the ones sent.
         prompt = buildRemixPrompt(input.settings, kept);
       }
@@ -99,7 +101,10 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
         const output = await normaliseOutput(Buffer.from(encoded, 'base64'), base);
         return { ...output, contentType: 'image/jpeg', engine: 'openai', notes };
       } catch (error) {
-        throw new RetryableEngineError('OpenAI answered with an image we could not decode', { engine: 'openai', cause: error });
+        throw new RetryableEngineError('OpenAI answered with an image we could not decode', {
+          engine: 'openai',
+          cause: error,
+        });
       }
     },
   };
@@ -141,7 +146,8 @@ export function openAiSizeFor(model: string, base: Size, quality: Quality): Size
  */
 export function classifyOpenAiError(error: unknown): unknown {
   const engine = 'openai' as const;
-  if (error instanceof APIUserAbortError) return new RetryableEngineError('OpenAI request aborted', { engine, cause: error });
+  if (error instanceof APIUserAbortError)
+    return new RetryableEngineError('OpenAI request aborted', { engine, cause: error });
   if (error instanceof APIConnectionError) {
     return new RetryableEngineError(`OpenAI unreachable: ${error.message}`, { engine, cause: error });
   }
@@ -152,7 +158,11 @@ export function classifyOpenAiError(error: unknown): unknown {
   return engineError(openAiFailureKind(status, code, error.param), message, { engine, status, code, cause: error });
 }
 
-function openAiFailureKind(status: number, code: string | undefined, param: string | null | undefined): EngineFailureKind {
+function openAiFailureKind(
+  status: number,
+  code: string | undefined,
+  param: string | null | undefined,
+): EngineFailureKind {
   // A refused `model` is ours to fix (a retired or unknown model), whatever status it comes with.
   if ((code && BILLING_CODES.has(code)) || param === 'model') return 'provider_misconfigured';
   if (code && CONTENT_POLICY_CODES.has(code)) return 'content_policy';
@@ -171,7 +181,12 @@ async function providerImages(buffers: Buffer[]): Promise<{ files: Awaited<Retur
 
 /** The mask as OpenAI wants it: a PNG with an alpha channel, the same size as the first image as sent. */
 async function maskFile(mask: Buffer, base: Size) {
-  const png = await sharp(mask).autoOrient().resize(base.width, base.height, { fit: 'fill' }).ensureAlpha().png().toBuffer();
+  const png = await sharp(mask)
+    .autoOrient()
+    .resize(base.width, base.height, { fit: 'fill' })
+    .ensureAlpha()
+    .png()
+    .toBuffer();
   return toFile(png, 'mask.png', { type: 'image/png' });
 }
 

@@ -33,7 +33,13 @@ export const OPENAI_IMAGE_MODELS = {
  * Limits of a flexible `size` (same SDK docs and OpenAI's image generation guide): both edges multiples of 16, aspect
  * between 1:3 and 3:1, at most 3840 px a side and 3840x2160 in area, at least 655,360 px in area.
  */
-export const OPENAI_FLEXIBLE_SIZE = { step: 16, maxAspect: 3, maxEdge: 3840, maxPixels: 8_294_400, minPixels: 655_360 } as const;
+export const OPENAI_FLEXIBLE_SIZE = {
+  step: 16,
+  maxAspect: 3,
+  maxEdge: 3840,
+  maxPixels: 8_294_400,
+  minPixels: 655_360,
+} as const;
 
 /** Images one `images.edit` call takes (base + references): "You can provide up to 16 images". */
 export const OPENAI_MAX_INPUT_IMAGES = 16;

@@ -29,8 +29,16 @@ export const FAKE_GEMINI_INLINE_LIMIT = 20 * 1024 * 1024;
  * (https://ai.google.dev/gemini-api/docs/image-generation); 2K doubles each edge.
  */
 const SIZES_1K: Readonly<Record<string, [number, number]>> = {
-  '1:1': [1024, 1024], '2:3': [848, 1264], '3:2': [1264, 848], '3:4': [896, 1200], '4:3': [1200, 896],
-  '4:5': [928, 1152], '5:4': [1152, 928], '9:16': [768, 1376], '16:9': [1376, 768], '21:9': [1584, 672],
+  '1:1': [1024, 1024],
+  '2:3': [848, 1264],
+  '3:2': [1264, 848],
+  '3:4': [896, 1200],
+  '4:3': [1200, 896],
+  '4:5': [928, 1152],
+  '5:4': [1152, 928],
+  '9:16': [768, 1376],
+  '16:9': [1376, 768],
+  '21:9': [1584, 672],
 };
 
 /** A `generateContent` request as the Gemini API receives it (JSON). */
@@ -74,7 +82,10 @@ export function parseGeminiGenerate(request: ReceivedRequest): GeminiGenerateReq
     model: /\/models\/([^/:]+):generateContent/.exec(request.url)?.[1] ?? null,
     images: parts
       .filter((part) => part.inlineData)
-      .map((part) => ({ mimeType: part.inlineData?.mimeType ?? '', buffer: Buffer.from(part.inlineData?.data ?? '', 'base64') })),
+      .map((part) => ({
+        mimeType: part.inlineData?.mimeType ?? '',
+        buffer: Buffer.from(part.inlineData?.data ?? '', 'base64'),
+      })),
     texts: parts.flatMap((part) => (part.text === undefined ? [] : [part.text])),
     sequence: parts.map((part) => part.text ?? 'image'),
     generationConfig: body.generationConfig ?? {},
@@ -86,22 +97,41 @@ export function parseGeminiGenerate(request: ReceivedRequest): GeminiGenerateReq
 /** The API's error answer: `google.rpc.Status` in an `error` object, with ErrorInfo details when there is a reason. */
 export function geminiErrorResponse(code: number, status: string, message: string, reason?: string): FakeResponse {
   const details = reason
-    ? [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'googleapis.com', metadata: { service: 'generativelanguage.googleapis.com' } }]
+    ? [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason,
+          domain: 'googleapis.com',
+          metadata: { service: 'generativelanguage.googleapis.com' },
+        },
+      ]
     : undefined;
   return { status: code, body: { error: { code, message, status, ...(details ? { details } : {}) } } };
 }
 
 /** A key the service does not know: 400 INVALID_ARGUMENT with the ErrorInfo reason API_KEY_INVALID. */
-export const GEMINI_INVALID_KEY = geminiErrorResponse(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID');
+export const GEMINI_INVALID_KEY = geminiErrorResponse(
+  400,
+  'INVALID_ARGUMENT',
+  'API key not valid. Please pass a valid API key.',
+  'API_KEY_INVALID',
+);
 /** A key without access to the model or the API. */
-export const GEMINI_PERMISSION_DENIED = geminiErrorResponse(403, 'PERMISSION_DENIED', 'The caller does not have permission');
+export const GEMINI_PERMISSION_DENIED = geminiErrorResponse(
+  403,
+  'PERMISSION_DENIED',
+  'The caller does not have permission',
+);
 
 /**
  * The API's success answer as a Gemini 3 image model sends it: `drafts` interim images marked `thought: true`
  * (its thinking makes up to two, and the last image is the final one: "Thinking process" on
  * https://ai.google.dev/gemini-api/docs/image-generation), then the final image, which carries the `thoughtSignature`.
  */
-export function geminiImageResponse(image: Buffer, { model = 'gemini-3.1-flash-image', drafts = [] as Buffer[] } = {}): FakeResponse {
+export function geminiImageResponse(
+  image: Buffer,
+  { model = 'gemini-3.1-flash-image', drafts = [] as Buffer[] } = {},
+): FakeResponse {
   const inline = (buffer: Buffer) => ({ mimeType: 'image/png', data: buffer.toString('base64') });
   const parts = [
     ...drafts.map((draft) => ({ inlineData: inline(draft), thought: true })),
@@ -147,13 +177,19 @@ export function geminiPromptBlocked(blockReason: string): FakeResponse {
 export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colour = '#7a5a3a'): Promise<Buffer> {
   const [width, height] = SIZES_1K[aspectRatio] ?? [1024, 1024];
   const scale = imageSize === '2K' ? 2 : 1;
-  return sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** What the service refuses before generating anything, or null when it would take the request. */
 function geminiRefusal(request: GeminiGenerateRequest, apiKey: string | undefined): FakeResponse | null {
   if (request.bytes > FAKE_GEMINI_INLINE_LIMIT) {
-    return geminiErrorResponse(400, 'INVALID_ARGUMENT', `Request payload size exceeds the limit: ${FAKE_GEMINI_INLINE_LIMIT} bytes.`);
+    return geminiErrorResponse(
+      400,
+      'INVALID_ARGUMENT',
+      `Request payload size exceeds the limit: ${FAKE_GEMINI_INLINE_LIMIT} bytes.`,
+    );
   }
   if (apiKey !== undefined && request.apiKey !== apiKey) return GEMINI_INVALID_KEY;
   const served = request.model ? SERVED_MODELS[request.model] : undefined;
@@ -168,10 +204,14 @@ function geminiRefusal(request: GeminiGenerateRequest, apiKey: string | undefine
   const { aspectRatio, imageSize } = request.generationConfig.imageConfig ?? {};
   const invalid = (message: string) => geminiErrorResponse(400, 'INVALID_ARGUMENT', message);
   if (request.images.length > served.maxImages) {
-    return invalid(`Too many images in the request: ${request.images.length}, ${request.model} takes at most ${served.maxImages}.`);
+    return invalid(
+      `Too many images in the request: ${request.images.length}, ${request.model} takes at most ${served.maxImages}.`,
+    );
   }
-  if (aspectRatio !== undefined && !ASPECT_RATIOS.includes(aspectRatio)) return invalid(`Unsupported aspect ratio: ${aspectRatio}`);
-  if (imageSize !== undefined && !served.imageSizes.includes(imageSize)) return invalid(`Unsupported image size: ${imageSize}`);
+  if (aspectRatio !== undefined && !ASPECT_RATIOS.includes(aspectRatio))
+    return invalid(`Unsupported aspect ratio: ${aspectRatio}`);
+  if (imageSize !== undefined && !served.imageSizes.includes(imageSize))
+    return invalid(`Unsupported image size: ${imageSize}`);
   return null;
 }
 
@@ -188,7 +228,12 @@ export interface FakeGeminiOptions {
 /** Starts a fake Gemini API on a free local port; by default it answers with an image of the asked ratio and size. */
 export async function startFakeGemini(
   answer: (request: GeminiGenerateRequest, attempt: number) => FakeResponse | Promise<FakeResponse> = async (request) =>
-    geminiImageResponse(await geminiSizedPng(request.generationConfig.imageConfig?.aspectRatio, request.generationConfig.imageConfig?.imageSize)),
+    geminiImageResponse(
+      await geminiSizedPng(
+        request.generationConfig.imageConfig?.aspectRatio,
+        request.generationConfig.imageConfig?.imageSize,
+      ),
+    ),
   options: FakeGeminiOptions = {},
 ): Promise<FakeGemini> {
   let attempts = 0;

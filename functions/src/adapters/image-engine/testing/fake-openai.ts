@@ -57,7 +57,8 @@ export interface OpenAiEditRequest {
 /** Parses the multipart body the real SDK sends, with the platform's own form-data parser. */
 export async function parseOpenAiEdit(request: ReceivedRequest): Promise<OpenAiEditRequest> {
   const contentType = String(request.headers['content-type'] ?? '');
-  if (!contentType.startsWith('multipart/form-data')) throw new Error(`Expected multipart/form-data, got ${contentType}`);
+  if (!contentType.startsWith('multipart/form-data'))
+    throw new Error(`Expected multipart/form-data, got ${contentType}`);
   const form = await new Request('http://fake.local/', {
     method: 'POST',
     headers: { 'content-type': contentType },
@@ -124,7 +125,11 @@ export function openAiErrorResponse(
 }
 
 /** An account past its spending limit: OpenAI answers 400 here (429 for the same code elsewhere). */
-export const OPENAI_BILLING_LIMIT = openAiErrorResponse(400, 'billing_hard_limit_reached', 'Billing hard limit has been reached');
+export const OPENAI_BILLING_LIMIT = openAiErrorResponse(
+  400,
+  'billing_hard_limit_reached',
+  'Billing hard limit has been reached',
+);
 
 /** A JPEG of `size` ('1024x768') in one colour: what the fake "generates". */
 export async function generatedJpeg(size: string | null, colour = '#5a7d9a'): Promise<Buffer> {
@@ -141,18 +146,25 @@ function flexibleSizeProblem(size: string): string | null {
   const [width, height] = [Number(match[1]), Number(match[2])];
   const pixels = width * height;
   if (width % 16 !== 0 || height % 16 !== 0) return `Invalid size '${size}': width and height must be multiples of 16.`;
-  if (Math.max(width, height) > 3 * Math.min(width, height)) return `Invalid size '${size}': aspect ratio must be between 1:3 and 3:1.`;
+  if (Math.max(width, height) > 3 * Math.min(width, height))
+    return `Invalid size '${size}': aspect ratio must be between 1:3 and 3:1.`;
   if (Math.max(width, height) > 3840) return `Invalid size '${size}': edges must be at most 3840.`;
-  if (pixels < 655_360 || pixels > 8_294_400) return `Invalid size '${size}': total pixels must be between 655360 and 8294400.`;
+  if (pixels < 655_360 || pixels > 8_294_400)
+    return `Invalid size '${size}': total pixels must be between 655360 and 8294400.`;
   return null;
 }
 
 /** What the service refuses before generating anything, or null when it would take the request. */
 async function openAiRefusal(edit: OpenAiEditRequest): Promise<FakeResponse | null> {
-  const invalid = (param: string, message: string) => openAiErrorResponse(400, 'invalid_value', message, 'invalid_request_error', param);
+  const invalid = (param: string, message: string) =>
+    openAiErrorResponse(400, 'invalid_value', message, 'invalid_request_error', param);
   const rules = edit.model ? SERVED_MODELS[edit.model] : undefined;
   if (!rules) {
-    return openAiErrorResponse(404, 'model_not_found', `The model \`${edit.model}\` does not exist or you do not have access to it.`);
+    return openAiErrorResponse(
+      404,
+      'model_not_found',
+      `The model \`${edit.model}\` does not exist or you do not have access to it.`,
+    );
   }
   if (edit.images.length === 0 || edit.images.length > MAX_IMAGES) {
     return invalid('image', `Expected between 1 and ${MAX_IMAGES} images, got ${edit.images.length}.`);
@@ -160,7 +172,9 @@ async function openAiRefusal(edit: OpenAiEditRequest): Promise<FakeResponse | nu
   const sizeProblem =
     rules.sizes === 'flexible'
       ? edit.size && flexibleSizeProblem(edit.size)
-      : edit.size && !FIXED_SIZES.includes(edit.size) && `Invalid size '${edit.size}'. Supported sizes are ${FIXED_SIZES.join(', ')}.`;
+      : edit.size &&
+        !FIXED_SIZES.includes(edit.size) &&
+        `Invalid size '${edit.size}'. Supported sizes are ${FIXED_SIZES.join(', ')}.`;
   if (sizeProblem) return invalid('size', sizeProblem);
   if (edit.inputFidelity !== null && !rules.inputFidelity.includes(edit.inputFidelity)) {
     return invalid('input_fidelity', `input_fidelity '${edit.inputFidelity}' is not supported with ${edit.model}.`);
@@ -174,8 +188,11 @@ async function maskRefusal(
   firstImage: Buffer | undefined,
   invalid: (param: string, message: string) => FakeResponse,
 ): Promise<FakeResponse | null> {
-  const metadata = await sharp(mask).metadata().catch(() => null);
-  if (metadata?.format !== 'png' || !metadata.hasAlpha) return invalid('mask', 'Invalid mask: it must be a PNG with an alpha channel.');
+  const metadata = await sharp(mask)
+    .metadata()
+    .catch(() => null);
+  if (metadata?.format !== 'png' || !metadata.hasAlpha)
+    return invalid('mask', 'Invalid mask: it must be a PNG with an alpha channel.');
   if (mask.byteLength >= MAX_MASK_BYTES) return invalid('mask', 'Invalid mask: it must be less than 4 MB.');
   const image = firstImage ? await sharp(firstImage).metadata() : null;
   if (image?.width !== metadata.width || image?.height !== metadata.height) {

@@ -30,7 +30,9 @@ export interface FakeServer {
  * A local HTTP server on a free port that records every request and answers with `respond`; providers' SDKs are
  * pointed at it through their base-URL options, so tests exercise the real SDK and its wire format offline.
  */
-export async function startFakeServer(respond: (request: ReceivedRequest) => FakeResponse | Promise<FakeResponse>): Promise<FakeServer> {
+export async function startFakeServer(
+  respond: (request: ReceivedRequest) => FakeResponse | Promise<FakeResponse>,
+): Promise<FakeServer> {
   const requests: ReceivedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

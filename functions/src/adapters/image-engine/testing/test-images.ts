@@ -23,7 +23,8 @@ function roomColour(u: number, v: number, width: number): Rgb {
     return frame ? [70, 60, 50] : [200, 225, 245];
   }
   if (inside(u, v, [0.78, 0.25, 0.9, 0.62])) return Math.abs(u - 0.78) < line * 2 ? [60, 40, 30] : [120, 85, 60];
-  if (inside(u, v, [0.45, 0.22, 0.65, 0.38])) return inside(u, v, [0.46, 0.24, 0.64, 0.36]) ? [60, 80, 150] : [180, 150, 70];
+  if (inside(u, v, [0.45, 0.22, 0.65, 0.38]))
+    return inside(u, v, [0.46, 0.24, 0.64, 0.36]) ? [60, 80, 150] : [180, 150, 70];
   if (inside(u, v, [0.4, 0.5, 0.72, 0.72])) return Math.abs(u - 0.56) < line ? [60, 75, 65] : [90, 110, 95];
   if (inside(u, v, [0.35, 0.78, 0.8, 0.92])) return [160, 60, 55];
   if (v < 0.12) return [222, 220, 214];
@@ -42,7 +43,8 @@ export function roomPixels(width: number, height: number, seed = 1): Uint8Array 
     for (let x = 0; x < width; x++) {
       const colour = roomColour(x / width, y / height, width);
       const grain = noise(x, y, seed) * 12;
-      for (let c = 0; c < 3; c++) data[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round((colour[c] ?? 0) + grain)));
+      for (let c = 0; c < 3; c++)
+        data[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round((colour[c] ?? 0) + grain)));
     }
   }
   return data;
@@ -67,10 +69,13 @@ export function swatchPhoto(width: number, height: number, colour: Rgb, seed = 5
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const grain = noise(x, y, seed) * 24;
-      for (let c = 0; c < 3; c++) data[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round((colour[c] ?? 0) + grain)));
+      for (let c = 0; c < 3; c++)
+        data[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round((colour[c] ?? 0) + grain)));
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Decoded RGB bytes and size of an encoded image, optionally resized. */

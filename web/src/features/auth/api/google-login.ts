@@ -25,7 +25,11 @@ export async function googleLogin(credential: GoogleCredential): Promise<PublicU
       ? await apiRequest('POST', '/api/auth/google', googleSignInBodySchema.parse(credential.profile), {
           Authorization: `Bearer ${credential.idToken}`,
         })
-      : await apiRequest('POST', '/api/auth/google', googleSignInBodySchema.parse({ accessToken: credential.accessToken }));
+      : await apiRequest(
+          'POST',
+          '/api/auth/google',
+          googleSignInBodySchema.parse({ accessToken: credential.accessToken }),
+        );
   return publicUserSchema.parse(await response.json());
 }
 

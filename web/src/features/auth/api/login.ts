@@ -22,7 +22,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: async (user) => {
       await setSessionUser(queryClient, user);
-      toast({ title: AUTH_MESSAGES.loginSucceeded.title, description: AUTH_MESSAGES.loginSucceeded.description(user.username) });
+      toast({
+        title: AUTH_MESSAGES.loginSucceeded.title,
+        description: AUTH_MESSAGES.loginSucceeded.description(user.username),
+      });
       await navigate('/');
     },
     onError: (error) => toastApiError(error, AUTH_MESSAGES.loginFailed),

@@ -65,7 +65,11 @@ describe('the Login tab', () => {
   it.each([
     [
       "the server's message",
-      () => HttpResponse.json({ message: 'Too many attempts. Try again in 5 minutes.', code: 'rate_limited' }, { status: 429 }),
+      () =>
+        HttpResponse.json(
+          { message: 'Too many attempts. Try again in 5 minutes.', code: 'rate_limited' },
+          { status: 429 },
+        ),
       'Too many attempts. Try again in 5 minutes.',
     ],
     ['the fallback without one', () => new HttpResponse(null, { status: 502 }), 'Invalid username or password'],

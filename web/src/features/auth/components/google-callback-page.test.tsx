@@ -52,7 +52,11 @@ describe('/auth/google-callback', () => {
   it.each([
     [
       "the server's message",
-      () => HttpResponse.json({ message: 'Google account must have an email address', code: 'bad_request' }, { status: 400 }),
+      () =>
+        HttpResponse.json(
+          { message: 'Google account must have an email address', code: 'bad_request' },
+          { status: 400 },
+        ),
       'Google account must have an email address',
     ],
     ['the fallback without one', () => new HttpResponse(null, { status: 502 }), 'Failed to authenticate with server'],

@@ -36,7 +36,11 @@ export function GoogleCallbackPage() {
     },
     onError: async (error) => {
       console.error(error);
-      toast({ title: GOOGLE_MESSAGES.callbackFailed.title, description: callbackErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: GOOGLE_MESSAGES.callbackFailed.title,
+        description: callbackErrorMessage(error),
+        variant: 'destructive',
+      });
       await navigate('/auth', { replace: true });
     },
   });

@@ -69,7 +69,8 @@ export function useGoogleSignIn() {
         ),
       ),
     /** Finishes a redirect sign-in the page just came back from. */
-    completeRedirect: () => googleLogin.mutate(withFirebase((google, config) => google.takeGoogleRedirectResult(config))),
+    completeRedirect: () =>
+      googleLogin.mutate(withFirebase((google, config) => google.takeGoogleRedirectResult(config))),
     /** Signs in with a fake Google ID token; only against the Auth emulator. */
     signInWithEmulatorToken: (fakeIdToken: string) =>
       googleLogin.mutate(withFirebase((google, config) => google.signInWithEmulatorGoogleToken(config, fakeIdToken))),

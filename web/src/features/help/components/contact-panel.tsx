@@ -37,8 +37,8 @@ export function ContactPanel() {
         }
       >
         <Text color="fg.muted">
-          Write to us at {SUPPORT_EMAIL}. We reply within {SUPPORT_REPLY_HOURS} hours. For a billing question, add
-          your username and the date of the charge.
+          Write to us at {SUPPORT_EMAIL}. We reply within {SUPPORT_REPLY_HOURS} hours. For a billing question, add your
+          username and the date of the charge.
         </Text>
       </ContactCard>
       <ContactCard

@@ -11,7 +11,10 @@ import { FAQ_ITEMS, searchFaq } from '../data/faq-items';
  * so the question itself (with its spaces) cannot serve.
  */
 function itemValue(question: string): string {
-  return question.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return question
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function searchMessage(term: string, count: number): string {
@@ -25,7 +28,13 @@ export function FaqList({ term, onClearSearch }: { term: string; onClearSearch: 
   const searched = term.trim();
   const results = searchFaq(FAQ_ITEMS, searched);
   const empty = results.length === 0;
-  const emptyFrame = { textAlign: 'center', py: '12', borderWidth: '1px', borderStyle: 'dashed', rounded: 'xl' } as const;
+  const emptyFrame = {
+    textAlign: 'center',
+    py: '12',
+    borderWidth: '1px',
+    borderStyle: 'dashed',
+    rounded: 'xl',
+  } as const;
 
   return (
     // The status line stays the same element whatever the results, so screen readers announce each change.

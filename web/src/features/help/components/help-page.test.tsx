@@ -34,7 +34,9 @@ describe('Help Center search', () => {
 
     await user.clear(search);
     await user.type(search, 'CARD NUMBER');
-    expect(questionButtons().map((button) => button.textContent)).toEqual(['How do I pay, and is my card information safe?']);
+    expect(questionButtons().map((button) => button.textContent)).toEqual([
+      'How do I pay, and is my card information safe?',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('1 question matches "CARD NUMBER"');
 
     await user.clear(search);
@@ -156,6 +158,9 @@ describe('Help Center tutorials and contact', () => {
   it('names the page in the document title and description', async () => {
     await openHelp();
     await waitFor(() => expect(document.title).toBe('Help Center · RoomRemix'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('tokens'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('tokens'),
+    );
   });
 });

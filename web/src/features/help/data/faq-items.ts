@@ -1,4 +1,9 @@
-import { STARTER_PACK, SUPPORT_REPLY_HOURS, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
+import {
+  STARTER_PACK,
+  SUPPORT_REPLY_HOURS,
+  TOKEN_COST,
+  TRANSFORMATION_CLAIM_SECONDS,
+} from '@roomremix/contracts/constants';
 
 /** A question of the Help Center's FAQ (SPEC §3 FAQ item). */
 export interface FaqItem {

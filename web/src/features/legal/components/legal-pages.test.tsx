@@ -26,7 +26,13 @@ describe('legal pages', () => {
   it('the terms state the age limit, prohibited content, token rules and suspension', async () => {
     const { text } = await openPage('/terms-of-service', 'Terms of Service');
     expect(text).toContain('at least 13 years old');
-    for (const prohibited of ['illegal', 'not safe for work (NSFW)', 'hateful', 'dangerous', 'usage policies of the AI provider']) {
+    for (const prohibited of [
+      'illegal',
+      'not safe for work (NSFW)',
+      'hateful',
+      'dangerous',
+      'usage policies of the AI provider',
+    ]) {
       expect(text).toContain(prohibited);
     }
     expect(text).toContain('Tokens are non-transferable');
@@ -36,7 +42,14 @@ describe('legal pages', () => {
 
   it('the privacy policy lists the data collected', async () => {
     const { text } = await openPage('/privacy-policy', 'Privacy Policy');
-    for (const data of ['E-mail address', 'Login credentials', 'Payment details', 'card payment provider', 'Uploaded images and metadata', 'Logs and analytics']) {
+    for (const data of [
+      'E-mail address',
+      'Login credentials',
+      'Payment details',
+      'card payment provider',
+      'Uploaded images and metadata',
+      'Logs and analytics',
+    ]) {
       expect(text).toContain(data);
     }
   });

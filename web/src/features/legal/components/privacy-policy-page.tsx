@@ -35,14 +35,14 @@ export function PrivacyPolicyPage() {
             </>,
             <>
               <strong>Uploaded images and metadata</strong>: the room photos and reference images you upload, your
-              labels, instructions and settings, the images the service creates, and data about them such as file
-              size and creation time. We remove embedded metadata, such as camera location, from uploads when we
-              process them.
+              labels, instructions and settings, the images the service creates, and data about them such as file size
+              and creation time. We remove embedded metadata, such as camera location, from uploads when we process
+              them.
             </>,
             <>
-              <strong>Logs and analytics</strong>: your IP address, browser type, the pages and features you use, request
-              and error logs, and your token balance history, to keep the service secure and working and to understand
-              how it is used.
+              <strong>Logs and analytics</strong>: your IP address, browser type, the pages and features you use,
+              request and error logs, and your token balance history, to keep the service secure and working and to
+              understand how it is used.
             </>,
           ]}
         />
@@ -100,8 +100,8 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="7. Security">
         <Paragraph>
-          Data travels over encrypted connections. Your images are private to your account: they are not public, and
-          the app shows them only to you through links that expire. Access to our systems is limited to the people and
+          Data travels over encrypted connections. Your images are private to your account: they are not public, and the
+          app shows them only to you through links that expire. Access to our systems is limited to the people and
           services that need it.
         </Paragraph>
       </LegalSection>
@@ -110,8 +110,8 @@ export function PrivacyPolicyPage() {
         <Paragraph>
           Depending on where you live, you may have the right to access the data we hold about you, to correct it, to
           delete it, to receive a copy of it, and to object to or restrict some uses of it. You can delete results
-          yourself in your account; for anything else, write to <SupportEmailLink />. You may also complain to your
-          data protection authority.
+          yourself in your account; for anything else, write to <SupportEmailLink />. You may also complain to your data
+          protection authority.
         </Paragraph>
       </LegalSection>
 

@@ -24,17 +24,18 @@ export function RefundPolicyPage() {
 
       <LegalSection title="2. Failed remixes">
         <Paragraph>
-          If a remix fails because of a problem on our side, for example the image could not be generated, the tokens
-          it cost are returned to your balance automatically. You do not need to ask for this.
+          If a remix fails because of a problem on our side, for example the image could not be generated, the tokens it
+          cost are returned to your balance automatically. You do not need to ask for this.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="3. Technical or billing errors">
         <Paragraph>
           Technical or billing errors are reviewed case by case. Examples are being charged twice for one purchase, or
-          being charged without the tokens reaching your account. Write to <SupportEmailLink /> with your username,
-          the date and amount of the charge and, if you have it, the payment receipt. We answer within {SUPPORT_REPLY_HOURS} hours. Where
-          we find an error on our side, we add the missing tokens or refund the charge to the card you paid with.
+          being charged without the tokens reaching your account. Write to <SupportEmailLink /> with your username, the
+          date and amount of the charge and, if you have it, the payment receipt. We answer within {SUPPORT_REPLY_HOURS}{' '}
+          hours. Where we find an error on our side, we add the missing tokens or refund the charge to the card you paid
+          with.
         </Paragraph>
       </LegalSection>
 
@@ -47,8 +48,8 @@ export function RefundPolicyPage() {
 
       <LegalSection title="5. Your legal rights">
         <Paragraph>
-          Nothing in this policy limits rights you have under the consumer law of your country that cannot be
-          excluded by agreement. This policy is part of our <LegalLink to="/terms-of-service">Terms of Service</LegalLink>.
+          Nothing in this policy limits rights you have under the consumer law of your country that cannot be excluded
+          by agreement. This policy is part of our <LegalLink to="/terms-of-service">Terms of Service</LegalLink>.
         </Paragraph>
       </LegalSection>
     </LegalDocument>

@@ -10,18 +10,18 @@ export function TermsOfServicePage() {
     >
       <LegalSection title="1. About these terms">
         <Paragraph>
-          These Terms of Service are an agreement between you and RoomRemix (&ldquo;RoomRemix&rdquo;,
-          &ldquo;we&rdquo;, &ldquo;us&rdquo;) about your use of the RoomRemix website and app, which redesigns photos
-          of rooms with artificial intelligence (the &ldquo;service&rdquo;). By creating an account or using the
-          service you accept these terms. If you do not agree with them, please do not use the service.
+          These Terms of Service are an agreement between you and RoomRemix (&ldquo;RoomRemix&rdquo;, &ldquo;we&rdquo;,
+          &ldquo;us&rdquo;) about your use of the RoomRemix website and app, which redesigns photos of rooms with
+          artificial intelligence (the &ldquo;service&rdquo;). By creating an account or using the service you accept
+          these terms. If you do not agree with them, please do not use the service.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="2. Who may use RoomRemix">
         <Paragraph>
-          You must be at least {MINIMUM_AGE} years old to use RoomRemix. If you are under the age of majority where
-          you live, you may use the service only with the permission of a parent or legal guardian, who accepts these
-          terms on your behalf. You may not use the service if the law of your country forbids it.
+          You must be at least {MINIMUM_AGE} years old to use RoomRemix. If you are under the age of majority where you
+          live, you may use the service only with the permission of a parent or legal guardian, who accepts these terms
+          on your behalf. You may not use the service if the law of your country forbids it.
         </Paragraph>
       </LegalSection>
 
@@ -60,9 +60,9 @@ export function TermsOfServicePage() {
       <LegalSection title="5. Your images and results">
         <Paragraph>
           You keep all rights in the photos, reference images and instructions you upload. You give us permission to
-          store and process them, including by sending them to our AI image provider, only as far as needed to run
-          the service for you. You confirm that you own your uploads or have permission to use them, and that they do
-          not show other people without their consent.
+          store and process them, including by sending them to our AI image provider, only as far as needed to run the
+          service for you. You confirm that you own your uploads or have permission to use them, and that they do not
+          show other people without their consent.
         </Paragraph>
         <Paragraph>
           You may use the images the service produces for you for personal and commercial purposes, subject to these
@@ -79,7 +79,7 @@ export function TermsOfServicePage() {
             'sexually explicit or otherwise not safe for work (NSFW);',
             'hateful, harassing or discriminatory towards people or groups;',
             'dangerous, such as content that encourages violence, self-harm or the making of weapons;',
-            "in breach of the usage policies of the AI provider that processes the images, which apply to every request;",
+            'in breach of the usage policies of the AI provider that processes the images, which apply to every request;',
             "infringing someone else's copyright, trademark, privacy or other rights.",
           ]}
         />
@@ -91,25 +91,25 @@ export function TermsOfServicePage() {
 
       <LegalSection title="7. AI results are not professional advice">
         <Paragraph>
-          Redesigned images are visual suggestions made by an AI model. They may contain errors, and they do not
-          check whether a change is structurally sound, safe, permitted or affordable. Consult a qualified
-          professional before you build or renovate.
+          Redesigned images are visual suggestions made by an AI model. They may contain errors, and they do not check
+          whether a change is structurally sound, safe, permitted or affordable. Consult a qualified professional before
+          you build or renovate.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="8. Suspension and termination">
         <Paragraph>
-          We may suspend or terminate an account that violates these terms, for example by uploading prohibited
-          content or abusing payments, and we may remove the content concerned. Where the law allows, tokens left in
-          an account terminated for a violation are forfeited. You may stop using RoomRemix at any time and ask us to
-          delete your account.
+          We may suspend or terminate an account that violates these terms, for example by uploading prohibited content
+          or abusing payments, and we may remove the content concerned. Where the law allows, tokens left in an account
+          terminated for a violation are forfeited. You may stop using RoomRemix at any time and ask us to delete your
+          account.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="9. Availability and changes to the service">
         <Paragraph>
-          We work to keep RoomRemix available, but we do not promise that it will always be available or free of
-          errors. We may change, add or remove features, and we may pause the service for maintenance.
+          We work to keep RoomRemix available, but we do not promise that it will always be available or free of errors.
+          We may change, add or remove features, and we may pause the service for maintenance.
         </Paragraph>
       </LegalSection>
 
@@ -117,16 +117,16 @@ export function TermsOfServicePage() {
         <Paragraph>
           The service is provided &ldquo;as is&rdquo;. To the extent the law allows, RoomRemix is not liable for
           indirect or consequential losses, and our total liability to you is limited to the amount you paid us in the
-          twelve months before the claim. Nothing in these terms limits liability that cannot be limited by law, or
-          your rights as a consumer.
+          twelve months before the claim. Nothing in these terms limits liability that cannot be limited by law, or your
+          rights as a consumer.
         </Paragraph>
       </LegalSection>
 
       <LegalSection title="11. Changes to these terms">
         <Paragraph>
-          We may update these terms. The effective date at the top shows when they last changed; for important
-          changes we will tell you by e-mail or in the app before they apply. If you keep using RoomRemix after a
-          change applies, you accept the new terms.
+          We may update these terms. The effective date at the top shows when they last changed; for important changes
+          we will tell you by e-mail or in the app before they apply. If you keep using RoomRemix after a change
+          applies, you accept the new terms.
         </Paragraph>
       </LegalSection>
 

@@ -7,7 +7,9 @@ describe('coming-soon page', () => {
   it('announces the launch, what is coming and how to reach us', async () => {
     server.use(visitorSession());
     renderApp('/coming-soon');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Remake Your Space With a Click' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Launching Summer 2025')).toBeInTheDocument();
 
     const coming = within(screen.getByRole('region', { name: "What's Coming" }));

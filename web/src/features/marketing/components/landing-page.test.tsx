@@ -24,7 +24,10 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'See Examples' })).toHaveAttribute('href', '#examples');
     // The page sets its title in an effect, which may run after the hero is on screen.
     await waitFor(() => expect(document.title).toBe('RoomRemix: Remake Your Space With a Click'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('under 30 seconds'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('under 30 seconds'),
+    );
   });
 
   it('explains the three steps', async () => {
@@ -50,7 +53,10 @@ describe('landing page', () => {
       expect(document.getElementById(anchor)?.tagName).toBe('FIGURE');
     }
     const image = examples.getByRole('img', { name: 'Living room with beige carpet and plain cream walls' });
-    expect(image).toHaveAttribute('srcset', expect.stringContaining('/examples/material-replacement-before-480.webp 480w'));
+    expect(image).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/examples/material-replacement-before-480.webp 480w'),
+    );
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 

@@ -31,7 +31,13 @@ function Section({
   muted?: boolean;
 }) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-heading`} scrollMarginTop={SCROLL_MARGIN} bg={muted ? 'bg.subtle' : undefined}>
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      scrollMarginTop={SCROLL_MARGIN}
+      bg={muted ? 'bg.subtle' : undefined}
+    >
       <Container maxW="6xl" py={{ base: '16', md: '24' }}>
         <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '14' }}>
           <Heading id={`${id}-heading`} as="h2" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
@@ -133,7 +139,11 @@ const REASONS = [
 
 function WhyChoose() {
   return (
-    <Section id="features" title="Why choose RoomRemix" intro="Built for home owners, renovators, designers, architects and creatives.">
+    <Section
+      id="features"
+      title="Why choose RoomRemix"
+      intro="Built for home owners, renovators, designers, architects and creatives."
+    >
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none">
         {REASONS.map((reason) => (
           <Box as="li" key={reason.title} borderWidth="1px" rounded="xl" p="6">

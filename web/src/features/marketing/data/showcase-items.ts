@@ -35,7 +35,11 @@ export const SHOWCASE_ITEMS: ShowcaseItem[] = [
     description:
       'Add a photo of oak planks and exposed brick as references, label them "floor" and "wall", and the worn carpet and plain paint are replaced while the furniture stays put.',
     beforeImage: exampleImage('material-replacement', 'before', 'Living room with beige carpet and plain cream walls'),
-    afterImage: exampleImage('material-replacement', 'after', 'The same living room with an oak plank floor and a brick accent wall'),
+    afterImage: exampleImage(
+      'material-replacement',
+      'after',
+      'The same living room with an oak plank floor and a brick accent wall',
+    ),
     anchor: 'material-transfer',
   },
   {
@@ -43,7 +47,11 @@ export const SHOWCASE_ITEMS: ShowcaseItem[] = [
     title: 'Kitchen Style Update',
     description:
       'Pick a room style and a colour scheme: dated oak cabinets and beige tiles become navy and white fronts, brass handles, subway tiles and pendant lights.',
-    beforeImage: exampleImage('kitchen-style-update', 'before', 'Kitchen with oak cabinets, beige tiles and yellow walls'),
+    beforeImage: exampleImage(
+      'kitchen-style-update',
+      'before',
+      'Kitchen with oak cabinets, beige tiles and yellow walls',
+    ),
     afterImage: exampleImage(
       'kitchen-style-update',
       'after',
@@ -56,7 +64,11 @@ export const SHOWCASE_ITEMS: ShowcaseItem[] = [
     title: 'Furniture Replacement',
     description:
       'Describe the pieces you want in the text prompt: the bulky sofa set makes way for a low sage sofa, a round oak table, an arc lamp and a plant.',
-    beforeImage: exampleImage('furniture-replacement', 'before', 'Living room with a brown sofa, a red armchair and a dark coffee table'),
+    beforeImage: exampleImage(
+      'furniture-replacement',
+      'before',
+      'Living room with a brown sofa, a red armchair and a dark coffee table',
+    ),
     afterImage: exampleImage(
       'furniture-replacement',
       'after',
@@ -70,7 +82,11 @@ export const SHOWCASE_ITEMS: ShowcaseItem[] = [
     description:
       'Upload a plain render from your 3D modelling tool and get it back with real materials, daylight and soft shadows, ready to show a client.',
     beforeImage: exampleImage('3d-to-photorealism', 'before', 'Grey untextured 3D model of a living room'),
-    afterImage: exampleImage('3d-to-photorealism', 'after', 'The same living room rendered with wood, fabric, daylight and shadows'),
+    afterImage: exampleImage(
+      '3d-to-photorealism',
+      'after',
+      'The same living room rendered with wood, fabric, daylight and shadows',
+    ),
     anchor: 'image-transformation',
   },
 ];

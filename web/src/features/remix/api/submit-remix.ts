@@ -1,4 +1,10 @@
-import { type RemixJob, type RemixSettings, IDEMPOTENCY_KEY_HEADER, processFormFields, processResponseSchema } from '@roomremix/contracts/remix';
+import {
+  type RemixJob,
+  type RemixSettings,
+  IDEMPOTENCY_KEY_HEADER,
+  processFormFields,
+  processResponseSchema,
+} from '@roomremix/contracts/remix';
 import { ApiError } from '@/lib/api-client';
 
 /** What one Start Remix click sends to `POST /api/process` (SPEC §7). */
@@ -16,7 +22,10 @@ export function remixFormData({ baseImage, referenceImages, settings, title }: R
   const form = new FormData();
   form.append('baseImage', baseImage, baseImage.name);
   for (const file of referenceImages) form.append('referenceImages', file, file.name);
-  const labels = Array.from({ length: referenceImages.length }, (_, index) => settings.referenceImageLabels[index] ?? '');
+  const labels = Array.from(
+    { length: referenceImages.length },
+    (_, index) => settings.referenceImageLabels[index] ?? '',
+  );
   for (const [name, value] of Object.entries(processFormFields({ ...settings, referenceImageLabels: labels }, title))) {
     form.append(name, value);
   }
@@ -28,7 +37,10 @@ export function remixFormData({ baseImage, referenceImages, settings, title }: R
  * XMLHttpRequest rather than fetch because only XHR reports upload progress: `onUploadProgress` gets the fraction
  * of bytes sent (0–1). A non-OK answer rejects with an `ApiError` like every other call.
  */
-export function submitRemix(submission: RemixSubmission, onUploadProgress?: (fraction: number) => void): Promise<RemixJob> {
+export function submitRemix(
+  submission: RemixSubmission,
+  onUploadProgress?: (fraction: number) => void,
+): Promise<RemixJob> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/process');
@@ -49,7 +61,9 @@ export function submitRemix(submission: RemixSubmission, onUploadProgress?: (fra
         reject(error instanceof Error ? error : new Error('The server answered the remix with something unexpected'));
       }
     });
-    request.addEventListener('error', () => reject(new Error('Could not reach the server. Check your connection and try again.')));
+    request.addEventListener('error', () =>
+      reject(new Error('Could not reach the server. Check your connection and try again.')),
+    );
     request.addEventListener('abort', () => reject(new Error('The upload was cancelled')));
     request.send(remixFormData(submission));
   });

@@ -47,7 +47,12 @@ export function DeleteResultButton({ resultId, onDeleted }: DeleteResultButtonPr
         initialFocusEl={() => cancelRef.current}
         footer={
           <>
-            <Button ref={cancelRef} variant="outline" onClick={() => setConfirming(false)} disabled={deletion.isPending}>
+            <Button
+              ref={cancelRef}
+              variant="outline"
+              onClick={() => setConfirming(false)}
+              disabled={deletion.isPending}
+            >
               Cancel
             </Button>
             <Button colorPalette="red" onClick={() => void confirm()} loading={deletion.isPending}>

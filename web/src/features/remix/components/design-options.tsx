@@ -1,4 +1,11 @@
-import { QUALITY_LABELS, ROOM_STYLE_LABELS, STYLE_INTENSITY_LABELS, qualitySchema, roomStyleOptionSchema, styleIntensitySchema } from '@roomremix/contracts/enums';
+import {
+  QUALITY_LABELS,
+  ROOM_STYLE_LABELS,
+  STYLE_INTENSITY_LABELS,
+  qualitySchema,
+  roomStyleOptionSchema,
+  styleIntensitySchema,
+} from '@roomremix/contracts/enums';
 import { TEXT_LIMITS, TOKEN_COST } from '@roomremix/contracts/constants';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';

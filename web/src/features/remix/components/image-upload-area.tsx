@@ -42,7 +42,15 @@ const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
  * Dragging files over it lights it up; files beyond the free slots are dropped silently; rejected files are listed
  * in red. Each image has a preview and a remove button, and a summary gives the count and the total size.
  */
-export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, disabled = false, browseRef }: ImageUploadAreaProps) {
+export function ImageUploadArea({
+  label,
+  images,
+  onAdd,
+  onRemove,
+  maxFiles = 1,
+  disabled = false,
+  browseRef,
+}: ImageUploadAreaProps) {
   const [dragActive, setDragActive] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
@@ -109,7 +117,13 @@ export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, 
           }}
         />
         <Stack gap="2" align="center">
-          <Text fontWeight="medium">{dragActive ? 'Drop the images here' : full ? 'Maximum number of images reached' : 'Drag and drop images here'}</Text>
+          <Text fontWeight="medium">
+            {dragActive
+              ? 'Drop the images here'
+              : full
+                ? 'Maximum number of images reached'
+                : 'Drag and drop images here'}
+          </Text>
           <Text id={hintId} fontSize="sm" color="fg.muted">
             {UPLOAD_LIMITS.hint}
           </Text>
@@ -168,7 +182,15 @@ export function ImageUploadArea({ label, images, onAdd, onRemove, maxFiles = 1, 
           </Flex>
           <SimpleGrid columns={maxFiles > 1 ? { base: 2, sm: 3 } : 1} gap="2">
             {images.map((image) => (
-              <Box key={image.id} position="relative" rounded="md" overflow="hidden" bg="bg.muted" aspectRatio={PREVIEW_ASPECTS[aspect].ratio} data-aspect={aspect}>
+              <Box
+                key={image.id}
+                position="relative"
+                rounded="md"
+                overflow="hidden"
+                bg="bg.muted"
+                aspectRatio={PREVIEW_ASPECTS[aspect].ratio}
+                data-aspect={aspect}
+              >
                 <Image src={image.previewUrl} alt={image.file.name} boxSize="full" objectFit="cover" />
                 <Button
                   size="2xs"

@@ -22,7 +22,10 @@ afterEach(() => {
 });
 
 function myResults(results = [KITCHEN, LIVING_ROOM]) {
-  server.use(signedInSession(), http.get('/api/results', () => HttpResponse.json(results)));
+  server.use(
+    signedInSession(),
+    http.get('/api/results', () => HttpResponse.json(results)),
+  );
   return renderApp('/account?tab=results');
 }
 
@@ -62,7 +65,9 @@ describe('My Results', () => {
     const { user } = myResults();
     const refs = (await card('Kitchen')).getByRole('button', { name: '2 refs' });
     await user.hover(refs);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('This remix used 2 reference images and cost 2 tokens');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'This remix used 2 reference images and cost 2 tokens',
+    );
     expect(refs).toHaveAccessibleDescription('This remix used 2 reference images and cost 2 tokens');
   });
 

@@ -17,7 +17,10 @@ async function previousResults() {
 
 describe('Your Previous Results', () => {
   it('shows each result as a card that opens the full image and the details', async () => {
-    server.use(signedInSession(), http.get('/api/results', () => HttpResponse.json([KITCHEN, imageResult()])));
+    server.use(
+      signedInSession(),
+      http.get('/api/results', () => HttpResponse.json([KITCHEN, imageResult()])),
+    );
     const { user } = renderApp('/app');
     const section = await previousResults();
     const kitchen = within(await section.findByRole('article', { name: 'Kitchen' }));

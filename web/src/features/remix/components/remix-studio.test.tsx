@@ -36,7 +36,10 @@ afterEach(() => {
 });
 
 function studio(results: ImageResult[] = []) {
-  server.use(signedInSession(), http.get('/api/results', () => HttpResponse.json(results)));
+  server.use(
+    signedInSession(),
+    http.get('/api/results', () => HttpResponse.json(results)),
+  );
   return renderApp('/app');
 }
 
@@ -59,7 +62,9 @@ async function finishedRemix(...handlers: HttpHandler[]) {
     signedInSession(),
     http.get('/api/results', () => HttpResponse.json([])),
     http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
-    http.get('/api/jobs/job-1', () => HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }))),
+    http.get('/api/jobs/job-1', () =>
+      HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+    ),
   );
   const rendered = renderApp('/app');
   await rendered.user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
@@ -80,14 +85,16 @@ describe('Remix studio', () => {
     expect(screen.getByRole('region', { name: 'Create Your Remix' })).toBeInTheDocument();
     expect(screen.getByText(/at least 1080x1080 pixels, well lit/)).toBeInTheDocument();
     expect(screen.getAllByText('PNG, JPG or WEBP (max. 25MB)')).toHaveLength(2);
-    expect(await screen.findByText('No previous results found. Process some images to see them here!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No previous results found. Process some images to see them here!'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Results' })).toHaveAttribute('href', '/account?tab=results');
     const howItWorks = screen.getByRole('region', { name: 'How it works' });
-    expect(within(howItWorks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Step 1: Upload Your Space',
-      'Step 2: Add Design Elements',
-      'Step 3: See Your New Space',
-    ]);
+    expect(
+      within(howItWorks)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Step 1: Upload Your Space', 'Step 2: Add Design Elements', 'Step 3: See Your New Space']);
   });
 
   it('shows 4 skeleton cards while the previous results load, then the 4 newest', async () => {
@@ -112,7 +119,9 @@ describe('Remix studio', () => {
   it('applies the upload rules: rejected files in red, extras dropped, summary, remove', async () => {
     studio();
     await pick('Base image', [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
-    expect(await screen.findByText('Invalid file: File type must be image/png, image/jpeg, image/webp')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid file: File type must be image/png, image/jpeg, image/webp'),
+    ).toBeInTheDocument();
 
     await pick('Base image', [png('a.png', 1536), png('b.png')]);
     expect(await screen.findByText('1 image(s) selected')).toBeInTheDocument();
@@ -198,10 +207,16 @@ describe('Remix studio', () => {
   });
 
   it('opens the labelling with the saved labels, attached to the references picked next', async () => {
-    window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, JSON.stringify({ referenceImageLabels: ['wood: oak planks'] }));
+    window.localStorage.setItem(
+      REMIX_SETTINGS_STORAGE_KEY,
+      JSON.stringify({ referenceImageLabels: ['wood: oak planks'] }),
+    );
     studio();
     await pick('Reference images', [png('floor.png'), png('wall.png')]);
-    expect(await screen.findByRole('button', { name: 'Label reference images' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('button', { name: 'Label reference images' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByLabelText('Material of floor.png')).toHaveValue('wood');
     expect(screen.getByLabelText('Description of floor.png')).toHaveValue('oak planks');
     expect(screen.getByLabelText('Material of wall.png')).toHaveValue('');
@@ -227,7 +242,17 @@ describe('Remix studio', () => {
     server.use(
       http.get('/api/user', () => {
         userCalls += 1;
-        return HttpResponse.json({ id: 'user-1', username: 'jane', email: 'jane@example.com', fullName: 'Jane Doe', role: 'user', tokenBalance: 5, createdAt: '2025-04-28T12:00:00.000Z', profileImage: null, hasClaimedFreeTokens: false });
+        return HttpResponse.json({
+          id: 'user-1',
+          username: 'jane',
+          email: 'jane@example.com',
+          fullName: 'Jane Doe',
+          role: 'user',
+          tokenBalance: 5,
+          createdAt: '2025-04-28T12:00:00.000Z',
+          profileImage: null,
+          hasClaimedFreeTokens: false,
+        });
       }),
       http.get('/api/results', () => HttpResponse.json(resultsCalls++ === 0 ? [] : [RESULT])),
       http.post('/api/process', async ({ request }) => {
@@ -241,7 +266,9 @@ describe('Remix studio', () => {
         submitted.push({ key: request.headers.get('idempotency-key'), fields, files });
         return HttpResponse.json({ job: job({}) }, { status: 202 });
       }),
-      http.get('/api/jobs/job-1', () => HttpResponse.json(polls.shift() ?? job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }))),
+      http.get('/api/jobs/job-1', () =>
+        HttpResponse.json(polls.shift() ?? job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+      ),
     );
     const { user } = renderApp('/app');
     await user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
@@ -256,7 +283,9 @@ describe('Remix studio', () => {
 
     const result = await screen.findByRole('region', { name: 'Remix result' });
     expect(result).toHaveFocus();
-    expect(within(result).getByRole('slider', { name: `Compare before and after: ${RESULT.title}` })).toBeInTheDocument();
+    expect(
+      within(result).getByRole('slider', { name: `Compare before and after: ${RESULT.title}` }),
+    ).toBeInTheDocument();
     expect(within(result).getByText('Local engine')).toBeInTheDocument();
     expect(within(result).getByText('Structure score: 87/100')).toBeInTheDocument();
     expect(within(result).getByText('Made by the local engine.')).toBeInTheDocument();
@@ -268,7 +297,12 @@ describe('Remix studio', () => {
     expect(submitted).toHaveLength(1);
     expect(submitted[0]?.key).toMatch(/^[\w-]{8,}$/);
     expect(submitted[0]?.files).toEqual(['baseImage:room.png', 'referenceImages:oak.png']);
-    expect(submitted[0]?.fields).toMatchObject({ roomStyle: 'scandinavian', quality: 'standard', preserveStructure: 'true', referenceImageLabels: '[""]' });
+    expect(submitted[0]?.fields).toMatchObject({
+      roomStyle: 'scandinavian',
+      quality: 'standard',
+      preserveStructure: 'true',
+      referenceImageLabels: '[""]',
+    });
     expect(submitted[0]?.fields.title).toMatch(/^Result /);
     await waitFor(() => expect(userCalls).toBeGreaterThanOrEqual(3));
 
@@ -294,7 +328,9 @@ describe('Remix studio', () => {
         submitted.push(fields);
         return HttpResponse.json({ job: job({}) }, { status: 202 });
       }),
-      http.get('/api/jobs/job-1', () => HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }))),
+      http.get('/api/jobs/job-1', () =>
+        HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+      ),
     );
     const { user } = studio();
     await screen.findByRole('region', { name: 'Design Elements' });
@@ -307,9 +343,13 @@ describe('Remix studio', () => {
     expect(screen.queryByLabelText('Material of floor.png')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('list', { name: 'Reference image labels' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Reference image labels' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
     expect(screen.getByLabelText('Material of floor.png')).toHaveValue('');
-    expect(within(screen.getByLabelText('Material of floor.png')).getByRole('option', { name: 'No material' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Material of floor.png')).getByRole('option', { name: 'No material' }),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Material of chair.png'), 'Leather');
     await user.selectOptions(screen.getByLabelText('Material of floor.png'), 'Wood');
@@ -341,7 +381,9 @@ describe('Remix studio', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(screen.getByLabelText('Material of b.png')).toHaveValue('');
     expect(screen.getByLabelText('Description of b.png')).toHaveValue('velvet');
-    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ referenceImageLabels: ['velvet'] });
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      referenceImageLabels: ['velvet'],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }));
     expect(screen.queryByRole('button', { name: 'Label reference images' })).not.toBeInTheDocument();
@@ -365,7 +407,10 @@ describe('Remix studio', () => {
   it('explains a 402 with a Buy Tokens link', async () => {
     server.use(
       http.post('/api/process', () =>
-        HttpResponse.json({ message: 'Not enough tokens: this remix costs 2 tokens and you have 1.', code: 'payment_required' }, { status: 402 }),
+        HttpResponse.json(
+          { message: 'Not enough tokens: this remix costs 2 tokens and you have 1.', code: 'payment_required' },
+          { status: 402 },
+        ),
       ),
     );
     const { user } = studio();
@@ -385,7 +430,9 @@ describe('Remix studio', () => {
   it('stops waiting, with the Error toast, when the job can no longer be read', async () => {
     server.use(
       http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
-      http.get('/api/jobs/job-1', () => HttpResponse.json({ message: 'Remix job not found.', code: 'not_found' }, { status: 404 })),
+      http.get('/api/jobs/job-1', () =>
+        HttpResponse.json({ message: 'Remix job not found.', code: 'not_found' }, { status: 404 }),
+      ),
     );
     const { user } = studio();
     await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
@@ -407,14 +454,24 @@ describe('Remix studio', () => {
     server.use(
       http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
       http.get('/api/jobs/job-1', () =>
-        HttpResponse.json(job({ status: 'failed', stage: 'done', progress: 100, refunded: true, error: 'The image engine is unavailable.' })),
+        HttpResponse.json(
+          job({
+            status: 'failed',
+            stage: 'done',
+            progress: 100,
+            refunded: true,
+            error: 'The image engine is unavailable.',
+          }),
+        ),
       ),
     );
     const { user } = studio();
     await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
     await pick('Base image', [png()]);
     await user.click(startButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The image engine is unavailable. Your 1 token was refunded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The image engine is unavailable. Your 1 token was refunded.',
+    );
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('The image engine is unavailable.');
   });
 
@@ -425,20 +482,28 @@ describe('Remix studio', () => {
     await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
     await pick('Base image', [png()]);
     await user.click(startButton());
-    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Failed to process images. Please try again.');
+    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent(
+      'Failed to process images. Please try again.',
+    );
   });
 
   describe('Remix this result', () => {
     it('makes the result the new base image and keeps the references and settings', async () => {
-      const { user, result } = await finishedRemix(resultImage(() => new HttpResponse(new Uint8Array(4096), { headers: { 'Content-Type': 'image/png' } })));
+      const { user, result } = await finishedRemix(
+        resultImage(() => new HttpResponse(new Uint8Array(4096), { headers: { 'Content-Type': 'image/png' } })),
+      );
       await user.click(within(result).getByRole('button', { name: 'Remix this result' }));
 
-      expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toHaveTextContent('Your result is now the base image.');
+      expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toHaveTextContent(
+        'Your result is now the base image.',
+      );
       expect(screen.queryByRole('region', { name: 'Remix result' })).not.toBeInTheDocument();
       const room = screen.getByRole('region', { name: 'Your Room' });
       expect(within(room).getByText('1 image(s) selected')).toBeInTheDocument();
       expect(within(room).getByText('Total size: 4.0 KB')).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Design Elements' })).getByText('1 image(s) selected')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('region', { name: 'Design Elements' })).getByText('1 image(s) selected'),
+      ).toBeInTheDocument();
       expect(screen.getByLabelText('Room style')).toHaveValue('scandinavian');
       expect(startButton()).toBeEnabled();
       await waitFor(() => expect(startButton()).toHaveFocus());
@@ -449,7 +514,9 @@ describe('Remix studio', () => {
       const { user, result } = await finishedRemix(resultImage(() => new HttpResponse(null, { status: 403 })));
       await user.click(within(result).getByRole('button', { name: 'Remix this result' }));
 
-      expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Could not load the result image (403). Please try again.');
+      expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent(
+        'Could not load the result image (403). Please try again.',
+      );
       expect(screen.getByRole('region', { name: 'Remix result' })).toBeInTheDocument();
     });
   });

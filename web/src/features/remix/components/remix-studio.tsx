@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_LIMITS, tokenCostFor } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { type ImageResult, type RemixJob, defaultResultTitle, hasDesignInput, isFinishedJob } from '@roomremix/contracts/remix';
+import {
+  type ImageResult,
+  type RemixJob,
+  defaultResultTitle,
+  hasDesignInput,
+  isFinishedJob,
+} from '@roomremix/contracts/remix';
 import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -82,7 +88,9 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
   const [baseImages, setBaseImages] = useState<PickedImage[]>([]);
   const [references, setReferences] = useState<PickedImage[]>([]);
   // Label drafts by reference position; their formatted labels are kept with the saved settings (SPEC §4).
-  const [labelDrafts, setLabelDrafts] = useState<MaterialLabelDraft[]>(() => settings.referenceImageLabels.map(draftFromLabel));
+  const [labelDrafts, setLabelDrafts] = useState<MaterialLabelDraft[]>(() =>
+    settings.referenceImageLabels.map(draftFromLabel),
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [notEnoughTokens, setNotEnoughTokens] = useState<string | null>(null);
   const [refundNotice, setRefundNotice] = useState<string | null>(null);
@@ -111,7 +119,11 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         // The job is gone or no longer readable (e.g. signed out): asking again cannot help, so stop waiting.
         setPhase({ kind: 'idle' });
-        toast({ title: REMIX_MESSAGES.processFailed.title, description: readApiErrorBody(error)?.message ?? FAILED_FALLBACK, variant: 'destructive' });
+        toast({
+          title: REMIX_MESSAGES.processFailed.title,
+          description: readApiErrorBody(error)?.message ?? FAILED_FALLBACK,
+          variant: 'destructive',
+        });
         return;
       }
       if (!current) return;
@@ -163,7 +175,11 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
   };
 
   const editLabel = (index: number, draft: MaterialLabelDraft) =>
-    changeLabelDrafts(Array.from({ length: Math.max(labelDrafts.length, index + 1) }, (_, at) => (at === index ? draft : (labelDrafts[at] ?? EMPTY_LABEL_DRAFT))));
+    changeLabelDrafts(
+      Array.from({ length: Math.max(labelDrafts.length, index + 1) }, (_, at) =>
+        at === index ? draft : (labelDrafts[at] ?? EMPTY_LABEL_DRAFT),
+      ),
+    );
 
   const removeReference = (id: string) => {
     const index = references.findIndex((image) => image.id === id);
@@ -182,7 +198,8 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
     if (!designInput) {
       toast({
         title: 'Missing design inputs',
-        description: 'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
+        description:
+          'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
         variant: 'destructive',
       });
       return;
@@ -191,7 +208,9 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
     setRefundNotice(null);
     setPhase({ kind: 'uploading', progress: 0 });
     try {
-      const [baseImage, ...referenceImages] = await Promise.all([base, ...references].map((image) => downscaleImage(image.file)));
+      const [baseImage, ...referenceImages] = await Promise.all(
+        [base, ...references].map((image) => downscaleImage(image.file)),
+      );
       const created = await submitRemix(
         {
           baseImage: baseImage ?? base.file,
@@ -213,7 +232,11 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
         return;
       }
       console.error('Could not start the remix', error);
-      toast({ title: REMIX_MESSAGES.processFailed.title, description: message ?? FAILED_FALLBACK, variant: 'destructive' });
+      toast({
+        title: REMIX_MESSAGES.processFailed.title,
+        description: message ?? FAILED_FALLBACK,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -236,7 +259,11 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
       toast({ title: REMIX_MESSAGES.readyForNewRemix, description: 'Your result is now the base image.' });
     } catch (error) {
       console.error('Could not use the result as the base image', error);
-      toast({ title: REMIX_MESSAGES.processFailed.title, description: error instanceof Error ? error.message : FAILED_FALLBACK, variant: 'destructive' });
+      toast({
+        title: REMIX_MESSAGES.processFailed.title,
+        description: error instanceof Error ? error.message : FAILED_FALLBACK,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -250,7 +277,9 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
           <Heading as="h1" size="2xl">
             Remix Studio
           </Heading>
-          <Text color="fg.muted">Upload a photo of your room, describe the look you want, and let RoomRemix redesign it.</Text>
+          <Text color="fg.muted">
+            Upload a photo of your room, describe the look you want, and let RoomRemix redesign it.
+          </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
           <StepCard step={1} title="Your Room">
@@ -295,7 +324,12 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
           <StepCard step={3} title="Create Your Remix">
             <Stack gap="4">
               {phase.kind === 'result' ? (
-                <RemixResult result={phase.result} notes={phase.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
+                <RemixResult
+                  result={phase.result}
+                  notes={phase.notes}
+                  onNewRemix={newRemix}
+                  onRemixResult={remixResult}
+                />
               ) : (
                 <>
                   {busy ? (
@@ -332,7 +366,14 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
                       </Alert.Content>
                     </Alert.Root>
                   )}
-                  <Button ref={startButton} colorPalette="teal" size="lg" disabled={!canStart} loading={busy} onClick={() => void start()}>
+                  <Button
+                    ref={startButton}
+                    colorPalette="teal"
+                    size="lg"
+                    disabled={!canStart}
+                    loading={busy}
+                    onClick={() => void start()}
+                  >
                     {`Start Remix · ${cost} ${cost === 1 ? 'token' : 'tokens'}`}
                   </Button>
                 </>

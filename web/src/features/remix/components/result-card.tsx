@@ -33,7 +33,14 @@ export function ResultCard({ result }: { result: ImageResult }) {
         cursor="zoom-in"
         focusVisibleRing="inside"
       >
-        <Image src={result.resultImageUrl} alt={result.title} aspectRatio={3 / 2} w="full" objectFit="cover" loading="lazy" />
+        <Image
+          src={result.resultImageUrl}
+          alt={result.title}
+          aspectRatio={3 / 2}
+          w="full"
+          objectFit="cover"
+          loading="lazy"
+        />
       </chakra.button>
       <Stack p="3" gap="2">
         <Text fontWeight="medium" truncate>
@@ -47,7 +54,12 @@ export function ResultCard({ result }: { result: ImageResult }) {
         </Flex>
         <Flex justify="space-between" align="center" gap="2">
           <ReferenceCountNote references={result.referenceImageUrls.length} tokens={result.tokensUsed} />
-          <Button size="xs" variant="outline" aria-label={`Details: ${result.title}`} onClick={() => setOpen('details')}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Details: ${result.title}`}
+            onClick={() => setOpen('details')}
+          >
             Details
           </Button>
         </Flex>

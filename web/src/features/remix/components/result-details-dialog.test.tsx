@@ -41,7 +41,10 @@ const badges = (details: ReturnType<typeof within>) =>
     .getAllByRole('listitem')
     .map((badge) => badge.textContent);
 
-async function confirmDelete(user: Awaited<ReturnType<typeof openDetails>>['user'], details: ReturnType<typeof within>) {
+async function confirmDelete(
+  user: Awaited<ReturnType<typeof openDetails>>['user'],
+  details: ReturnType<typeof within>,
+) {
   await user.click(details.getByRole('button', { name: 'Delete' }));
   const confirmation = within(await screen.findByRole('alertdialog', { name: 'Delete this result?' }));
   expect(confirmation.getByText('This cannot be undone.')).toBeInTheDocument();
@@ -58,11 +61,18 @@ describe('Result details', () => {
     expect(references.getByRole('img', { name: 'Reference image 1' })).toHaveAttribute('src', '/files/ref-oak.png');
     expect(references.getByRole('img', { name: 'Reference image 2' })).toHaveAttribute('src', '/files/ref-chair.png');
     expect(references.getByText('wood: light oak planks')).toBeInTheDocument();
-    expect(references.getAllByRole('figure').map((figure) => figure.textContent)).toEqual(['wood: light oak planks', '']);
+    expect(references.getAllByRole('figure').map((figure) => figure.textContent)).toEqual([
+      'wood: light oak planks',
+      '',
+    ]);
 
     expect(badges(details)).toEqual(['Quality: HD', 'Style: Art Deco', 'Intensity: Dramatic', 'Structure preserved']);
-    expect(within(details.getByRole('region', { name: 'Prompt' })).getByText('Add plants by the window')).toBeInTheDocument();
-    expect(within(details.getByRole('region', { name: 'Color scheme' })).getByText('sage and cream')).toBeInTheDocument();
+    expect(
+      within(details.getByRole('region', { name: 'Prompt' })).getByText('Add plants by the window'),
+    ).toBeInTheDocument();
+    expect(
+      within(details.getByRole('region', { name: 'Color scheme' })).getByText('sage and cream'),
+    ).toBeInTheDocument();
     expect(details.getByText('May 3, 2025')).toBeInTheDocument();
 
     const download = details.getByRole('link', { name: 'Download' });
@@ -79,8 +89,15 @@ describe('Result details', () => {
   });
 
   it('shows the text of a custom style', async () => {
-    const { details } = await openDetails([imageResult({ roomStyle: 'other', customStyle: 'Japandi', styleIntensity: 'subtle' })]);
-    expect(badges(details)).toEqual(['Quality: Standard', 'Style: Japandi', 'Intensity: Subtle', 'Structure preserved']);
+    const { details } = await openDetails([
+      imageResult({ roomStyle: 'other', customStyle: 'Japandi', styleIntensity: 'subtle' }),
+    ]);
+    expect(badges(details)).toEqual([
+      'Quality: Standard',
+      'Style: Japandi',
+      'Intensity: Subtle',
+      'Structure preserved',
+    ]);
   });
 
   it('deletes after confirmation: the result leaves the list and a toast says so', async () => {

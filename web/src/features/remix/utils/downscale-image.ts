@@ -20,7 +20,10 @@ function jpegName(name: string): string {
  * on an `OffscreenCanvas` where the browser has one. A small image that already fits, or a browser without these
  * APIs, sends the file as is; the server enforces the limits either way.
  */
-export async function downscaleImage(file: File, maxLongEdge: number = UPLOAD_LIMITS.downscaleLongEdgePx): Promise<File> {
+export async function downscaleImage(
+  file: File,
+  maxLongEdge: number = UPLOAD_LIMITS.downscaleLongEdgePx,
+): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;
   const bitmap = await createImageBitmap(file);
   try {
@@ -49,6 +52,10 @@ async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): P
   if (!context) throw new Error('Could not prepare the image for upload');
   context.drawImage(bitmap, 0, 0, width, height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not prepare the image for upload'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('Could not prepare the image for upload'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resultSettingLabels } from './result-settings';
 
-const base = { quality: 'standard', roomStyle: 'none', customStyle: null, styleIntensity: 'moderate', preserveStructure: true } as const;
+const base = {
+  quality: 'standard',
+  roomStyle: 'none',
+  customStyle: null,
+  styleIntensity: 'moderate',
+  preserveStructure: true,
+} as const;
 
 describe('resultSettingLabels', () => {
   it.each([
@@ -21,7 +27,11 @@ describe('resultSettingLabels', () => {
       { ...base, roomStyle: 'other', customStyle: '  ', styleIntensity: 'subtle' },
       ['Quality: Standard', 'Style: Custom', 'Intensity: Subtle', 'Structure preserved'],
     ],
-    ['structure modified', { ...base, preserveStructure: false }, ['Quality: Standard', 'Intensity: Moderate', 'Structure modified']],
+    [
+      'structure modified',
+      { ...base, preserveStructure: false },
+      ['Quality: Standard', 'Intensity: Moderate', 'Structure modified'],
+    ],
   ] as const)('%s', (_, settings, expected) => {
     expect(resultSettingLabels(settings)).toEqual(expected);
   });

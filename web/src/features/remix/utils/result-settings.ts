@@ -1,7 +1,10 @@
 import { QUALITY_LABELS, ROOM_STYLE_LABELS, STYLE_INTENSITY_LABELS } from '@roomremix/contracts/enums';
 import type { ImageResult } from '@roomremix/contracts/remix';
 
-type ResultSettings = Pick<ImageResult, 'quality' | 'roomStyle' | 'customStyle' | 'styleIntensity' | 'preserveStructure'>;
+type ResultSettings = Pick<
+  ImageResult,
+  'quality' | 'roomStyle' | 'customStyle' | 'styleIntensity' | 'preserveStructure'
+>;
 
 /**
  * The settings badges of a result's details (SPEC §2): quality; the style unless it was 'none' (a custom style shows
@@ -10,9 +13,15 @@ type ResultSettings = Pick<ImageResult, 'quality' | 'roomStyle' | 'customStyle' 
 export function resultSettingLabels(result: ResultSettings): string[] {
   const labels = [`Quality: ${QUALITY_LABELS[result.quality]}`];
   if (result.roomStyle !== 'none') {
-    const style = result.roomStyle === 'other' ? result.customStyle?.trim() || ROOM_STYLE_LABELS.other : ROOM_STYLE_LABELS[result.roomStyle];
+    const style =
+      result.roomStyle === 'other'
+        ? result.customStyle?.trim() || ROOM_STYLE_LABELS.other
+        : ROOM_STYLE_LABELS[result.roomStyle];
     labels.push(`Style: ${style}`);
   }
-  labels.push(`Intensity: ${STYLE_INTENSITY_LABELS[result.styleIntensity]}`, result.preserveStructure ? 'Structure preserved' : 'Structure modified');
+  labels.push(
+    `Intensity: ${STYLE_INTENSITY_LABELS[result.styleIntensity]}`,
+    result.preserveStructure ? 'Structure preserved' : 'Structure modified',
+  );
   return labels;
 }

@@ -32,7 +32,10 @@ describe('upload rules', () => {
   });
 
   it('drops files beyond the free slots silently', () => {
-    const picked = pickFiles([file('a.png', 'image/png', 1), file('b.gif', 'image/gif', 1), file('c.png', 'image/png', 1)], 1);
+    const picked = pickFiles(
+      [file('a.png', 'image/png', 1), file('b.gif', 'image/gif', 1), file('c.png', 'image/png', 1)],
+      1,
+    );
     expect(picked.accepted.map((f) => f.name)).toEqual(['a.png']);
     expect(picked.errors).toEqual([]);
     expect(pickFiles([file('a.png', 'image/png', 1)], 0)).toEqual({ accepted: [], errors: [] });

@@ -1,4 +1,8 @@
-import { type FreeTokensResponse, freeTokensErrorBodySchema, freeTokensResponseSchema } from '@roomremix/contracts/tokens';
+import {
+  type FreeTokensResponse,
+  freeTokensErrorBodySchema,
+  freeTokensResponseSchema,
+} from '@roomremix/contracts/tokens';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 

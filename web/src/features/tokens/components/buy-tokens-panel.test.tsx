@@ -13,14 +13,37 @@ import { liveSession, server, signedInSession, testUser } from '@/testing/server
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
 
 const PACKAGES: TokenPackage[] = [
-  { id: 'basic', name: 'Basic', size: 'small', description: '10 tokens', tokenAmount: 10, price: '9.99', priceCents: 999, isActive: true },
-  { id: 'plus', name: 'Plus', size: 'medium', description: '30 tokens', tokenAmount: 30, price: '24.99', priceCents: 2499, isActive: true },
+  {
+    id: 'basic',
+    name: 'Basic',
+    size: 'small',
+    description: '10 tokens',
+    tokenAmount: 10,
+    price: '9.99',
+    priceCents: 999,
+    isActive: true,
+  },
+  {
+    id: 'plus',
+    name: 'Plus',
+    size: 'medium',
+    description: '30 tokens',
+    tokenAmount: 30,
+    price: '24.99',
+    priceCents: 2499,
+    isActive: true,
+  },
 ];
 
 const config = (stripePublishableKey: string | null) =>
   http.get('/api/config', () =>
     HttpResponse.json({
-      firebase: { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo-roomremix', authEmulatorUrl: null },
+      firebase: {
+        apiKey: 'key',
+        authDomain: 'demo.firebaseapp.com',
+        projectId: 'demo-roomremix',
+        authEmulatorUrl: null,
+      },
       stripePublishableKey,
       imageEngine: 'local',
     }),
@@ -28,7 +51,13 @@ const config = (stripePublishableKey: string | null) =>
 
 const packagesHandler = http.get('/api/tokens/packages', () => HttpResponse.json(PACKAGES));
 
-const WELCOME10 = { valid: true, percentOff: 10, amountOff: null, message: 'Coupon applied: 10% off', finalPrice: '8.99' };
+const WELCOME10 = {
+  valid: true,
+  percentOff: 10,
+  amountOff: null,
+  message: 'Coupon applied: 10% off',
+  finalPrice: '8.99',
+};
 
 let fakeStripe: ReturnType<typeof createFakeStripe>;
 
@@ -104,7 +133,9 @@ describe('Buy Tokens: packages', () => {
       signedInSession(),
       http.get('/api/tokens/packages', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 }) : HttpResponse.json(PACKAGES);
+        return calls === 1
+          ? HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })
+          : HttpResponse.json(PACKAGES);
       }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -157,7 +188,13 @@ describe('Buy Tokens: coupon', () => {
   it("toasts 'Coupon Error' with the server's reason for a refused code", async () => {
     server.use(
       http.post('/api/coupons/validate', () =>
-        HttpResponse.json({ valid: false, percentOff: null, amountOff: null, message: 'This coupon has expired', finalPrice: null }),
+        HttpResponse.json({
+          valid: false,
+          percentOff: null,
+          amountOff: null,
+          message: 'This coupon has expired',
+          finalPrice: null,
+        }),
       ),
     );
     const { user } = await openStore();
@@ -184,7 +221,9 @@ describe('Buy Tokens: coupon', () => {
     server.use(http.post('/api/coupons/validate', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Coupon Error' })).toHaveTextContent('Failed to apply coupon. Please try again.'),
+      expect(screen.getByRole('status', { name: 'Coupon Error' })).toHaveTextContent(
+        'Failed to apply coupon. Please try again.',
+      ),
     );
   });
 
@@ -194,7 +233,13 @@ describe('Buy Tokens: coupon', () => {
       session.handler,
       packagesHandler,
       http.post('/api/coupons/validate', () =>
-        HttpResponse.json({ valid: true, percentOff: 100, amountOff: null, message: 'Coupon applied: 100% off', finalPrice: '0.00' }),
+        HttpResponse.json({
+          valid: true,
+          percentOff: 100,
+          amountOff: null,
+          message: 'Coupon applied: 100% off',
+          finalPrice: '0.00',
+        }),
       ),
       http.post('/api/tokens/create-payment-intent', async ({ request }) => {
         expect(await request.json()).toEqual({ packageId: 'basic', couponCode: 'FREEPACK' });
@@ -283,10 +328,7 @@ describe('Buy Tokens: payment', () => {
 
   it("shows 'Payment Error' in the dialog and toasts 'Payment Failed' when Stripe refuses the card", async () => {
     useFakeStripe({ errorMessage: 'Your card was declined.' });
-    server.use(
-      config('pk_test_123'),
-      basicPaymentIntent,
-    );
+    server.use(config('pk_test_123'), basicPaymentIntent);
     const { dialog, pay } = await payForBasic();
 
     expect(await toastWith('Payment Failed')).toHaveTextContent('Please try again or use a different payment method.');
@@ -298,10 +340,7 @@ describe('Buy Tokens: payment', () => {
 
   it('falls back to the generic payment error when Stripe gives no message', async () => {
     useFakeStripe({ errorMessage: undefined });
-    server.use(
-      config('pk_test_123'),
-      basicPaymentIntent,
-    );
+    server.use(config('pk_test_123'), basicPaymentIntent);
     const { dialog } = await payForBasic();
     expect(await dialog.findByRole('alert')).toHaveTextContent('An error occurred while processing your payment');
   });
@@ -327,7 +366,9 @@ describe('Buy Tokens: payment', () => {
     server.use(
       config('pk_test_123'),
       basicPaymentIntent,
-      http.post('/api/tokens/purchase', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })),
+      http.post('/api/tokens/purchase', () =>
+        HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 }),
+      ),
     );
     await payForBasic();
 
@@ -341,7 +382,10 @@ describe('Buy Tokens: payment', () => {
     server.use(
       config('pk_test_123'),
       http.post('/api/tokens/create-payment-intent', () =>
-        HttpResponse.json({ message: 'The payment provider could not be reached. Please try again.', code: 'unavailable' }, { status: 502 }),
+        HttpResponse.json(
+          { message: 'The payment provider could not be reached. Please try again.', code: 'unavailable' },
+          { status: 502 },
+        ),
       ),
     );
     const { user } = await openStore();
@@ -401,7 +445,11 @@ describe('Buy Tokens: Starter Pack', () => {
       ),
       http.post('/api/tokens/purchase', async ({ request }) => {
         purchases.push(await request.json());
-        return HttpResponse.json({ alreadyProcessed: false, message: '3 tokens added to your account', user: testUser });
+        return HttpResponse.json({
+          alreadyProcessed: false,
+          message: '3 tokens added to your account',
+          user: testUser,
+        });
       }),
     );
     useFakeStripe({ paymentIntentId: 'pi_starter' });
@@ -432,7 +480,9 @@ describe('Buy Tokens: Starter Pack', () => {
 
   it("toasts 'Failed to purchase Starter Pack' when claiming fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('/api/tokens/free', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })));
+    server.use(
+      http.post('/api/tokens/free', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })),
+    );
     const { user } = await openStore();
     await user.click(screen.getByRole('button', { name: 'Get 3 tokens' }));
     expect(await toastWith('Failed to purchase Starter Pack')).toBeInTheDocument();

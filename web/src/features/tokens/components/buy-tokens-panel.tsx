@@ -163,7 +163,11 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
     } catch (error) {
       console.error(error);
       setCheckout(null);
-      toast({ title: PAYMENT_MESSAGES.paymentError.title, description: PAYMENT_MESSAGES.tokensNotAdded, variant: 'destructive' });
+      toast({
+        title: PAYMENT_MESSAGES.paymentError.title,
+        description: PAYMENT_MESSAGES.tokensNotAdded,
+        variant: 'destructive',
+      });
       await refresh();
     }
   };

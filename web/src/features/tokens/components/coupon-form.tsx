@@ -43,7 +43,12 @@ export function CouponForm({ coupon, packageId }: CouponFormProps) {
               {TOKEN_TEXTS.remove}
             </Button>
           ) : (
-            <Button type="submit" variant="outline" disabled={input.trim() === '' || packageId === null} loading={isChecking}>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={input.trim() === '' || packageId === null}
+              loading={isChecking}
+            >
               {TOKEN_TEXTS.apply}
             </Button>
           )}

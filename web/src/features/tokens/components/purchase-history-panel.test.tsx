@@ -11,9 +11,30 @@ const HISTORY: PurchaseHistoryItem[] = [
 ];
 
 const ACTIVITY: TokenActivityItem[] = [
-  { id: 'remix-job-1', delta: -2, balanceAfter: 31, reason: 'remix', ref: 'job-1', createdAt: '2025-05-03T12:00:00.000Z' },
-  { id: 'purchase-pi_2', delta: 30, balanceAfter: 33, reason: 'purchase', ref: 'pi_2', createdAt: '2025-05-02T12:00:00.000Z' },
-  { id: 'purchase-free_1', delta: 3, balanceAfter: 3, reason: 'starter_pack', ref: 'free_1', createdAt: '2025-05-01T12:00:00.000Z' },
+  {
+    id: 'remix-job-1',
+    delta: -2,
+    balanceAfter: 31,
+    reason: 'remix',
+    ref: 'job-1',
+    createdAt: '2025-05-03T12:00:00.000Z',
+  },
+  {
+    id: 'purchase-pi_2',
+    delta: 30,
+    balanceAfter: 33,
+    reason: 'purchase',
+    ref: 'pi_2',
+    createdAt: '2025-05-02T12:00:00.000Z',
+  },
+  {
+    id: 'purchase-free_1',
+    delta: 3,
+    balanceAfter: 3,
+    reason: 'starter_pack',
+    ref: 'free_1',
+    createdAt: '2025-05-01T12:00:00.000Z',
+  },
 ];
 
 const failing = () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 });
@@ -27,7 +48,11 @@ function rowsOf(tableName: string) {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 describe('Purchase History', () => {

@@ -38,7 +38,9 @@ export function StarterPackCard({ claimed, onClaim, isClaiming }: StarterPackCar
             {!claimed && <Badge colorPalette="teal">One-time offer</Badge>}
           </Flex>
           <Text color="fg.muted">
-            {claimed ? PAYMENT_MESSAGES.starterPackClaimed.description : `${tokens} tokens for ${formatPrice(price)}. ${description}.`}
+            {claimed
+              ? PAYMENT_MESSAGES.starterPackClaimed.description
+              : `${tokens} tokens for ${formatPrice(price)}. ${description}.`}
           </Text>
         </Stack>
         {!claimed && (

@@ -49,14 +49,25 @@ function PaymentForm({ priceLabel, onPaid }: PaymentFormProps) {
     } catch (caught) {
       console.error(caught);
       setError(PAYMENT_MESSAGES.paymentError.fallback);
-      toast({ title: PAYMENT_MESSAGES.paymentError.title, description: PAYMENT_MESSAGES.paymentError.fallback, variant: 'destructive' });
+      toast({
+        title: PAYMENT_MESSAGES.paymentError.title,
+        description: PAYMENT_MESSAGES.paymentError.fallback,
+        variant: 'destructive',
+      });
     } finally {
       setProcessing(false);
     }
   };
 
   return (
-    <Stack as="form" onSubmit={(event) => void submit(event)} gap="5" maxH="60vh" overflowY="auto" aria-label="Card payment">
+    <Stack
+      as="form"
+      onSubmit={(event) => void submit(event)}
+      gap="5"
+      maxH="60vh"
+      overflowY="auto"
+      aria-label="Card payment"
+    >
       <Box minH="12">
         <PaymentElement onReady={() => setReady(true)} />
       </Box>
