@@ -1,11 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import { Storage } from '@google-cloud/storage';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeBlobStoreContract } from './blob-store-contract';
 import { createGcsBlobStore } from './gcs-blob-store';
 import { type FakeCloudStorage, startFakeCloudStorage } from './testing/fake-cloud-storage';
 
 const BUCKET = 'roomremix-test.firebasestorage.app';
+const CLIENT_EMAIL = 'blob-tests@roomremix-test.iam.gserviceaccount.com';
 const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 let clock = new Date();
@@ -20,20 +21,24 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   clock = new Date();
   await storage().bucket(BUCKET).deleteFiles({ force: true });
 });
 
 /**
- * The real SDK aimed at the fake. A custom apiEndpoint makes the SDK send no OAuth token (nodejs-common/util.js,
- * authorizeRequest), so nothing reaches Google; the service-account key signs URLs locally, as in production.
+ * The real SDK aimed at the fake. With a custom apiEndpoint and useAuthWithCustomEndpoint false the SDK attaches no
+ * OAuth token and so fetches none (node_modules/@google-cloud/storage/build/cjs/src/nodejs-common/util.js
+ * authorizeRequest); the service-account key in `credentials` signs URLs locally (google-auth-library's
+ * GoogleAuth.sign signs with a JWT client's key), as in production. Nothing reaches Google.
  */
 function storage(): Storage {
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   return new Storage({
     projectId: 'roomremix-test',
     apiEndpoint: fake.endpoint,
-    credentials: { client_email: 'blob-tests@roomremix-test.iam.gserviceaccount.com', private_key: pem },
+    useAuthWithCustomEndpoint: false,
+    credentials: { client_email: CLIENT_EMAIL, private_key: pem },
   });
 }
 
@@ -56,39 +61,76 @@ describe('gcs blob store on the Cloud Storage JSON API', () => {
     expect(metadata).toMatchObject({ contentType: 'image/webp', cacheControl: 'private, max-age=0', size: '4' });
   });
 
-  it('lists and deletes by prefix through the SDK, page by page', async () => {
+  it('lists by prefix through the SDK, following nextPageToken page by page', async () => {
     const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
-    const keys = ['users/u1/a.jpg', 'users/u1/b.jpg', 'users/u1/c.jpg', 'users/u2/a.jpg'];
+    const keys = ['users/u1/a.jpg', 'users/u1/b.jpg', 'users/u1/c.jpg', 'users/u10/a.jpg', 'users/u2/a.jpg'];
     for (const key of keys) await store.put(key, Buffer.from(key), 'image/jpeg');
     const [files] = await storage().bucket(BUCKET).getFiles({ prefix: 'users/u1/' });
     expect(files.map((file) => file.name)).toEqual(keys.slice(0, 3));
-
-    await storage().bucket(BUCKET).deleteFiles({ prefix: 'users/u1/' });
-    expect(fake.objectNames()).toEqual(['users/u2/a.jpg']);
+    const [firstPage, nextQuery] = await storage().bucket(BUCKET).getFiles({ prefix: 'users/', autoPaginate: false });
+    expect({ names: firstPage.map((file) => file.name), next: nextQuery }).toEqual({
+      names: keys.slice(0, 2),
+      next: expect.objectContaining({ pageToken: expect.any(String) as unknown }) as unknown,
+    });
   });
 
-  it('answers a missing bucket with the JSON API error the SDK raises as a 404', async () => {
-    const missing = storage().bucket('no-such-bucket').file('x.jpg');
-    await expect(missing.getMetadata()).rejects.toMatchObject({ code: 404 });
+  it('answers a missing object in the JSON API error shape, which the SDK raises as a 404 ApiError', async () => {
+    const response = await fetch(`${fake.endpoint}/storage/v1/b/${BUCKET}/o/${encodeURIComponent('results/none.jpg')}`);
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 404,
+          message: `No such object: ${BUCKET}/results/none.jpg`,
+          errors: [{ message: `No such object: ${BUCKET}/results/none.jpg`, domain: 'global', reason: 'notFound' }],
+        },
+      },
+    });
+    await expect(storage().bucket(BUCKET).file('results/none.jpg').getMetadata()).rejects.toMatchObject({
+      code: 404,
+      errors: [{ reason: 'notFound', domain: 'global' }],
+    });
+  });
+
+  it('refuses another bucket and an upload that is not multipart/related', async () => {
+    await expect(storage().bucket('no-such-bucket').file('x.jpg').getMetadata()).rejects.toMatchObject({ code: 404 });
+    const media = await fetch(`${fake.endpoint}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=x.jpg`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: 'jpeg',
+    });
+    expect(media.status).toBe(400);
+    expect(await media.json()).toMatchObject({
+      error: { code: 400, errors: [{ domain: 'global', reason: 'invalid' }] },
+    });
+    expect(fake.objectNames()).toEqual([]);
   });
 });
 
 describe('gcs V4 signed URLs', () => {
-  it('are signed with the service account key over host and path (GOOG4-RSA-SHA256), verified by recomputation', async () => {
+  const SIGNED_AT = new Date('2026-03-01T12:00:00.000Z');
+
+  it('carry a GOOG4-RSA-SHA256 signature over the canonical request that the public key verifies', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: SIGNED_AT });
     const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
-    await store.put('results/r1.jpg', Buffer.from('jpeg'), 'image/jpeg');
     const url = new URL(await store.signedUrl('results/r1.jpg', 600));
 
-    expect(url.pathname).toBe(`/${BUCKET}/results/r1.jpg`);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.endpoint}/${BUCKET}/results/r1.jpg`);
+    const query = Object.fromEntries(url.searchParams);
+    expect(query).toEqual({
       'X-Goog-Algorithm': 'GOOG4-RSA-SHA256',
+      'X-Goog-Credential': `${CLIENT_EMAIL}/20260301/auto/storage/goog4_request`,
+      'X-Goog-Date': '20260301T120000Z',
       'X-Goog-Expires': '600',
       'X-Goog-SignedHeaders': 'host',
-      'X-Goog-Credential': expect.stringMatching(
-        /^blob-tests@roomremix-test\.iam\.gserviceaccount\.com\/\d{8}\/auto\/storage\/goog4_request$/,
-      ) as unknown,
+      'X-Goog-Signature': expect.stringMatching(/^[0-9a-f]{512}$/) as unknown,
     });
-    expect(await readThroughSignedUrl(url.toString())).toEqual(Buffer.from('jpeg'));
+    const signature = Buffer.from(query['X-Goog-Signature'] ?? '', 'hex');
+    const signs = (path: string, expires: string) =>
+      verify('RSA-SHA256', Buffer.from(v4StringToSign(path, expires)), publicKey, signature);
+    expect(signs(`/${BUCKET}/results/r1.jpg`, '600')).toBe(true);
+    expect(signs(`/${BUCKET}/results/r2.jpg`, '600')).toBe(false);
+    expect(signs(`/${BUCKET}/results/r1.jpg`, '601')).toBe(false);
   });
 
   it('stop reading once expired', async () => {
@@ -103,10 +145,32 @@ describe('gcs V4 signed URLs', () => {
     });
   });
 
-  it('never outlive the 7 days V4 allows, however long the caller asks for', async () => {
-    const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
-    const url = new URL(await store.signedUrl('results/r1.jpg', 30 * 24 * 60 * 60));
-    expect(Number(url.searchParams.get('X-Goog-Expires'))).toBeLessThanOrEqual(SEVEN_DAYS_SECONDS);
-    expect(Number(url.searchParams.get('X-Goog-Expires'))).toBeGreaterThan(SEVEN_DAYS_SECONDS - 5);
-  });
+  it.each([SEVEN_DAYS_SECONDS, SEVEN_DAYS_SECONDS + 1, 30 * 24 * 60 * 60])(
+    'live at most the 7 days V4 allows: %i seconds asked gives 604800',
+    async (asked) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: SIGNED_AT });
+      const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
+      const url = new URL(await store.signedUrl('results/r1.jpg', asked));
+      expect(url.searchParams.get('X-Goog-Expires')).toBe('604800');
+    },
+  );
 });
+
+/**
+ * The V4 string-to-sign of a GET of `path` signed at SIGNED_AT for `expires` seconds, written out from Google's
+ * V4 signing rules: the canonical request (method, path, query sorted and encoded without the signature, the host
+ * header, the signed header names, UNSIGNED-PAYLOAD), then algorithm, time, scope and the canonical request's hash.
+ */
+function v4StringToSign(path: string, expires: string): string {
+  const scope = '20260301/auto/storage/goog4_request';
+  const canonicalQuery = [
+    'X-Goog-Algorithm=GOOG4-RSA-SHA256',
+    `X-Goog-Credential=${encodeURIComponent(`${CLIENT_EMAIL}/${scope}`)}`,
+    'X-Goog-Date=20260301T120000Z',
+    `X-Goog-Expires=${expires}`,
+    'X-Goog-SignedHeaders=host',
+  ].join('&');
+  const canonicalRequest = ['GET', path, canonicalQuery, 'host:127.0.0.1\n', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
+  const hash = createHash('sha256').update(canonicalRequest).digest('hex');
+  return ['GOOG4-RSA-SHA256', '20260301T120000Z', scope, hash].join('\n');
+}
