@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, type HttpHandler, HttpResponse } from 'msw';
-import { REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
+import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageResult } from '@/testing/fixtures';
@@ -78,6 +78,33 @@ async function finishedRemix(...handlers: HttpHandler[]) {
 }
 
 describe('Remix studio', () => {
+  it('follows the job from the 202 answer: the job is asked for again only a poll interval later, not at once', async () => {
+    let answeredAt = 0;
+    const pollsAfterMs: number[] = [];
+    server.use(
+      signedInSession(),
+      http.get('/api/results', () => HttpResponse.json([])),
+      http.post('/api/process', () => {
+        answeredAt = Date.now();
+        return HttpResponse.json({ job: job({}) }, { status: 202 });
+      }),
+      http.get('/api/jobs/job-1', () => {
+        pollsAfterMs.push(Date.now() - answeredAt);
+        return HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }));
+      }),
+    );
+    const { user } = renderApp('/app');
+    await user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
+    await pick('Base image', [png()]);
+    await user.click(startButton());
+
+    expect(await screen.findByText('Waiting in the queue')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Remix result' });
+    // A slow machine only delays the poll further; asking at once would show here as a few milliseconds.
+    expect(pollsAfterMs).toHaveLength(1);
+    expect(pollsAfterMs[0]).toBeGreaterThanOrEqual(JOB_POLL_INTERVAL_MS * 0.9);
+  });
+
   it('shows the three numbered cards, the tip, and the empty previous results', async () => {
     studio();
     expect(await screen.findByRole('region', { name: 'Your Room' })).toBeInTheDocument();

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { type RemixJob, type RemixSettings, defaultResultTitle } from '@roomremix/contracts/remix';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { readApiErrorBody } from '@/lib/api-error-body';
+import { downscaleImage } from '../utils/downscale-image';
+import { jobQueryOptions } from './get-job';
+import { submitRemix } from './submit-remix';
+
+/** What one Start Remix click submits: the picked files and the form's settings. */
+export interface StartRemix {
+  base: File;
+  references: File[];
+  settings: RemixSettings;
+}
+
+/**
+ * Start Remix as one mutation: the images are downscaled and uploaded with progress (`progress`, percent), and the
+ * 202's job seeds the job's query, so following it starts from that answer instead of asking again. A refusal for
+ * lack of tokens is left to the form (`notEnoughTokens`); any other failure is a toast.
+ */
+export function useSubmitRemix({ onSubmitted }: { onSubmitted: (job: RemixJob) => void }) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async ({ base, references, settings }: StartRemix) => {
+      setProgress(0);
+      const [baseImage, ...referenceImages] = await Promise.all([base, ...references].map(downscaleImage));
+      const submission = {
+        baseImage: baseImage ?? base,
+        referenceImages,
+        settings,
+        title: defaultResultTitle(new Date()),
+        idempotencyKey: crypto.randomUUID(),
+      };
+      return submitRemix(submission, (fraction) => setProgress(fraction * 100));
+    },
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobQueryOptions(job.id).queryKey, job);
+      onSubmitted(job);
+    },
+    onError: (error) => {
+      if (isNotEnoughTokens(error)) return;
+      console.error('Could not start the remix', error);
+      toast({
+        title: REMIX_MESSAGES.processFailed.title,
+        description: readApiErrorBody(error)?.message ?? REMIX_MESSAGES.processFailed.fallback,
+        variant: 'destructive',
+      });
+    },
+  });
+  const notEnoughTokens = isNotEnoughTokens(mutation.error)
+    ? (readApiErrorBody(mutation.error)?.message ?? 'You do not have enough tokens for this remix.')
+    : null;
+  return { ...mutation, progress, notEnoughTokens };
+}
+
+function isNotEnoughTokens(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 402;
+}
