@@ -50,10 +50,14 @@ export function describeBlobStoreContract(name: string, subject: () => ContractS
 
     it('deletes a whole folder by prefix, across pages, and nothing beside it', async () => {
       const { store, storedKeys } = subject();
-      const folder = ['users/u1/jobs/j1/base.jpg', 'users/u1/jobs/j1/ref-0.jpg', 'users/u1/jobs/j1/result.webp'];
-      const beside = ['users/u1/jobs/j1.jpg', 'users/u1/jobs/j10/base.jpg', 'users/u1/jobs/j2/base.jpg'];
+      const folder = [
+        'users/u1/results/j1/lease-a.jpg',
+        'users/u1/results/j1/lease-b.jpg',
+        'users/u1/results/j1/x.jpg',
+      ];
+      const beside = ['users/u1/results/j1.jpg', 'users/u1/results/j10/lease-a.jpg', 'users/u1/uploads/j1/base.jpg'];
       for (const key of [...folder, ...beside]) await store.put(key, JPEG, 'image/jpeg');
-      await store.deleteByPrefix('users/u1/jobs/j1/');
+      await store.deleteByPrefix('users/u1/results/j1/');
       expect(await storedKeys()).toEqual(beside);
     });
 

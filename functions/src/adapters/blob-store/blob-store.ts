@@ -6,7 +6,8 @@ export interface StoredBlob {
 
 /**
  * Where uploads and results live (DESIGN §7): Cloud Storage in production, a local directory in dev and tests.
- * Keys are server-generated paths such as `users/{uid}/jobs/{jobId}/base.jpg` (see isValidBlobKey).
+ * Keys are server-generated paths such as `users/{uid}/uploads/{uploadId}/base.jpg` (domain/remix-job.ts; see
+ * isValidBlobKey).
  */
 export interface BlobStore {
   /** Stores `buffer` under `key`, replacing any object there. */
