@@ -11,9 +11,11 @@ const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 let clock = new Date();
 let fake: FakeCloudStorage;
+let client: Storage;
 
 beforeAll(async () => {
   fake = await startFakeCloudStorage({ bucket: BUCKET, signingKey: publicKey, now: () => clock });
+  client = sdkAimedAt(fake.endpoint);
 });
 
 afterAll(async () => {
@@ -23,20 +25,22 @@ afterAll(async () => {
 afterEach(async () => {
   vi.useRealTimers();
   clock = new Date();
-  await storage().bucket(BUCKET).deleteFiles({ force: true });
+  await client.bucket(BUCKET).deleteFiles({ force: true });
 });
 
 /**
  * The real SDK aimed at the fake. With a custom apiEndpoint and useAuthWithCustomEndpoint false the SDK attaches no
  * OAuth token and so fetches none (node_modules/@google-cloud/storage/build/cjs/src/nodejs-common/util.js
  * authorizeRequest); the service-account key in `credentials` signs URLs locally (google-auth-library's
- * GoogleAuth.sign signs with a JWT client's key), as in production. Nothing reaches Google.
+ * GoogleAuth.sign signs with a JWT client's key), as in production. Nothing reaches Google. `credentials` prints a
+ * deprecation notice, but its replacement, `authClient: new JWT(...)`, makes V4 signing ask the metadata server
+ * for the client email (GoogleAuth.getCredentialsAsync) and fail offline; one client per file prints it once.
  */
-function storage(): Storage {
+function sdkAimedAt(apiEndpoint: string): Storage {
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   return new Storage({
     projectId: 'roomremix-test',
-    apiEndpoint: fake.endpoint,
+    apiEndpoint,
     useAuthWithCustomEndpoint: false,
     credentials: { client_email: CLIENT_EMAIL, private_key: pem },
   });
@@ -48,26 +52,26 @@ async function readThroughSignedUrl(url: string): Promise<Buffer | null> {
 }
 
 describeBlobStoreContract('gcs', () => ({
-  store: createGcsBlobStore({ bucket: BUCKET, storage: storage() }),
+  store: createGcsBlobStore({ bucket: BUCKET, storage: client }),
   readThroughSignedUrl,
   storedKeys: () => Promise.resolve(fake.objectNames()),
 }));
 
 describe('gcs blob store on the Cloud Storage JSON API', () => {
   it('uploads in one multipart request with the content type and a private cache policy', async () => {
-    const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
+    const store = createGcsBlobStore({ bucket: BUCKET, storage: client });
     await store.put('results/r1.webp', Buffer.from('webp'), 'image/webp');
-    const [metadata] = await storage().bucket(BUCKET).file('results/r1.webp').getMetadata();
+    const [metadata] = await client.bucket(BUCKET).file('results/r1.webp').getMetadata();
     expect(metadata).toMatchObject({ contentType: 'image/webp', cacheControl: 'private, max-age=0', size: '4' });
   });
 
   it('lists by prefix through the SDK, following nextPageToken page by page', async () => {
-    const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
+    const store = createGcsBlobStore({ bucket: BUCKET, storage: client });
     const keys = ['users/u1/a.jpg', 'users/u1/b.jpg', 'users/u1/c.jpg', 'users/u10/a.jpg', 'users/u2/a.jpg'];
     for (const key of keys) await store.put(key, Buffer.from(key), 'image/jpeg');
-    const [files] = await storage().bucket(BUCKET).getFiles({ prefix: 'users/u1/' });
+    const [files] = await client.bucket(BUCKET).getFiles({ prefix: 'users/u1/' });
     expect(files.map((file) => file.name)).toEqual(keys.slice(0, 3));
-    const [firstPage, nextQuery] = await storage().bucket(BUCKET).getFiles({ prefix: 'users/', autoPaginate: false });
+    const [firstPage, nextQuery] = await client.bucket(BUCKET).getFiles({ prefix: 'users/', autoPaginate: false });
     expect({ names: firstPage.map((file) => file.name), next: nextQuery }).toEqual({
       names: keys.slice(0, 2),
       next: expect.objectContaining({ pageToken: expect.any(String) as unknown }) as unknown,
@@ -86,14 +90,14 @@ describe('gcs blob store on the Cloud Storage JSON API', () => {
         },
       },
     });
-    await expect(storage().bucket(BUCKET).file('results/none.jpg').getMetadata()).rejects.toMatchObject({
+    await expect(client.bucket(BUCKET).file('results/none.jpg').getMetadata()).rejects.toMatchObject({
       code: 404,
       errors: [{ reason: 'notFound', domain: 'global' }],
     });
   });
 
   it('refuses another bucket and an upload that is not multipart/related', async () => {
-    await expect(storage().bucket('no-such-bucket').file('x.jpg').getMetadata()).rejects.toMatchObject({ code: 404 });
+    await expect(client.bucket('no-such-bucket').file('x.jpg').getMetadata()).rejects.toMatchObject({ code: 404 });
     const media = await fetch(`${fake.endpoint}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=x.jpg`, {
       method: 'POST',
       headers: { 'Content-Type': 'image/jpeg' },
@@ -112,7 +116,7 @@ describe('gcs V4 signed URLs', () => {
 
   it('carry a GOOG4-RSA-SHA256 signature over the canonical request that the public key verifies', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: SIGNED_AT });
-    const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
+    const store = createGcsBlobStore({ bucket: BUCKET, storage: client });
     const url = new URL(await store.signedUrl('results/r1.jpg', 600));
 
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.endpoint}/${BUCKET}/results/r1.jpg`);
@@ -134,7 +138,7 @@ describe('gcs V4 signed URLs', () => {
   });
 
   it('stop reading once expired', async () => {
-    const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
+    const store = createGcsBlobStore({ bucket: BUCKET, storage: client });
     await store.put('results/r1.jpg', Buffer.from('jpeg'), 'image/jpeg');
     const url = await store.signedUrl('results/r1.jpg', 60);
     clock = new Date(Date.now() + 61_000);
@@ -149,7 +153,7 @@ describe('gcs V4 signed URLs', () => {
     'live at most the 7 days V4 allows: %i seconds asked gives 604800',
     async (asked) => {
       vi.useFakeTimers({ toFake: ['Date'], now: SIGNED_AT });
-      const store = createGcsBlobStore({ bucket: BUCKET, storage: storage() });
+      const store = createGcsBlobStore({ bucket: BUCKET, storage: client });
       const url = new URL(await store.signedUrl('results/r1.jpg', asked));
       expect(url.searchParams.get('X-Goog-Expires')).toBe('604800');
     },
