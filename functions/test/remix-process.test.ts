@@ -93,12 +93,11 @@ describe('POST /api/process accepts a remix', () => {
     const ledger = await ledgerOf(app, user.uid);
     expect(ledger.get(`remix-${job.id}`)).toMatchObject({ delta: -1, balanceAfter: 1, reason: 'remix', ref: job.id });
 
+    // The in-process worker may have finished the job by now, so only what the submit stored is checked.
     const doc = await jobDoc(app, job.id);
     expect(doc).toMatchObject({
       userId: user.uid,
       cost: 1,
-      refunded: false,
-      resultId: null,
       settings: {
         title: 'Living room',
         textPrompt: 'brighter walls',

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import {
   hasDesignInput,
   IDEMPOTENCY_KEY_HEADER,
@@ -9,20 +9,17 @@ import {
 import express, { type Request, type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { InvalidImageError } from '../../adapters/image-codec/image-codec';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
-import { InsufficientTokensError, UnknownUserError } from '../../services/ledger';
-import { TooManyAttemptsError } from '../../services/rate-limit';
 import {
   countSubmit,
-  EnqueueFailedError,
   findIdempotentJob,
   type RemixSubmission,
   type SubmitRateLimits,
   submitRemix,
 } from '../../services/remix-submit';
 import { HttpError } from '../http-error';
-import { rateLimited, rateLimitSubject } from '../rate-limited';
+import { rateLimitSubject } from '../rate-limited';
+import { remixErrors } from '../remix-errors';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
 
@@ -56,21 +53,14 @@ export function processRouter(deps: ProcessRouteDeps): Router {
         return;
       }
     }
-    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) }).catch((error: unknown) => {
-      throw error instanceof TooManyAttemptsError
-        ? rateLimited(res, error.retryAfterMs, REMIX_MESSAGES.tooManySubmissions)
-        : error;
-    });
+    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
     const submission = toSubmission(uid, idempotencyKey, body);
-    try {
-      const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
-      answerJob(res, outcome.job, !outcome.created);
-    } catch (error) {
-      throw toHttpError(error);
-    }
+    const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
+    answerJob(res, outcome.job, !outcome.created);
   });
 
+  router.use(remixErrors);
   return router;
 }
 
@@ -97,21 +87,4 @@ function toSubmission(uid: string, idempotencyKey: string | undefined, body: Mul
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
   }
   return { uid, idempotencyKey, base, references, fields };
-}
-
-/** The submit's refusals as the API answers them; anything else stays a 500. */
-function toHttpError(error: unknown): unknown {
-  if (error instanceof InvalidImageError) {
-    return new HttpError(
-      error.httpStatus,
-      error.httpStatus === 413 ? 'payload_too_large' : 'validation_failed',
-      error.message,
-    );
-  }
-  if (error instanceof InsufficientTokensError) {
-    return new HttpError(402, 'payment_required', REMIX_MESSAGES.notEnoughTokens(error.required, error.balance));
-  }
-  if (error instanceof UnknownUserError) return new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
-  if (error instanceof EnqueueFailedError) return new HttpError(503, 'unavailable', REMIX_MESSAGES.enqueueFailed);
-  return error;
 }
