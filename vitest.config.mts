@@ -19,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'functions-unit',
           include: ['functions/src/**/*.test.ts'],
+          setupFiles: ['./functions/test/support/hermetic-network.ts'],
+          // As on the local stack: the Google SDKs must not look for a metadata server (hermetic tests refuse it).
+          env: { METADATA_SERVER_DETECTION: 'none' },
           environment: 'node',
         },
       },

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
-import type { CreatePaymentIntentResponse } from '@roomremix/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button, CloseButton } from '@chakra-ui/react/button';
@@ -10,6 +9,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { Checkout } from '../hooks/use-purchase-flow';
 import { TOKEN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
 import { stripeJsQueryOptions } from '../utils/load-stripe';
@@ -18,12 +18,6 @@ import { stripeJsQueryOptions } from '../utils/load-stripe';
 const StripePaymentForm = lazy(async () => ({
   default: (await import('./stripe-payment-form')).StripePaymentForm,
 }));
-
-/** Where a checkout stands: creating the payment intent, unable to pay, or an intent ready to confirm. */
-export type Checkout =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; intent: CreatePaymentIntentResponse };
 
 interface PaymentDialogProps {
   /** The checkout on screen; null keeps the dialog closed. */

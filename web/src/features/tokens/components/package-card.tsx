@@ -1,0 +1,44 @@
+import type { TokenPackage } from '@roomremix/contracts/tokens';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { formatPrice } from '../utils/format';
+
+interface PackageCardProps {
+  pkg: TokenPackage;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One token package of Buy Tokens, as a toggle button: pressed while it is the package 'Purchase for $X' buys. */
+export function PackageCard({ pkg, selected, onSelect }: PackageCardProps) {
+  return (
+    <chakra.button
+      type="button"
+      aria-pressed={selected}
+      onClick={onSelect}
+      textAlign="start"
+      borderWidth="2px"
+      borderColor={selected ? 'teal.solid' : 'border'}
+      bg={selected ? 'teal.subtle' : 'bg.panel'}
+      borderRadius="l3"
+      p="5"
+      cursor="pointer"
+      _hover={{ borderColor: 'teal.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}
+    >
+      <Stack gap="1">
+        <Text fontWeight="semibold" fontSize="lg">
+          {pkg.name}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold">
+          {pkg.tokenAmount} tokens
+        </Text>
+        <Text color="fg.muted">{pkg.description}</Text>
+        <Text fontWeight="semibold" color="teal.fg">
+          {formatPrice(pkg.price)}
+        </Text>
+      </Stack>
+    </chakra.button>
+  );
+}
