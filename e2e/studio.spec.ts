@@ -88,6 +88,21 @@ async function resultCount(page: Page): Promise<number> {
   return ((await response.json()) as unknown[]).length;
 }
 
+/** The pixel sizes of the newest result's stored images: the base first, then the references. */
+async function newestResultImageSizes(page: Page): Promise<string[]> {
+  const [newest] = (await (await page.request.get('/api/results')).json()) as {
+    baseImageUrl: string;
+    referenceImageUrls: string[];
+  }[];
+  const urls = newest ? [newest.baseImageUrl, ...newest.referenceImageUrls] : [];
+  return Promise.all(
+    urls.map(async (url) => {
+      const { width, height } = await sharp(await (await page.request.get(url)).body()).metadata();
+      return `${width}x${height}`;
+    }),
+  );
+}
+
 /** Slows the page's uploads to `bytesPerSecond` (Chromium's network emulation), so upload progress is visible. */
 async function throttleUploads(context: BrowserContext, page: Page, bytesPerSecond: number): Promise<void> {
   const cdp = await context.newCDPSession(page);
@@ -179,6 +194,8 @@ describe('the remix studio on the whole local stack', () => {
     await result.getByRole('slider').waitFor();
     expect(await result.getByText(/^Structure score: \d+\/100$/).count()).toBe(1);
     await expectImageDownload(page, result.getByRole('link', { name: 'Download' }));
+    // The photo is stored at the 2048 px the browser scales it to; the 700 px references as they were picked.
+    expect(await newestResultImageSizes(page)).toEqual(['2048x1365', '700x700', '700x700']);
     await headerBalance(page, `${tokensBefore - 2} tokens`).waitFor({ timeout: 10_000 });
     expect(await balance(page)).toBe(tokensBefore - 2);
     const previousCards = page.getByRole('region', { name: 'Your Previous Results' }).getByRole('article');

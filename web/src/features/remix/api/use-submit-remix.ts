@@ -27,7 +27,9 @@ export function useSubmitRemix({ onSubmitted }: { onSubmitted: (job: RemixJob) =
   const mutation = useMutation({
     mutationFn: async ({ base, references, settings }: StartRemix) => {
       setProgress(0);
-      const [baseImage, ...referenceImages] = await Promise.all([base, ...references].map(downscaleImage));
+      const [baseImage, ...referenceImages] = await Promise.all(
+        [base, ...references].map((file) => downscaleImage(file)),
+      );
       const submission = {
         baseImage: baseImage ?? base,
         referenceImages,

@@ -20,10 +20,8 @@ function jpegName(name: string): string {
  * on an `OffscreenCanvas` where the browser has one. A small image that already fits, or a browser without these
  * APIs, sends the file as is; the server enforces the limits either way.
  */
-export async function downscaleImage(
-  file: File,
-  maxLongEdge: number = UPLOAD_LIMITS.downscaleLongEdgePx,
-): Promise<File> {
+export async function downscaleImage(file: File): Promise<File> {
+  const maxLongEdge = UPLOAD_LIMITS.downscaleLongEdgePx;
   if (typeof createImageBitmap !== 'function') return file;
   const bitmap = await createImageBitmap(file);
   try {
