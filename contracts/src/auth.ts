@@ -90,4 +90,3 @@ export const googleSignInBodySchema = z.object({
   /** The Google access token from the `/auth/google-callback` URL fragment (DESIGN §4). */
   accessToken: z.string().min(1).max(4096).optional(),
 });
-export type GoogleSignInBody = z.infer<typeof googleSignInBodySchema>;

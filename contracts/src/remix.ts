@@ -194,7 +194,6 @@ export type RemixJob = z.infer<typeof remixJobSchema>;
 
 /** `POST /api/process` answers `202 { job }` with `Location: /api/jobs/:id`; the web then polls the job. */
 export const processResponseSchema = z.object({ job: remixJobSchema });
-export type ProcessResponse = z.infer<typeof processResponseSchema>;
 
 /** Whether a job is finished: the web stops polling, and a finished job never changes again. */
 export function isFinishedJob(job: Pick<RemixJob, 'status'>): boolean {

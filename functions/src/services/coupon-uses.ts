@@ -2,6 +2,7 @@ import { type DocumentReference, type Firestore, Timestamp, type Transaction } f
 import { collections, type CouponDoc, type CouponUseDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import { type Clock, nowOf } from '../domain/clock';
 import { couponRefusal } from '../domain/coupon';
 import { couponRef, CouponRefusedError, couponTermsOf, couponUseOf, couponUseRef } from './coupons';
 
@@ -18,6 +19,7 @@ export interface CouponUseDeps {
   db: Firestore;
   payments: PaymentGateway;
   logger: Logger;
+  now?: Clock | undefined;
 }
 
 /**
@@ -54,12 +56,12 @@ export function countRedemption(
  */
 export async function reserveCoupon(deps: CouponUseDeps, code: string, uid: string, key: string): Promise<void> {
   await releaseOwnOtherReservation(deps, code, uid, key);
-  const refusal = await tryReserve(deps.db, code, uid, key);
+  const refusal = await tryReserve(deps, code, uid, key);
   if (refusal === null) return;
   if (
     refusal === 'used_up' &&
     (await releaseStaleReservations(deps, code)) > 0 &&
-    (await tryReserve(deps.db, code, uid, key)) === null
+    (await tryReserve(deps, code, uid, key)) === null
   )
     return;
   throw new CouponRefusedError(refusal);
@@ -104,7 +106,9 @@ export async function releaseReservation(
   });
 }
 
-async function tryReserve(db: Firestore, code: string, uid: string, key: string) {
+async function tryReserve(deps: CouponUseDeps, code: string, uid: string, key: string) {
+  const { db } = deps;
+  const now = nowOf(deps);
   const useRef = couponUseRef(db, code, uid);
   const ref = couponRef(db, code);
   return db.runTransaction(async (tx) => {
@@ -112,14 +116,14 @@ async function tryReserve(db: Firestore, code: string, uid: string, key: string)
     const current = use.data();
     if (current?.pendingKey === key) return null;
     const couponDoc = coupon.data();
-    const refusal = couponRefusal(couponTermsOf(couponDoc), Date.now(), couponUseOf(current));
+    const refusal = couponRefusal(couponTermsOf(couponDoc), now.getTime(), couponUseOf(current));
     if (refusal !== null || !couponDoc) return refusal ?? 'unknown';
     tx.set(useRef, {
       ...emptyUse(code, uid),
       ...current,
       pendingKey: key,
       pendingIntentId: null,
-      pendingSince: Timestamp.now(),
+      pendingSince: Timestamp.fromDate(now),
     });
     tx.update(ref, { reserved: (couponDoc.reserved ?? 0) + 1 });
     return null;
@@ -135,7 +139,7 @@ async function releaseOwnOtherReservation(deps: CouponUseDeps, code: string, uid
 
 /** Releases up to a batch of other users' reservations older than RESERVATION_TIMEOUT_MS; returns how many. */
 async function releaseStaleReservations(deps: CouponUseDeps, code: string): Promise<number> {
-  const before = Timestamp.fromMillis(Date.now() - RESERVATION_TIMEOUT_MS);
+  const before = Timestamp.fromMillis(nowOf(deps).getTime() - RESERVATION_TIMEOUT_MS);
   const stale = await collections
     .couponUses(deps.db)
     .where('code', '==', code)

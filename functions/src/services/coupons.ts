@@ -11,6 +11,7 @@ import {
   describeDiscount,
   NO_COUPON_USE,
 } from '../domain/coupon';
+import { systemClock } from '../domain/clock';
 import { amountToChargeCents } from '../domain/pricing';
 import { findPackageProduct } from './packages';
 
@@ -89,7 +90,7 @@ export async function validateCoupon(
     couponUseRef(db, code, uid).get(),
   ]);
   // The user's own unpaid checkout does not count: buying again replaces it.
-  const refusal = couponRefusal(terms, Date.now(), { ...couponUseOf(use.data()), pending: false });
+  const refusal = couponRefusal(terms, systemClock().getTime(), { ...couponUseOf(use.data()), pending: false });
   if (refusal !== null || terms === null) {
     const message = couponRefusalMessage(refusal ?? 'unknown');
     return { valid: false, percentOff: null, amountOff: null, message, finalPrice: null };

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { UserDoc } from '../adapters/firestore/collections';
 import type { VerifiedIdToken } from '../adapters/identity/identity';
+import { type Clock, systemClock } from '../domain/clock';
 import { isRecentSignIn } from '../domain/session';
 import {
   createProfileWithDerivedUsername,
@@ -35,7 +36,7 @@ export class GoogleSignInError extends Error {
 export async function signInWithGoogle(
   deps: AuthDeps,
   credential: GoogleCredential,
-  now: () => number = Date.now,
+  now: Clock = systemClock,
 ): Promise<SignedIn & { created: boolean }> {
   const { db, identity } = deps;
   const idToken =
@@ -43,7 +44,7 @@ export async function signInWithGoogle(
   const token = await identity.verifyIdToken(idToken);
   if (token.signInProvider !== 'google.com' || !token.googleId) throw new GoogleSignInError('not_google');
   // A stolen ID token lives an hour; only a sign-in of the last minutes may become a 14-day session.
-  if (!isRecentSignIn(token.authTimeSec, now())) throw new GoogleSignInError('sign_in_too_old');
+  if (!isRecentSignIn(token.authTimeSec, now().getTime())) throw new GoogleSignInError('sign_in_too_old');
 
   const existing = await readProfile(db, token.uid);
   if (!token.email) {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { collections, type StripeEventDoc, type UserDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
 import type { PaymentGateway, PaymentIntentView } from '../adapters/payments/payment-gateway';
+import { type Clock, nowOf } from '../domain/clock';
 import { couponRefusal } from '../domain/coupon';
 import { amountToChargeCents, CURRENCY, type Product, STARTER_PACK_PRODUCT } from '../domain/pricing';
 import { attachIntent, releaseReservation, reserveCoupon } from './coupon-uses';
@@ -20,6 +21,7 @@ export interface PaymentsDeps {
   db: Firestore;
   payments: PaymentGateway | null;
   logger: Logger;
+  now?: Clock | undefined;
 }
 
 /** A call that needs Stripe while payments are off (no Stripe keys). */
@@ -162,7 +164,7 @@ async function startPurchaseNow(
   ]);
   if (couponCode === undefined) return createPaymentIntent(deps, uid, product, product.priceCents);
   // Only what decides the price here; the limits are checked where the redemption is counted or reserved.
-  const refusal = couponRefusal(terms, Date.now());
+  const refusal = couponRefusal(terms, nowOf(deps).getTime());
   if (refusal === 'unknown' || refusal === 'inactive' || refusal === 'expired') throw new CouponRefusedError(refusal);
   const amountCents = amountToChargeCents(product.priceCents, terms);
   if (amountCents === 0) return completeFreePurchase(deps, uid, product, couponCode);
@@ -181,8 +183,8 @@ async function createPaymentIntentWithCoupon(
   couponCode: string,
 ): Promise<PaymentIntentStart> {
   const gateway = requireGateway(deps);
-  const key = purchaseKey(uid, product, amountCents, couponCode);
-  await reserveCoupon({ db: deps.db, payments: gateway, logger: deps.logger }, couponCode, uid, key);
+  const key = purchaseKey(uid, product, amountCents, couponCode, nowOf(deps));
+  await reserveCoupon({ ...deps, payments: gateway }, couponCode, uid, key);
   let started: PaymentIntentStart;
   try {
     started = await createPaymentIntent(deps, uid, product, amountCents, { couponCode, idempotencyKey: key });
@@ -217,7 +219,7 @@ export async function createPaymentIntent(
   amountCents: number,
   {
     couponCode,
-    idempotencyKey: baseKey = purchaseKey(uid, product, amountCents, couponCode),
+    idempotencyKey: baseKey = purchaseKey(uid, product, amountCents, couponCode, nowOf(deps)),
     onUnpayableReplay,
   }: IntentOptions = {},
 ): Promise<PaymentIntentStart> {
@@ -251,8 +253,14 @@ export async function createPaymentIntent(
 }
 
 /** One key per user, product, price, coupon and minute; the amount is in it, so Stripe never sees a key reused with other parameters. */
-function purchaseKey(uid: string, product: Product, amountCents: number, couponCode: string | undefined): string {
-  return windowedKey('payment-intent', [uid, product.kind, product.packageId, couponCode ?? '', `${amountCents}`]);
+function purchaseKey(
+  uid: string,
+  product: Product,
+  amountCents: number,
+  couponCode: string | undefined,
+  at: Date,
+): string {
+  return windowedKey('payment-intent', [uid, product.kind, product.packageId, couponCode ?? '', `${amountCents}`], at);
 }
 
 /**
@@ -430,7 +438,7 @@ async function completeFreePurchase(
   code: string,
 ): Promise<FreePurchase> {
   const { db } = deps;
-  const purchaseId = windowedKey('free', [uid, product.packageId, code]);
+  const purchaseId = windowedKey('free', [uid, product.packageId, code], nowOf(deps));
   const purchaseRef = collections.tokenPurchases(db).doc(purchaseId);
   const userRef = collections.users(db).doc(uid);
   const profile = await db.runTransaction(async (tx) => {
@@ -443,7 +451,7 @@ async function completeFreePurchase(
     const current = user.data();
     if (!current) throw new UnknownUserError(`No user ${uid}`);
     if (purchase.exists) return current;
-    const refusal = couponRefusal(couponTermsOf(coupon.data()), Date.now(), couponUseOf(use.data()));
+    const refusal = couponRefusal(couponTermsOf(coupon.data()), nowOf(deps).getTime(), couponUseOf(use.data()));
     if (refusal !== null) throw new CouponRefusedError(refusal);
     return recordPurchase(
       db,
@@ -509,9 +517,9 @@ function safeEqual(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-/** An idempotency key for `parts` that stays the same for the current minute. */
-function windowedKey(prefix: string, parts: readonly string[]): string {
-  const window = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
+/** An idempotency key for `parts` that stays the same for the minute of `at`. */
+function windowedKey(prefix: string, parts: readonly string[], at: Date): string {
+  const window = Math.floor(at.getTime() / IDEMPOTENCY_WINDOW_MS);
   const digest = createHash('sha256')
     .update(JSON.stringify([...parts, window]))
     .digest('hex')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections, type RateLimitDoc } from '../adapters/firestore/collections';
+import { type Clock, systemClock } from '../domain/clock';
 import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWindow } from '../domain/rate-limit';
 import { withLocalLock } from './balance-lock';
 
@@ -36,13 +37,13 @@ export class TooManyAttemptsError extends Error {
 export async function reserveAttempts(
   db: Firestore,
   keys: readonly RateLimitKey[],
-  now: () => number = Date.now,
+  now: Clock = systemClock,
 ): Promise<AttemptReservation> {
   const counters: Counter[] = keys.map((key) => ({ key, ref: collections.rateLimits(db).doc(documentId(key)) }));
   // Serialised in this process: a burst of one caller's requests would otherwise all lock the same counters.
   const lockKey = `rate-limit\n${counters.map(({ ref }) => ref.id).join('\n')}`;
   const reservedWindowStarts = await withLocalLock(lockKey, () =>
-    db.runTransaction((tx) => countAttempts(tx, counters, now())),
+    db.runTransaction((tx) => countAttempts(tx, counters, now().getTime())),
   );
 
   return {

@@ -4,16 +4,17 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import { collections, type RemixJobDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
+import { type Clock, nowOf } from '../domain/clock';
 import { isStaleJob, isValidJobId, refundEntryId, STAGE_PROGRESS } from '../domain/remix-job';
 import { applyBalanceChange, UnknownUserError } from './ledger';
-import { nowOf, toImageResult, toRemixJob } from './results';
+import { toImageResult, toRemixJob } from './results';
 
 /** What the job use-cases need. */
 export interface RemixJobsDeps {
   db: Firestore;
   blobStore: BlobStore;
   logger: Logger;
-  now?: (() => Date) | undefined;
+  now?: Clock | undefined;
 }
 
 /** How a failJob call ended. */

@@ -8,13 +8,14 @@ import { collections, type RemixJobDoc, type StoredImageRef } from '../adapters/
 import { decodeUpload, type DecodedImage } from '../adapters/image-codec/image-codec';
 import type { Logger } from '../adapters/logging/logger';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
+import { type Clock, nowOf } from '../domain/clock';
 import type { RateLimitPolicies } from '../domain/rate-limit';
 import { alignReferenceLabels, debitEntryId, idempotentJobId, inputBlobKeys } from '../domain/remix-job';
 import { withBalanceLock } from './balance-lock';
 import { applyBalanceChange, InsufficientTokensError, UnknownUserError } from './ledger';
 import { reserveAttempts } from './rate-limit';
 import { deleteBlobs, failJob, newQueuedJob } from './remix-jobs';
-import { nowOf, toRemixJob } from './results';
+import { toRemixJob } from './results';
 
 /** What submitting a remix needs. */
 export interface SubmitDeps {
@@ -22,7 +23,7 @@ export interface SubmitDeps {
   blobStore: BlobStore;
   queue: RemixQueue;
   logger: Logger;
-  now?: (() => Date) | undefined;
+  now?: Clock | undefined;
 }
 
 /** One `POST /api/process`, parsed: the raw image bytes and the validated text fields. */

@@ -15,10 +15,10 @@ import {
 import type { Logger } from '../adapters/logging/logger';
 import type { TaskDelivery } from '../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../config';
+import { type Clock, nowOf } from '../domain/clock';
 import { buildRemixPrompt } from '../domain/prompt';
 import { claimDecision, isValidJobId, resultBlobKey, STAGE_PROGRESS } from '../domain/remix-job';
 import { deleteBlobs, failJob, jobClock } from './remix-jobs';
-import { nowOf } from './results';
 
 /** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
 export interface RemixWorkerDeps {
@@ -32,7 +32,7 @@ export interface RemixWorkerDeps {
   leaseSeconds?: number | undefined;
   /** How long the engine may take before it is aborted. */
   engineTimeoutMs?: number | undefined;
-  now?: (() => Date) | undefined;
+  now?: Clock | undefined;
 }
 
 /** How one delivery ended, when it did not throw for a retry. */

@@ -3,6 +3,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import { collections, type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
+import { type Clock, nowOf } from '../domain/clock';
 import { isValidJobId, signedUrlLifetimeSeconds } from '../domain/remix-job';
 
 /** What reading and deleting results needs. */
@@ -10,7 +11,7 @@ export interface ResultsDeps {
   db: Firestore;
   blobStore: BlobStore;
   logger: Logger;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** Most results one `GET /api/results` answers (newest first); every one costs a dozen URL signatures. */
@@ -122,9 +123,4 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   });
   deps.logger.info('Result deleted', { resultId: id, uid, blobs: keys.length });
   return true;
-}
-
-/** The clock of the deps, or the real one. */
-export function nowOf(deps: { now?: (() => Date) | undefined }): Date {
-  return deps.now?.() ?? new Date();
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Identity, SessionClaims } from '../adapters/identity/identity';
+import { systemClock } from '../domain/clock';
 import { revocationDelayMs, SESSION_DURATION_MS } from '../domain/session';
 
 /** Turns a fresh ID token into a 14-day session cookie. */
@@ -17,7 +18,7 @@ export function readSession(identity: Identity, cookie: string): Promise<Session
  * the revocation check from now on. Waits first when the sign-in was in this very second (see revocationDelayMs).
  */
 export async function endSession(identity: Identity, session: SessionClaims): Promise<void> {
-  const delayMs = revocationDelayMs(session.authTimeSec, Date.now());
+  const delayMs = revocationDelayMs(session.authTimeSec, systemClock().getTime());
   if (delayMs > 0) await sleep(delayMs);
   await identity.revokeSessions(session.uid);
 }

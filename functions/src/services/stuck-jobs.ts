@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections, type RemixJobDoc } from '../adapters/firestore/collections';
+import { nowOf } from '../domain/clock';
 import { staleJobCutoffs } from '../domain/remix-job';
 import { type FailOutcome, giveUpStaleJob, type RemixJobsDeps } from './remix-jobs';
-import { nowOf } from './results';
 
 /**
  * Stale jobs of each kind (queued, processing) one sweep gives up at most, oldest first: a run stays well inside its

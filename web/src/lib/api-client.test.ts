@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { ApiError, apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiRequest, getJsonOrNullWhenSignedOut } from './api-client';
 
 interface SeenRequest {
   contentType: string | null;
@@ -33,10 +32,6 @@ function watchCredentials(): () => (RequestCredentials | undefined)[] {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-function fetchQuery<T>(queryFn: ReturnType<typeof getQueryFn<T>>, path: string) {
-  return new QueryClient().fetchQuery({ queryKey: [path], queryFn, retry: false });
-}
 
 describe('apiRequest', () => {
   it('sends the session cookie and a JSON body with a JSON content type', async () => {
@@ -96,33 +91,21 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the path in the query key with the session cookie and parses the JSON', async () => {
-    server.use(http.get('/api/results', () => HttpResponse.json([{ id: 'r1' }])));
+describe('getJsonOrNullWhenSignedOut', () => {
+  it('GETs the path with the session cookie and parses the JSON', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.json({ id: 'user-1' })));
     const credentials = watchCredentials();
-    await expect(fetchQuery(getQueryFn({ on401: 'throw' }), '/api/results')).resolves.toEqual([{ id: 'r1' }]);
+    await expect(getJsonOrNullWhenSignedOut('/api/user')).resolves.toEqual({ id: 'user-1' });
     expect(credentials()).toEqual(['include']);
   });
 
-  it('resolves a 401 with null in returnNull mode', async () => {
+  it('resolves a 401 with null: nobody is signed in', async () => {
     server.use(http.get('/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })));
-    const credentials = watchCredentials();
-    await expect(fetchQuery(getQueryFn({ on401: 'returnNull' }), '/api/user')).resolves.toBeNull();
-    expect(credentials()).toEqual(['include']);
+    await expect(getJsonOrNullWhenSignedOut('/api/user')).resolves.toBeNull();
   });
 
-  it('fails on a 401 in throw mode', async () => {
-    server.use(http.get('/api/results', () => HttpResponse.text('Unauthorized', { status: 401 })));
-    await expect(fetchQuery(getQueryFn({ on401: 'throw' }), '/api/results')).rejects.toMatchObject({
-      message: '401: Unauthorized',
-      status: 401,
-    });
-  });
-
-  it('fails on other errors in returnNull mode', async () => {
+  it('fails on any other error answer', async () => {
     server.use(http.get('/api/user', () => HttpResponse.text('Boom', { status: 500 })));
-    await expect(fetchQuery(getQueryFn({ on401: 'returnNull' }), '/api/user')).rejects.toMatchObject({
-      message: '500: Boom',
-    });
+    await expect(getJsonOrNullWhenSignedOut('/api/user')).rejects.toMatchObject({ message: '500: Boom', status: 500 });
   });
 });

@@ -1,5 +1,3 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-
 /** HTTP methods the API answers. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,22 +47,13 @@ export async function apiRequest(
   return response;
 }
 
-/** What a query does with a 401: resolve with null (the user query) or fail like any other error. */
-type On401 = 'returnNull' | 'throw';
-
 /**
- * A query function that GETs the path in the first query key part and parses the JSON answer. With
- * `on401: 'returnNull'` a 401 resolves with null (no session); any other non-OK answer rejects with an `ApiError`.
+ * GETs `path` with the session cookie and resolves with its JSON answer, or with null on a 401 (nobody is signed
+ * in). Any other non-OK answer rejects with an `ApiError`.
  */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null, QueryKey>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T, QueryKey>;
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null, QueryKey> {
-  return async ({ queryKey, signal }) => {
-    const [path] = queryKey;
-    if (typeof path !== 'string') throw new Error('The first part of an API query key must be its path');
-    const response = await fetch(path, { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+export async function getJsonOrNullWhenSignedOut(path: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(path, { credentials: 'include', signal });
+  if (response.status === 401) return null;
+  await throwIfNotOk(response);
+  return response.json();
 }

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
+import { apiRequest } from './api-client';
 import { createQueryClient } from './query-client';
+
+/** A query of `path` as the features write theirs: its own function, cached under the path. */
+const apiQuery = (path: string) => ({
+  queryKey: [path],
+  queryFn: async () => (await apiRequest('GET', path)).json() as Promise<unknown>,
+});
 
 function countCalls(path: string, answer: () => Response): { calls: number } {
   const seen = { calls: 0 };
@@ -15,20 +22,20 @@ function countCalls(path: string, answer: () => Response): { calls: number } {
 }
 
 describe('createQueryClient', () => {
-  it('loads a query from the path in its key and keeps it: the data never goes stale', async () => {
+  it('keeps what a query loaded: the data never goes stale', async () => {
     const seen = countCalls('/api/results', () => HttpResponse.json([{ id: 'r1' }]));
     const client = createQueryClient();
 
-    await expect(client.fetchQuery({ queryKey: ['/api/results'] })).resolves.toEqual([{ id: 'r1' }]);
-    await expect(client.fetchQuery({ queryKey: ['/api/results'] })).resolves.toEqual([{ id: 'r1' }]);
+    await expect(client.fetchQuery(apiQuery('/api/results'))).resolves.toEqual([{ id: 'r1' }]);
+    await expect(client.fetchQuery(apiQuery('/api/results'))).resolves.toEqual([{ id: 'r1' }]);
     expect(seen.calls).toBe(1);
   });
 
-  it('does not retry a failed query, and a 401 is an error by default', async () => {
+  it('does not retry a failed query', async () => {
     const seen = countCalls('/api/tokens/history', () => HttpResponse.text('Unauthorized', { status: 401 }));
     const client = createQueryClient();
 
-    await expect(client.fetchQuery({ queryKey: ['/api/tokens/history'] })).rejects.toThrow('401: Unauthorized');
+    await expect(client.fetchQuery(apiQuery('/api/tokens/history'))).rejects.toThrow('401: Unauthorized');
     expect(seen.calls).toBe(1);
   });
 

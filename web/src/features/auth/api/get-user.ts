@@ -1,17 +1,15 @@
 import { USER_REFETCH_INTERVAL_MS } from '@roomremix/contracts/constants';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
-
-const fetchUserBody = getQueryFn<unknown>({ on401: 'returnNull' });
+import { getJsonOrNullWhenSignedOut } from '@/lib/api-client';
 
 /**
  * `GET /api/user`: the signed-in user, or null when there is no session (401). The schema loads only once there is
  * a user to check: zod's core is shared with every full-zod schema of the app, so a static import would put its
  * union into the first chunk of every page; a visitor's landing page would carry about 15 KB gzip it never runs.
  */
-export async function getUser(context: QueryFunctionContext): Promise<PublicUser | null> {
-  const body = await fetchUserBody(context);
+export async function getUser({ signal }: QueryFunctionContext): Promise<PublicUser | null> {
+  const body = await getJsonOrNullWhenSignedOut('/api/user', signal);
   if (body === null) return null;
   const { publicUserSchema } = await import('@roomremix/contracts/public-user');
   return publicUserSchema.parse(body);

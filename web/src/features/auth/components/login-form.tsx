@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@roomremix/contracts/auth';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useLogin } from '../api/login';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { TextField } from './text-field';
 
 /** The Login tab's form: username (or e-mail) and password, checked with SPEC §5's rules before it is sent. */

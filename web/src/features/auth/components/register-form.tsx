@@ -4,7 +4,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRegister } from '../api/register';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { TextField } from './text-field';
 
 function PolicyLink({ to, children }: { to: string; children: string }) {
