@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@roomremix/contracts/api-paths';
 import express, { type Express, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
@@ -41,9 +42,6 @@ export interface AppDeps {
   /** Login, register and remix limits: DEFAULT_RATE_LIMITS unless a test injects others. */
   rateLimits?: Partial<RateLimitPolicies>;
 }
-
-/** Path prefix of every route: Hosting rewrites keep `/api`, so the function receives `/api/...`. */
-export const API_PREFIX = '/api';
 
 /**
  * Proxies in front of the app whose X-Forwarded-For entries are trusted: Firebase Hosting's CDN appends the

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
-import { ApiError, apiRequest, getJsonOrNullWhenSignedOut } from './api-client';
+import { z } from 'zod';
+import { ApiError, apiJson, apiRequest, getJsonOrNullWhenSignedOut } from './api-client';
 
 interface SeenRequest {
   contentType: string | null;
@@ -88,6 +89,21 @@ describe('apiRequest', () => {
       status: 503,
       responseText: '',
     });
+  });
+});
+
+describe('apiJson', () => {
+  const echoSchema = z.object({ ok: z.literal(true) });
+
+  it('sends the body and resolves with the answer the schema accepts', async () => {
+    const seen = recordPost();
+    await expect(apiJson('POST', '/api/echo', echoSchema, { code: 'SAVE10' })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual([{ contentType: 'application/json', body: '{"code":"SAVE10"}' }]);
+  });
+
+  it('rejects an answer whose shape the schema refuses', async () => {
+    server.use(http.get('/api/echo', () => HttpResponse.json({ ok: 'yes' })));
+    await expect(apiJson('GET', '/api/echo', echoSchema)).rejects.toBeInstanceOf(z.ZodError);
   });
 });
 

@@ -47,6 +47,22 @@ export async function apiRequest(
   return response;
 }
 
+/** Checks an answer's JSON, as a contracts schema does; structural, so this file loads no zod. */
+interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** `apiRequest`, resolving with the JSON answer as `schema` parsed it (a shape the contract does not allow rejects). */
+export async function apiJson<T>(
+  method: HttpMethod,
+  path: string,
+  schema: AnswerSchema<T>,
+  body?: unknown,
+): Promise<T> {
+  const response = await apiRequest(method, path, body);
+  return schema.parse(await response.json());
+}
+
 /**
  * GETs `path` with the session cookie and resolves with its JSON answer, or with null on a 401 (nobody is signed
  * in). Any other non-OK answer rejects with an `ApiError`.

@@ -1,8 +1,9 @@
+import { API_PREFIX } from '@roomremix/contracts/api-paths';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isValidBlobKey } from './blob-store';
 
 /** Where the API serves local blobs (`GET /api/files/<key>?expires=&sig=`). */
-export const LOCAL_FILES_PATH = '/api/files';
+export const LOCAL_FILES_PATH = `${API_PREFIX}/files`;
 
 /** The outcome of checking a signed file URL. */
 export type SignedUrlCheck = 'valid' | 'expired' | 'invalid';

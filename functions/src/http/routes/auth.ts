@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { googleSignInBodySchema, loginRequestSchema, registerRequestSchema } from '@roomremix/contracts/auth';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type Response, type Router } from 'express';
@@ -27,19 +28,19 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
   const router = express.Router();
   const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, logger: res.locals.logger });
 
-  router.post('/register', async (req, res) => {
+  router.post(API_ROUTES.register, async (req, res) => {
     const { username, password, email, fullName } = registerRequestSchema.parse(req.body ?? {});
     const registration = { username, password, email, fullName, ip: rateLimitSubject(req) };
     sendSignedIn(req, res, 201, await registerAccount(useCaseDeps(res), rateLimits.register, registration));
   });
 
-  router.post('/login', async (req, res) => {
+  router.post(API_ROUTES.login, async (req, res) => {
     const { username, password } = loginRequestSchema.parse(req.body ?? {});
     const login = { loginName: username, password, ip: rateLimitSubject(req) };
     sendSignedIn(req, res, 200, await loginWithPassword(useCaseDeps(res), rateLimits, login));
   });
 
-  router.post('/logout', async (req, res) => {
+  router.post(API_ROUTES.logout, async (req, res) => {
     const { uid, sessionAuthTimeSec } = res.locals;
     if (uid !== undefined && sessionAuthTimeSec !== undefined) {
       await endSession(identity, { uid, authTimeSec: sessionAuthTimeSec });
@@ -49,7 +50,7 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
     res.status(204).end();
   });
 
-  router.post('/auth/google', async (req, res) => {
+  router.post(API_ROUTES.googleSignIn, async (req, res) => {
     // The body's email, uid, displayName and photoURL are validated but never used: identity comes from the token.
     const { accessToken } = googleSignInBodySchema.parse(req.body ?? {});
     const idToken = bearerToken(req.get('authorization'));

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { couponValidateRequestSchema, type CouponValidationResponse } from '@roomremix/contracts/tokens';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -17,7 +18,7 @@ export interface CouponRouteDeps {
 export function couponsRouter({ db }: CouponRouteDeps): Router {
   const router = express.Router();
 
-  router.post('/coupons/validate', requireUser, async (req, res) => {
+  router.post(API_ROUTES.validateCoupon, requireUser, async (req, res) => {
     const request = couponValidateRequestSchema.parse(req.body ?? {});
     const body: CouponValidationResponse = await validateCoupon(db, signedInUid(res), request);
     res.json(body);

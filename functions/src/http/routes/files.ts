@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { FILE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -25,7 +26,7 @@ export function filesRouter({ blobStore }: FilesRouteDeps): Router {
   const router = express.Router();
   if (!isLocalFsBlobStore(blobStore)) return router;
 
-  router.get('/files/*key', async (req, res) => {
+  router.get(API_ROUTES.file, async (req, res) => {
     const segments = req.params.key as unknown as string[];
     const key = segments.join('/');
     const { expires, sig } = req.query;

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
@@ -20,7 +21,7 @@ export interface JobsRouteDeps {
 export function jobsRouter(deps: JobsRouteDeps): Router {
   const router = express.Router();
 
-  router.get('/jobs/:id', requireUser, async (req, res) => {
+  router.get(API_ROUTES.job, requireUser, async (req, res) => {
     const id = req.params.id as string;
     // An id Firestore cannot hold names no job; asking Firestore would throw instead of finding nothing.
     const job = isUsableDocumentId(id)

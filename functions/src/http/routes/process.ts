@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import {
   hasDesignInput,
@@ -41,7 +42,7 @@ export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 export function processRouter(deps: ProcessRouteDeps): Router {
   const router = express.Router();
 
-  router.post('/process', requireUser, async (req, res) => {
+  router.post(API_ROUTES.process, requireUser, async (req, res) => {
     const uid = signedInUid(res);
     const idempotencyKey = readIdempotencyKey(req);
     assertContentLength(req, PROCESS_MULTIPART_LIMITS);
@@ -66,7 +67,10 @@ export function processRouter(deps: ProcessRouteDeps): Router {
 
 function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
   if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
-  res.status(202).location(`/api/jobs/${job.id}`).json({ job });
+  res
+    .status(202)
+    .location(apiPath(API_ROUTES.job, { id: job.id }))
+    .json({ job });
 }
 
 function readIdempotencyKey(req: Request): string | undefined {

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
@@ -23,7 +24,7 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
   const router = express.Router();
   const depsFor = (logger: Parameters<typeof listOwnResults>[0]['logger']) => ({ ...deps, logger });
 
-  router.get('/results', requireUser, async (req, res) => {
+  router.get(API_ROUTES.results, requireUser, async (req, res) => {
     const { limit } = req.query;
     let count = MAX_RESULTS_LISTED;
     if (limit !== undefined) {
@@ -35,7 +36,7 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
     res.json(await listOwnResults(depsFor(res.locals.logger), signedInUid(res), count));
   });
 
-  router.get('/results/:id', requireUser, async (req, res) => {
+  router.get(API_ROUTES.result, requireUser, async (req, res) => {
     const id = req.params.id as string;
     // An id Firestore cannot hold names no result; asking Firestore would throw instead of finding nothing.
     const result = isUsableDocumentId(id)
@@ -45,7 +46,7 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
     res.json(result);
   });
 
-  router.delete('/results/:id', requireUser, async (req, res) => {
+  router.delete(API_ROUTES.result, requireUser, async (req, res) => {
     const id = req.params.id as string;
     const deleted = isUsableDocumentId(id) && (await deleteOwnResult(depsFor(res.locals.logger), signedInUid(res), id));
     if (!deleted) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -30,25 +31,29 @@ const INVALID_SIGNATURE = 'Invalid Stripe signature';
 export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): Router {
   const router = express.Router();
 
-  router.post('/stripe/webhook', express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
-    if (!payments) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
-    let event: PaymentEvent;
-    try {
-      event = payments.verifyWebhookEvent(rawBodyOf(req), req.get('stripe-signature'));
-    } catch (error) {
-      if (error instanceof WebhookNotConfiguredError)
-        throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
-      if (error instanceof WebhookSignatureError) {
-        res.locals.logger.warn('Refused a webhook delivery', { reason: error.message });
-        throw new HttpError(400, 'bad_request', INVALID_SIGNATURE);
+  router.post(
+    API_ROUTES.stripeWebhook,
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      if (!payments) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+      let event: PaymentEvent;
+      try {
+        event = payments.verifyWebhookEvent(rawBodyOf(req), req.get('stripe-signature'));
+      } catch (error) {
+        if (error instanceof WebhookNotConfiguredError)
+          throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+        if (error instanceof WebhookSignatureError) {
+          res.locals.logger.warn('Refused a webhook delivery', { reason: error.message });
+          throw new HttpError(400, 'bad_request', INVALID_SIGNATURE);
+        }
+        throw error;
       }
-      throw error;
-    }
-    const logger = res.locals.logger.child({ eventId: event.id, eventType: event.type });
-    const outcome = await handlePaymentEvent({ db, payments, logger }, event);
-    logger.info(`Stripe event ${outcome}`, { paymentIntentId: event.paymentIntentId });
-    res.json({ received: true, outcome });
-  });
+      const logger = res.locals.logger.child({ eventId: event.id, eventType: event.type });
+      const outcome = await handlePaymentEvent({ db, payments, logger }, event);
+      logger.info(`Stripe event ${outcome}`, { paymentIntentId: event.paymentIntentId });
+      res.json({ received: true, outcome });
+    },
+  );
 
   return router;
 }

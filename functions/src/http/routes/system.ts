@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import type { HealthResponse } from '@roomremix/contracts/system';
 import express, { type Router } from 'express';
 import { toPublicConfig, type AppConfig } from '../../config';
@@ -17,7 +18,7 @@ export function systemRouter({ config, probeFirestore }: SystemRouteDeps): Route
   const router = express.Router();
   const publicConfig = toPublicConfig(config);
 
-  router.get('/health', async (_req, res) => {
+  router.get(API_ROUTES.health, async (_req, res) => {
     try {
       await probeFirestore();
       res.json(HEALTHY);
@@ -29,7 +30,7 @@ export function systemRouter({ config, probeFirestore }: SystemRouteDeps): Route
     }
   });
 
-  router.get('/config', (_req, res) => {
+  router.get(API_ROUTES.config, (_req, res) => {
     res.json(publicConfig);
   });
 

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { PAYMENT_MESSAGES, COUPON_MESSAGES } from '@roomremix/contracts/messages';
 import {
   applyCouponRequestSchema,
@@ -37,22 +38,22 @@ export function tokensRouter({ db, payments }: TokenRouteDeps): Router {
   const router = express.Router();
   const useCaseDeps = (res: Response): PaymentsDeps => ({ db, payments, logger: res.locals.logger });
 
-  router.get('/tokens/packages', async (_req, res) => {
+  router.get(API_ROUTES.tokenPackages, async (_req, res) => {
     const packages: TokenPackage[] = await listActivePackages(db, res.locals.logger);
     res.json(packages);
   });
 
-  router.get('/tokens/history', requireUser, async (_req, res) => {
+  router.get(API_ROUTES.purchaseHistory, requireUser, async (_req, res) => {
     const history: PurchaseHistoryItem[] = await purchaseHistory(db, signedInUid(res));
     res.json(history);
   });
 
-  router.get('/tokens/activity', requireUser, async (_req, res) => {
+  router.get(API_ROUTES.tokenActivity, requireUser, async (_req, res) => {
     const activity: TokenActivityItem[] = await tokenActivity(db, signedInUid(res));
     res.json(activity);
   });
 
-  router.post('/tokens/create-payment-intent', requireUser, async (req, res) => {
+  router.post(API_ROUTES.createPaymentIntent, requireUser, async (req, res) => {
     const uid = signedInUid(res);
     const request = createPaymentIntentRequestSchema.parse(req.body ?? {});
     const started = await startPurchase(useCaseDeps(res), uid, request);
@@ -68,7 +69,7 @@ export function tokensRouter({ db, payments }: TokenRouteDeps): Router {
     res.json(body);
   });
 
-  router.post('/tokens/purchase', requireUser, async (req, res) => {
+  router.post(API_ROUTES.purchase, requireUser, async (req, res) => {
     const uid = signedInUid(res);
     const { paymentIntentId, packageId } = purchaseRequestSchema.parse(req.body ?? {});
     const fulfilment = await fulfilPayment(useCaseDeps(res), paymentIntentId, { callerUid: uid, packageId });
@@ -82,14 +83,14 @@ export function tokensRouter({ db, payments }: TokenRouteDeps): Router {
     res.json(body);
   });
 
-  router.post('/tokens/apply-coupon', requireUser, async (req, res) => {
+  router.post(API_ROUTES.applyCoupon, requireUser, async (req, res) => {
     const { paymentIntentId, couponCode } = applyCouponRequestSchema.parse(req.body ?? {});
     const code = await confirmPurchaseCoupon(db, signedInUid(res), paymentIntentId, couponCode);
     const body: ApplyCouponResponse = { couponCode: code, message: COUPON_MESSAGES.recorded(code) };
     res.json(body);
   });
 
-  router.post('/tokens/free', requireUser, async (_req, res) => {
+  router.post(API_ROUTES.starterPack, requireUser, async (_req, res) => {
     const uid = signedInUid(res);
     const claim = await claimStarterPack(useCaseDeps(res), uid);
     const body: FreeTokensResponse =

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -15,7 +16,7 @@ export interface UserRouteDeps {
 export function userRouter({ db }: UserRouteDeps): Router {
   const router = express.Router();
 
-  router.get('/user', requireUser, async (_req, res) => {
+  router.get(API_ROUTES.user, requireUser, async (_req, res) => {
     const uid = signedInUid(res);
     const profile = await readProfile(db, uid);
     if (!profile) {

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { USER_REFETCH_INTERVAL_MS } from '@roomremix/contracts/constants';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { getJsonOrNullWhenSignedOut } from '@/lib/api-client';
  * union into the first chunk of every page; a visitor's landing page would carry about 15 KB gzip it never runs.
  */
 export async function getUser({ signal }: QueryFunctionContext): Promise<PublicUser | null> {
-  const body = await getJsonOrNullWhenSignedOut('/api/user', signal);
+  const body = await getJsonOrNullWhenSignedOut(apiPath(API_ROUTES.user), signal);
   if (body === null) return null;
   const { publicUserSchema } = await import('@roomremix/contracts/public-user');
   return publicUserSchema.parse(body);
@@ -18,7 +19,7 @@ export async function getUser({ signal }: QueryFunctionContext): Promise<PublicU
 /** The session query, cached under the endpoint's path (SPEC §3); polled only while someone is signed in. */
 export function userQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/user'],
+    queryKey: [apiPath(API_ROUTES.user)],
     queryFn: getUser,
     refetchInterval: (query) => (query.state.data ? USER_REFETCH_INTERVAL_MS : false),
   });

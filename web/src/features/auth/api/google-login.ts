@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { googleSignInBodySchema } from '@roomremix/contracts/auth';
 import { type PublicUser, publicUserSchema } from '@roomremix/contracts/public-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,12 +23,12 @@ export type GoogleCredential = { idToken: string; profile: GoogleProfile } | { a
 export async function googleLogin(credential: GoogleCredential): Promise<PublicUser> {
   const response =
     'idToken' in credential
-      ? await apiRequest('POST', '/api/auth/google', googleSignInBodySchema.parse(credential.profile), {
+      ? await apiRequest('POST', apiPath(API_ROUTES.googleSignIn), googleSignInBodySchema.parse(credential.profile), {
           Authorization: `Bearer ${credential.idToken}`,
         })
       : await apiRequest(
           'POST',
-          '/api/auth/google',
+          apiPath(API_ROUTES.googleSignIn),
           googleSignInBodySchema.parse({ accessToken: credential.accessToken }),
         );
   return publicUserSchema.parse(await response.json());

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { setSessionUser } from './get-user';
 
 /** `POST /api/logout`: ends the session; the server clears the cookie and revokes the account's sessions. */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/logout');
+  await apiRequest('POST', apiPath(API_ROUTES.logout));
 }
 
 /**

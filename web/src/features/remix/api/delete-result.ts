@@ -1,10 +1,11 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { resultsQueryOptions } from './get-results';
 
 /** `DELETE /api/results/:id`: removes the result and its images (204; 404 when it is not the user's). */
 export async function deleteResult(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/results/${encodeURIComponent(id)}`);
+  await apiRequest('DELETE', apiPath(API_ROUTES.result, { id }));
 }
 
 const DELETE_RESULT_KEY = ['delete-result'] as const;

@@ -1,11 +1,15 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { type ImageResult, imageResultListSchema } from '@roomremix/contracts/remix';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `GET /api/results`: the signed-in user's results, newest first; `limit` keeps only the newest ones. */
 export async function getResults(limit?: number): Promise<ImageResult[]> {
-  const response = await apiRequest('GET', limit === undefined ? '/api/results' : `/api/results?limit=${limit}`);
-  return imageResultListSchema.parse(await response.json());
+  return apiJson(
+    'GET',
+    limit === undefined ? apiPath(API_ROUTES.results) : `${apiPath(API_ROUTES.results)}?limit=${limit}`,
+    imageResultListSchema,
+  );
 }
 
 /**
@@ -14,7 +18,7 @@ export async function getResults(limit?: number): Promise<ImageResult[]> {
  */
 export function resultsQueryOptions(limit?: number) {
   return queryOptions({
-    queryKey: limit === undefined ? ['/api/results'] : ['/api/results', { limit }],
+    queryKey: limit === undefined ? [apiPath(API_ROUTES.results)] : [apiPath(API_ROUTES.results), { limit }],
     queryFn: () => getResults(limit),
   });
 }

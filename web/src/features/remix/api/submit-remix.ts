@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type RemixJob,
   type RemixSettings,
@@ -43,7 +44,7 @@ export function submitRemix(
 ): Promise<RemixJob> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/process');
+    request.open('POST', apiPath(API_ROUTES.process));
     request.withCredentials = true;
     request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, submission.idempotencyKey);
     request.upload.addEventListener('progress', (event) => {

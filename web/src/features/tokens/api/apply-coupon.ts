@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type ApplyCouponRequest,
   applyCouponRequestSchema,
@@ -5,12 +6,16 @@ import {
   applyCouponResponseSchema,
 } from '@roomremix/contracts/tokens';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/tokens/apply-coupon`: confirms the coupon on a paid purchase (the discount is already in the amount). */
 export async function applyCoupon(request: ApplyCouponRequest): Promise<ApplyCouponResponse> {
-  const response = await apiRequest('POST', '/api/tokens/apply-coupon', applyCouponRequestSchema.parse(request));
-  return applyCouponResponseSchema.parse(await response.json());
+  return apiJson(
+    'POST',
+    apiPath(API_ROUTES.applyCoupon),
+    applyCouponResponseSchema,
+    applyCouponRequestSchema.parse(request),
+  );
 }
 
 /** Records the coupon after a successful payment; a failure is only logged (SPEC §8 silent cases). */

@@ -1,18 +1,18 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type FreeTokensResponse,
   freeTokensErrorBodySchema,
   freeTokensResponseSchema,
 } from '@roomremix/contracts/tokens';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiJson } from '@/lib/api-client';
 
 /**
  * `POST /api/tokens/free`: claims the Starter Pack. With payments on it answers a $3.00 intent to confirm; with
  * payments off the user with the 3 tokens already added.
  */
 export async function claimStarterPack(): Promise<FreeTokensResponse> {
-  const response = await apiRequest('POST', '/api/tokens/free');
-  return freeTokensResponseSchema.parse(await response.json());
+  return apiJson('POST', apiPath(API_ROUTES.starterPack), freeTokensResponseSchema);
 }
 
 /** Whether a failed claim says the pack was claimed before (409 `{alreadyClaimed: true}`). */

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type PurchaseRequest,
   purchaseRequestSchema,
@@ -5,12 +6,11 @@ import {
   purchaseResponseSchema,
 } from '@roomremix/contracts/tokens';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/tokens/purchase`: credits the tokens of a succeeded payment; a second call answers alreadyProcessed. */
 export async function completePurchase(request: PurchaseRequest): Promise<PurchaseResponse> {
-  const response = await apiRequest('POST', '/api/tokens/purchase', purchaseRequestSchema.parse(request));
-  return purchaseResponseSchema.parse(await response.json());
+  return apiJson('POST', apiPath(API_ROUTES.purchase), purchaseResponseSchema, purchaseRequestSchema.parse(request));
 }
 
 /** Completes a paid purchase on the server. */

@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type CreatePaymentIntentRequest,
   createPaymentIntentRequestSchema,
@@ -5,19 +6,19 @@ import {
   createPaymentIntentResultSchema,
 } from '@roomremix/contracts/tokens';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /**
  * `POST /api/tokens/create-payment-intent`: the server prices the package (and coupon) and answers the intent to
  * confirm, or, when the coupon makes it free, the purchase already completed with the updated user.
  */
 export async function createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResult> {
-  const response = await apiRequest(
+  return apiJson(
     'POST',
-    '/api/tokens/create-payment-intent',
+    apiPath(API_ROUTES.createPaymentIntent),
+    createPaymentIntentResultSchema,
     createPaymentIntentRequestSchema.parse(request),
   );
-  return createPaymentIntentResultSchema.parse(await response.json());
 }
 
 /** Starts a package purchase. */

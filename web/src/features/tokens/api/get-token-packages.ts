@@ -1,16 +1,16 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { type TokenPackage, tokenPackageListSchema } from '@roomremix/contracts/tokens';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `GET /api/tokens/packages`: the packages on sale, cheapest first. */
 export async function getTokenPackages(): Promise<TokenPackage[]> {
-  const response = await apiRequest('GET', '/api/tokens/packages');
-  return tokenPackageListSchema.parse(await response.json());
+  return apiJson('GET', apiPath(API_ROUTES.tokenPackages), tokenPackageListSchema);
 }
 
 /** The token packages query, cached under the endpoint's path. */
 export function tokenPackagesQueryOptions() {
-  return queryOptions({ queryKey: ['/api/tokens/packages'], queryFn: getTokenPackages });
+  return queryOptions({ queryKey: [apiPath(API_ROUTES.tokenPackages)], queryFn: getTokenPackages });
 }
 
 /** The packages on sale. */

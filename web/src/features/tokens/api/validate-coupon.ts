@@ -1,3 +1,4 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type CouponValidateRequest,
   couponValidateRequestSchema,
@@ -5,12 +6,16 @@ import {
   couponValidationResponseSchema,
 } from '@roomremix/contracts/tokens';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 
 /** `POST /api/coupons/validate`: what a coupon takes off a package; the code is trimmed before it is sent. */
 export async function validateCoupon(request: CouponValidateRequest): Promise<CouponValidationResponse> {
-  const response = await apiRequest('POST', '/api/coupons/validate', couponValidateRequestSchema.parse(request));
-  return couponValidationResponseSchema.parse(await response.json());
+  return apiJson(
+    'POST',
+    apiPath(API_ROUTES.validateCoupon),
+    couponValidationResponseSchema,
+    couponValidateRequestSchema.parse(request),
+  );
 }
 
 /** Checks a coupon against the selected package; the caller decides what an answer means for the form. */
