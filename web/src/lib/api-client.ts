@@ -48,7 +48,7 @@ export async function apiRequest(
 }
 
 /** Checks an answer's JSON, as a contracts schema does; structural, so this file loads no zod. */
-interface AnswerSchema<T> {
+export interface AnswerSchema<T> {
   parse(data: unknown): T;
 }
 

@@ -1,4 +1,4 @@
-import type { ImageResult } from '@roomremix/contracts/remix';
+import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 
 /** A saved remix as `GET /api/results` returns it; `changes` override its fields. */
 export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
@@ -22,6 +22,23 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     fileSize: 1234,
     structureScore: 87,
     engine: 'local',
+    ...changes,
+  };
+}
+
+/** A remix job as `POST /api/process` and `GET /api/jobs/:id` answer it: queued unless `changes` say otherwise. */
+export function remixJob(changes: Partial<RemixJob> = {}): RemixJob {
+  return {
+    id: 'job-1',
+    status: 'queued',
+    stage: 'queued',
+    progress: 0,
+    cost: 1,
+    refunded: false,
+    error: null,
+    notes: [],
+    result: null,
+    createdAt: '2025-05-03T12:00:00.000Z',
     ...changes,
   };
 }

@@ -2,25 +2,13 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
-import { DEFAULT_REMIX_SETTINGS, type RemixJob } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { remixJob } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 import { useSubmitRemix } from './use-submit-remix';
-
-const QUEUED_JOB: RemixJob = {
-  id: 'job-1',
-  status: 'queued',
-  stage: 'queued',
-  progress: 0,
-  cost: 1,
-  refunded: false,
-  error: null,
-  notes: [],
-  result: null,
-  createdAt: '2025-05-03T12:00:00.000Z',
-};
 
 /** A picked photo of `width` × `height` pixels, bigger than the 2 MB the browser sends as it is. */
 function photo(name: string, width: number, height: number): File {
@@ -70,7 +58,7 @@ describe('useSubmitRemix', () => {
         for (const [name, value] of await request.formData()) {
           if (typeof value !== 'string') uploaded.push(`${name} ${value.name} ${value.type} ${await value.text()}`);
         }
-        return HttpResponse.json({ job: QUEUED_JOB }, { status: 202 });
+        return HttpResponse.json({ job: remixJob() }, { status: 202 });
       }),
     );
     const submit = renderSubmit();

@@ -1,27 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
-import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
+import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageResult } from '@/testing/fixtures';
+import { imageResult, remixJob } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, signedInSession } from '@/testing/server';
+import { resultsStore, server, signedInSession, testUser } from '@/testing/server';
 
 const RESULT = imageResult();
-
-const job = (changes: Partial<RemixJob>): RemixJob => ({
-  id: 'job-1',
-  status: 'queued',
-  stage: 'queued',
-  progress: 0,
-  cost: 1,
-  refunded: false,
-  error: null,
-  notes: [],
-  result: null,
-  createdAt: '2025-05-03T12:00:00.000Z',
-  ...changes,
-});
 
 const png = (name = 'room.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
@@ -61,9 +47,9 @@ async function finishedRemix(...handlers: HttpHandler[]) {
     ...handlers,
     signedInSession(),
     http.get('/api/results', () => HttpResponse.json([])),
-    http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
+    http.post('/api/process', () => HttpResponse.json({ job: remixJob({}) }, { status: 202 })),
     http.get('/api/jobs/job-1', () =>
-      HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+      HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
     ),
   );
   const rendered = renderApp('/app');
@@ -86,11 +72,11 @@ describe('Remix studio', () => {
       http.get('/api/results', () => HttpResponse.json([])),
       http.post('/api/process', () => {
         answeredAt = Date.now();
-        return HttpResponse.json({ job: job({}) }, { status: 202 });
+        return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
       }),
       http.get('/api/jobs/job-1', () => {
         pollsAfterMs.push(Date.now() - answeredAt);
-        return HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }));
+        return HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }));
       }),
     );
     const { user } = renderApp('/app');
@@ -260,26 +246,22 @@ describe('Remix studio', () => {
   it('uploads, follows the job through its stages and shows the result; New Remix keeps the settings', async () => {
     const submitted: { key: string | null; fields: Record<string, string>; files: string[] }[] = [];
     const polls = [
-      job({ status: 'processing', stage: 'generating', progress: 40 }),
-      job({ status: 'processing', stage: 'saving', progress: 90 }),
-      job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT, notes: ['Made by the local engine.'] }),
+      remixJob({ status: 'processing', stage: 'generating', progress: 40 }),
+      remixJob({ status: 'processing', stage: 'saving', progress: 90 }),
+      remixJob({
+        status: 'succeeded',
+        stage: 'done',
+        progress: 100,
+        result: RESULT,
+        notes: ['Made by the local engine.'],
+      }),
     ];
     let resultsCalls = 0;
     let userCalls = 0;
     server.use(
       http.get('/api/user', () => {
         userCalls += 1;
-        return HttpResponse.json({
-          id: 'user-1',
-          username: 'jane',
-          email: 'jane@example.com',
-          fullName: 'Jane Doe',
-          role: 'user',
-          tokenBalance: 5,
-          createdAt: '2025-04-28T12:00:00.000Z',
-          profileImage: null,
-          hasClaimedFreeTokens: false,
-        });
+        return HttpResponse.json(testUser);
       }),
       http.get('/api/results', () => HttpResponse.json(resultsCalls++ === 0 ? [] : [RESULT])),
       http.post('/api/process', async ({ request }) => {
@@ -291,10 +273,12 @@ describe('Remix studio', () => {
           else files.push(`${name}:${value.name}`);
         });
         submitted.push({ key: request.headers.get('idempotency-key'), fields, files });
-        return HttpResponse.json({ job: job({}) }, { status: 202 });
+        return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
       }),
       http.get('/api/jobs/job-1', () =>
-        HttpResponse.json(polls.shift() ?? job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+        HttpResponse.json(
+          polls.shift() ?? remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }),
+        ),
       ),
     );
     const { user } = renderApp('/app');
@@ -353,10 +337,10 @@ describe('Remix studio', () => {
           if (typeof value === 'string') fields[name] = value;
         });
         submitted.push(fields);
-        return HttpResponse.json({ job: job({}) }, { status: 202 });
+        return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
       }),
       http.get('/api/jobs/job-1', () =>
-        HttpResponse.json(job({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+        HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
       ),
     );
     const { user } = studio();
@@ -456,7 +440,7 @@ describe('Remix studio', () => {
 
   it('stops waiting, with the Error toast, when the job can no longer be read', async () => {
     server.use(
-      http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
+      http.post('/api/process', () => HttpResponse.json({ job: remixJob({}) }, { status: 202 })),
       http.get('/api/jobs/job-1', () =>
         HttpResponse.json({ message: 'Remix job not found.', code: 'not_found' }, { status: 404 }),
       ),
@@ -479,10 +463,10 @@ describe('Remix studio', () => {
 
   it('says a failed job refunded the tokens, with the Error toast', async () => {
     server.use(
-      http.post('/api/process', () => HttpResponse.json({ job: job({}) }, { status: 202 })),
+      http.post('/api/process', () => HttpResponse.json({ job: remixJob({}) }, { status: 202 })),
       http.get('/api/jobs/job-1', () =>
         HttpResponse.json(
-          job({
+          remixJob({
             status: 'failed',
             stage: 'done',
             progress: 100,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -10,7 +11,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LoadError } from '@/components/ui/load-error';
-import { useTokenPackages } from '../api/get-token-packages';
+import { tokenQueries } from '../api/token-queries';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow';
 import type { OnUserChanged } from '../hooks/use-purchase-refresh';
@@ -32,7 +33,7 @@ interface BuyTokensPanelProps {
  * completes a free purchase at once or opens 'Complete Your Purchase' with Stripe's card form.
  */
 export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
-  const packages = useTokenPackages();
+  const packages = useQuery(tokenQueries.packages());
   const coupon = useCoupon();
   const flow = usePurchaseFlow({ onUserChanged, onPurchased: coupon.remove });
   const [selectedId, setSelectedId] = useState<string | null>(null);

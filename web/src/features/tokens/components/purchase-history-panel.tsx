@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -6,14 +7,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { LoadError } from '@/components/ui/load-error';
-import { usePurchaseHistory } from '../api/get-purchase-history';
+import { tokenQueries } from '../api/token-queries';
 import { TOKEN_TEXTS } from '../texts';
 import { formatDate, formatPaidPrice } from '../utils/format';
 import { TokenActivityList } from './token-activity-list';
 
 /** The purchases table, its empty state with 'Go to Store', or 'Failed to load purchase history' with Retry. */
 function PurchaseList({ onGoToStore }: { onGoToStore: () => void }) {
-  const history = usePurchaseHistory();
+  const history = useQuery(tokenQueries.purchaseHistory());
   if (history.isPending) {
     return (
       <Flex justify="center" py="6">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
@@ -5,12 +6,12 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { LoadError } from '@/components/ui/load-error';
-import { useTokenActivity } from '../api/get-token-activity';
+import { tokenQueries } from '../api/token-queries';
 import { LEDGER_REASON_LABELS, TOKEN_TEXTS } from '../texts';
 import { formatDateTime } from '../utils/format';
 
 function Rows() {
-  const activity = useTokenActivity();
+  const activity = useQuery(tokenQueries.activity());
   if (activity.isPending) {
     return (
       <Flex justify="center" py="6">

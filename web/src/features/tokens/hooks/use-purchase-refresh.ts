@@ -1,7 +1,6 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
-import { purchaseHistoryQueryOptions } from '../api/get-purchase-history';
-import { tokenActivityQueryOptions } from '../api/get-token-activity';
+import { tokenQueries } from '../api/token-queries';
 
 /** Refreshes the signed-in user; given by the route, since the user query belongs to the auth feature. */
 export type OnUserChanged = (user?: PublicUser) => Promise<void> | void;
@@ -11,8 +10,8 @@ export function usePurchaseRefresh(onUserChanged: OnUserChanged) {
   const queryClient = useQueryClient();
   return async (user?: PublicUser) => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: purchaseHistoryQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: tokenActivityQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: tokenQueries.purchaseHistory().queryKey }),
+      queryClient.invalidateQueries({ queryKey: tokenQueries.activity().queryKey }),
       onUserChanged(user),
     ]);
   };
