@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Heading } from '@chakra-ui/react/heading';
 import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { CardText } from '@/components/ui/card-text';
 import { type Tutorial, TUTORIALS } from '../data/tutorials';
 
 /** One tutorial card; "Watch Tutorial" opens its written steps in a dialog until the video exists. */
@@ -13,12 +13,7 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
   return (
     <Stack as="li" borderWidth="1px" rounded="xl" p="6" gap="3" justify="space-between">
       <Box>
-        <Heading as="h3" size="lg">
-          {tutorial.title}
-        </Heading>
-        <Text color="fg.muted" mt="2">
-          {tutorial.summary}
-        </Text>
+        <CardText title={tutorial.title} text={tutorial.summary} />
       </Box>
       <Dialog.Root lazyMount unmountOnExit placement="center" size={{ mdDown: 'full', md: 'lg' }}>
         <Dialog.Trigger asChild>

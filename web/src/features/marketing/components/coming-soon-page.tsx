@@ -7,6 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { LAUNCH_TEXT, SUPPORT_EMAIL } from '@roomremix/contracts/constants';
 import { supportMailto } from '@/config/support';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { CardText } from '@/components/ui/card-text';
+import { HeroHeading } from './hero-heading';
 
 const COMING_FEATURES = [
   {
@@ -45,16 +47,7 @@ export function ComingSoonPage() {
           >
             Launching {LAUNCH_TEXT}
           </Box>
-          <Heading
-            id="coming-soon-heading"
-            as="h1"
-            size={{ base: '4xl', md: '6xl' }}
-            letterSpacing="tight"
-            textWrap="balance"
-            mt="6"
-          >
-            Remake Your Space With a Click
-          </Heading>
+          <HeroHeading id="coming-soon-heading" mt="6" />
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="6">
             RoomRemix turns a photo of your room into a redesign you can see before you renovate.
           </Text>
@@ -67,12 +60,7 @@ export function ComingSoonPage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6" mt="10">
           {COMING_FEATURES.map((feature) => (
             <Box as="li" key={feature.title} borderWidth="1px" rounded="xl" p="6">
-              <Heading as="h3" size="lg">
-                {feature.title}
-              </Heading>
-              <Text color="fg.muted" mt="2">
-                {feature.text}
-              </Text>
+              <CardText title={feature.title} text={feature.text} />
             </Box>
           ))}
         </SimpleGrid>

@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { HeroHeading } from './hero-heading';
 
 // Everything below the hero loads after the first paint, so the visitor sees the headline sooner on slow links.
 const LandingSections = lazy(() =>
@@ -28,16 +28,7 @@ function Hero() {
         <Text color="teal.700" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
           AI room redesign
         </Text>
-        <Heading
-          id="hero-heading"
-          as="h1"
-          size={{ base: '4xl', md: '6xl' }}
-          letterSpacing="tight"
-          textWrap="balance"
-          mt="4"
-        >
-          Remake Your Space With a Click
-        </Heading>
+        <HeroHeading id="hero-heading" mt="4" />
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="6" maxW="2xl" mx="auto">
           Upload a photo of your room, add the materials or style you love, and see it redesigned in under{' '}
           {TRANSFORMATION_CLAIM_SECONDS} seconds.

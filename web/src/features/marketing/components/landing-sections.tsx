@@ -10,6 +10,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
+import { CardText } from '@/components/ui/card-text';
 import { STARTER_PACK, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 import { EXAMPLE_IMAGE_SIZE, SHOWCASE_ITEMS } from '../data/showcase-items';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
@@ -96,12 +97,7 @@ function Examples() {
               height={EXAMPLE_IMAGE_SIZE.height}
             />
             <Box as="figcaption" mt="4">
-              <Heading as="h3" size="lg">
-                {item.title}
-              </Heading>
-              <Text color="fg.muted" mt="1">
-                {item.description}
-              </Text>
+              <CardText title={item.title} text={item.description} gap="1" />
             </Box>
           </Box>
         ))}
@@ -152,12 +148,7 @@ function WhyChoose() {
                 <path d="M5 12.5 10 17l9-10" fill="none" stroke="currentColor" strokeWidth="2.5" />
               </chakra.svg>
               <Box>
-                <Heading as="h3" size="md">
-                  {reason.title}
-                </Heading>
-                <Text color="fg.muted" mt="1">
-                  {reason.text}
-                </Text>
+                <CardText title={reason.title} text={reason.text} size="md" gap="1" />
               </Box>
             </Stack>
           </Box>
