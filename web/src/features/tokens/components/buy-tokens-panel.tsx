@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -11,6 +10,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LoadError } from '@/components/ui/load-error';
+import { AlertNotice } from '@/components/ui/alert-notice';
 import { tokenQueries } from '../api/token-queries';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow';
@@ -103,13 +103,9 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
           {price === null ? TOKEN_TEXTS.selectPackage : TOKEN_TEXTS.purchaseFor(formatPrice(price))}
         </Button>
         {flow.configError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{PAYMENT_MESSAGES.configurationError.title}</Alert.Title>
-              <Alert.Description>{PAYMENT_MESSAGES.configurationError.description}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <AlertNotice status="error" title={PAYMENT_MESSAGES.configurationError.title}>
+            {PAYMENT_MESSAGES.configurationError.description}
+          </AlertNotice>
         )}
       </Stack>
       {flow.publishableKey !== null && (

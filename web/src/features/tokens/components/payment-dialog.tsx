@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '@chakra-ui/react/alert';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Flex } from '@chakra-ui/react/flex';
@@ -9,6 +8,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { AlertNotice } from '@/components/ui/alert-notice';
 import type { Checkout } from '../hooks/use-purchase-flow';
 import { TOKEN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
@@ -39,13 +39,9 @@ function Loading() {
 function InitError({ message, onBack }: { message: string; onBack: () => void }) {
   return (
     <Stack gap="5">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{PAYMENT_MESSAGES.initFailed}</Alert.Title>
-          <Alert.Description>{message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <AlertNotice status="error" title={PAYMENT_MESSAGES.initFailed}>
+        {message}
+      </AlertNotice>
       <Text color="fg.muted">{PAYMENT_MESSAGES.paymentsUnavailableHint}</Text>
       <Button variant="outline" alignSelf="flex-start" onClick={onBack}>
         {TOKEN_TEXTS.goBack}

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { toast } from '@/components/ui/toast';
+import { AlertNotice } from '@/components/ui/alert-notice';
 import { TOKEN_TEXTS } from '../texts';
 
 /** Where Stripe sends the browser back to when a payment method needs a redirect (SPEC §7). */
@@ -72,13 +72,9 @@ function PaymentForm({ priceLabel, onPaid }: PaymentFormProps) {
         <PaymentElement onReady={() => setReady(true)} />
       </Box>
       {error !== null && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{PAYMENT_MESSAGES.paymentError.title}</Alert.Title>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <AlertNotice status="error" title={PAYMENT_MESSAGES.paymentError.title}>
+          {error}
+        </AlertNotice>
       )}
       <Button
         type="submit"
