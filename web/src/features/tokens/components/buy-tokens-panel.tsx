@@ -3,14 +3,12 @@ import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { LoadError } from '@/components/ui/load-error';
 import { AlertNotice } from '@/components/ui/alert-notice';
+import { QueryState } from '@/components/ui/query-state';
 import { tokenQueries } from '../api/token-queries';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow';
@@ -64,21 +62,15 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
         <Heading as="h2" size="lg">
           {TOKEN_TEXTS.packagesHeading}
         </Heading>
-        {packages.isPending && (
-          <Flex justify="center" py="6">
-            <Spinner color="teal.solid" aria-label="Loading token packages" />
-          </Flex>
-        )}
-        {packages.isError && (
-          <LoadError what="token packages" onRetry={() => void packages.refetch()} isRetrying={packages.isFetching} />
-        )}
-        {packages.data && (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            {packages.data.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} selected={pkg.id === selectedId} onSelect={() => select(pkg.id)} />
-            ))}
-          </SimpleGrid>
-        )}
+        <QueryState query={packages} what="token packages">
+          {(list) => (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {list.map((pkg) => (
+                <PackageCard key={pkg.id} pkg={pkg} selected={pkg.id === selectedId} onSelect={() => select(pkg.id)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
       </Stack>
       <CouponForm coupon={coupon} packageId={selected?.id ?? null} />
       {applied && selected && (

@@ -1,12 +1,11 @@
+import type { PurchaseHistoryItem } from '@roomremix/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { tokenQueries } from '../api/token-queries';
 import { TOKEN_TEXTS } from '../texts';
 import { formatDate, formatPaidPrice } from '../utils/format';
@@ -15,17 +14,15 @@ import { TokenActivityList } from './token-activity-list';
 /** The purchases table, its empty state with 'Go to Store', or 'Failed to load purchase history' with Retry. */
 function PurchaseList({ onGoToStore }: { onGoToStore: () => void }) {
   const history = useQuery(tokenQueries.purchaseHistory());
-  if (history.isPending) {
-    return (
-      <Flex justify="center" py="6">
-        <Spinner color="teal.solid" aria-label="Loading purchase history" />
-      </Flex>
-    );
-  }
-  if (history.isError) {
-    return <LoadError what="purchase history" onRetry={() => void history.refetch()} isRetrying={history.isFetching} />;
-  }
-  if (history.data.length === 0) {
+  return (
+    <QueryState query={history} what="purchase history">
+      {(purchases) => <PurchaseTable purchases={purchases} onGoToStore={onGoToStore} />}
+    </QueryState>
+  );
+}
+
+function PurchaseTable({ purchases, onGoToStore }: { purchases: PurchaseHistoryItem[]; onGoToStore: () => void }) {
+  if (purchases.length === 0) {
     return (
       <Stack align="flex-start" gap="4">
         <Text color="fg.muted">{TOKEN_TEXTS.historyEmpty}</Text>
@@ -47,7 +44,7 @@ function PurchaseList({ onGoToStore }: { onGoToStore: () => void }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {history.data.map((purchase) => (
+          {purchases.map((purchase) => (
             <Table.Row key={purchase.id}>
               <Table.Cell>{purchase.packageName}</Table.Cell>
               <Table.Cell textAlign="end">{purchase.tokenAmount}</Table.Cell>

@@ -1,28 +1,25 @@
+import type { TokenActivityItem } from '@roomremix/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { tokenQueries } from '../api/token-queries';
 import { LEDGER_REASON_LABELS, TOKEN_TEXTS } from '../texts';
 import { formatDateTime } from '../utils/format';
 
 function Rows() {
   const activity = useQuery(tokenQueries.activity());
-  if (activity.isPending) {
-    return (
-      <Flex justify="center" py="6">
-        <Spinner color="teal.solid" aria-label="Loading token activity" />
-      </Flex>
-    );
-  }
-  if (activity.isError) {
-    return <LoadError what="token activity" onRetry={() => void activity.refetch()} isRetrying={activity.isFetching} />;
-  }
-  if (activity.data.length === 0) return <Text color="fg.muted">{TOKEN_TEXTS.activityEmpty}</Text>;
+  return (
+    <QueryState query={activity} what="token activity">
+      {(entries) => <ActivityTable entries={entries} />}
+    </QueryState>
+  );
+}
+
+function ActivityTable({ entries }: { entries: TokenActivityItem[] }) {
+  if (entries.length === 0) return <Text color="fg.muted">{TOKEN_TEXTS.activityEmpty}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm" aria-label={TOKEN_TEXTS.activityHeading}>
@@ -35,7 +32,7 @@ function Rows() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {activity.data.map((entry) => (
+          {entries.map((entry) => (
             <Table.Row key={entry.id}>
               <Table.Cell>{formatDateTime(entry.createdAt)}</Table.Cell>
               <Table.Cell>{LEDGER_REASON_LABELS[entry.reason]}</Table.Cell>

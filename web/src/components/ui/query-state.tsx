@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Flex } from '@chakra-ui/react/flex';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { LoadError } from './load-error';
+
+interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What the query loads, as the spinner's label and 'Failed to load …' name it. */
+  what: string;
+  /** The loaded data, shown. */
+  children: (data: T) => ReactNode;
+}
+
+/** A list's loading spinner, then 'Failed to load …' with Retry, or the list itself. */
+export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <Flex justify="center" py="6">
+        <Spinner color="teal.solid" aria-label={`Loading ${what}`} />
+      </Flex>
+    );
+  }
+  if (query.isError) {
+    return <LoadError what={what} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  }
+  return children(query.data);
+}
