@@ -161,8 +161,10 @@ describe('processFieldsSchema', () => {
 });
 
 describe('defaultResultTitle', () => {
-  it("reads 'Result' and the local date", () => {
-    expect(defaultResultTitle(new Date(2025, 3, 28, 23, 59))).toBe('Result Apr 28, 2025');
+  it("reads 'Result' and the local date with the time, in the locale given", () => {
+    // ICU versions differ on the space before PM (U+0020 or U+202F).
+    expect(defaultResultTitle(new Date(2025, 3, 28, 23, 59), 'en-US')).toMatch(/^Result Apr 28, 2025, 11:59\sPM$/);
+    expect(defaultResultTitle(new Date(2025, 3, 28, 23, 59), 'de-DE')).toBe('Result 28.04.2025, 23:59');
   });
 });
 

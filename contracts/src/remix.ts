@@ -114,9 +114,12 @@ export function processFormFields(settings: RemixSettings, title: string): Recor
   return fields;
 }
 
-/** Title of a result when the user gave none: 'Result {date}' (SPEC §7). */
-export function defaultResultTitle(date: Date): string {
-  return `Result ${date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}`;
+/**
+ * Title of a result when the user gave none: 'Result' and the date with the time, so two remixes of one day can be
+ * told apart. The browser passes no locale (the user's own); the server, which knows no user's, writes en-US.
+ */
+export function defaultResultTitle(date: Date, locale?: string): string {
+  return `Result ${date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}`;
 }
 
 /** What counts towards "at least one design input" (SPEC §5). */

@@ -108,7 +108,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
       userId: uid,
       cost,
       settings: {
-        title: fields.title ?? defaultResultTitle(now),
+        title: fields.title ?? defaultResultTitle(now, 'en-US'),
         textPrompt: fields.textPrompt ?? null,
         referenceImageLabels: alignReferenceLabels(fields.referenceImageLabels, submission.references.length),
         styleIntensity: fields.styleIntensity,
