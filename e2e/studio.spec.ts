@@ -247,7 +247,7 @@ describe('the remix studio on the whole local stack', () => {
     await context.close();
   }, 240_000);
 
-  it('refuses an HD remix with 1 token left, offering Buy Tokens, and keeps the settings across a reload (390 px)', async () => {
+  it('says before any upload that HD needs more than the 1 token left, offering Buy Tokens, and keeps the settings across a reload (390 px)', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await signUpWithStarterPack(page);
     // Spend 2 of the Starter Pack's 3 tokens through the API, so the studio starts with 1.
@@ -271,11 +271,10 @@ describe('the remix studio on the whole local stack', () => {
     await page.getByLabel('Color scheme').fill('terracotta and cream');
     await page.getByRole('button', { name: 'Advanced options' }).click();
     await page.getByLabel('Quality').selectOption('hd');
-    await saveScreenshot(page, 'studio-ready-390');
-
-    await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Not enough tokens' });
     await refusal.waitFor();
+    await saveScreenshot(page, 'studio-ready-390');
+    expect(await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).isDisabled()).toBe(true);
     expect(await refusal.getByRole('link', { name: 'Buy Tokens' }).getAttribute('href')).toBe('/account?tab=tokens');
     expect(await balance(page)).toBe(1);
 
@@ -288,7 +287,6 @@ describe('the remix studio on the whole local stack', () => {
     expect(await page.getByLabel('Quality').inputValue()).toBe('hd');
 
     await pickImage(page, 'Base image', 'bedroom.png', await roomPhoto(1200, 800));
-    await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
     await refusal.getByRole('link', { name: 'Buy Tokens' }).click();
     await page.waitForURL('**/account?tab=tokens');
     await page.getByRole('tab', { name: 'Buy Tokens', selected: true }).waitFor();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { userQueryOptions, useUser } from '@/features/auth/api/get-user';
 import { RemixStudio } from '@/features/remix/components/remix-studio';
 
 /** The main app screen for a signed-in user, at `/` and `/app`; a remix refetches the user's balance. */
@@ -9,5 +9,7 @@ export function StudioRoute() {
   const onBalanceChanged = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
   }, [queryClient]);
-  return <RemixStudio onBalanceChanged={onBalanceChanged} />;
+  const { data: user } = useUser();
+  const tokens = user ? { balance: user.tokenBalance, starterPackClaimed: user.hasClaimedFreeTokens } : null;
+  return <RemixStudio tokens={tokens} onBalanceChanged={onBalanceChanged} />;
 }

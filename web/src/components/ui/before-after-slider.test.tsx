@@ -78,4 +78,30 @@ describe('BeforeAfterSlider', () => {
     fireEvent.pointerMove(frame, { pointerId: 1, clientX: 300 });
     expect(slider).toHaveAttribute('aria-valuenow', '100');
   });
+
+  it("takes the after image's own shape when asked, so a portrait photo is shown whole, not cropped to 3:2", () => {
+    render(
+      <Provider>
+        <BeforeAfterSlider
+          before={{ src: '/before.jpg', alt: 'Portrait before' }}
+          after={{ src: '/after.jpg', alt: 'Portrait after' }}
+          label="Compare"
+          aspectRatio="image"
+          maxFrameHeight="70vh"
+        />
+      </Provider>,
+    );
+    const after = screen.getByRole('img', { name: 'Portrait after' });
+    const frame = after.parentElement as HTMLElement;
+    expect(parseFloat(getComputedStyle(frame).aspectRatio)).toBeCloseTo(3 / 2);
+
+    Object.defineProperties(after, { naturalWidth: { value: 800 }, naturalHeight: { value: 1200 } });
+    fireEvent.load(after);
+
+    expect(parseFloat(getComputedStyle(frame).aspectRatio)).toBeCloseTo(800 / 1200);
+    // As wide as 70 % of the screen's height allows at that shape, so the frame narrows rather than crops.
+    expect(parseFloat(getComputedStyle(frame).maxWidth)).toBeCloseTo(0.7 * window.innerHeight * (800 / 1200));
+    expect(getComputedStyle(after).objectFit).toBe('contain');
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Portrait before' })).objectFit).toBe('contain');
+  });
 });

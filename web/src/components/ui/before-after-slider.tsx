@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 
@@ -17,8 +17,13 @@ export interface BeforeAfterSliderProps {
   label: string;
   /** Width of the frame as the page lays it out, for choosing from `srcSet` (the `sizes` attribute). */
   sizes?: string;
-  /** Width divided by height of the frame; the images cover it. Default 3:2. */
-  aspectRatio?: number;
+  /**
+   * Width divided by height of the frame, the images covering it (default 3:2); or 'image': the frame takes the
+   * after image's own ratio once it has loaded and shows both images whole.
+   */
+  aspectRatio?: number | 'image';
+  /** The tallest the frame may be, e.g. '70vh'; it narrows instead of cropping. */
+  maxFrameHeight?: string;
   /** `lazy` for frames below the fold (the default), `eager` for one the visitor sees at once. */
   loading?: 'lazy' | 'eager';
   /** Intrinsic pixel size of the images, so the browser reserves the space before they arrive. */
@@ -29,6 +34,7 @@ export interface BeforeAfterSliderProps {
 const KEY_STEP = 5;
 const PAGE_STEP = 20;
 const INITIAL_POSITION = 50;
+const DEFAULT_RATIO = 3 / 2;
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
@@ -92,13 +98,17 @@ export function BeforeAfterSlider({
   after,
   label,
   sizes,
-  aspectRatio = 3 / 2,
+  aspectRatio = DEFAULT_RATIO,
+  maxFrameHeight,
   loading = 'lazy',
   width,
   height,
 }: BeforeAfterSliderProps) {
   const [position, setPosition] = useState(INITIAL_POSITION);
   const [dragging, setDragging] = useState(false);
+  const [imageRatio, setImageRatio] = useState<number | null>(null);
+  const fitsImage = aspectRatio === 'image';
+  const frameRatio = fitsImage ? (imageRatio ?? DEFAULT_RATIO) : aspectRatio;
   const frameRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
 
@@ -129,13 +139,27 @@ export function BeforeAfterSlider({
     setPosition(next);
   };
 
-  const imageProps = { sizes, loading, width, height, decoding: 'async', draggable: false } as const;
+  const imageProps = {
+    sizes,
+    loading,
+    width,
+    height,
+    decoding: 'async',
+    draggable: false,
+    objectFit: fitsImage ? 'contain' : 'cover',
+  } as const;
+  const learnRatio = (event: SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth, naturalHeight } = event.currentTarget;
+    if (fitsImage && naturalWidth > 0 && naturalHeight > 0) setImageRatio(naturalWidth / naturalHeight);
+  };
 
   return (
     <Box
       ref={frameRef}
       position="relative"
-      aspectRatio={aspectRatio}
+      aspectRatio={frameRatio}
+      maxW={maxFrameHeight && `calc(${maxFrameHeight} * ${frameRatio})`}
+      mx="auto"
       overflow="hidden"
       rounded="xl"
       bg="bg.muted"
@@ -148,9 +172,9 @@ export function BeforeAfterSlider({
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
-      <Image {...imageProps} {...after} position="absolute" inset="0" boxSize="full" objectFit="cover" />
+      <Image {...imageProps} {...after} onLoad={learnRatio} position="absolute" inset="0" boxSize="full" />
       <Box position="absolute" inset="0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
-        <Image {...imageProps} {...before} boxSize="full" objectFit="cover" />
+        <Image {...imageProps} {...before} boxSize="full" />
       </Box>
       <CornerTag side="start">Before</CornerTag>
       <CornerTag side="end">After</CornerTag>

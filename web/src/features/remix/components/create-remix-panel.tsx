@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
@@ -8,9 +9,17 @@ import { NotEnoughTokensAlert, RemixFailedAlert } from './remix-alerts';
 import { RemixProgress } from './remix-progress';
 import { RemixResult } from './remix-result';
 
+/** The signed-in user's tokens, as far as the studio needs them. */
+export interface TokenStanding {
+  balance: number;
+  starterPackClaimed: boolean;
+}
+
 interface CreateRemixPanelProps {
   view: CreateRemixView;
   cost: number;
+  /** Null while unknown; a balance below the cost keeps Start Remix off and says how to get tokens. */
+  tokens: TokenStanding | null;
   canStart: boolean;
   startButton: RefObject<HTMLButtonElement | null>;
   onStart: () => void;
@@ -19,7 +28,7 @@ interface CreateRemixPanelProps {
 }
 
 /** Step 3: Start Remix with its cost, the live progress, the refusals and failures, then the result. */
-export function CreateRemixPanel({ view, cost, canStart, startButton, ...actions }: CreateRemixPanelProps) {
+export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, ...actions }: CreateRemixPanelProps) {
   if (view.kind === 'result') {
     return (
       <Stack gap="4">
@@ -32,6 +41,7 @@ export function CreateRemixPanel({ view, cost, canStart, startButton, ...actions
       </Stack>
     );
   }
+  const shortOfTokens = tokens !== null && tokens.balance < cost;
   return (
     <Stack gap="4">
       {view.kind === 'running' ? (
@@ -41,13 +51,21 @@ export function CreateRemixPanel({ view, cost, canStart, startButton, ...actions
           {view.hint}
         </Text>
       )}
-      {view.kind === 'ready' && view.notEnoughTokens && <NotEnoughTokensAlert message={view.notEnoughTokens} />}
+      {view.kind === 'ready' && shortOfTokens && (
+        <NotEnoughTokensAlert
+          message={REMIX_MESSAGES.notEnoughTokens(cost, tokens.balance)}
+          offerStarterPack={!tokens.starterPackClaimed}
+        />
+      )}
+      {view.kind === 'ready' && !shortOfTokens && view.notEnoughTokens && (
+        <NotEnoughTokensAlert message={view.notEnoughTokens} />
+      )}
       {view.kind === 'ready' && view.failure && <RemixFailedAlert message={view.failure} />}
       <Button
         ref={startButton}
         colorPalette="teal"
         size="lg"
-        disabled={!canStart}
+        disabled={!canStart || shortOfTokens}
         loading={view.kind === 'running'}
         onClick={actions.onStart}
       >

@@ -2,13 +2,22 @@ import { Link } from '@chakra-ui/react/link';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertNotice } from '@/components/ui/alert-notice';
 
-/** The server refused the remix for lack of tokens: its message, with the way to buy more. */
-export function NotEnoughTokensAlert({ message }: { message: string }) {
+/**
+ * Not enough tokens for the remix (the balance says so before any upload, or the server refused it): why, with
+ * the way to more tokens, the Starter Pack while it is still to be had.
+ */
+export function NotEnoughTokensAlert({
+  message,
+  offerStarterPack = false,
+}: {
+  message: string;
+  offerStarterPack?: boolean;
+}) {
   return (
     <AlertNotice status="warning" title="Not enough tokens">
       {message}{' '}
       <Link asChild fontWeight="semibold" colorPalette="teal">
-        <RouterLink to="/account?tab=tokens">Buy Tokens</RouterLink>
+        <RouterLink to="/account?tab=tokens">{offerStarterPack ? 'Get the Starter Pack' : 'Buy Tokens'}</RouterLink>
       </Link>
     </AlertNotice>
   );

@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { DownloadResultLink } from './download-result-link';
+import { ResultImageViewer } from './result-image-viewer';
 
 interface RemixResultProps {
   result: ImageResult;
@@ -20,6 +21,7 @@ interface RemixResultProps {
 /** The finished remix: before/after slider, download link, structure score, engine label, 'New Remix' and 'Remix this result'. */
 export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixResultProps) {
   const [loadingResult, setLoadingResult] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
   // The button that started the remix is gone: take the focus (and the scroll, on a phone) to the result.
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => region.current?.focus(), []);
@@ -37,6 +39,8 @@ export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixR
         before={{ src: result.baseImageUrl, alt: `${result.title}, before` }}
         after={{ src: result.resultImageUrl, alt: `${result.title}, after` }}
         label={`Compare before and after: ${result.title}`}
+        aspectRatio="image"
+        maxFrameHeight="70vh"
         loading="eager"
       />
       <Flex gap="2" wrap="wrap" align="center">
@@ -58,7 +62,11 @@ export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixR
         <Button variant="outline" loading={loadingResult} onClick={() => void remixThis()}>
           Remix this result
         </Button>
+        <Button variant="outline" onClick={() => setFullScreen(true)}>
+          Full screen
+        </Button>
       </Flex>
+      <ResultImageViewer result={result} open={fullScreen} onOpenChange={setFullScreen} />
     </Stack>
   );
 }

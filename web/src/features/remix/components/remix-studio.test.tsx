@@ -21,9 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function studio(results: ImageResult[] = []) {
+function studio(results: ImageResult[] = [], user = testUser) {
   server.use(
-    signedInSession(),
+    signedInSession(user),
     http.get('/api/results', () => HttpResponse.json(results)),
   );
   return renderApp('/app');
@@ -415,6 +415,33 @@ describe('Remix studio', () => {
     expect(within(aspects).getByRole('radio', { name: 'Wide (3:2)' })).not.toBeChecked();
   });
 
+  it('says up front when the balance is short, offering the Starter Pack, and keeps Start Remix off', async () => {
+    const { user } = studio([], { ...testUser, tokenBalance: 0, hasClaimedFreeTokens: false });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Not enough tokens: this remix costs 1 token and you have 0.');
+    expect(within(notice).getByRole('link', { name: 'Get the Starter Pack' })).toHaveAttribute(
+      'href',
+      '/account?tab=tokens',
+    );
+
+    await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    expect(startButton()).toBeDisabled();
+  });
+
+  it('offers Buy Tokens once the Starter Pack was claimed, when HD costs more than the balance', async () => {
+    const { user } = studio([], { ...testUser, tokenBalance: 1, hasClaimedFreeTokens: true });
+    await screen.findByRole('region', { name: 'Your Room' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Advanced options' }));
+    await user.selectOptions(screen.getByLabelText('Quality'), 'hd');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Not enough tokens: this remix costs 2 tokens and you have 1.');
+    expect(within(notice).getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/account?tab=tokens');
+  });
+
   it('explains a 402 with a Buy Tokens link', async () => {
     server.use(
       http.post('/api/process', () =>
@@ -530,6 +557,20 @@ describe('Remix studio', () => {
       );
       expect(screen.getByRole('region', { name: 'Remix result' })).toBeInTheDocument();
     });
+  });
+
+  it('shows the finished remix whole, and full screen on demand', async () => {
+    const { user, result } = await finishedRemix();
+    expect(within(result).getByRole('img', { name: `${RESULT.title}, after` })).toHaveAttribute(
+      'src',
+      RESULT.resultImageUrl,
+    );
+
+    await user.click(within(result).getByRole('button', { name: 'Full screen' }));
+    const viewer = within(await screen.findByRole('dialog', { name: RESULT.title }));
+    expect(viewer.getByRole('slider', { name: `Compare before and after: ${RESULT.title}` })).toBeInTheDocument();
+    await user.click(viewer.getByRole('button', { name: 'Close image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('leaves the result view when that result is deleted from Previous Results', async () => {

@@ -17,7 +17,7 @@ import { useReferenceImages } from '../hooks/use-reference-images';
 import { useRemixFlow } from '../hooks/use-remix-flow';
 import { useRemixSettings } from '../hooks/use-remix-settings';
 import { studioView } from '../utils/studio-view';
-import { CreateRemixPanel } from './create-remix-panel';
+import { CreateRemixPanel, type TokenStanding } from './create-remix-panel';
 import { DesignOptions } from './design-options';
 import { ImageUploadArea } from './image-upload-area';
 import { PreviousResults } from './previous-results';
@@ -28,12 +28,14 @@ import { StudioHowItWorks } from './studio-how-it-works';
 const { processFailed } = REMIX_MESSAGES;
 
 interface RemixStudioProps {
+  /** The user's balance and Starter Pack, to say before any upload when the tokens do not cover the remix. */
+  tokens: TokenStanding | null;
   /** The balance moved (debit on submit, refund on failure): the caller refetches the user. */
   onBalanceChanged: () => void;
 }
 
 /** The main app screen (SPEC §2): upload, design elements, Start Remix with live progress, result, previous results. */
-export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
+export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const { settings, update } = useRemixSettings();
   const base = usePickedImages();
   const references = useReferenceImages(settings.referenceImageLabels, (labels) =>
@@ -149,6 +151,7 @@ export function RemixStudio({ onBalanceChanged }: RemixStudioProps) {
             <CreateRemixPanel
               view={view}
               cost={cost}
+              tokens={tokens}
               canStart={base.images.length > 0 && designInput && !busy}
               startButton={startButton}
               onStart={start}

@@ -15,7 +15,16 @@ interface ResultFigureProps {
 export function ResultFigure({ src, alt, caption }: ResultFigureProps) {
   return (
     <Box as="figure" m="0">
-      <Image src={src} alt={alt} w="full" aspectRatio={3 / 2} objectFit="cover" rounded="l2" borderWidth="1px" />
+      <Image
+        src={src}
+        alt={alt}
+        w="full"
+        maxH="60vh"
+        objectFit="contain"
+        bg="bg.muted"
+        rounded="l2"
+        borderWidth="1px"
+      />
       {caption && (
         <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
           {caption}
