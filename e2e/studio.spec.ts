@@ -139,12 +139,18 @@ async function labelReference(page: Page, name: string, material: string, descri
   await page.getByLabel(`Description of ${name}`).fill(description);
 }
 
+/** The link points at the image, and a click saves it as roomremix-<title>-<date>.jpg with the image's bytes. */
 async function expectImageDownload(page: Page, link: Locator): Promise<void> {
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
   const image = await page.request.get(new URL(href ?? '', baseUrl).toString());
   expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toMatch(/^image\//);
+  expect(image.headers()['content-type']).toBe('image/jpeg');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^roomremix-result-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.jpg$/);
+  const saved = await download.path();
+  expect((await sharp(saved).metadata()).format).toBe('jpeg');
 }
 
 describe('the remix studio on the whole local stack', () => {

@@ -100,6 +100,8 @@ export const REMIX_MESSAGES = {
   /** Ours: the `Idempotency-Key` header is not 1–128 visible ASCII characters. */
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 128 visible ASCII characters',
   processFailed: { title: 'Error', fallback: 'Failed to process images. Please try again.' },
+  /** Ours: a result's image could not be fetched to save it. */
+  downloadFailed: 'Download failed',
   processSucceeded: { title: 'Success!', description: 'Your images have been processed successfully.' },
   readyForNewRemix: 'Ready for a new remix',
   /** Ours. */

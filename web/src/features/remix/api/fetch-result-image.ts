@@ -1,7 +1,6 @@
 import type { ImageResult } from '@roomremix/contracts/remix';
+import { imageExtension } from '../utils/result-file';
 import { fileRejectionReasons } from '../utils/upload-rules';
-
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /**
  * Downloads a result's image as a File, so "Remix this result" can upload it as the next base image. It must pass
@@ -13,7 +12,7 @@ export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resu
   const response = await fetch(result.resultImageUrl, { credentials: 'omit' });
   if (!response.ok) throw new Error(`Could not load the result image (${response.status}). Please try again.`);
   const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
-  const file = new File([await response.arrayBuffer()], `${result.title}.${EXTENSIONS[type] ?? 'png'}`, { type });
+  const file = new File([await response.arrayBuffer()], `${result.title}.${imageExtension(type)}`, { type });
   const reasons = fileRejectionReasons(file);
   if (reasons.length > 0) throw new Error(`Invalid file: ${reasons.join(', ')}`);
   return file;

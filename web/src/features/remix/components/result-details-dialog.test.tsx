@@ -77,7 +77,28 @@ describe('Result details', () => {
 
     const download = details.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/files/bedroom-result.png');
-    expect(download).toHaveAttribute('download', 'Bedroom.png');
+    expect(download).toHaveAttribute('download', 'roomremix-bedroom-2025-05-03.jpg');
+  });
+
+  it('saves the image under roomremix-<title>-<date> with the extension of what the server sent', async () => {
+    server.use(
+      http.get('/files/bedroom-result.png', () =>
+        HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer, {
+          headers: { 'Content-Type': 'image/jpeg' },
+        }),
+      ),
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:download');
+    URL.revokeObjectURL = vi.fn();
+    const { details, user } = await openDetails([{ ...BEDROOM, title: 'Result May 3, 2025, 2:15 PM' }]);
+
+    await user.click(details.getByRole('link', { name: 'Download' }));
+
+    await waitFor(() => expect(saved).toEqual(['roomremix-result-may-3-2025-2-15-pm-2025-05-03.jpg']));
   });
 
   it("leaves out the style for 'none', and says when the structure was modified", async () => {
