@@ -20,12 +20,16 @@ import type { RemixJobsDeps } from './services/remix-jobs';
 import { sweepStuckJobs } from './services/stuck-jobs';
 
 const logger = createLogger();
-let app: Express | undefined;
-let workerDeps: RemixWorkerDeps | undefined;
 
 /** Each function's secrets, read at deploy from the same environment (functions/.env.<project>) as at run time. */
 const bindings = secretBindings(process.env);
 const secretsOf = (reader: SecretReader) => bindings[reader].map((name) => defineSecret(name));
+
+/** `build`'s value, made on the first call and kept for the instance; a build that throws is tried again next call. */
+function builtOnce<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
 
 /** A function's config, read once per instance and logged (redacted). */
 function loadedConfig<Config extends SharedConfig>(load: (env: NodeJS.ProcessEnv) => Config): Config {
@@ -38,35 +42,32 @@ function loadedConfig<Config extends SharedConfig>(load: (env: NodeJS.ProcessEnv
  * The app, built on the first request rather than at import: deploys load this file without the runtime
  * environment, and a bad config then shows up as one clear log line per request instead of a crash loop.
  */
-function apiApp(): Express {
-  if (!app) {
-    const config = loadedConfig(loadConfig);
-    const db = getDb(config.projectId);
-    const identity = createFirebaseIdentity({
-      projectId: config.projectId,
-      apiKey: config.firebaseWeb.apiKey,
-      emulatorUrl: config.firebaseWeb.authEmulatorUrl,
-    });
-    const payments = config.stripe ? createStripeGateway(config.stripe) : null;
-    const remixQueue = createCloudTasksQueue({
-      projectId: config.projectId,
-      functionName: REMIX_QUEUE.functionName,
-      region: REMIX_QUEUE.region,
-      dispatchDeadlineSeconds: REMIX_QUEUE.timeoutSeconds,
-    });
-    app = createApp({
-      config,
-      logger,
-      db,
-      identity,
-      payments,
-      probeFirestore: () => probeFirestore(db),
-      blobStore: createBlobStore(config),
-      remixQueue,
-    });
-  }
-  return app;
-}
+const apiApp = builtOnce((): Express => {
+  const config = loadedConfig(loadConfig);
+  const db = getDb(config.projectId);
+  const identity = createFirebaseIdentity({
+    projectId: config.projectId,
+    apiKey: config.firebaseWeb.apiKey,
+    emulatorUrl: config.firebaseWeb.authEmulatorUrl,
+  });
+  const payments = config.stripe ? createStripeGateway(config.stripe) : null;
+  const remixQueue = createCloudTasksQueue({
+    projectId: config.projectId,
+    functionName: REMIX_QUEUE.functionName,
+    region: REMIX_QUEUE.region,
+    dispatchDeadlineSeconds: REMIX_QUEUE.timeoutSeconds,
+  });
+  return createApp({
+    config,
+    logger,
+    db,
+    identity,
+    payments,
+    probeFirestore: () => probeFirestore(db),
+    blobStore: createBlobStore(config),
+    remixQueue,
+  });
+});
 
 /** The HTTPS API behind Hosting's `/api/**` rewrite. */
 export const api = onRequest(
@@ -88,19 +89,16 @@ export const api = onRequest(
 );
 
 /** The worker's adapters, built on the first task like the api's app. */
-function remixWorkerDeps(): RemixWorkerDeps {
-  if (!workerDeps) {
-    const config = loadedConfig(loadWorkerConfig);
-    workerDeps = {
-      db: getDb(config.projectId),
-      blobStore: createBlobStore(config),
-      engine: createImageEngine(config.imageEngine),
-      logger: logger.child({ function: REMIX_QUEUE.functionName }),
-      maxAttempts: REMIX_QUEUE.maxAttempts,
-    };
-  }
-  return workerDeps;
-}
+const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
+  const config = loadedConfig(loadWorkerConfig);
+  return {
+    db: getDb(config.projectId),
+    blobStore: createBlobStore(config),
+    engine: createImageEngine(config.imageEngine),
+    logger: logger.child({ function: REMIX_QUEUE.functionName }),
+    maxAttempts: REMIX_QUEUE.maxAttempts,
+  };
+});
 
 /**
  * The task-queue function that generates remixes (DESIGN §5 step 3). Retries and concurrency live here, beside the
@@ -129,23 +127,18 @@ export const remixWorker = onTaskDispatched(
   },
 );
 
-let sweepDeps: RemixJobsDeps | undefined;
-
 /**
  * The sweep's adapters, built on its first run. It runs no engine and takes no payment, so it loads only the
  * shared part of the configuration (project, blob store) and is bound to no secret.
  */
-function stuckJobSweepDeps(): RemixJobsDeps {
-  if (!sweepDeps) {
-    const config = loadedConfig(loadSweepConfig);
-    sweepDeps = {
-      db: getDb(config.projectId),
-      blobStore: createBlobStore(config),
-      logger: logger.child({ function: 'stuckJobSweep' }),
-    };
-  }
-  return sweepDeps;
-}
+const stuckJobSweepDeps = builtOnce((): RemixJobsDeps => {
+  const config = loadedConfig(loadSweepConfig);
+  return {
+    db: getDb(config.projectId),
+    blobStore: createBlobStore(config),
+    logger: logger.child({ function: 'stuckJobSweep' }),
+  };
+});
 
 /**
  * Fails and refunds, every 5 minutes, the remix jobs nobody will finish any more, so their owners get the tokens back
