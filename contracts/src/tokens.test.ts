@@ -140,6 +140,21 @@ describe('payment requests', () => {
   });
 });
 
+/** A user as the API answers one, as the token answers carry it. */
+function signedInUser(changes: { tokenBalance: number; hasClaimedFreeTokens?: boolean }) {
+  return {
+    id: 'u1',
+    username: 'bob',
+    email: null,
+    fullName: null,
+    role: 'user',
+    createdAt: '2025-04-28T12:00:00.000Z',
+    profileImage: null,
+    hasClaimedFreeTokens: false,
+    ...changes,
+  };
+}
+
 describe('tokenPackageSchema', () => {
   it('accepts a package priced in both forms', () => {
     const pkg = {
@@ -157,17 +172,7 @@ describe('tokenPackageSchema', () => {
 });
 
 describe('freeTokensResponseSchema', () => {
-  const user = {
-    id: 'u1',
-    username: 'bob',
-    email: null,
-    fullName: null,
-    role: 'user',
-    tokenBalance: 3,
-    createdAt: '2025-04-28T12:00:00.000Z',
-    profileImage: null,
-    hasClaimedFreeTokens: true,
-  };
+  const user = signedInUser({ tokenBalance: 3, hasClaimedFreeTokens: true });
 
   it.each([
     [
@@ -190,17 +195,7 @@ describe('freeTokensResponseSchema', () => {
 });
 
 describe('createPaymentIntentResultSchema', () => {
-  const user = {
-    id: 'u1',
-    username: 'bob',
-    email: null,
-    fullName: null,
-    role: 'user',
-    tokenBalance: 30,
-    createdAt: '2025-04-28T12:00:00.000Z',
-    profileImage: null,
-    hasClaimedFreeTokens: false,
-  };
+  const user = signedInUser({ tokenBalance: 30 });
 
   it.each([
     ['an intent to confirm', { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 2249 }],
