@@ -91,7 +91,7 @@ describe('accounts on the whole local stack', () => {
     const { context, page } = await newPage(browser);
     const local = uniqueUsername('google');
     const email = `${local}@gmail.example`;
-    // The emulator accepts an unsigned Google ID token written as JSON (DESIGN §7); Google itself is offline here.
+    // The emulator accepts an unsigned Google ID token written as JSON; Google itself is offline here.
     const fakeIdToken = JSON.stringify({ sub: `sub-${local}`, email, email_verified: true, name: 'Gina Google' });
 
     await page.goto(`/auth?emulatorGoogleIdToken=${encodeURIComponent(fakeIdToken)}`);

@@ -1,6 +1,6 @@
 import type { CouponDoc, TokenPackageDoc } from '../functions/src/adapters/firestore/collections';
 
-/** The token packages on sale locally (issue 2). */
+/** The token packages on sale locally. */
 export const DEMO_PACKAGES: Record<string, TokenPackageDoc> = {
   basic: pack('Basic', 'small', 10, 999, 'Try a few remixes.'),
   plus: pack('Plus', 'medium', 30, 2499, 'For a room makeover with variations.'),

@@ -18,7 +18,7 @@ describe('loginRequestSchema', () => {
     ['6 spaces as password (passwords are not trimmed)', { username: 'bob', password: '      ' }, {}],
     ['nothing at all', {}, { username: [USERNAME_MIN], password: [PASSWORD_MIN] }],
     ['a number as username', { username: 12345, password: '123456' }, { username: [USERNAME_MIN] }],
-    // Login only checks what SPEC §5 says; an account name that breaks the register rules simply does not exist.
+    // Login only checks what its form asks for; an account name that breaks the register rules simply does not exist.
     ['a username with a space', { username: 'bob smith', password: '123456' }, {}],
     ['an e-mail of 254 characters', { username: emailOfLength(254), password: '123456' }, {}],
     // Names no account can have are refused as wrong credentials (the API answers 401, as for an unknown name).

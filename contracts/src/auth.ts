@@ -12,7 +12,7 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Longest password: far beyond any passphrase, and bounded so a request cannot make us hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A username as typed: trimmed, at least 3 characters (SPEC §5). */
+/** A username as typed: trimmed, at least 3 characters. */
 const typedUsernameSchema = z
   .string({ error: AUTH_MESSAGES.usernameTooShort })
   .trim()
@@ -38,27 +38,27 @@ export const usernameSchema = typedUsernameSchema
   // The lower-cased username is the id of its `usernames` document.
   .refine((name) => isUsableDocumentId(name.toLowerCase()), { error: AUTH_MESSAGES.usernameReserved });
 
-/** A password: 6 to 128 characters, never trimmed (SPEC §5 sets the minimum). */
+/** A password: 6 to 128 characters, never trimmed. */
 export const passwordSchema = z
   .string({ error: AUTH_MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: FIELD_MESSAGES.tooLong('Password', PASSWORD_MAX_LENGTH) });
 
-/** An e-mail address, trimmed, at most 254 characters, that must be valid (SPEC §5). */
+/** An e-mail address, trimmed, at most 254 characters, that must be valid. */
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: FIELD_MESSAGES.tooLong('Email', EMAIL_MAX_LENGTH) })
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
-/** `POST /api/login` body and the Login form (SPEC §5, §7). */
+/** `POST /api/login` body and the Login form. */
 export const loginRequestSchema = z.object({
   username: loginUsernameSchema,
   password: passwordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** `POST /api/register` body and the Register form; a blank full name counts as none (SPEC §5, §7). */
+/** `POST /api/register` body and the Register form; a blank full name counts as none. */
 export const registerRequestSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
@@ -79,7 +79,7 @@ export { publicUserSchema, type PublicUser } from './public-user';
 const untrustedProfileText = z.string().max(2048).nullish();
 
 /**
- * `POST /api/auth/google` body (SPEC §7). Accepted but never trusted: the server takes identity only from the
+ * `POST /api/auth/google` body. Accepted but never trusted: the server takes identity only from the
  * verified Firebase ID token (Authorization header) or, on the callback path, from exchanging `accessToken`.
  */
 export const googleSignInBodySchema = z.object({
@@ -87,6 +87,6 @@ export const googleSignInBodySchema = z.object({
   displayName: untrustedProfileText,
   uid: untrustedProfileText,
   photoURL: untrustedProfileText,
-  /** The Google access token from the `/auth/google-callback` URL fragment (DESIGN §4). */
+  /** The Google access token from the `/auth/google-callback` URL fragment. */
   accessToken: z.string().min(1).max(4096).optional(),
 });

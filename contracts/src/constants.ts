@@ -5,7 +5,7 @@ import type { Quality } from './enums';
 /** Image formats accepted for upload, checked by content on the server (enums.ts builds their schema). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** Tokens one remix costs, by quality (SPEC §9). */
+/** Tokens one remix costs, by quality. */
 export const TOKEN_COST = {
   standard: 1,
   hd: 2,
@@ -16,7 +16,7 @@ export function tokenCostFor(quality: Quality): number {
   return TOKEN_COST[quality];
 }
 
-/** The one-time Starter Pack: 3 tokens for $3.00 (SPEC §4, §9). */
+/** The one-time Starter Pack: 3 tokens for $3.00. */
 export const STARTER_PACK = {
   name: 'Starter Pack',
   tokenAmount: 3,
@@ -24,7 +24,7 @@ export const STARTER_PACK = {
   price: '3.00',
 } as const;
 
-/** Upload rules for the remix form and `POST /api/process` (SPEC §5, §9; DESIGN §1, §5). */
+/** Upload rules for the remix form and `POST /api/process`. */
 export const UPLOAD_LIMITS = {
   /** Base images per remix. */
   baseImages: 1,
@@ -46,14 +46,14 @@ export const UPLOAD_LIMITS = {
   maxInputPixels: 50_000_000,
 } as const;
 
-/** Username rules: SPEC §5 minimum, our maximum and character set (letters, digits, `_`, `.`, `-`). */
+/** Username rules: the product's minimum, our maximum and character set (letters, digits, `_`, `.`, `-`). */
 export const USERNAME_RULES = {
   minLength: 3,
   maxLength: 30,
   allowedPattern: /^[A-Za-z0-9_.-]+$/,
 } as const;
 
-/** Shortest accepted password (SPEC §5; also Firebase Auth's minimum). */
+/** Shortest accepted password (also Firebase Auth's minimum). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Longest accepted free texts, in characters: ours (SPEC sets none), so documents and prompts stay small. */
@@ -67,16 +67,16 @@ export const TEXT_LIMITS = {
   couponCode: 64,
 } as const;
 
-/** 'Your Previous Results' on the home page: how many results, and how many skeleton cards while loading (SPEC §9). */
+/** 'Your Previous Results' on the home page: how many results, and how many skeleton cards while loading. */
 export const PREVIOUS_RESULTS = {
   previewCount: 4,
   skeletonCount: 4,
 } as const;
 
-/** How often the signed-in user's record is refetched, in ms (SPEC §9). */
+/** How often the signed-in user's record is refetched, in ms. */
 export const USER_REFETCH_INTERVAL_MS = 5000;
 
-/** Toast behaviour (SPEC §9). */
+/** Toast behaviour. */
 export const TOAST = {
   /** Toasts shown at a time. */
   limit: 1,
@@ -86,25 +86,25 @@ export const TOAST = {
   hotkey: 'F8',
 } as const;
 
-/** Tooltip delays, in ms (SPEC §9). */
+/** Tooltip delays, in ms. */
 export const TOOLTIP = {
   openDelayMs: 700,
   skipDelayMs: 300,
 } as const;
 
-/** Effective date printed on the legal pages (SPEC §2). */
+/** Effective date printed on the legal pages. */
 export const LEGAL_EFFECTIVE_DATE = 'April 28, 2025';
 
-/** Minimum user age stated by the terms (SPEC §5). */
+/** Minimum user age stated by the terms. */
 export const MINIMUM_AGE = 13;
 
-/** Hours within which e-mail support replies (SPEC §2 Help Center). */
+/** Hours within which e-mail support replies. */
 export const SUPPORT_REPLY_HOURS = 24;
 
-/** Launch text of the coming-soon page (SPEC §9). */
+/** Launch text of the coming-soon page. */
 export const LAUNCH_TEXT = 'Summer 2025';
 
-/** Marketing claim: seconds a transformation takes at most (SPEC §9). */
+/** Marketing claim: seconds a transformation takes at most. */
 export const TRANSFORMATION_CLAIM_SECONDS = 30;
 
 /** The address support answers at; the Help Center, the legal pages and the coming-soon page show it. */
@@ -113,5 +113,5 @@ export const SUPPORT_EMAIL = 'support@roomremix.app';
 /** How often the studio asks for a running job's progress, in ms. */
 export const JOB_POLL_INTERVAL_MS = 1000;
 
-/** Local-storage key under which the remix form keeps its settings (SPEC §4). */
+/** Local-storage key under which the remix form keeps its settings. */
 export const REMIX_SETTINGS_STORAGE_KEY = 'roomremix.remix-settings';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MIME_TYPES } from './constants';
 import { USER_ROLES } from './public-user';
 
-/** The named room styles an image can be redesigned into (SPEC §3). */
+/** The named room styles an image can be redesigned into. */
 export const roomStyleSchema = z.enum([
   'modern',
   'minimalist',
@@ -44,7 +44,7 @@ export const ROOM_STYLE_LABELS = {
 /** Room style the form starts with: keep the room's current style. */
 export const DEFAULT_ROOM_STYLE = 'none' satisfies RoomStyleOption;
 
-/** How strongly a chosen room style is applied (SPEC §3). */
+/** How strongly a chosen room style is applied. */
 export const styleIntensitySchema = z.enum(['subtle', 'moderate', 'dramatic']);
 export type StyleIntensity = z.infer<typeof styleIntensitySchema>;
 
@@ -55,10 +55,10 @@ export const STYLE_INTENSITY_LABELS = {
   dramatic: 'Dramatic',
 } as const satisfies Record<StyleIntensity, string>;
 
-/** Style intensity used when none is given (SPEC §9). */
+/** Style intensity used when none is given. */
 export const DEFAULT_STYLE_INTENSITY = 'moderate' satisfies StyleIntensity;
 
-/** Output quality of a remix; it decides the token cost (SPEC §3, §9). */
+/** Output quality of a remix; it decides the token cost. */
 export const qualitySchema = z.enum(['standard', 'hd']);
 export type Quality = z.infer<typeof qualitySchema>;
 
@@ -68,10 +68,10 @@ export const QUALITY_LABELS = {
   hd: 'HD',
 } as const satisfies Record<Quality, string>;
 
-/** Quality used when none is given (SPEC §9). */
+/** Quality used when none is given. */
 export const DEFAULT_QUALITY = 'standard' satisfies Quality;
 
-/** Material a reference image can be labelled with (SPEC §3 Material label). */
+/** Material a reference image can be labelled with. */
 export const materialTypeSchema = z.enum([
   'wood',
   'metal',
@@ -108,30 +108,30 @@ export const MATERIAL_TYPE_LABELS = {
   other: 'Other',
 } as const satisfies Record<MaterialType, string>;
 
-/** Size class of a token package (SPEC §3). */
+/** Size class of a token package. */
 export const packageSizeSchema = z.enum(['small', 'medium', 'large', 'unlimited']);
 export type PackageSize = z.infer<typeof packageSizeSchema>;
 
-/** What a payment buys: a token package, or the one-time Starter Pack (DESIGN §6 intent metadata `kind`). */
+/** What a payment buys: a token package, or the one-time Starter Pack (the intent metadata's `kind`). */
 export const purchaseKindSchema = z.enum(['package', 'starter_pack']);
 export type PurchaseKind = z.infer<typeof purchaseKindSchema>;
 
-/** Role of a user account (SPEC §3; default user). */
+/** Role of a user account (default user). */
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** Why a user's token balance changed, one per ledger entry (DESIGN §3). */
+/** Why a user's token balance changed, one per ledger entry. */
 export const ledgerReasonSchema = z.enum(['purchase', 'starter_pack', 'remix', 'refund', 'coupon_free', 'admin']);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 
-/** State of a remix job in its state machine: queued → processing → succeeded | failed (DESIGN §3, §5). */
+/** State of a remix job in its state machine: queued → processing → succeeded | failed. */
 export const jobStatusSchema = z.enum(['queued', 'processing', 'succeeded', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-/** Progress stage shown to the user; 'uploading' exists only in the browser, before the job does (DESIGN §1). */
+/** Progress stage shown to the user; 'uploading' exists only in the browser, before the job does. */
 export const jobStageSchema = z.enum(['uploading', 'queued', 'generating', 'saving', 'done']);
 export type JobStage = z.infer<typeof jobStageSchema>;
 
-/** Image formats accepted for upload, checked by content on the server (SPEC §5, DESIGN §1). */
+/** Image formats accepted for upload, checked by content on the server. */
 export const imageMimeTypeSchema = z.enum(IMAGE_MIME_TYPES);
 export type ImageMimeType = z.infer<typeof imageMimeTypeSchema>;

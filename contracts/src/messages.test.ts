@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from './constants';
 import { AUTH_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES, REMIX_MESSAGES, UPLOAD_MESSAGES } from './messages';
 
-// The messages built from constants must still read word for word as SPEC §5 words them.
+// The messages built from constants must still read word for word as the product spec words them.
 describe('messages built from the limits', () => {
   it.each([
     [AUTH_MESSAGES.usernameTooShort, 'Username must be at least 3 characters'],

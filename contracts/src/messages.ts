@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, UPLOAD_LIMITS, USERNAME_RULES } from './constants'
 
 const MB = 1024 * 1024;
 
-// User-facing texts, word for word from SPEC §5 and §8 unless marked "ours" (texts for rules SPEC does not state).
+// User-facing texts, word for word from the product spec unless marked "ours" (texts for rules it does not state).
 // A pair `{ title, description | fallback }` is one toast; `fallback` is shown when the server gave no message.
 
 /** Generic field texts for rules SPEC does not word (ours). */
@@ -12,7 +12,7 @@ export const FIELD_MESSAGES = {
   mustBeOneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}`,
 } as const;
 
-/** Sign-in, registration and logout texts (SPEC §5, §8). */
+/** Sign-in, registration and logout texts. */
 export const AUTH_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_RULES.minLength} characters`,
   /** Ours. */
@@ -25,11 +25,11 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   /** The server's 401 for an unknown user or a wrong password alike, and the login toast's fallback. */
   invalidCredentials: 'Invalid username or password',
-  /** Ours (issue 3): 409 when the username, ignoring case, belongs to another account. */
+  /** Ours: 409 when the username, ignoring case, belongs to another account. */
   usernameTaken: 'Username already taken',
-  /** Ours (issue 3): 409 when the e-mail belongs to another account. */
+  /** Ours: 409 when the e-mail belongs to another account. */
   emailTaken: 'An account with this email already exists',
-  /** Ours (issue 3): 429 from the login and register rate limits, with the minutes until the window ends. */
+  /** Ours: 429 from the login and register rate limits, with the minutes until the window ends. */
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   /** Ours: 401 from any call that needs a signed-in user. */
@@ -47,7 +47,7 @@ export const AUTH_MESSAGES = {
   loggedOut: { title: 'Logged out', description: 'You have been successfully logged out' },
 } as const;
 
-/** Google sign-in texts (SPEC §5, §8). */
+/** Google sign-in texts. */
 export const GOOGLE_MESSAGES = {
   missingEmail: 'Google account must have an email address',
   /** Ours: `POST /api/auth/google` without a Bearer ID token or an access token. */
@@ -76,14 +76,14 @@ export const GOOGLE_MESSAGES = {
   callbackFailed: { title: 'Authentication Failed' },
 } as const;
 
-/** Remix form and processing texts (SPEC §4, §5, §8; DESIGN §5). */
+/** Remix form and processing texts. */
 export const REMIX_MESSAGES = {
   missingBaseImage: { title: 'Missing base image', description: 'Please upload a base image' },
   missingDesignInput: {
     title: 'Missing design inputs',
     description: 'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
   },
-  /** 402 when the balance is below the remix's cost (DESIGN §5; wording from issue 4). */
+  /** 402 when the balance is below the remix's cost. */
   notEnoughTokens: (cost: number, balance: number) =>
     `Not enough tokens: this remix costs ${cost} ${cost === 1 ? 'token' : 'tokens'} and you have ${balance}.`,
   /** Ours: 404 for a job or result that does not exist or belongs to another user (never 403, which would confirm it). */
@@ -125,7 +125,7 @@ function listTypes(types: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
-/** Upload texts: the drop zone's rejections (SPEC §5) and the server's limits (issue 4 wording, DESIGN §1, §5). */
+/** Upload texts: the drop zone's rejections and the server's limits. */
 export const UPLOAD_MESSAGES = {
   invalidFile: (reasons: readonly string[]) => `Invalid file: ${reasons.join(', ')}`,
   /** 'File type must be PNG, JPEG or WEBP' for the accepted types; the server refuses by content with the same words. */
@@ -133,9 +133,9 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,
   fileTooSmall: (minBytes: number) => `File is smaller than ${minBytes} bytes`,
   tooManyFiles: 'Too many files',
-  /** 413 for a request over the Cloud Functions limit (issue 4: tells the client to downscale). */
+  /** 413 for a request over the Cloud Functions limit (tells the client to downscale). */
   requestTooLarge: `Request is too large (max ${UPLOAD_LIMITS.maxRequestBytes / MB} MB). Downscale your images and try again.`,
-  /** 400 for an image over the decoder's pixel limit (issue 4 wording). */
+  /** 400 for an image over the decoder's pixel limit. */
   tooManyPixels: `Image is too large (max ${UPLOAD_LIMITS.maxInputPixels / 1_000_000} megapixels)`,
   /** Ours: more than one file in the baseImage field. */
   tooManyBaseImages: `Only ${UPLOAD_LIMITS.baseImages} base image is allowed`,
@@ -175,7 +175,7 @@ export const FILE_MESSAGES = {
   notFound: 'Image not found',
 } as const;
 
-/** Coupon texts (SPEC §5, §8). */
+/** Coupon texts. */
 export const COUPON_MESSAGES = {
   enterCode: { title: 'Enter a coupon code', description: 'Please enter a coupon code to apply.' },
   errorTitle: 'Coupon Error',
@@ -197,7 +197,7 @@ export const COUPON_MESSAGES = {
   recorded: (code: string) => `Coupon ${code} is recorded on your purchase`,
 } as const;
 
-/** Payment and Starter Pack texts (SPEC §2, §4, §8). */
+/** Payment and Starter Pack texts. */
 export const PAYMENT_MESSAGES = {
   paymentError: { title: 'Payment Error', fallback: 'An error occurred while processing your payment' },
   paymentFailed: { title: 'Payment Failed', description: 'Please try again or use a different payment method.' },
@@ -219,7 +219,7 @@ export const PAYMENT_MESSAGES = {
   unknownPackage: 'Unknown token package',
   /** Ours: a payment intent id that is not a Stripe one. */
   invalidPaymentIntent: 'Invalid payment intent id',
-  /** Ours (issue 5): 503 from every call that needs Stripe while no Stripe keys are set. */
+  /** Ours: 503 from every call that needs Stripe while no Stripe keys are set. */
   notConfigured: 'Payments are not configured',
   /** Ours: 502 when Stripe could not be reached or refused a call. */
   providerUnavailable: 'The payment provider could not be reached. Please try again.',

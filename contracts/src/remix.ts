@@ -40,8 +40,8 @@ const referenceImageLabelsSchema = z
   .max(UPLOAD_LIMITS.referenceImages, { error: REMIX_MESSAGES.tooManyReferenceLabels });
 
 /**
- * Remix settings as the form keeps them and saves them in local storage (SPEC §3 Remix request without the files,
- * SPEC §4). Missing fields take the SPEC §9 defaults, so `remixSettingsSchema.parse({})` is a fresh form.
+ * Remix settings as the form keeps them and saves them in local storage (the remix request without
+ * the files). Missing fields take the product's defaults, so `remixSettingsSchema.parse({})` is a fresh form.
  */
 export const remixSettingsSchema = z.object({
   textPrompt: boundedText('Custom instructions', TEXT_LIMITS.textPrompt).default(''),
@@ -55,7 +55,7 @@ export const remixSettingsSchema = z.object({
 });
 export type RemixSettings = z.infer<typeof remixSettingsSchema>;
 
-/** The remix form's starting settings (SPEC §9 defaults). */
+/** The remix form's starting settings. */
 export const DEFAULT_REMIX_SETTINGS: RemixSettings = remixSettingsSchema.parse({});
 
 /** `referenceImageLabels` as sent in multipart: text holding a JSON list of strings. */
@@ -73,8 +73,8 @@ const referenceImageLabelsFieldSchema = z
   .pipe(referenceImageLabelsSchema);
 
 /**
- * The text fields of the `POST /api/process` multipart body (SPEC §7), parsed into settings. Every value arrives as
- * text; missing ones take the SPEC §9 defaults; `customStyle` is kept only when `roomStyle` is 'other'.
+ * The text fields of the `POST /api/process` multipart body, parsed into settings. Every value arrives as
+ * text; missing ones take the product's defaults; `customStyle` is kept only when `roomStyle` is 'other'.
  * The files and the design-input rule (which needs the reference count) are checked beside it.
  */
 export const processFieldsSchema = z
@@ -98,7 +98,7 @@ export const processFieldsSchema = z
   }));
 export type ProcessFields = z.infer<typeof processFieldsSchema>;
 
-/** The multipart text fields the web sends for `settings` (the inverse of `processFieldsSchema`, SPEC §7). */
+/** The multipart text fields the web sends for `settings` (the inverse of `processFieldsSchema`). */
 export function processFormFields(settings: RemixSettings, title: string): Record<string, string> {
   const fields: Record<string, string> = {
     title,
@@ -122,7 +122,7 @@ export function defaultResultTitle(date: Date, locale?: string): string {
   return `Result ${date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}`;
 }
 
-/** What counts towards "at least one design input" (SPEC §5). */
+/** What counts towards "at least one design input". */
 export interface DesignInput {
   referenceCount: number;
   roomStyle: RoomStyleOption;
@@ -132,7 +132,7 @@ export interface DesignInput {
 
 /**
  * Whether a remix has a design input: a reference image, a room style other than none, a non-blank colour scheme
- * or non-blank custom instructions (SPEC §5). The form disables Start Remix and the server answers 400 without one.
+ * or non-blank custom instructions. The form disables Start Remix and the server answers 400 without one.
  */
 export function hasDesignInput({ referenceCount, roomStyle, colorScheme, textPrompt }: DesignInput): boolean {
   return referenceCount > 0 || roomStyle !== 'none' || Boolean(colorScheme?.trim()) || Boolean(textPrompt?.trim());
@@ -144,7 +144,7 @@ export function formatMaterialLabel(material: MaterialType, description: string)
   return text ? `${material}: ${text}` : material;
 }
 
-/** A saved remix as the API returns it (SPEC §3 ImageResult): image URLs are signed for the caller. */
+/** A saved remix as the API returns it: image URLs are signed for the caller. */
 export const imageResultSchema = z.object({
   id: z.string().min(1),
   userId: z.string().min(1),
@@ -166,7 +166,7 @@ export const imageResultSchema = z.object({
   fileSize: z.int().nonnegative(),
   /** How much of the base image's structure the result kept (edge-map similarity), 0–100; null when not measured. */
   structureScore: z.int().min(0).max(100).nullable(),
-  /** Engine that produced the image; the web labels 'local' results "Local engine" (DESIGN §5). */
+  /** Engine that produced the image; the web labels 'local' results "Local engine". */
   engine: imageEngineSchema,
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
@@ -174,7 +174,7 @@ export type ImageResult = z.infer<typeof imageResultSchema>;
 /** `GET /api/results`: the user's results, newest first. */
 export const imageResultListSchema = z.array(imageResultSchema);
 
-/** A remix job as the API returns it: `202` of `POST /api/process` and `GET /api/jobs/:id` (DESIGN §1, §3). */
+/** A remix job as the API returns it: `202` of `POST /api/process` and `GET /api/jobs/:id`. */
 export const remixJobSchema = z.object({
   id: z.string().min(1),
   status: jobStatusSchema,

@@ -7,7 +7,7 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Image engines the worker can run (DESIGN §5). */
+/** Image engines the worker can run. */
 export const imageEngineSchema = z.enum(['local', 'openai', 'gemini']);
 export type ImageEngine = z.infer<typeof imageEngineSchema>;
 

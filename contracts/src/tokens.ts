@@ -6,7 +6,7 @@ import { type AnswerAsParams, isUsableDocumentId } from './document-id';
 import { ledgerReasonSchema, packageSizeSchema } from './enums';
 import { COUPON_MESSAGES, PAYMENT_MESSAGES } from './messages';
 
-/** Largest price a price column holds: 10 digits, 2 of them decimals, i.e. 99,999,999.99 (SPEC §3, §9). */
+/** Largest price a price column holds: 10 digits, 2 of them decimals, i.e. 99,999,999.99. */
 export const MAX_PRICE_CENTS = 9_999_999_999;
 
 /** Digits a price may have before its decimal point: 10 digits of precision minus a scale of 2. */
@@ -33,7 +33,7 @@ export function decimalStringToCents(text: string): number {
   return Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** A price as the API sends it: a decimal string with exactly 2 decimals, e.g. '9.99' (SPEC §3). */
+/** A price as the API sends it: a decimal string with exactly 2 decimals, e.g. '9.99'. */
 export const decimalPriceSchema = z
   .string()
   .regex(/^(0|[1-9]\d{0,7})\.\d{2}$/, { error: 'Price must be a decimal with 2 decimals, e.g. 9.99' });
@@ -53,14 +53,14 @@ export const packageIdSchema = z
     params: { answerStatus: 404 } satisfies AnswerAsParams,
   });
 
-/** Id of a Stripe payment intent, also the id of the purchase it pays for (DESIGN §3). */
+/** Id of a Stripe payment intent, also the id of the purchase it pays for. */
 export const paymentIntentIdSchema = z
   .string({ error: PAYMENT_MESSAGES.invalidPaymentIntent })
   .regex(/^pi_[A-Za-z0-9_]{1,200}$/, { error: PAYMENT_MESSAGES.invalidPaymentIntent });
 
 /**
- * A coupon code as typed: trimmed, not blank (SPEC §5), then upper-cased, since coupons are stored under their
- * upper-case code (DESIGN §3); characters that cannot be part of a code give 'Invalid coupon code' at once.
+ * A coupon code as typed: trimmed, not blank, then upper-cased, since coupons are stored under their
+ * upper-case code; characters that cannot be part of a code give 'Invalid coupon code' at once.
  */
 export const couponCodeSchema = z
   .string({ error: COUPON_MESSAGES.enterCode.description })
@@ -72,7 +72,7 @@ export const couponCodeSchema = z
   // The code is the id of its coupon document; one Firestore reserves (`__X__`) is no coupon.
   .refine(isUsableDocumentId, { error: COUPON_MESSAGES.invalidCode });
 
-/** A token package on sale (SPEC §3 TokenPackage; price both in cents and as its display string). */
+/** A token package on sale. */
 export const tokenPackageSchema = z.object({
   id: packageIdSchema,
   name: z.string(),
@@ -88,7 +88,7 @@ export type TokenPackage = z.infer<typeof tokenPackageSchema>;
 /** `GET /api/tokens/packages`: the active packages. */
 export const tokenPackageListSchema = z.array(tokenPackageSchema);
 
-/** One past purchase; price '0.00' is shown as 'Free' (SPEC §2, §3). */
+/** One past purchase; price '0.00' is shown as 'Free'. */
 export const purchaseHistoryItemSchema = z.object({
   id: z.string().min(1),
   packageName: z.string(),
@@ -101,14 +101,14 @@ export type PurchaseHistoryItem = z.infer<typeof purchaseHistoryItemSchema>;
 /** `GET /api/tokens/history`: the user's purchases, newest first. */
 export const purchaseHistorySchema = z.array(purchaseHistoryItemSchema);
 
-/** `POST /api/coupons/validate` body and the coupon input (SPEC §5, §7). */
+/** `POST /api/coupons/validate` body and the coupon input. */
 export const couponValidateRequestSchema = z.object({
   code: couponCodeSchema,
   packageId: packageIdSchema,
 });
 export type CouponValidateRequest = z.infer<typeof couponValidateRequestSchema>;
 
-/** `POST /api/coupons/validate` answer; the amounts are null when the coupon is invalid (SPEC §3). */
+/** `POST /api/coupons/validate` answer; the amounts are null when the coupon is invalid. */
 export const couponValidationResponseSchema = z.object({
   valid: z.boolean(),
   percentOff: z.number().min(0).max(100).nullable(),
@@ -121,14 +121,14 @@ export const couponValidationResponseSchema = z.object({
 });
 export type CouponValidationResponse = z.infer<typeof couponValidationResponseSchema>;
 
-/** `POST /api/tokens/create-payment-intent` body: the server computes the amount (DESIGN §6). */
+/** `POST /api/tokens/create-payment-intent` body: the server computes the amount. */
 export const createPaymentIntentRequestSchema = z.object({
   packageId: packageIdSchema,
   couponCode: couponCodeSchema.optional(),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 
-/** `POST /api/tokens/create-payment-intent` answer (SPEC §3, DESIGN §6). */
+/** `POST /api/tokens/create-payment-intent` answer. */
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string().min(1),
   paymentIntentId: paymentIntentIdSchema,
@@ -139,7 +139,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 /**
  * `POST /api/tokens/create-payment-intent` answer when a coupon makes the package free: the purchase is already
- * complete, without Stripe, and `user` carries the new balance (DESIGN §3).
+ * complete, without Stripe, and `user` carries the new balance.
  */
 export const freePurchaseResponseSchema = z.object({
   amount: z.literal(0),
@@ -153,14 +153,14 @@ export type FreePurchaseResponse = z.infer<typeof freePurchaseResponseSchema>;
 export const createPaymentIntentResultSchema = z.union([createPaymentIntentResponseSchema, freePurchaseResponseSchema]);
 export type CreatePaymentIntentResult = z.infer<typeof createPaymentIntentResultSchema>;
 
-/** `POST /api/tokens/purchase` body: completes a paid purchase (SPEC §7). */
+/** `POST /api/tokens/purchase` body: completes a paid purchase. */
 export const purchaseRequestSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
   packageId: packageIdSchema,
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 
-/** `POST /api/tokens/purchase` answer; `alreadyProcessed` when it was fulfilled before (SPEC §7, DESIGN §6). */
+/** `POST /api/tokens/purchase` answer; `alreadyProcessed` when it was fulfilled before. */
 export const purchaseResponseSchema = z.object({
   alreadyProcessed: z.boolean().optional(),
   message: z.string().optional(),
@@ -168,7 +168,7 @@ export const purchaseResponseSchema = z.object({
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 
-/** `POST /api/tokens/apply-coupon` body: sent after a successful payment that used a coupon (SPEC §7). */
+/** `POST /api/tokens/apply-coupon` body: sent after a successful payment that used a coupon. */
 export const applyCouponRequestSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
   couponCode: couponCodeSchema,
@@ -184,7 +184,7 @@ export type ApplyCouponResponse = z.infer<typeof applyCouponResponseSchema>;
 
 /**
  * `POST /api/tokens/free` answer: a payment intent for the paid $3.00 Starter Pack, or, with payments off, the user
- * with the tokens already added (SPEC §4, DESIGN §6).
+ * with the tokens already added.
  */
 export const freeTokensResponseSchema = z.union([
   createPaymentIntentResponseSchema,
@@ -192,13 +192,13 @@ export const freeTokensResponseSchema = z.union([
 ]);
 export type FreeTokensResponse = z.infer<typeof freeTokensResponseSchema>;
 
-/** `POST /api/tokens/free` error body; `alreadyClaimed` tells the web to show the claimed state (SPEC §7, §8). */
+/** `POST /api/tokens/free` error body; `alreadyClaimed` tells the web to show the claimed state. */
 export const freeTokensErrorBodySchema = apiErrorBodySchema.extend({
   alreadyClaimed: z.boolean().optional(),
 });
 export type FreeTokensErrorBody = z.infer<typeof freeTokensErrorBodySchema>;
 
-/** One change of the user's token balance, with the balance it left (issue 5: the "Token activity" list). */
+/** One change of the user's token balance, with the balance it left (the "Token activity" list). */
 export const tokenActivityItemSchema = z.object({
   id: z.string().min(1),
   /** Tokens added (positive) or taken (negative). */

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Flags that keep Debian's Chromium from reaching for the network this machine does not have (DESIGN §8). */
+/** Flags that keep Debian's Chromium from reaching for the network this machine does not have. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

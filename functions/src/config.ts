@@ -60,7 +60,7 @@ export interface WorkerConfig extends SharedConfig {
 }
 
 /**
- * The remixWorker task queue (DESIGN §5), in code beside the function as the conventions ask: index.ts declares the
+ * The remixWorker task queue, in code beside the function as the conventions ask: index.ts declares the
  * function with these, the api enqueues to it, and the worker compares a delivery's attempt with maxAttempts.
  */
 export const REMIX_QUEUE = {

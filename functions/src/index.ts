@@ -101,7 +101,7 @@ const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
 });
 
 /**
- * The task-queue function that generates remixes (DESIGN §5 step 3). Retries and concurrency live here, beside the
+ * The task-queue function that generates remixes. Retries and concurrency live here, beside the
  * function: Cloud Tasks delivers each job up to 3 times with backoff, and runs at most REMIX_QUEUE's number at once.
  * `retryCount` (X-CloudTasks-TaskRetryCount) is 0 on the first delivery; the handler fails and refunds the job on
  * the last one instead of throwing.

@@ -169,7 +169,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
     expect(await response.json()).toEqual(NOT_SIGNED_IN);
   });
 
-  it('creates a Stripe intent for the package price, with the metadata of DESIGN §6', async () => {
+  it('creates a Stripe intent for the package price, with the metadata fulfilment reads', async () => {
     const client = apiClient(paid.app);
     const user = await register(client);
     const body = await createIntent(client, catalog.packages.plus.id);

@@ -262,7 +262,7 @@ function threeDToPhotorealism(): ExampleScene {
   return { id: '3d-to-photorealism', before: scene('clay'), after: scene('photo') };
 }
 
-/** The four examples of SPEC §2 Landing page, in the page's order. */
+/** The landing page's four examples, in the page's order. */
 export function exampleScenes(): ExampleScene[] {
   return [materialReplacement(), kitchenStyleUpdate(), furnitureReplacement(), threeDToPhotorealism()];
 }

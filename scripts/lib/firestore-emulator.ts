@@ -13,7 +13,7 @@ const FIREBASE_CACHE_DIR = join(homedir(), '.cache', 'firebase', 'emulators');
 
 /**
  * Finds Google's Firestore emulator jar: FIRESTORE_EMULATOR_JAR, the Google Cloud SDK, then firebase-tools' cache.
- * firebase-tools 15 refuses its Java emulators on Java < 21, so we run the jar ourselves (DESIGN §7).
+ * firebase-tools 15 refuses its Java emulators on Java < 21, so we run the jar ourselves.
  */
 export function findFirestoreJar(): string | undefined {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;

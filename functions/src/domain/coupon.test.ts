@@ -4,7 +4,7 @@ import { type CouponTerms, type CouponUse, couponRefusal, describeDiscount, disc
 const percent = (percentOff: number) => ({ percentOff, amountOffCents: null });
 const amount = (amountOffCents: number) => ({ percentOff: null, amountOffCents });
 
-describe('discountedPriceCents (SPEC §9: percent first, then amount off, floor 0, cents)', () => {
+describe('discountedPriceCents (percent first, then amount off, floor 0, cents)', () => {
   it.each([
     ['no discount', 999, { percentOff: null, amountOffCents: null }, 999],
     ['10 % of $9.99 (899.1 cents rounds down)', 999, percent(10), 899],

@@ -56,7 +56,7 @@ export function couponRefusal(
 }
 
 /**
- * The price after the coupon (SPEC §9): the percentage first, rounded to the cent (half a cent rounds up), then the
+ * The price after the coupon: the percentage first, rounded to the cent (half a cent rounds up), then the
  * fixed amount off, never below 0. Integer arithmetic throughout, so $2.50 at 7 % off is $2.33, not the $2.32 that
  * floating point gives. Throws RangeError for a price or discount that is not a valid amount.
  */

@@ -24,7 +24,7 @@ describe('amountToChargeCents', () => {
     expect(amountToChargeCents(priceCents, discount)).toBe(expected);
   });
 
-  it('charges $3.00 for the Starter Pack of 3 tokens (SPEC §9)', () => {
+  it('charges $3.00 for the Starter Pack of 3 tokens', () => {
     expect(STARTER_PACK_PRODUCT).toMatchObject({ kind: 'starter_pack', packageId: 'starter_pack', tokenAmount: 3 });
     expect(amountToChargeCents(STARTER_PACK_PRODUCT.priceCents, null)).toBe(300);
   });

@@ -21,7 +21,7 @@ export interface Product {
   priceCents: number;
 }
 
-/** The Starter Pack as a product: 3 tokens for $3.00 (SPEC §9). */
+/** The Starter Pack as a product: 3 tokens for $3.00. */
 export const STARTER_PACK_PRODUCT: Product = {
   kind: 'starter_pack',
   packageId: STARTER_PACK_PACKAGE_ID,
@@ -32,7 +32,7 @@ export const STARTER_PACK_PRODUCT: Product = {
 };
 
 /**
- * What the buyer pays, in cents: the coupon maths of SPEC §9, except that a price between 1 and 49 cents is raised
+ * What the buyer pays, in cents: the product's coupon maths, except that a price between 1 and 49 cents is raised
  * to Stripe's minimum charge, which refuses smaller amounts. 0 means free: the purchase completes without Stripe.
  */
 export function amountToChargeCents(priceCents: number, discount: Discount | null): number {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { JobStage, JobStatus } from '@roomremix/contracts/enums';
 
-// Pure rules of the remix job state machine (DESIGN §3, §5): ids, blob keys, progress, leases and staleness.
+// Pure rules of the remix job state machine: ids, blob keys, progress, leases and staleness.
 
 /** Percent done shown for each stage the server knows; 'uploading' exists only in the browser. */
 export const STAGE_PROGRESS = {

@@ -1,4 +1,4 @@
-/** Lifetime of a session cookie: 14 days, the longest Firebase allows (DESIGN §4). */
+/** Lifetime of a session cookie: 14 days, the longest Firebase allows. */
 export const SESSION_DURATION_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** How recent a sign-in must be to start a session from its ID token (Firebase's recommendation). */

@@ -17,7 +17,7 @@ export interface MultipartLimits {
   maxFieldBytes: number;
 }
 
-/** The limits of `POST /api/process` (SPEC §5, §9; DESIGN §1). */
+/** The limits of `POST /api/process`. */
 export const PROCESS_MULTIPART_LIMITS: MultipartLimits = {
   maxRequestBytes: UPLOAD_LIMITS.maxRequestBytes,
   maxFileBytes: UPLOAD_LIMITS.maxFileBytes,

@@ -3,7 +3,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections, type UserDoc } from '../adapters/firestore/collections';
 import { usernameFromEmail, usernameWithSuffix } from '../domain/username';
 
-/** The profile fields a new account starts with; everything else takes the SPEC §3 defaults. */
+/** The profile fields a new account starts with; everything else takes the User record's defaults. */
 export interface NewProfile {
   uid: string;
   username: string;

@@ -24,7 +24,7 @@ export class CouponRefusedError extends Error {
   }
 }
 
-/** What the user is told for each refusal (SPEC §8 'Invalid coupon code' for unknown codes). */
+/** What the user is told for each refusal ('Invalid coupon code' for unknown codes). */
 export function couponRefusalMessage(reason: CouponRefusal): string {
   switch (reason) {
     case 'unknown':

@@ -129,7 +129,7 @@ function offerText(metadata: Record<string, string>, currency: string): string {
   return JSON.stringify([...fields.sort(([a], [b]) => a.localeCompare(b)), currency]);
 }
 
-/** Requests within the same minute share an idempotency key (DESIGN §6): a double click makes one intent. */
+/** Requests within the same minute share an idempotency key: a double click makes one intent. */
 const IDEMPOTENCY_WINDOW_MS = 60_000;
 
 /** Stripe statuses in which the browser can still pay an intent. */

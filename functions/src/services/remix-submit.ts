@@ -81,7 +81,7 @@ export async function findIdempotentJob(
 }
 
 /**
- * Submits a remix (DESIGN §5 steps 1–2): decodes every image (content decides the type; rotated, stripped,
+ * Submits a remix: decodes every image (content decides the type; rotated, stripped,
  * re-encoded), checks the balance, stores the inputs under server-made keys, then debits, writes the ledger entry
  * and creates the queued job in one transaction, and enqueues the job with its id as task id. Every failure before
  * the transaction leaves nothing behind (stored inputs are deleted again); an enqueue failure refunds and throws

@@ -18,7 +18,7 @@ export interface ResultsDeps {
 export const MAX_RESULTS_LISTED = 200;
 
 /**
- * A stored result as the API answers it (SPEC §3 ImageResult): blob keys become signed, expiring URLs. All URLs of
+ * A stored result as the API answers it: blob keys become signed, expiring URLs. All URLs of
  * one answer share one expiry (see signedUrlLifetimeSeconds), so a list signed twice within minutes is identical.
  */
 export async function toImageResult(

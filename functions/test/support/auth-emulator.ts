@@ -39,7 +39,7 @@ export function newGoogleAccount(overrides: Partial<GoogleClaims> = {}): GoogleC
 
 /**
  * An unsigned Google id_token (`header.payload.`): the Auth emulator accepts it for accounts:signInWithIdp, which
- * lets the tests sign in with Google offline (DESIGN §7).
+ * lets the tests sign in with Google offline.
  */
 export function fakeGoogleIdToken(claims: GoogleClaims): string {
   const now = Math.floor(Date.now() / 1000);

@@ -60,7 +60,7 @@ export interface RemixForm {
   fields?: Record<string, string>;
 }
 
-/** The multipart body the web sends (SPEC §7): baseImage, referenceImages (repeated) and the text fields. */
+/** The multipart body the web sends: baseImage, referenceImages (repeated) and the text fields. */
 export function remixFormData(form: RemixForm): FormData {
   const data = new FormData();
   for (const [name, files] of [

@@ -5,7 +5,7 @@ export interface StoredBlob {
 }
 
 /**
- * Where uploads and results live (DESIGN §7): Cloud Storage in production, a local directory in dev and tests.
+ * Where uploads and results live: Cloud Storage in production, a local directory in dev and tests.
  * Keys are server-generated paths such as `users/{uid}/uploads/{uploadId}/base.jpg` (domain/remix-job.ts; see
  * isValidBlobKey).
  */

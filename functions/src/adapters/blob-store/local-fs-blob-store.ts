@@ -34,7 +34,7 @@ interface Meta {
 }
 
 /**
- * Blobs on local disk for dev and tests (DESIGN §7: the Storage emulator cannot run offline). Bytes live under
+ * Blobs on local disk for dev and tests (the Storage emulator cannot run offline). Bytes live under
  * `<directory>/data/<key>` and the content type under `<directory>/meta/<key>.json`; both are written to a temporary
  * file and renamed, so a reader never sees half a file, and data is written before its meta (and removed after it),
  * so an object with meta always has its data. Keys are validated and resolved inside the directory, so no key can

@@ -19,7 +19,7 @@ import type {
   Timestamp,
 } from 'firebase-admin/firestore';
 
-/** `users/{uid}`: SPEC User without the password, which lives in Firebase Auth (DESIGN §3). */
+/** `users/{uid}`: SPEC User without the password, which lives in Firebase Auth. */
 export interface UserDoc {
   username: string;
   usernameLower: string;
@@ -61,7 +61,7 @@ export interface TokenPackageDoc {
   stripePriceId: string | null;
 }
 
-/** `coupons/{CODE}`: our own coupons (Stripe coupons do not apply to PaymentIntents, DESIGN §3). */
+/** `coupons/{CODE}`: our own coupons (Stripe coupons do not apply to PaymentIntents). */
 export interface CouponDoc {
   percentOff: number | null;
   amountOffCents: number | null;
@@ -104,7 +104,7 @@ export interface CouponUseDoc {
 
 /**
  * `tokenPurchases/{id}`: SPEC TokenPurchase. The id is the Stripe payment intent id, or a generated id for a purchase
- * that cost nothing, so fulfilling the same payment twice finds the document and changes nothing (DESIGN §3, §6).
+ * that cost nothing, so fulfilling the same payment twice finds the document and changes nothing.
  */
 export interface TokenPurchaseDoc {
   userId: string;
@@ -148,7 +148,7 @@ export interface RateLimitDoc {
   expiresAt: Timestamp;
 }
 
-/** The remix settings a job was submitted with (SPEC §3 Remix request); blank texts are null. */
+/** The remix settings a job was submitted with; blank texts are null. */
 export interface RemixJobSettings {
   title: string;
   textPrompt: string | null;
@@ -198,7 +198,7 @@ export interface StoredImageRef {
 }
 
 /**
- * `remixJobs/{jobId}`: one remix, a state machine queued → processing → succeeded | failed (DESIGN §3, §5). The id
+ * `remixJobs/{jobId}`: one remix, a state machine queued → processing → succeeded | failed. The id
  * is an auto-id, or a hash of the user and their Idempotency-Key; it is also the Cloud Tasks task id, and the debit
  * and refund ledger entries are keyed by it. Job documents are kept (the ledger refers to them); deleting the result
  * clears the free texts instead.
@@ -236,7 +236,7 @@ export interface RemixJobDoc {
 
 /**
  * `imageResults/{id}`: SPEC ImageResult with blob keys instead of URLs (the API signs URLs when it answers) and the
- * structure score (DESIGN §3). It keeps the settings its job was submitted with. The id is the job id, so
+ * structure score. It keeps the settings its job was submitted with. The id is the job id, so
  * completing a job twice cannot create two results.
  */
 export interface ImageResultDoc extends RemixJobSettings {
@@ -268,7 +268,7 @@ function collection<T extends DocumentData>(db: Firestore, path: string): Collec
   return db.collection(path).withConverter(converter<T>());
 }
 
-/** Typed references to every collection of DESIGN §3. */
+/** Typed references to every collection (docs/data-model.md). */
 export const collections = {
   users: (db: Firestore) => collection<UserDoc>(db, 'users'),
   usernames: (db: Firestore) => collection<UsernameDoc>(db, 'usernames'),

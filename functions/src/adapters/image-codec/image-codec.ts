@@ -12,7 +12,7 @@ const DECODE_TIMEOUT_SECONDS = 30;
 /** Why an upload was refused; the HTTP layer answers `httpStatus` with the error's message. */
 export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pixels' | 'file-too-large';
 
-/** The user-facing messages of refused uploads (issue 4 wording). */
+/** The user-facing messages of refused uploads. */
 export const INVALID_IMAGE_MESSAGES = {
   'unsupported-type': UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
   malformed: UPLOAD_MESSAGES.invalidFile(['File is not a complete PNG, JPEG or WEBP image']),
@@ -56,7 +56,7 @@ export interface DecodedImage {
 const SHARP_FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
 
 /**
- * Turns untrusted upload bytes into a clean JPEG (DESIGN §5 step 1). The content decides the type, never the name
+ * Turns untrusted upload bytes into a clean JPEG. The content decides the type, never the name
  * or the Content-Type: the magic bytes must say PNG, JPEG or WEBP, the container must be complete with nothing
  * after its end and no HTML or script inside (polyglots), and sharp must detect the same format. The pixel count is
  * read from the header before any pixel is decoded, so a 14000×14000 PNG bomb costs microseconds. Then the image

@@ -48,7 +48,7 @@ export interface GeneratedImage {
   notes: string[];
 }
 
-/** Turns a room photo, references and settings into a redesigned photo (DESIGN §5). */
+/** Turns a room photo, references and settings into a redesigned photo. */
 export interface ImageEngine {
   readonly name: ImageEngineName;
   generate(input: ImageEngineInput): Promise<GeneratedImage>;

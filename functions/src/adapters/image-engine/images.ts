@@ -4,7 +4,7 @@ import sharp from 'sharp';
 
 // Image helpers every engine shares: sizes, what goes to a provider, and what comes back from one.
 
-/** Long edge of a standard-quality result; HD doubles it (DESIGN §5). */
+/** Long edge of a standard-quality result; HD doubles it. */
 export const STANDARD_LONG_EDGE = 1024;
 /** JPEG quality of every generated image. */
 export const OUTPUT_JPEG_QUALITY = 90;

@@ -8,11 +8,11 @@ export interface TaskDelivery {
   attempt: number;
 }
 
-/** Runs one delivery of a task: resolves to acknowledge it, throws to have it retried (DESIGN §5). */
+/** Runs one delivery of a task: resolves to acknowledge it, throws to have it retried. */
 export type RemixTaskHandler = (data: unknown, delivery: TaskDelivery) => Promise<unknown>;
 
 /**
- * Hands remix jobs to the worker (DESIGN §5 step 2). The job id is the task id, so enqueueing a job twice runs it
+ * Hands remix jobs to the worker. The job id is the task id, so enqueueing a job twice runs it
  * once: a task that already exists counts as enqueued. Rejects when the task could not be created.
  */
 export interface RemixQueue {

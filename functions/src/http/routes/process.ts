@@ -36,7 +36,7 @@ export interface ProcessRouteDeps {
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
- * `POST /process` (SPEC §7, DESIGN §5): multipart upload → validated, stored, debited and queued job, answered
+ * `POST /process`: multipart upload → validated, stored, debited and queued job, answered
  * `202 { job }` with `Location: /api/jobs/:id`. Every refusal changes nothing: no tokens move and no image stays.
  */
 export function processRouter(deps: ProcessRouteDeps): Router {
@@ -81,7 +81,7 @@ function readIdempotencyKey(req: Request): string | undefined {
   return parsed.data;
 }
 
-/** The SPEC §5 rules in the order the form checks them: base image, field values, then a design input. */
+/** The remix form's rules in the order the form checks them: base image, field values, then a design input. */
 function toSubmission(uid: string, idempotencyKey: string | undefined, body: MultipartBody): RemixSubmission {
   const [base] = body.files.get('baseImage') ?? [];
   if (!base) throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingBaseImage.description);

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import type { StripeEndpoint } from '../../../src/adapters/payments/stripe-gateway';
 
 /**
- * A local stand-in for the Stripe API that speaks its wire format (DESIGN §7): form-encoded requests with bracketed
+ * A local stand-in for the Stripe API that speaks its wire format: form-encoded requests with bracketed
  * keys, JSON objects with `object: 'customer' | 'payment_intent'`, error bodies `{error: {type, message, code,
  * param}}`, API-key authentication and idempotency keys (same key and parameters → the same response, replayed;
  * same key, other parameters → 400 idempotency_error). The real `stripe` SDK talks to it through `endpoint`.

@@ -14,7 +14,7 @@ interface FooterLink {
 }
 
 /**
- * SPEC §2 leaves the feature names without pages of their own; each scrolls to the landing page's example that
+ * The feature names have no pages of their own; each scrolls to the landing page's example that
  * shows it (the ids are the examples' anchors in features/marketing).
  */
 const FEATURE_LINKS: FooterLink[] = [
@@ -53,7 +53,7 @@ function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) 
   );
 }
 
-/** The site-wide footer: brand blurb, Features and Help Center columns, copyright (SPEC §2 Footer). */
+/** The site-wide footer: brand blurb, Features and Help Center columns, copyright. */
 export function Footer() {
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px">

@@ -30,7 +30,7 @@ function SessionActions() {
   );
 }
 
-/** The sticky site header on every page (SPEC §2 Header). */
+/** The sticky site header on every page. */
 export function Header() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">

@@ -25,7 +25,7 @@ interface MobileMenuProps {
   isLoggingOut: boolean;
 }
 
-/** The small-screen menu: a panel from the right with the site links, who is signed in and Log out (SPEC §2). */
+/** The small-screen menu: a panel from the right with the site links, who is signed in and Log out. */
 export function MobileMenu({ user, onLogout, isLoggingOut }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -8,7 +8,7 @@ import { TokenBalance } from './token-balance';
 import { UserMenu } from './user-menu';
 
 /**
- * The header's corner for a signed-in user (SPEC §2): My Account, the balance pill and the avatar menu on wide
+ * The header's corner for a signed-in user: My Account, the balance pill and the avatar menu on wide
  * screens; below md the compact balance badge and the side panel. Loaded only once someone is signed in.
  */
 export function SignedInActions({ user }: { user: PublicUser }) {

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
-/** The header's balance pill, 'N tokens' (SPEC §2); `compact`, the small-screen badge, shows the number only. */
+/** The header's balance pill, 'N tokens'; `compact`, the small-screen badge, shows the number only. */
 export function TokenBalance({ balance, compact = false }: { balance: number; compact?: boolean }) {
   return (
     <Box

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { Text } from '@chakra-ui/react/text';
 
-/** Who is signed in, as the menus show it: the full name (or the username) and the e-mail below it (SPEC §2). */
+/** Who is signed in, as the menus show it: the full name (or the username) and the e-mail below it. */
 export function UserIdentity({ user }: { user: Pick<PublicUser, 'fullName' | 'username' | 'email'> }) {
   return (
     <>

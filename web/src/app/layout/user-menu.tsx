@@ -6,7 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { InitialAvatar } from '@/components/ui/initial-avatar';
 import { UserIdentity } from './user-identity';
 
-/** The avatar's menu: who is signed in, then My Account, Buy Tokens and Log out (SPEC §2 Header). */
+/** The avatar's menu: who is signed in, then My Account, Buy Tokens and Log out. */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
   return (
     // Selection is handled on the root: an item's own onSelect listener is lost when the menu content remounts.

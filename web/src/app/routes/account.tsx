@@ -9,7 +9,7 @@ import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
 import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
 
-/** The 'My Account' screen at `/account`; renders nothing without a signed-in user (SPEC §2). */
+/** The 'My Account' screen at `/account`; renders nothing without a signed-in user. */
 export function AccountRoute() {
   const { user } = useAuth();
   const logout = useLogout();

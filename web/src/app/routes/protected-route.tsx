@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useUser } from '@/features/auth/api/get-user';
 
-/** Guards its child routes: a spinner while the session loads, visitors go to /auth (SPEC §2). */
+/** Guards its child routes: a spinner while the session loads, visitors go to /auth. */
 export function ProtectedRoute() {
   const { data: user, error } = useUser();
   if (user === undefined) {

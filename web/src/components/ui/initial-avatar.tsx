@@ -1,6 +1,6 @@
 import { Circle } from '@chakra-ui/react/circle';
 
-/** A round avatar showing the upper-cased first letter of `name` (SPEC §2); decorative, the name is shown beside it. */
+/** A round avatar showing the upper-cased first letter of `name`; decorative, the name is shown beside it. */
 export function InitialAvatar({ name, size = '9' }: { name: string; size?: '9' | '12' | '16' }) {
   return (
     <Circle

@@ -37,7 +37,7 @@ import {
 
 /**
  * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's
- * styles (DESIGN §8). A component whose recipe is missing here renders unstyled, so add its recipe with it.
+ * styles. A component whose recipe is missing here renders unstyled, so add its recipe with it.
  */
 const system = createSystem(
   defaultBaseConfig,

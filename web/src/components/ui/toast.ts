@@ -2,7 +2,7 @@ import { createToaster } from '@chakra-ui/react/toast';
 import { TOAST } from '@roomremix/contracts/constants';
 
 /**
- * The app's single toast store. SPEC §9: one toast on screen at a time (the next waits its turn), 5 s each, F8
+ * The app's single toast store: one toast on screen at a time (the next waits its turn), 5 s each, F8
  * moves focus to them. Show notifications through `toast()`, which speaks the spec's variants.
  */
 export const toaster = createToaster({
@@ -13,7 +13,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** The two looks a notification has (SPEC §2 Notifications). */
+/** The two looks a notification has. */
 export type ToastVariant = 'default' | 'destructive';
 
 /** What a notification shows. */

@@ -12,7 +12,7 @@ interface Swipe {
   offset: number;
 }
 
-/** A toast that follows a drag to the right and closes past 50 px (SPEC §9); zag's toast cannot be swiped. */
+/** A toast that follows a drag to the right and closes past 50 px; zag's toast cannot be swiped. */
 function SwipeableToast({ onSwipedAway, children }: { onSwipedAway: () => void; children: ReactNode }) {
   const [swipe, setSwipe] = useState<Swipe | null>(null);
 

@@ -1,7 +1,7 @@
 import { STARTER_PACK } from '@roomremix/contracts/constants';
 import type { LedgerReason } from '@roomremix/contracts/enums';
 
-/** The token screens' own texts; the server's and SPEC §8's messages live in `@roomremix/contracts/messages`. */
+/** The token screens' own texts; the server's and the shared messages live in `@roomremix/contracts/messages`. */
 export const TOKEN_TEXTS = {
   packagesHeading: 'Token packages',
   selectPackage: 'Select a package',

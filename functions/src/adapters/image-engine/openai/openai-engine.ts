@@ -17,7 +17,7 @@ import { OPENAI_FLEXIBLE_SIZE as FLEXIBLE, OPENAI_MAX_INPUT_IMAGES, openAiImageM
 
 /** Long edge of every image we send: the models work at about 1–2 K, larger uploads only cost bandwidth. */
 const INPUT_LONG_EDGE = 2048;
-/** An image edit takes 10–150 s (DESIGN §1); past this the attempt is abandoned and Cloud Tasks retries. */
+/** An image edit takes 10–150 s; past this the attempt is abandoned and Cloud Tasks retries. */
 const DEFAULT_TIMEOUT_MS = 240_000;
 /** Sizes every GPT image model accepts. */
 const FIXED_SIZES = [

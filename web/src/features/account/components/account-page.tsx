@@ -14,7 +14,7 @@ interface AccountPageProps {
   panels: Record<AccountTab, ReactNode>;
 }
 
-/** The 'My Account' screen: the profile card and the account tabs (SPEC §2 Account screen). */
+/** The 'My Account' screen: the profile card and the account tabs. */
 export function AccountPage({ user, onLogout, isLoggingOut, panels }: AccountPageProps) {
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>

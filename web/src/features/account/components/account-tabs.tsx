@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react/tabs';
 
-/** The account tabs in their order, with the `?tab=` value that selects each (SPEC §2 route table). */
+/** The account tabs in their order, with the `?tab=` value that selects each. */
 const ACCOUNT_TABS = [
   { value: 'tokens', label: 'Buy Tokens' },
   { value: 'history', label: 'Purchase History' },

@@ -12,7 +12,7 @@ interface ProfileCardProps {
   isLoggingOut: boolean;
 }
 
-/** Who is signed in and their balance, with a Logout button (SPEC §2 Account screen). */
+/** Who is signed in and their balance, with a Logout button. */
 export function ProfileCard({ user, onLogout, isLoggingOut }: ProfileCardProps) {
   return (
     <Box as="section" aria-label="Profile" borderWidth="1px" borderRadius="l3" bg="bg.panel" shadow="sm" p="6">

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { setSessionUser } from './get-user';
 
-/** The Google account as the Firebase sign-in reported it (SPEC §3: sent along, never trusted by the server). */
+/** The Google account as the Firebase sign-in reported it (sent along, never trusted by the server). */
 interface GoogleProfile {
   email: string | null;
   displayName: string | null;
@@ -15,7 +15,7 @@ interface GoogleProfile {
 
 /**
  * What proves a Google sign-in: the Firebase ID token of a popup, redirect or emulator sign-in, or the Google
- * access token the `/auth/google-callback` fragment carries (the server exchanges it; DESIGN §4).
+ * access token the `/auth/google-callback` fragment carries (the server exchanges it).
  */
 export type GoogleCredential = { idToken: string; profile: GoogleProfile } | { accessToken: string };
 

@@ -12,8 +12,8 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * Logs out: forgets the user, says so and goes to `/auth` (SPEC §4). A failure is only logged and the user stays
- * where they are, still signed in (SPEC §8 silent cases).
+ * Logs out: forgets the user, says so and goes to `/auth`. A failure is only logged and the user stays
+ * where they are, still signed in.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -45,7 +45,7 @@ function AuthTabs() {
   );
 }
 
-/** The sign-in screen at `/auth`: Login and Register tabs (SPEC §2); a signed-in visitor goes to `/`. */
+/** The sign-in screen at `/auth`: Login and Register tabs; a signed-in visitor goes to `/`. */
 export function AuthPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;

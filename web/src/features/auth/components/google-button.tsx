@@ -25,7 +25,7 @@ function GoogleLogo() {
   );
 }
 
-/** 'Sign in with Google' / 'Sign up with Google': starts the Google sign-in (SPEC §2 Auth screen). */
+/** 'Sign in with Google' / 'Sign up with Google': starts the Google sign-in. */
 export function GoogleButton({ label, google }: { label: string; google: ReturnType<typeof useGoogleSignIn> }) {
   return (
     <Button

@@ -20,8 +20,8 @@ function callbackErrorMessage(error: unknown): string {
 }
 
 /**
- * The return point of a Google sign-in at `/auth/google-callback` (SPEC §2): the access token in the URL fragment
- * goes to the server, which asks Google who it belongs to (DESIGN §4). Success goes to `/`, any failure to `/auth`;
+ * The return point of a Google sign-in at `/auth/google-callback`: the access token in the URL fragment
+ * goes to the server, which asks Google who it belongs to. Success goes to `/`, any failure to `/auth`;
  * both replace this page in the history, so the token does not stay behind in it.
  */
 export function GoogleCallbackPage() {

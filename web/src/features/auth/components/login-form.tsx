@@ -5,7 +5,7 @@ import { useLogin } from '../api/login';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { TextField } from './text-field';
 
-/** The Login tab's form: username (or e-mail) and password, checked with SPEC §5's rules before it is sent. */
+/** The Login tab's form: username (or e-mail) and password, checked with the login schema before it is sent. */
 export function LoginForm() {
   const login = useLogin();
   const { field, errors, handleSubmit } = useSchemaForm(loginRequestSchema, { username: '', password: '' });

@@ -15,7 +15,7 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** The Register tab's form: username, e-mail, password and an optional full name (SPEC §5), and the policies. */
+/** The Register tab's form: username, e-mail, password and an optional full name, and the policies. */
 export function RegisterForm() {
   const registration = useRegister();
   const { field, errors, handleSubmit } = useSchemaForm(registerRequestSchema, {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 
-/** The sign-in state screens read (SPEC §3 Auth context). */
+/** The sign-in state screens read. */
 export interface AuthState {
   /** The signed-in user; null for a visitor and while the session loads. */
   user: PublicUser | null;

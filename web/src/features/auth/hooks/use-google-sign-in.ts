@@ -9,17 +9,17 @@ import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
 import { googleErrorMessage } from '../utils/google-error-message';
 import { takeGoogleRedirectPending } from '../utils/google-redirect-flag';
 
-/** Chakra's md breakpoint: from here up Google opens in a popup, below it the page redirects (SPEC §9). */
+/** Chakra's md breakpoint: from here up Google opens in a popup, below it the page redirects. */
 const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
 
-/** `/auth?emulatorGoogleIdToken=<fake Google ID token JSON>` signs in through the Auth emulator (DESIGN §7). */
+/** `/auth?emulatorGoogleIdToken=<fake Google ID token JSON>` signs in through the Auth emulator. */
 const EMULATOR_GOOGLE_TOKEN_PARAM = 'emulatorGoogleIdToken';
 
 type FirebaseGoogle = typeof import('../utils/firebase-google');
 
 /**
  * Google sign-in with the Firebase SDK: popup on wide screens, redirect on small ones. Success stores the user,
- * greets them and goes to `/`; failure shows SPEC §8's reason in a 'Google Login Failed' toast.
+ * greets them and goes to `/`; failure shows the reason in a 'Google Login Failed' toast.
  */
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();
@@ -79,7 +79,7 @@ export function useGoogleSignIn() {
 }
 
 /**
- * Once per visit of the page: finishes a Google redirect sign-in that left from here (SPEC §2: the pending redirect
+ * Once per visit of the page: finishes a Google redirect sign-in that left from here (the pending redirect
  * result is checked on load), or signs in with the emulator test token in the URL.
  */
 export function useResumeGoogleSignIn(google: ReturnType<typeof useGoogleSignIn>): void {

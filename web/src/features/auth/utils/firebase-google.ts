@@ -1,5 +1,5 @@
 // The only module that imports the Firebase JS SDK. It is loaded with import() when a Google sign-in starts, so no
-// page carries the SDK until then (the landing page's budget, DESIGN §8).
+// page carries the SDK until then (the landing page's JavaScript budget).
 import type { FirebaseWebConfig } from '@roomremix/contracts/system';
 import { initializeApp } from 'firebase/app';
 import {
@@ -34,7 +34,7 @@ function firebaseAuth(config: FirebaseWebConfig): Auth {
   return auth;
 }
 
-/** SPEC §9: Google always asks which account to use, and the app asks for the profile and the e-mail. */
+/** Google always asks which account to use, and the app asks for the profile and the e-mail. */
 function googleProvider(): GoogleAuthProvider {
   const provider = new GoogleAuthProvider();
   provider.addScope('profile');
@@ -81,7 +81,7 @@ export async function takeGoogleRedirectResult(config: FirebaseWebConfig): Promi
 
 /**
  * Signs in with a fake Google ID token (JSON such as `{"sub":"1","email":"a@b.c"}`), which only the Auth emulator
- * accepts (DESIGN §7): end-to-end tests run offline, where Google's popup and redirect cannot load. Does nothing,
+ * accepts: end-to-end tests run offline, where Google's popup and redirect cannot load. Does nothing,
  * resolving null, unless the app runs against the emulator.
  */
 export async function signInWithEmulatorGoogleToken(

@@ -2,7 +2,7 @@ import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { ApiError } from '@/lib/api-client';
 import { readApiErrorBody } from '@/lib/api-error-body';
 
-/** The Firebase web config names no auth domain, so no Google sign-in can start (SPEC §8 treats it as unauthorized). */
+/** The Firebase web config names no auth domain, so no Google sign-in can start (treated as unauthorized). */
 export class MissingAuthDomainError extends Error {
   override readonly name = 'MissingAuthDomainError';
 
@@ -17,7 +17,7 @@ function firebaseErrorCode(error: unknown): string | null {
 }
 
 /**
- * The text of a failed Google sign-in (SPEC §8): the server's refusal, or what the Firebase sign-in reported for the
+ * The text of a failed Google sign-in: the server's refusal, or what the Firebase sign-in reported for the
  * page at `host`. Anything else (the config or the SDK did not load) gets the toast's general fallback.
  */
 export function googleErrorMessage(error: unknown, host: string): string {

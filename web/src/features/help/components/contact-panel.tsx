@@ -22,7 +22,7 @@ function ContactCard({ title, children, action }: { title: string; children: Rea
 }
 
 /**
- * The Help Center's contact tab (SPEC §2): e-mail support, and the live chat card. There is no live chat service
+ * The Help Center's contact tab: e-mail support, and the live chat card. There is no live chat service
  * yet, so its button says plainly that it opens an e-mail instead of pretending to start a chat.
  */
 export function ContactPanel() {

@@ -23,7 +23,7 @@ function searchMessage(term: string, count: number): string {
   return `${count} ${count === 1 ? 'question matches' : 'questions match'} "${term}"`;
 }
 
-/** The FAQ accordion, filtered by `term`; one answer is open at a time (SPEC §2 Help Center). */
+/** The FAQ accordion, filtered by `term`; one answer is open at a time. */
 export function FaqList({ term, onClearSearch }: { term: string; onClearSearch: () => void }) {
   const searched = term.trim();
   const results = searchFaq(FAQ_ITEMS, searched);

@@ -15,7 +15,7 @@ import { TutorialsPanel } from './tutorials-panel';
 const HELP_TABS = ['faq', 'tutorials', 'contact'] as const;
 type HelpTab = (typeof HELP_TABS)[number];
 
-/** The tab a `?tab=` value selects: faq when it is missing or unknown (SPEC §2). */
+/** The tab a `?tab=` value selects: faq when it is missing or unknown. */
 function toHelpTab(value: string | null): HelpTab {
   return HELP_TABS.find((tab) => tab === value) ?? 'faq';
 }

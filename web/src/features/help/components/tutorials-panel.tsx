@@ -54,7 +54,7 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
   );
 }
 
-/** The Help Center's tutorials tab: the four tutorials of SPEC §2. */
+/** The Help Center's tutorials tab: its four tutorials. */
 export function TutorialsPanel() {
   return (
     <>

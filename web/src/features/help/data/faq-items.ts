@@ -5,7 +5,7 @@ import {
   TRANSFORMATION_CLAIM_SECONDS,
 } from '@roomremix/contracts/constants';
 
-/** A question of the Help Center's FAQ (SPEC §3 FAQ item). */
+/** A question of the Help Center's FAQ. */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -6,7 +6,7 @@ export interface Tutorial {
   steps: string[];
 }
 
-/** The four tutorials of SPEC §2 Help Center. */
+/** The Help Center's four tutorials. */
 export const TUTORIALS: Tutorial[] = [
   {
     id: 'getting-started',

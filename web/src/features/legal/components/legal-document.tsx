@@ -11,7 +11,7 @@ import { LEGAL_EFFECTIVE_DATE, SUPPORT_EMAIL } from '@roomremix/contracts/consta
 import { supportMailto } from '@/config/support';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
-/** A legal page: title, effective date, the text, and the way back home (SPEC §2 Legal pages). */
+/** A legal page: title, effective date, the text, and the way back home. */
 export function LegalDocument({
   title,
   description,

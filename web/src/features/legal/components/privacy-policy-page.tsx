@@ -1,7 +1,7 @@
 import { MINIMUM_AGE } from '@roomremix/contracts/constants';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
-/** The privacy policy at `/privacy-policy` (SPEC §2 Legal pages). */
+/** The privacy policy at `/privacy-policy`. */
 export function PrivacyPolicyPage() {
   return (
     <LegalDocument

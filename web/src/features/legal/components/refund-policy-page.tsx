@@ -1,7 +1,7 @@
 import { SUPPORT_REPLY_HOURS } from '@roomremix/contracts/constants';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
-/** The refund policy at `/refund-policy` (SPEC §2 Legal pages). */
+/** The refund policy at `/refund-policy`. */
 export function RefundPolicyPage() {
   return (
     <LegalDocument

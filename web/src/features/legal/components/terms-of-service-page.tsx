@@ -1,7 +1,7 @@
 import { MINIMUM_AGE, STARTER_PACK, TOKEN_COST } from '@roomremix/contracts/constants';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
-/** The terms at `/terms-of-service` (SPEC §2 Legal pages). */
+/** The terms at `/terms-of-service`. */
 export function TermsOfServicePage() {
   return (
     <LegalDocument

@@ -25,7 +25,7 @@ const COMING_FEATURES = [
   },
 ];
 
-/** The coming-soon landing page at `/coming-soon` (SPEC §1). */
+/** The coming-soon landing page at `/coming-soon`. */
 export function ComingSoonPage() {
   useDocumentMeta({
     title: 'Coming Soon',

@@ -49,7 +49,7 @@ function Hero() {
   );
 }
 
-/** The visitors' landing page at `/` (SPEC §2 Landing page). */
+/** The visitors' landing page at `/`. */
 export function LandingPage() {
   useDocumentMeta({
     title: 'RoomRemix: Remake Your Space With a Click',

@@ -1,6 +1,6 @@
 import type { ComparisonImage } from '@/components/ui/before-after-slider';
 
-/** A before/after example of the landing page (SPEC §3 static showcase item). */
+/** A before/after example of the landing page. */
 export interface ShowcaseItem {
   /** Stem of the image files in `public/examples/` (made by `scripts/generate-example-images.ts`). */
   id: string;
@@ -27,7 +27,7 @@ function exampleImage(id: string, side: 'before' | 'after', alt: string): Compar
   };
 }
 
-/** The four examples of SPEC §2, in the page's order. The pictures are illustrations, not engine output. */
+/** The landing page's four examples, in the page's order. The pictures are illustrations, not engine output. */
 export const SHOWCASE_ITEMS: ShowcaseItem[] = [
   {
     id: 'material-replacement',

@@ -4,7 +4,7 @@ import { fileRejectionReasons } from '../utils/upload-rules';
 
 /**
  * Downloads a result's image as a File, so "Remix this result" can upload it as the next base image. It must pass
- * the same upload rules as a picked file (SPEC §5); a rejection names its reasons.
+ * the same upload rules as a picked file; a rejection names its reasons.
  */
 export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resultImageUrl'>): Promise<File> {
   // The URL is signed, so no cookie is needed; on Cloud Storage it is cross-origin and needs the bucket's CORS rule

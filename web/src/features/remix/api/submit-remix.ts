@@ -8,17 +8,17 @@ import {
 } from '@roomremix/contracts/remix';
 import { ApiError } from '@/lib/api-client';
 
-/** What one Start Remix click sends to `POST /api/process` (SPEC §7). */
+/** What one Start Remix click sends to `POST /api/process`. */
 export interface RemixSubmission {
   baseImage: File;
   referenceImages: File[];
   settings: RemixSettings;
   title: string;
-  /** New per click, reused when that click is retried, so the server debits once (DESIGN §1). */
+  /** New per click, reused when that click is retried, so the server debits once. */
   idempotencyKey: string;
 }
 
-/** Builds the multipart body of `POST /api/process`: the files and the text fields of SPEC §7. */
+/** Builds the multipart body of `POST /api/process`: the files and the text fields. */
 export function remixFormData({ baseImage, referenceImages, settings, title }: RemixSubmission): FormData {
   const form = new FormData();
   form.append('baseImage', baseImage, baseImage.name);

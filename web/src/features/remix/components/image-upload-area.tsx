@@ -17,7 +17,7 @@ interface ImageUploadAreaProps {
   /** Called with the newly accepted files (already limited to the free slots). */
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
-  /** How many images the zone holds (SPEC §5: default 1). */
+  /** How many images the zone holds (default 1). */
   maxFiles?: number;
   disabled?: boolean;
   /** Receives the zone's 'Browse Files' / 'Add More' button, for a parent that moves the focus there. */
@@ -27,7 +27,7 @@ interface ImageUploadAreaProps {
 const Image = chakra('img');
 const Radio = chakra('input');
 
-/** Preview aspect options (SPEC §2): square, video 16:9 and wide 3:2, the default. */
+/** Preview aspect options: square, video 16:9 and wide 3:2, the default. */
 const PREVIEW_ASPECTS = {
   square: { label: 'Square', ratio: 1 },
   video: { label: 'Video (16:9)', ratio: 16 / 9 },
@@ -38,7 +38,7 @@ const ASPECT_OPTIONS = Object.keys(PREVIEW_ASPECTS) as PreviewAspect[];
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
 /**
- * A drop zone with 'Browse Files' and, once it holds images and has room, 'Add More' (SPEC §2 Image upload area).
+ * A drop zone with 'Browse Files' and, once it holds images and has room, 'Add More'.
  * Dragging files over it lights it up; files beyond the free slots are dropped silently; rejected files are listed
  * in red. Each image has a preview and a remove button, and a summary gives the count and the total size.
  */

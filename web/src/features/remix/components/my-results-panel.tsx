@@ -10,7 +10,7 @@ import { ResultsGrid } from './results-grid';
 
 const SKELETONS = 4;
 
-/** The My Results tab (SPEC §2): every result as a card, or the empty state, or 'Failed to load results'. */
+/** The My Results tab: every result as a card, or the empty state, or 'Failed to load results'. */
 export function MyResultsPanel() {
   const results = useResults();
   if (results.isPending) return <ResultSkeletons count={SKELETONS} />;

@@ -11,7 +11,7 @@ import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
 import { ResultsGrid } from './results-grid';
 
-/** 'Your Previous Results': the 4 newest results, with a link to all of them (SPEC §2). */
+/** 'Your Previous Results': the 4 newest results, with a link to all of them. */
 export function PreviousResults() {
   const { data: results, isPending, isError, isFetching, refetch } = useResults(PREVIOUS_RESULTS.previewCount);
   return (

@@ -25,7 +25,7 @@ const Image = chakra('img');
 const DESCRIPTION_MAX_LENGTH = 180;
 
 /**
- * Collapsible labelling of the reference images (SPEC §2): per image a material type and a description. Labels are
+ * Collapsible labelling of the reference images: per image a material type and a description. Labels are
  * saved by position, so it starts open when saved ones exist: the user sees them attach to the images picked next.
  */
 export function ReferenceLabels({ references, drafts, onChange, disabled = false }: ReferenceLabelsProps) {

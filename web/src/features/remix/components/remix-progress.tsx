@@ -19,7 +19,7 @@ interface RemixProgressProps {
 }
 
 /**
- * The live progress of a remix: the upload's bytes sent, then the job's stages (DESIGN §1). Screen readers hear each
+ * The live progress of a remix: the upload's bytes sent, then the job's stages. Screen readers hear each
  * stage once; the percentages, which change many times a second while uploading, are there to read, not announced.
  */
 export function RemixProgress({ stage, progress }: RemixProgressProps) {

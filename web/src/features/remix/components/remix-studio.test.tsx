@@ -317,7 +317,7 @@ describe('Remix studio', () => {
     expect(submitted[0]?.fields.title).toMatch(/^Result /);
     await waitFor(() => expect(userCalls).toBeGreaterThanOrEqual(3));
 
-    // One toast at a time (SPEC §9): close the success toast so the next one shows at once.
+    // One toast at a time: close the success toast so the next one shows at once.
     await user.click(within(success).getByRole('button', { name: 'Close notification' }));
     await user.click(within(result).getByRole('button', { name: 'New Remix' }));
     expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ interface RemixStudioProps {
   onBalanceChanged: () => void;
 }
 
-/** The main app screen (SPEC §2): upload, design elements, Start Remix with live progress, result, previous results. */
+/** The main app screen: upload, design elements, Start Remix with live progress, result, previous results. */
 export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const { settings, update } = useRemixSettings();
   const base = usePickedImages();

@@ -15,7 +15,7 @@ import { ResultImageViewer } from './result-image-viewer';
 const Image = chakra('img');
 
 /**
- * One saved remix (SPEC §2 Result card): its image, which opens the full-image viewer, the title, quality badge,
+ * One saved remix: its image, which opens the full-image viewer, the title, quality badge,
  * date, 'N refs' with its note, and Details, which opens the details dialog.
  */
 export function ResultCard({ result }: { result: ImageResult }) {

@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A result's details (SPEC §2): the original and the remix, the reference images with their labels, the settings,
+ * A result's details: the original and the remix, the reference images with their labels, the settings,
  * the prompt and colour scheme when given, the date, Download and Delete.
  */
 export function ResultDetailsDialog({ result, ...control }: { result: ImageResult } & DialogControl) {

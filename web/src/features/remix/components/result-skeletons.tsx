@@ -1,7 +1,7 @@
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { ResultsGrid } from './results-grid';
 
-/** `count` placeholder cards while results load (SPEC §2). */
+/** `count` placeholder cards while results load. */
 export function ResultSkeletons({ count }: { count: number }) {
   return (
     <ResultsGrid>

@@ -18,7 +18,7 @@ const STEPS = [
   },
 ] as const;
 
-/** 'How it works' under the studio (SPEC §2): upload your space, add design elements, see your new space. */
+/** 'How it works' under the studio: upload your space, add design elements, see your new space. */
 export function StudioHowItWorks() {
   return (
     <Stack as="section" aria-labelledby="studio-how-it-works-heading" gap="4">

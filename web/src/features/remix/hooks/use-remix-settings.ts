@@ -3,11 +3,11 @@ import { remixSettingsSchema } from '@roomremix/contracts/remix';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
-/** What the form saves (SPEC §4): the remix settings plus whether the advanced options are open. */
+/** What the form saves: the remix settings plus whether the advanced options are open. */
 const storedSettingsSchema = remixSettingsSchema.extend({ showAdvanced: z.boolean().default(false) });
 export type StoredRemixSettings = z.infer<typeof storedSettingsSchema>;
 
-/** The saved settings, or the defaults when there are none or they cannot be read (only logged, SPEC §8). */
+/** The saved settings, or the defaults when there are none or they cannot be read (only logged). */
 export function loadRemixSettings(): StoredRemixSettings {
   try {
     const text = window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY);
@@ -22,7 +22,7 @@ export function loadRemixSettings(): StoredRemixSettings {
   return storedSettingsSchema.parse({});
 }
 
-/** Saves the settings; a full or blocked storage is only logged (SPEC §8 silent cases). */
+/** Saves the settings; a full or blocked storage is only logged. */
 export function saveRemixSettings(settings: StoredRemixSettings): void {
   try {
     window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, JSON.stringify(settings));

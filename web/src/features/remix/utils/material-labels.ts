@@ -9,7 +9,7 @@ export interface MaterialLabelDraft {
 
 export const EMPTY_LABEL_DRAFT: MaterialLabelDraft = { material: '', description: '' };
 
-/** The label sent for a reference (SPEC §3 'material: description'); '' when both parts are empty. */
+/** The label sent for a reference ('material: description'); '' when both parts are empty. */
 export function labelFromDraft({ material, description }: MaterialLabelDraft): string {
   if (material) return formatMaterialLabel(material, description);
   return description.trim();

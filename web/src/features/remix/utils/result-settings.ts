@@ -7,7 +7,7 @@ type ResultSettings = Pick<
 >;
 
 /**
- * The settings badges of a result's details (SPEC §2): quality; the style unless it was 'none' (a custom style shows
+ * The settings badges of a result's details: quality; the style unless it was 'none' (a custom style shows
  * its own text); the intensity; whether the structure was kept.
  */
 export function resultSettingLabels(result: ResultSettings): string[] {

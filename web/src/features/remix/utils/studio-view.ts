@@ -2,7 +2,7 @@ import type { JobStage } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, type RemixJob, isFinishedJob } from '@roomremix/contracts/remix';
 
-/** What the studio's third step shows (SPEC §4): the form's state, derived from the upload and the job. */
+/** What the studio's third step shows: the form's state, derived from the upload and the job. */
 export type CreateRemixView =
   | { kind: 'ready'; hint: string; notEnoughTokens: string | null; failure: string | null }
   | { kind: 'running'; stage: JobStage; progress: number }

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 
-/** A picked image as the form keeps it (SPEC §3 Uploaded image file): the file and a local preview address. */
+/** A picked image as the form keeps it: the file and a local preview address. */
 export interface PickedImage {
   id: string;
   file: File;
@@ -15,7 +15,7 @@ export interface PickResult {
 
 const ACCEPTED_TYPES: readonly string[] = UPLOAD_LIMITS.acceptedMimeTypes;
 
-/** Why `file` cannot be uploaded (SPEC §5), empty when it can. */
+/** Why `file` cannot be uploaded, empty when it can. */
 export function fileRejectionReasons(file: File): string[] {
   const reasons: string[] = [];
   if (!ACCEPTED_TYPES.includes(file.type)) reasons.push(`File type must be ${ACCEPTED_TYPES.join(', ')}`);
@@ -25,7 +25,7 @@ export function fileRejectionReasons(file: File): string[] {
 }
 
 /**
- * Applies the upload rules of SPEC §5 to newly picked files: files beyond the `freeSlots` are dropped silently,
+ * Applies the upload rules to newly picked files: files beyond the `freeSlots` are dropped silently,
  * the others are accepted or rejected with 'Invalid file: ' and their joined reasons.
  */
 export function pickFiles(files: readonly File[], freeSlots: number): PickResult {
@@ -41,7 +41,7 @@ export function pickFiles(files: readonly File[], freeSlots: number): PickResult
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
-/** A file size in Bytes, KB, MB or GB with one decimal (SPEC §2), e.g. '0 Bytes', '1.5 KB', '25.0 MB'. */
+/** A file size in Bytes, KB, MB or GB with one decimal, e.g. '0 Bytes', '1.5 KB', '25.0 MB'. */
 export function formatFileSize(bytes: number): string {
   if (bytes <= 0) return '0 Bytes';
   const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));

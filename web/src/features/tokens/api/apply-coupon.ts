@@ -18,7 +18,7 @@ export async function applyCoupon(request: ApplyCouponRequest): Promise<ApplyCou
   );
 }
 
-/** Records the coupon after a successful payment; a failure is only logged (SPEC §8 silent cases). */
+/** Records the coupon after a successful payment; a failure is only logged. */
 export function useApplyCoupon() {
   return useMutation({
     mutationFn: applyCoupon,

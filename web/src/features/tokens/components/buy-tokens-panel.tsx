@@ -27,7 +27,7 @@ interface BuyTokensPanelProps {
 }
 
 /**
- * The Buy Tokens tab (SPEC §2, §4, §8): the Starter Pack, the packages, a coupon, and 'Purchase for $X', which
+ * The Buy Tokens tab: the Starter Pack, the packages, a coupon, and 'Purchase for $X', which
  * completes a free purchase at once or opens 'Complete Your Purchase' with Stripe's card form.
  */
 export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {

@@ -12,7 +12,7 @@ interface CouponFormProps {
   packageId: string | null;
 }
 
-/** Coupon code with Apply, or, once applied, the disabled code with Remove (SPEC §2, §4, §5). */
+/** Coupon code with Apply, or, once applied, the disabled code with Remove. */
 export function CouponForm({ coupon, packageId }: CouponFormProps) {
   const { input, setInput, applied, apply, remove, isChecking } = coupon;
   const submit = (event: FormEvent) => {

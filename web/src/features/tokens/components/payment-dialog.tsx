@@ -51,7 +51,7 @@ function InitError({ message, onBack }: { message: string; onBack: () => void })
 }
 
 /**
- * 'Complete Your Purchase' (SPEC §2, §4): loading → error with Go Back, or ready → the Stripe card form. Stripe.js
+ * 'Complete Your Purchase': loading → error with Go Back, or ready → the Stripe card form. Stripe.js
  * is loaded when the dialog opens, in parallel with the payment intent.
  */
 export function PaymentDialog({ checkout, publishableKey, onClose, onPaid }: PaymentDialogProps) {

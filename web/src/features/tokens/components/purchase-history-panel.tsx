@@ -58,7 +58,7 @@ function PurchaseTable({ purchases, onGoToStore }: { purchases: PurchaseHistoryI
   );
 }
 
-/** The Purchase History tab (SPEC §2): past purchases, then the Token activity ledger (issue 5). */
+/** The Purchase History tab: past purchases, then the Token activity ledger. */
 export function PurchaseHistoryPanel({ onGoToStore }: { onGoToStore: () => void }) {
   return (
     <Stack gap="10">

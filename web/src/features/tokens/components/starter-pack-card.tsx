@@ -14,7 +14,7 @@ interface StarterPackCardProps {
   isClaiming: boolean;
 }
 
-/** The one-time Starter Pack: 3 tokens for $3.00; greyed out and labelled once purchased (SPEC §4). */
+/** The one-time Starter Pack: 3 tokens for $3.00; greyed out and labelled once purchased. */
 export function StarterPackCard({ claimed, onClaim, isClaiming }: StarterPackCardProps) {
   const { name, tokens, price, description } = TOKEN_TEXTS.starterPack;
   return (

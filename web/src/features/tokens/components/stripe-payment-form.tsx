@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { AlertNotice } from '@/components/ui/alert-notice';
 import { TOKEN_TEXTS } from '../texts';
 
-/** Where Stripe sends the browser back to when a payment method needs a redirect (SPEC §7). */
+/** Where Stripe sends the browser back to when a payment method needs a redirect. */
 export function paymentReturnUrl(): string {
   return `${window.location.origin}/account?tab=tokens`;
 }

@@ -48,7 +48,7 @@ function ActivityTable({ entries }: { entries: TokenActivityItem[] }) {
   );
 }
 
-/** Token activity (issue 5, beyond the spec): the latest balance changes with the balance each one left. */
+/** Token activity (beyond the product spec): the latest balance changes with the balance each one left. */
 export function TokenActivityList() {
   return (
     <Stack as="section" aria-label={TOKEN_TEXTS.activityHeading} gap="4">

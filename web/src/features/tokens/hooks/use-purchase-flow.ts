@@ -35,7 +35,7 @@ interface PurchaseFlowOptions {
 }
 
 /**
- * Buying tokens (SPEC §4, §8): a package order, which a free price completes at once and any other price pays in
+ * Buying tokens: a package order, which a free price completes at once and any other price pays in
  * 'Complete Your Purchase'; the Starter Pack claim; and the payment's completion on the server. Owns the checkout
  * the dialog shows, the toasts, and the refresh of balance, history and activity once tokens were added.
  */

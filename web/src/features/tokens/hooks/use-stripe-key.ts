@@ -4,7 +4,7 @@ import { publicConfigQueryOptions } from '@/lib/public-config';
 
 /**
  * The Stripe publishable key a checkout needs, asked for when a payment is about to start. `configError` is the
- * 'Configuration Error' state (SPEC §8): payments are off, or the configuration could not be read.
+ * 'Configuration Error' state: payments are off, or the configuration could not be read.
  */
 export function useStripeKey() {
   const queryClient = useQueryClient();

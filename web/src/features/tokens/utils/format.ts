@@ -3,7 +3,7 @@ export function formatPrice(price: string): string {
   return `$${price}`;
 }
 
-/** A history price: 'Free' for nothing paid, else the dollar amount (SPEC §2). */
+/** A history price: 'Free' for nothing paid, else the dollar amount. */
 export function formatPaidPrice(price: string, freeLabel: string): string {
   return Number(price) === 0 ? freeLabel : formatPrice(price);
 }
