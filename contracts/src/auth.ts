@@ -87,6 +87,6 @@ export const googleSignInBodySchema = z.object({
   displayName: untrustedProfileText,
   uid: untrustedProfileText,
   photoURL: untrustedProfileText,
-  /** The Google access token from the `/auth/google-callback` URL fragment. */
+  /** The Google access token from the `/auth/google-callback` URL fragment (docs/architecture.md#google-sign-in). */
   accessToken: z.string().min(1).max(4096).optional(),
 });

@@ -24,7 +24,7 @@ export const STARTER_PACK = {
   price: '3.00',
 } as const;
 
-/** Upload rules for the remix form and `POST /api/process`. */
+/** Upload rules for the remix form and `POST /api/process` (docs/api.md#post-apiprocess). */
 export const UPLOAD_LIMITS = {
   /** Base images per remix. */
   baseImages: 1,
@@ -56,7 +56,7 @@ export const USERNAME_RULES = {
 /** Shortest accepted password (also Firebase Auth's minimum). */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Longest accepted free texts, in characters: ours (SPEC sets none), so documents and prompts stay small. */
+/** Longest accepted free texts, in characters: ours, so documents and prompts stay small. */
 export const TEXT_LIMITS = {
   fullName: 100,
   title: 100,

@@ -120,11 +120,11 @@ export type PurchaseKind = z.infer<typeof purchaseKindSchema>;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** Why a user's token balance changed, one per ledger entry. */
+/** Why a user's token balance changed, one per ledger entry (docs/data-model.md#ledger). */
 export const ledgerReasonSchema = z.enum(['purchase', 'starter_pack', 'remix', 'refund', 'coupon_free', 'admin']);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 
-/** State of a remix job in its state machine: queued → processing → succeeded | failed. */
+/** State of a remix job: queued → processing → succeeded | failed (docs/architecture.md#the-job-state-machine). */
 export const jobStatusSchema = z.enum(['queued', 'processing', 'succeeded', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -5,7 +5,7 @@ const MB = 1024 * 1024;
 // User-facing texts, word for word from the product spec unless marked "ours" (texts for rules it does not state).
 // A pair `{ title, description | fallback }` is one toast; `fallback` is shown when the server gave no message.
 
-/** Generic field texts for rules SPEC does not word (ours). */
+/** Generic field texts for rules the product spec does not word (ours). */
 export const FIELD_MESSAGES = {
   mustBeText: (field: string) => `${field} must be text`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
@@ -60,7 +60,7 @@ export const GOOGLE_MESSAGES = {
     title: 'Google Login Failed',
     fallback: 'Could not login with Google. Please try again or use email/password.',
   },
-  /** SPEC: "a welcome naming the user"; the wording is ours. */
+  /** The product spec asks for "a welcome naming the user"; the wording is ours. */
   loginSucceeded: { title: 'Google Login Successful', description: (name: string) => `Welcome, ${name}!` },
   unauthorizedDomain: (host: string) =>
     `Domain '${host}' not authorized for Google sign-in. ` +

@@ -73,9 +73,9 @@ const referenceImageLabelsFieldSchema = z
   .pipe(referenceImageLabelsSchema);
 
 /**
- * The text fields of the `POST /api/process` multipart body, parsed into settings. Every value arrives as
- * text; missing ones take the product's defaults; `customStyle` is kept only when `roomStyle` is 'other'.
- * The files and the design-input rule (which needs the reference count) are checked beside it.
+ * The text fields of the `POST /api/process` multipart body (docs/api.md#post-apiprocess), parsed into settings. Every
+ * value arrives as text; missing ones take the product's defaults; `customStyle` is kept only when `roomStyle` is
+ * 'other'. The files and the design-input rule (which needs the reference count) are checked beside it.
  */
 export const processFieldsSchema = z
   .object({

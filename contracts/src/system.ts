@@ -7,7 +7,7 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Image engines the worker can run. */
+/** Image engines the worker can run (docs/architecture.md#image-engines). */
 export const imageEngineSchema = z.enum(['local', 'openai', 'gemini']);
 export type ImageEngine = z.infer<typeof imageEngineSchema>;
 

@@ -72,7 +72,7 @@ export const couponCodeSchema = z
   // The code is the id of its coupon document; one Firestore reserves (`__X__`) is no coupon.
   .refine(isUsableDocumentId, { error: COUPON_MESSAGES.invalidCode });
 
-/** A token package on sale. */
+/** A token package on sale, its price both in cents and as its display string. */
 export const tokenPackageSchema = z.object({
   id: packageIdSchema,
   name: z.string(),
