@@ -51,10 +51,10 @@ const NotFoundRoute = lazyScreen(
 );
 
 /**
- * Every route of the app (docs/architecture.md#the-web-app). Screens load on demand so the landing page does not carry the app's code; `/` is the
- * exception because it decides between the landing page and the studio itself. Declarative routes rather than a
- * data router: the app loads its data with React Query, and the data router's code would add ≈ 16 KB gzip to
- * every page (README, Performance).
+ * Every route of the app (docs/architecture.md#the-web-app). Screens load on demand so the landing page does not
+ * carry the app's code; `/` is the exception because it decides between the landing page and the studio itself.
+ * Declarative routes rather than a data router: the app loads its data with React Query, and the data router's code
+ * would add ≈ 16 KB gzip to every page (README, Performance).
  */
 export function AppRouter() {
   return (

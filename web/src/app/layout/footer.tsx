@@ -14,8 +14,8 @@ interface FooterLink {
 }
 
 /**
- * The feature names have no pages of their own; each scrolls to the landing page's example that
- * shows it (the ids are the examples' anchors in features/marketing).
+ * The feature names have no pages of their own; each scrolls to the landing page's example that shows it (the ids are
+ * the examples' anchors in features/marketing).
  */
 const FEATURE_LINKS: FooterLink[] = [
   { label: 'Image Transformation', to: '/#image-transformation' },

@@ -36,8 +36,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's
- * styles. A component whose recipe is missing here renders unstyled, so add its recipe with it.
+ * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's styles. A
+ * component whose recipe is missing here renders unstyled, so add its recipe with it.
  */
 const system = createSystem(
   defaultBaseConfig,

@@ -16,7 +16,7 @@ export async function getUser({ signal }: QueryFunctionContext): Promise<PublicU
   return publicUserSchema.parse(body);
 }
 
-/** The session query, cached under the endpoint's path; polled only while someone is signed in. */
+/** The session query (docs/architecture.md#sessions), cached under the endpoint's path; polled only while signed in. */
 export function userQueryOptions() {
   return queryOptions({
     queryKey: [apiPath(API_ROUTES.user)],

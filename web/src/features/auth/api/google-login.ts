@@ -14,8 +14,8 @@ interface GoogleProfile {
 }
 
 /**
- * What proves a Google sign-in: the Firebase ID token of a popup, redirect or emulator sign-in, or the Google
- * access token the `/auth/google-callback` fragment carries (the server exchanges it).
+ * What proves a Google sign-in: the Firebase ID token of a popup, redirect or emulator sign-in, or the Google access
+ * token the `/auth/google-callback` fragment carries (the server exchanges it).
  */
 export type GoogleCredential = { idToken: string; profile: GoogleProfile } | { accessToken: string };
 

@@ -20,9 +20,9 @@ function callbackErrorMessage(error: unknown): string {
 }
 
 /**
- * The return point of a Google sign-in at `/auth/google-callback`: the access token in the URL fragment
- * goes to the server, which asks Google who it belongs to. Success goes to `/`, any failure to `/auth`;
- * both replace this page in the history, so the token does not stay behind in it.
+ * The return point of a Google sign-in at `/auth/google-callback`: the access token in the URL fragment goes to the
+ * server, which asks Google who it belongs to (docs/architecture.md#google-sign-in). Success goes to `/`, any failure
+ * to `/auth`; both replace this page in the history, so the token does not stay behind in it.
  */
 export function GoogleCallbackPage() {
   const navigate = useNavigate();

@@ -18,8 +18,8 @@ const EMULATOR_GOOGLE_TOKEN_PARAM = 'emulatorGoogleIdToken';
 type FirebaseGoogle = typeof import('../utils/firebase-google');
 
 /**
- * Google sign-in with the Firebase SDK: popup on wide screens, redirect on small ones. Success stores the user,
- * greets them and goes to `/`; failure shows the reason in a 'Google Login Failed' toast.
+ * Google sign-in with the Firebase SDK: popup on wide screens, redirect on small ones. Success stores the user, greets
+ * them and goes to `/`; failure shows the reason in a 'Google Login Failed' toast.
  */
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();

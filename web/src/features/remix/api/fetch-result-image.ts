@@ -3,8 +3,8 @@ import { imageExtension } from '../utils/result-file';
 import { fileRejectionReasons } from '../utils/upload-rules';
 
 /**
- * Downloads a result's image as a File, so "Remix this result" can upload it as the next base image. It must pass
- * the same upload rules as a picked file; a rejection names its reasons.
+ * Downloads a result's image as a File, so "Remix this result" can upload it as the next base image. It must pass the
+ * same upload rules as a picked file; a rejection names its reasons.
  */
 export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resultImageUrl'>): Promise<File> {
   // The URL is signed, so no cookie is needed; on Cloud Storage it is cross-origin and needs the bucket's CORS rule

@@ -18,7 +18,7 @@ export interface RemixSubmission {
   idempotencyKey: string;
 }
 
-/** Builds the multipart body of `POST /api/process`: the files and the text fields. */
+/** Builds the multipart body of `POST /api/process`: the files and the text fields (docs/api.md#post-apiprocess). */
 export function remixFormData({ baseImage, referenceImages, settings, title }: RemixSubmission): FormData {
   const form = new FormData();
   form.append('baseImage', baseImage, baseImage.name);

@@ -38,9 +38,9 @@ const ASPECT_OPTIONS = Object.keys(PREVIEW_ASPECTS) as PreviewAspect[];
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
 /**
- * A drop zone with 'Browse Files' and, once it holds images and has room, 'Add More'.
- * Dragging files over it lights it up; files beyond the free slots are dropped silently; rejected files are listed
- * in red. Each image has a preview and a remove button, and a summary gives the count and the total size.
+ * A drop zone with 'Browse Files' and, once it holds images and has room, 'Add More'. Dragging files over it lights it
+ * up; files beyond the free slots are dropped silently; rejected files are listed in red. Each image has a preview and
+ * a remove button, and a summary gives the count and the total size.
  */
 export function ImageUploadArea({
   label,

@@ -19,8 +19,9 @@ interface RemixProgressProps {
 }
 
 /**
- * The live progress of a remix: the upload's bytes sent, then the job's stages. Screen readers hear each
- * stage once; the percentages, which change many times a second while uploading, are there to read, not announced.
+ * The live progress of a remix: the upload's bytes sent, then the job's stages
+ * (docs/architecture.md#the-job-state-machine). Screen readers hear each stage once; the percentages, which change many
+ * times a second while uploading, are there to read, not announced.
  */
 export function RemixProgress({ stage, progress }: RemixProgressProps) {
   const label = `${STAGE_LABELS[stage]}: ${Math.round(progress)}%`;

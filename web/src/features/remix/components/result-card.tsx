@@ -15,8 +15,8 @@ import { ResultImageViewer } from './result-image-viewer';
 const Image = chakra('img');
 
 /**
- * One saved remix: its image, which opens the full-image viewer, the title, quality badge,
- * date, 'N refs' with its note, and Details, which opens the details dialog.
+ * One saved remix: its image, which opens the full-image viewer, the title, quality badge, date, 'N refs' with its
+ * note, and Details, which opens the details dialog.
  */
 export function ResultCard({ result }: { result: ImageResult }) {
   const [open, setOpen] = useState<'viewer' | 'details' | null>(null);

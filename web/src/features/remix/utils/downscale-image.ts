@@ -15,10 +15,10 @@ function jpegName(name: string): string {
 }
 
 /**
- * Shrinks a picked image so its long edge is at most 2048 px, as JPEG: one multipart request then
- * stays far below Cloud Functions' 32 MB limit. Decoding runs off the main thread (`createImageBitmap`) and drawing
- * on an `OffscreenCanvas` where the browser has one. A small image that already fits, or a browser without these
- * APIs, sends the file as is; the server enforces the limits either way.
+ * Shrinks a picked image so its long edge is at most 2048 px, as JPEG (docs/architecture.md#upload-and-submit): one
+ * multipart request then stays far below Cloud Functions' 32 MB limit. Decoding runs off the main thread
+ * (`createImageBitmap`) and drawing on an `OffscreenCanvas` where the browser has one. A small image that already fits,
+ * or a browser without these APIs, sends the file as is; the server enforces the limits either way.
  */
 export async function downscaleImage(file: File): Promise<File> {
   const maxLongEdge = UPLOAD_LIMITS.downscaleLongEdgePx;

@@ -25,8 +25,8 @@ export function fileRejectionReasons(file: File): string[] {
 }
 
 /**
- * Applies the upload rules to newly picked files: files beyond the `freeSlots` are dropped silently,
- * the others are accepted or rejected with 'Invalid file: ' and their joined reasons.
+ * Applies the upload rules to newly picked files: files beyond the `freeSlots` are dropped silently, the others are
+ * accepted or rejected with 'Invalid file: ' and their joined reasons.
  */
 export function pickFiles(files: readonly File[], freeSlots: number): PickResult {
   const accepted: File[] = [];

@@ -27,8 +27,8 @@ interface BuyTokensPanelProps {
 }
 
 /**
- * The Buy Tokens tab: the Starter Pack, the packages, a coupon, and 'Purchase for $X', which
- * completes a free purchase at once or opens 'Complete Your Purchase' with Stripe's card form.
+ * The Buy Tokens tab: the Starter Pack, the packages, a coupon, and 'Purchase for $X', which completes a free purchase
+ * at once or opens 'Complete Your Purchase' with Stripe's card form.
  */
 export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
   const packages = useQuery(tokenQueries.packages());

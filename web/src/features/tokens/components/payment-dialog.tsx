@@ -51,8 +51,8 @@ function InitError({ message, onBack }: { message: string; onBack: () => void })
 }
 
 /**
- * 'Complete Your Purchase': loading → error with Go Back, or ready → the Stripe card form. Stripe.js
- * is loaded when the dialog opens, in parallel with the payment intent.
+ * 'Complete Your Purchase': loading → error with Go Back, or ready → the Stripe card form. Stripe.js is loaded when the
+ * dialog opens, in parallel with the payment intent.
  */
 export function PaymentDialog({ checkout, publishableKey, onClose, onPaid }: PaymentDialogProps) {
   const stripe = useQuery({ ...stripeJsQueryOptions(publishableKey), enabled: checkout !== null });

@@ -21,9 +21,9 @@ function couponError(description: string) {
 }
 
 /**
- * The coupon input of Buy Tokens: none or applied. `apply` checks the typed code for a package
- * (blank → the 'Enter a coupon code' toast; refused → 'Coupon Error'); `reapply` checks the applied code again when
- * another package is selected, since a coupon's discount depends on the package.
+ * The coupon input of Buy Tokens: none or applied. `apply` checks the typed code for a package (blank → the 'Enter a
+ * coupon code' toast; refused → 'Coupon Error'); `reapply` checks the applied code again when another package is
+ * selected, since a coupon's discount depends on the package.
  */
 export function useCoupon() {
   const [input, setInput] = useState('');
