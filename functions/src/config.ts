@@ -60,8 +60,9 @@ export interface WorkerConfig extends SharedConfig {
 }
 
 /**
- * The remixWorker task queue, in code beside the function as the conventions ask: index.ts declares the
- * function with these, the api enqueues to it, and the worker compares a delivery's attempt with maxAttempts.
+ * The remixWorker task queue (docs/architecture.md#deployed-functions), in code beside the function as the conventions
+ * ask: index.ts declares the function with these, the api enqueues to it, and the worker compares a delivery's attempt
+ * with maxAttempts.
  */
 export const REMIX_QUEUE = {
   functionName: 'remixWorker',

@@ -101,10 +101,10 @@ const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
 });
 
 /**
- * The task-queue function that generates remixes. Retries and concurrency live here, beside the
- * function: Cloud Tasks delivers each job up to 3 times with backoff, and runs at most REMIX_QUEUE's number at once.
- * `retryCount` (X-CloudTasks-TaskRetryCount) is 0 on the first delivery; the handler fails and refunds the job on
- * the last one instead of throwing.
+ * The task-queue function that generates remixes (docs/architecture.md#the-worker). Retries and concurrency live here,
+ * beside the function: Cloud Tasks delivers each job up to 3 times with backoff, and runs at most REMIX_QUEUE's number
+ * at once. `retryCount` (X-CloudTasks-TaskRetryCount) is 0 on the first delivery; the handler fails and refunds the job
+ * on the last one instead of throwing.
  */
 export const remixWorker = onTaskDispatched(
   {

@@ -1,5 +1,5 @@
 /**
- * The remix benchmarks (`npm run bench` prints them; a goal missed is reported, never a failure):
+ * The remix benchmarks of docs/testing.md#benchmarks (`npm run bench` prints them; a missed goal is no failure):
  * 1. `POST /api/process` latency, p50/p95, for a base image and 10 references of 2048 px, against the real Express
  *    app in this process with the Firestore and Auth emulators behind it. Goal: p95 ≤ 1 s.
  * 2. The local engine on a 12 MP photo against sharp's bare decode + resize + encode of the same photo to the same

@@ -56,9 +56,10 @@ export function couponRefusal(
 }
 
 /**
- * The price after the coupon: the percentage first, rounded to the cent (half a cent rounds up), then the
- * fixed amount off, never below 0. Integer arithmetic throughout, so $2.50 at 7 % off is $2.33, not the $2.32 that
- * floating point gives. Throws RangeError for a price or discount that is not a valid amount.
+ * The price after the coupon (docs/architecture.md#coupons-and-reservations): the percentage first, rounded to the cent
+ * (half a cent rounds up), then the fixed amount off, never below 0. Integer arithmetic throughout, so $2.50 at 7 % off
+ * is $2.33, not the $2.32 that floating point gives. Throws RangeError for a price or discount that is not a valid
+ * amount.
  */
 export function discountedPriceCents(priceCents: number, discount: Discount): number {
   if (!Number.isSafeInteger(priceCents) || priceCents < 0) throw new RangeError(`Not a price in cents: ${priceCents}`);

@@ -17,7 +17,7 @@ export interface MultipartLimits {
   maxFieldBytes: number;
 }
 
-/** The limits of `POST /api/process`. */
+/** The limits of `POST /api/process` (docs/api.md#post-apiprocess). */
 export const PROCESS_MULTIPART_LIMITS: MultipartLimits = {
   maxRequestBytes: UPLOAD_LIMITS.maxRequestBytes,
   maxFileBytes: UPLOAD_LIMITS.maxFileBytes,

@@ -67,7 +67,7 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
 }
 
 /**
- * Creates a profile under a username derived from the e-mail (SPEC: Google accounts), adding a random number when
+ * Creates a profile under a username derived from the e-mail (for Google accounts), adding a random number when
  * the plain one is taken. A profile that already exists for the uid is returned as it is.
  */
 export async function createProfileWithDerivedUsername(

@@ -81,12 +81,12 @@ export async function findIdempotentJob(
 }
 
 /**
- * Submits a remix: decodes every image (content decides the type; rotated, stripped,
- * re-encoded), checks the balance, stores the inputs under server-made keys, then debits, writes the ledger entry
- * and creates the queued job in one transaction, and enqueues the job with its id as task id. Every failure before
- * the transaction leaves nothing behind (stored inputs are deleted again); an enqueue failure refunds and throws
- * EnqueueFailedError. With an Idempotency-Key the job id is derived from it: a retried submit, even a concurrent
- * one, finds the first job in the transaction and answers it without a second debit.
+ * Submits a remix (docs/architecture.md#upload-and-submit): decodes every image (content decides the type; rotated,
+ * stripped, re-encoded), checks the balance, stores the inputs under server-made keys, then debits, writes the ledger
+ * entry and creates the queued job in one transaction, and enqueues the job with its id as task id. Every failure
+ * before the transaction leaves nothing behind (stored inputs are deleted again); an enqueue failure refunds and throws
+ * EnqueueFailedError. With an Idempotency-Key the job id is derived from it: a retried submit, even a concurrent one,
+ * finds the first job in the transaction and answers it without a second debit.
  */
 export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission): Promise<SubmitOutcome> {
   const { uid, fields } = submission;

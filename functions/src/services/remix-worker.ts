@@ -58,11 +58,11 @@ class MissingInputError extends Error {
 }
 
 /**
- * One delivery of a remix task, shared by the `remixWorker` function and the in-process queue.
- * Claims the job (a finished job is acknowledged at once), runs the engine, stores the result, measures its structure
- * score and completes the job together with its ImageResult in one transaction. A failure that may pass is thrown so
- * the queue retries; a permanent one, or any failure on the last attempt, fails the job and refunds it exactly once.
- * Resolves to acknowledge the delivery, throws to have it retried.
+ * One delivery of a remix task (docs/architecture.md#the-worker), shared by the `remixWorker` function and the
+ * in-process queue. Claims the job (a finished job is acknowledged at once), runs the engine, stores the result,
+ * measures its structure score and completes the job together with its ImageResult in one transaction. A failure that
+ * may pass is thrown so the queue retries; a permanent one, or any failure on the last attempt, fails the job and
+ * refunds it exactly once. Resolves to acknowledge the delivery, throws to have it retried.
  */
 export async function runRemixTask(
   deps: RemixWorkerDeps,

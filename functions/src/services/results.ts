@@ -18,8 +18,9 @@ export interface ResultsDeps {
 export const MAX_RESULTS_LISTED = 200;
 
 /**
- * A stored result as the API answers it: blob keys become signed, expiring URLs. All URLs of
- * one answer share one expiry (see signedUrlLifetimeSeconds), so a list signed twice within minutes is identical.
+ * A stored result as the API answers it (docs/architecture.md#results-and-signed-urls): blob keys become signed,
+ * expiring URLs. All URLs of one answer share one expiry (see signedUrlLifetimeSeconds), so a list signed twice within
+ * minutes is identical.
  */
 export async function toImageResult(
   blobStore: BlobStore,

@@ -5,9 +5,9 @@ export interface StoredBlob {
 }
 
 /**
- * Where uploads and results live: Cloud Storage in production, a local directory in dev and tests.
- * Keys are server-generated paths such as `users/{uid}/uploads/{uploadId}/base.jpg` (domain/remix-job.ts; see
- * isValidBlobKey).
+ * Where uploads and results live (docs/data-model.md#blob-storage): Cloud Storage in production, a local directory in
+ * dev and tests. Keys are server-generated paths such as `users/{uid}/uploads/{uploadId}/base.jpg`
+ * (domain/remix-job.ts; see isValidBlobKey).
  */
 export interface BlobStore {
   /** Stores `buffer` under `key`, replacing any object there. */

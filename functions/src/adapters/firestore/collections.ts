@@ -19,7 +19,7 @@ import type {
   Timestamp,
 } from 'firebase-admin/firestore';
 
-/** `users/{uid}`: SPEC User without the password, which lives in Firebase Auth. */
+/** `users/{uid}`: the user's profile; the password lives in Firebase Auth. */
 export interface UserDoc {
   username: string;
   usernameLower: string;
@@ -103,8 +103,8 @@ export interface CouponUseDoc {
 }
 
 /**
- * `tokenPurchases/{id}`: SPEC TokenPurchase. The id is the Stripe payment intent id, or a generated id for a purchase
- * that cost nothing, so fulfilling the same payment twice finds the document and changes nothing.
+ * `tokenPurchases/{id}`: one completed purchase. The id is the Stripe payment intent id, or a generated id for a
+ * purchase that cost nothing, so fulfilling the same payment twice finds the document and changes nothing.
  */
 export interface TokenPurchaseDoc {
   userId: string;
@@ -198,10 +198,10 @@ export interface StoredImageRef {
 }
 
 /**
- * `remixJobs/{jobId}`: one remix, a state machine queued → processing → succeeded | failed. The id
- * is an auto-id, or a hash of the user and their Idempotency-Key; it is also the Cloud Tasks task id, and the debit
- * and refund ledger entries are keyed by it. Job documents are kept (the ledger refers to them); deleting the result
- * clears the free texts instead.
+ * `remixJobs/{jobId}`: one remix, a state machine queued → processing → succeeded | failed. The id is an auto-id, or a
+ * hash of the user and their Idempotency-Key; it is also the Cloud Tasks task id, and the debit and refund ledger
+ * entries are keyed by it. Job documents are kept (the ledger refers to them); deleting the result clears the free
+ * texts instead.
  */
 export interface RemixJobDoc {
   userId: string;
@@ -235,9 +235,9 @@ export interface RemixJobDoc {
 }
 
 /**
- * `imageResults/{id}`: SPEC ImageResult with blob keys instead of URLs (the API signs URLs when it answers) and the
- * structure score. It keeps the settings its job was submitted with. The id is the job id, so
- * completing a job twice cannot create two results.
+ * `imageResults/{id}`: a finished remix, with blob keys instead of URLs (the API signs URLs when it answers) and the
+ * structure score. It keeps the settings its job was submitted with. The id is the job id, so completing a job twice
+ * cannot create two results.
  */
 export interface ImageResultDoc extends RemixJobSettings {
   userId: string;

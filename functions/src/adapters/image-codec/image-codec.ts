@@ -56,12 +56,12 @@ export interface DecodedImage {
 const SHARP_FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
 
 /**
- * Turns untrusted upload bytes into a clean JPEG. The content decides the type, never the name
- * or the Content-Type: the magic bytes must say PNG, JPEG or WEBP, the container must be complete with nothing
- * after its end and no HTML or script inside (polyglots), and sharp must detect the same format. The pixel count is
- * read from the header before any pixel is decoded, so a 14000×14000 PNG bomb costs microseconds. Then the image
- * is auto-rotated by its EXIF orientation, flattened onto white, converted to sRGB and re-encoded, which drops every
- * metadata block (EXIF with GPS, XMP, IPTC, ICC) and anything else the original bytes carried.
+ * Turns untrusted upload bytes into a clean JPEG. The content decides the type, never the name or the Content-Type: the
+ * magic bytes must say PNG, JPEG or WEBP, the container must be complete with nothing after its end and no HTML or
+ * script inside (polyglots), and sharp must detect the same format. The pixel count is read from the header before any
+ * pixel is decoded, so a 14000×14000 PNG bomb costs microseconds. Then the image is auto-rotated by its EXIF
+ * orientation, flattened onto white, converted to sRGB and re-encoded, which drops every metadata block (EXIF with GPS,
+ * XMP, IPTC, ICC) and anything else the original bytes carried.
  */
 export async function decodeUpload(input: Buffer | Uint8Array): Promise<DecodedImage> {
   const buffer = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);

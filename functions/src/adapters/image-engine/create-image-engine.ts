@@ -10,7 +10,7 @@ export interface ImageEngineOptions {
   timeoutMs?: number | undefined;
 }
 
-/** The engine `IMAGE_ENGINE` names: local (default, offline), openai or gemini. */
+/** The engine `IMAGE_ENGINE` names (docs/architecture.md#image-engines): local (default, offline), openai or gemini. */
 export function createImageEngine(config: ImageEngineConfig, options: ImageEngineOptions = {}): ImageEngine {
   switch (config.name) {
     case 'local':

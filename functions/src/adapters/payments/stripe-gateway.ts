@@ -10,7 +10,7 @@ import {
   WebhookSignatureError,
 } from './payment-gateway';
 
-/** Where the Stripe API is; only tests change it, to point the real SDK at a local fake. */
+/** Where the Stripe API is; only tests change it, to point the real SDK at a local fake (docs/testing.md#fakes). */
 export interface StripeEndpoint {
   host: string;
   port: number;

@@ -12,8 +12,8 @@ export interface TaskDelivery {
 export type RemixTaskHandler = (data: unknown, delivery: TaskDelivery) => Promise<unknown>;
 
 /**
- * Hands remix jobs to the worker. The job id is the task id, so enqueueing a job twice runs it
- * once: a task that already exists counts as enqueued. Rejects when the task could not be created.
+ * Hands remix jobs to the worker. The job id is the task id, so enqueueing a job twice runs it once: a task that
+ * already exists counts as enqueued. Rejects when the task could not be created.
  */
 export interface RemixQueue {
   enqueue(jobId: string): Promise<void>;

@@ -36,7 +36,7 @@ export interface ProcessRouteDeps {
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
- * `POST /process`: multipart upload → validated, stored, debited and queued job, answered
+ * `POST /process` (docs/api.md#post-apiprocess): multipart upload → validated, stored, debited and queued job, answered
  * `202 { job }` with `Location: /api/jobs/:id`. Every refusal changes nothing: no tokens move and no image stays.
  */
 export function processRouter(deps: ProcessRouteDeps): Router {

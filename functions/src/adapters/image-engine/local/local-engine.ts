@@ -37,11 +37,11 @@ const REFERENCE_SAMPLE_EDGE = 256;
 type ChannelMaps = [gain: number, offset: number][];
 
 /**
- * The offline engine: a deterministic colour pipeline on sharp and raw Lab pixels, not AI. It grades
- * the room towards its style, transfers the references' colour statistics, pulls hues towards the colour scheme's
- * palette, scales all of that by the intensity, and keeps the base's luminance detail when structure is preserved
- * (or blends in a blurred, posterised layer when it is not). It cannot follow written instructions or place
- * materials, and says so in its notes; the web labels its results "Local engine".
+ * The offline engine: a deterministic colour pipeline on sharp and raw Lab pixels, not AI. It grades the room towards
+ * its style, transfers the references' colour statistics, pulls hues towards the colour scheme's palette, scales all of
+ * that by the intensity, and keeps the base's luminance detail when structure is preserved (or blends in a blurred,
+ * posterised layer when it is not). It cannot follow written instructions or place materials, and says so in its notes;
+ * the web labels its results "Local engine".
  */
 export function createLocalImageEngine(): ImageEngine {
   return { name: 'local', generate: generateLocally };
