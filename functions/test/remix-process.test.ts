@@ -140,7 +140,7 @@ describe('POST /api/process accepts a remix', () => {
       fields: { referenceImageLabels: JSON.stringify(['wood: oak', '', 'metal: left over from an earlier remix']) },
     });
     const doc = await jobDoc(app, job.id);
-    expect(doc?.settings.title).toMatch(/^Result [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(doc?.settings.title).toMatch(/^Result [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     expect(doc?.settings.referenceImageLabels).toEqual(['wood: oak', '']);
     expect(doc?.settings).toMatchObject({
       roomStyle: 'none',

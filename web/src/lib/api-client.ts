@@ -2,9 +2,9 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-OK API response. The message reads `STATUS: text`, the text being the body or else the status text
- *. `readApiErrorBody` reads the API's JSON error shape out of `responseText`; that lives apart so the
- * session check on the landing page does not load the schema library.
+ * A non-OK API response. The message reads `STATUS: text`, the text being the body or else the status text.
+ * `readApiErrorBody` reads the API's JSON error shape out of `responseText`; that lives apart so the session check
+ * on the landing page does not load the schema library.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -4,7 +4,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, visitorSession } from '@/testing/server';
 
 describe('footer', () => {
-  it('lists the features and the help links of SPEC §2', async () => {
+  it('lists the features and the help links', async () => {
     server.use(visitorSession());
     renderApp('/help');
     const footer = within(await screen.findByRole('contentinfo'));

@@ -33,7 +33,7 @@ async function openRegisterTab(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('the Login tab', () => {
-  it('shows SPEC §5 messages under the fields, updated as the user types', async () => {
+  it("shows the form's messages under the fields, updated as the user types", async () => {
     const { user } = visitorAt('/auth');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
 
@@ -90,7 +90,7 @@ describe('the Login tab', () => {
 });
 
 describe('the Register tab', () => {
-  it('shows SPEC §5 messages under the fields', async () => {
+  it("shows the form's messages under the fields", async () => {
     const { user } = visitorAt('/auth');
     await user.click(await openRegisterTab(user));
 
