@@ -77,6 +77,11 @@ export const GOOGLE_MESSAGES = {
 } as const;
 
 /** Remix form and processing texts. */
+/** 'costs 2 tokens and you have 1.' */
+function costAndBalance(cost: number, balance: number): string {
+  return `costs ${cost} ${cost === 1 ? 'token' : 'tokens'} and you have ${balance}.`;
+}
+
 export const REMIX_MESSAGES = {
   missingBaseImage: { title: 'Missing base image', description: 'Please upload a base image' },
   missingDesignInput: {
@@ -84,8 +89,9 @@ export const REMIX_MESSAGES = {
     description: 'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
   },
   /** 402 when the balance is below the remix's cost. */
-  notEnoughTokens: (cost: number, balance: number) =>
-    `Not enough tokens: this remix costs ${cost} ${cost === 1 ? 'token' : 'tokens'} and you have ${balance}.`,
+  notEnoughTokens: (cost: number, balance: number) => `Not enough tokens: this remix ${costAndBalance(cost, balance)}`,
+  /** Ours: the studio's notice, before any upload, under the title 'Not enough tokens'. */
+  tokensShort: (cost: number, balance: number) => `This remix ${costAndBalance(cost, balance)}`,
   /** Ours: 404 for a job or result that does not exist or belongs to another user (never 403, which would confirm it). */
   jobNotFound: 'Remix job not found',
   /** Ours. */

@@ -53,7 +53,7 @@ export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, ..
       )}
       {view.kind === 'ready' && shortOfTokens && (
         <NotEnoughTokensAlert
-          message={REMIX_MESSAGES.notEnoughTokens(cost, tokens.balance)}
+          message={REMIX_MESSAGES.tokensShort(cost, tokens.balance)}
           offerStarterPack={!tokens.starterPackClaimed}
         />
       )}

@@ -418,7 +418,7 @@ describe('Remix studio', () => {
   it('says up front when the balance is short, offering the Starter Pack, and keeps Start Remix off', async () => {
     const { user } = studio([], { ...testUser, tokenBalance: 0, hasClaimedFreeTokens: false });
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Not enough tokens: this remix costs 1 token and you have 0.');
+    expect(notice).toHaveTextContent('Not enough tokensThis remix costs 1 token and you have 0.');
     expect(within(notice).getByRole('link', { name: 'Get the Starter Pack' })).toHaveAttribute(
       'href',
       '/account?tab=tokens',
@@ -438,7 +438,7 @@ describe('Remix studio', () => {
     await user.click(screen.getByRole('button', { name: 'Advanced options' }));
     await user.selectOptions(screen.getByLabelText('Quality'), 'hd');
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Not enough tokens: this remix costs 2 tokens and you have 1.');
+    expect(notice).toHaveTextContent('Not enough tokensThis remix costs 2 tokens and you have 1.');
     expect(within(notice).getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/account?tab=tokens');
   });
 
