@@ -198,6 +198,9 @@ describe('the remix studio on the whole local stack', () => {
     await page.getByRole('status', { name: 'Success!' }).waitFor();
     await result.getByText('Local engine', { exact: true }).waitFor();
     await result.getByRole('slider').waitFor();
+    // Across the page, the comparison is as wide as its 3:2 photo allows at 70 % of the window's height (800 px).
+    const shown = await result.getByRole('img', { name: /, after$/ }).boundingBox();
+    expect(shown?.width).toBeCloseTo(0.7 * 800 * (2048 / 1365), -1);
     expect(await result.getByText(/^Structure score: \d+\/100$/).count()).toBe(1);
     await expectImageDownload(page, result.getByRole('link', { name: 'Download' }));
     // The photo is stored at the 2048 px the browser scales it to; the 700 px references as they were picked.

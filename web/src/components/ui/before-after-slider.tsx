@@ -158,6 +158,7 @@ export function BeforeAfterSlider({
       ref={frameRef}
       position="relative"
       aspectRatio={frameRatio}
+      w="full"
       maxW={maxFrameHeight && `calc(${maxFrameHeight} * ${frameRatio})`}
       mx="auto"
       overflow="hidden"

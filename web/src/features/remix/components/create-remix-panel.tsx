@@ -1,13 +1,11 @@
 import type { RefObject } from 'react';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import type { ImageResult } from '@roomremix/contracts/remix';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { CreateRemixView } from '../utils/studio-view';
 import { NotEnoughTokensAlert, RemixFailedAlert } from './remix-alerts';
 import { RemixProgress } from './remix-progress';
-import { RemixResult } from './remix-result';
 
 /** The signed-in user's tokens, as far as the studio needs them. */
 export interface TokenStanding {
@@ -23,22 +21,18 @@ interface CreateRemixPanelProps {
   canStart: boolean;
   startButton: RefObject<HTMLButtonElement | null>;
   onStart: () => void;
-  onNewRemix: () => void;
-  onRemixResult: (result: ImageResult) => Promise<void>;
 }
 
-/** Step 3: Start Remix with its cost, the live progress, the refusals and failures, then the result. */
-export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, ...actions }: CreateRemixPanelProps) {
+/**
+ * Step 3: Start Remix with its cost, the live progress, the refusals and failures. The finished remix shows below
+ * the cards, across the page, where the photos have room.
+ */
+export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, onStart }: CreateRemixPanelProps) {
   if (view.kind === 'result') {
     return (
-      <Stack gap="4">
-        <RemixResult
-          result={view.result}
-          notes={view.notes}
-          onNewRemix={actions.onNewRemix}
-          onRemixResult={actions.onRemixResult}
-        />
-      </Stack>
+      <Text color="fg.muted" fontSize="sm">
+        Your remix is ready: compare it below.
+      </Text>
     );
   }
   const shortOfTokens = tokens !== null && tokens.balance < cost;
@@ -67,7 +61,7 @@ export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, ..
         size="lg"
         disabled={!canStart || shortOfTokens}
         loading={view.kind === 'running'}
-        onClick={actions.onStart}
+        onClick={onStart}
       >
         {`Start Remix · ${cost} ${cost === 1 ? 'token' : 'tokens'}`}
       </Button>

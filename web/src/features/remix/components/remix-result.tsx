@@ -3,6 +3,7 @@ import type { ImageResult } from '@roomremix/contracts/remix';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
@@ -18,7 +19,10 @@ interface RemixResultProps {
   onRemixResult: (result: ImageResult) => Promise<void>;
 }
 
-/** The finished remix: before/after slider, download link, structure score, engine label, 'New Remix' and 'Remix this result'. */
+/**
+ * The finished remix across the page: its title, the before/after slider with both photos whole, download link,
+ * structure score, engine label, 'New Remix', 'Remix this result' and 'Full screen'.
+ */
 export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixResultProps) {
   const [loadingResult, setLoadingResult] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
@@ -34,7 +38,22 @@ export function RemixResult({ result, notes, onNewRemix, onRemixResult }: RemixR
     }
   };
   return (
-    <Stack ref={region} gap="3" as="section" aria-label="Remix result" tabIndex={-1} outline="none">
+    <Stack
+      ref={region}
+      gap="3"
+      as="section"
+      aria-label="Remix result"
+      tabIndex={-1}
+      outline="none"
+      borderWidth="1px"
+      rounded="l3"
+      p="5"
+      bg="bg"
+      boxShadow="xs"
+    >
+      <Heading as="h2" size="md">
+        {result.title}
+      </Heading>
       <BeforeAfterSlider
         before={{ src: result.baseImageUrl, alt: `${result.title}, before` }}
         after={{ src: result.resultImageUrl, alt: `${result.title}, after` }}

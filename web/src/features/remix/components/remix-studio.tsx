@@ -21,6 +21,7 @@ import { CreateRemixPanel, type TokenStanding } from './create-remix-panel';
 import { DesignOptions } from './design-options';
 import { ImageUploadArea } from './image-upload-area';
 import { PreviousResults } from './previous-results';
+import { RemixResult } from './remix-result';
 import { ReferenceLabels } from './reference-labels';
 import { StepCard } from './step-card';
 import { StudioHowItWorks } from './studio-how-it-works';
@@ -155,11 +156,12 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               canStart={base.images.length > 0 && designInput && !busy}
               startButton={startButton}
               onStart={start}
-              onNewRemix={newRemix}
-              onRemixResult={remixResult}
             />
           </StepCard>
         </SimpleGrid>
+        {view.kind === 'result' && (
+          <RemixResult result={view.result} notes={view.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
+        )}
         <PreviousResults />
         <StudioHowItWorks />
       </Stack>
