@@ -134,6 +134,20 @@ async function pickImage(page: Page, zone: string, name: string, buffer: Buffer)
   await page.getByTestId(`${zone} input`).setInputFiles({ name, mimeType: 'image/png', buffer });
 }
 
+/** A text file named like a photo is refused on pick, by name, before anything is uploaded. */
+async function expectNotAnImageRefused(page: Page, screenshot: string): Promise<void> {
+  await page.getByTestId('Base image input').setInputFiles({
+    name: 'floor-plan.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('Living room 4.2 m x 3.8 m, window on the north wall'),
+  });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Invalid file "floor-plan.jpg": File is not a complete PNG, JPG or WEBP image' })
+    .waitFor();
+  await saveScreenshot(page, screenshot);
+}
+
 async function labelReference(page: Page, name: string, material: string, description: string): Promise<void> {
   await page.getByLabel(`Material of ${name}`).selectOption(material);
   await page.getByLabel(`Description of ${name}`).fill(description);
@@ -164,6 +178,7 @@ describe('the remix studio on the whole local stack', () => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Your Room' }).waitFor();
     await headerBalance(page, `${tokensBefore} tokens`).waitFor();
+    await expectNotAnImageRefused(page, 'studio-upload-error-1280');
     await pickImage(page, 'Base image', 'living-room.png', await roomPhoto());
     await pickImage(page, 'Reference images', 'oak.png', await materialPhoto(150, 100, 60));
     await pickImage(page, 'Reference images', 'marble.png', await materialPhoto(200, 200, 205));
@@ -273,6 +288,7 @@ describe('the remix studio on the whole local stack', () => {
 
     await page.goto('/');
     await page.getByRole('region', { name: 'Your Room' }).waitFor();
+    await expectNotAnImageRefused(page, 'studio-upload-error-390');
     await pickImage(page, 'Base image', 'bedroom.png', await roomPhoto(1200, 800));
     await page.getByLabel('Custom instructions').fill('Warm lighting and a reading corner');
     await page.getByLabel('Room style').selectOption('bohemian');

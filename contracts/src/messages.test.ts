@@ -7,12 +7,12 @@ describe('messages built from the limits', () => {
   it.each([
     [AUTH_MESSAGES.usernameTooShort, 'Username must be at least 3 characters'],
     [AUTH_MESSAGES.passwordTooShort, 'Password must be at least 6 characters'],
-    [UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes), 'File is larger than 26214400 bytes'],
+    [UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes), 'File is larger than 25.0 MB'],
     [UPLOAD_MESSAGES.requestTooLarge, 'Request is too large (max 32 MB). Downscale your images and try again.'],
     [UPLOAD_MESSAGES.tooManyPixels, 'Image is too large (max 50 megapixels)'],
     [
       UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
-      'Invalid file: File type must be PNG, JPEG or WEBP',
+      'Invalid file: File type must be PNG, JPG or WEBP',
     ],
     [UPLOAD_MESSAGES.tooManyReferenceImages, 'At most 10 reference images are allowed'],
     [REMIX_MESSAGES.notEnoughTokens(2, 1), 'Not enough tokens: this remix costs 2 tokens and you have 1.'],
@@ -39,7 +39,13 @@ describe('drop-zone rejection messages', () => {
       UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes),
     ];
     expect(UPLOAD_MESSAGES.invalidFile(reasons)).toBe(
-      'Invalid file: File type must be PNG, JPEG or WEBP, File is larger than 26214400 bytes',
+      'Invalid file: File type must be PNG, JPG or WEBP, File is larger than 25.0 MB',
+    );
+  });
+
+  it('names the file when the browser knows which one it refuses', () => {
+    expect(UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.notAnImage], 'notes.jpg')).toBe(
+      'Invalid file "notes.jpg": File is not a complete PNG, JPG or WEBP image',
     );
   });
 

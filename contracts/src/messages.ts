@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, UPLOAD_LIMITS, USERNAME_RULES } from './constants';
+import { formatFileSize } from './file-size';
 
 const MB = 1024 * 1024;
 
@@ -121,11 +122,11 @@ export const REMIX_MESSAGES = {
 /** Display names of the accepted image types, as the upload messages name them. */
 const IMAGE_TYPE_NAMES: Readonly<Record<string, string>> = {
   'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
+  'image/jpeg': 'JPG',
   'image/webp': 'WEBP',
 };
 
-/** 'PNG, JPEG or WEBP': the types by name, the last joined with 'or'. */
+/** 'PNG, JPG or WEBP': the types by name, the last joined with 'or'. */
 function listTypes(types: readonly string[]): string {
   const names = types.map((type) => IMAGE_TYPE_NAMES[type] ?? type);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
@@ -133,11 +134,16 @@ function listTypes(types: readonly string[]): string {
 
 /** Upload texts: the drop zone's rejections and the server's limits. */
 export const UPLOAD_MESSAGES = {
-  invalidFile: (reasons: readonly string[]) => `Invalid file: ${reasons.join(', ')}`,
-  /** 'File type must be PNG, JPEG or WEBP' for the accepted types; the server refuses by content with the same words. */
+  /** 'Invalid file "room.gif": File type must be …', or without a name where the server cannot tell which file. */
+  invalidFile: (reasons: readonly string[], fileName?: string) =>
+    `Invalid file${fileName === undefined ? '' : ` "${fileName}"`}: ${reasons.join(', ')}`,
+  /** 'File type must be PNG, JPG or WEBP' for the accepted types; the server refuses by content with the same words. */
   fileType: (types: readonly string[]) => `File type must be ${listTypes(types)}`,
-  fileTooLarge: (maxBytes: number) => `File is larger than ${maxBytes} bytes`,
-  fileTooSmall: (minBytes: number) => `File is smaller than ${minBytes} bytes`,
+  fileTooLarge: (maxBytes: number) => `File is larger than ${formatFileSize(maxBytes)}`,
+  /** Ours: a file of 0 bytes. */
+  fileEmpty: 'File is empty',
+  /** Ours: content that does not decode as an accepted image, whatever its name or declared type says. */
+  notAnImage: `File is not a complete ${listTypes(UPLOAD_LIMITS.acceptedMimeTypes)} image`,
   tooManyFiles: 'Too many files',
   /** 413 for a request over the Cloud Functions limit (tells the client to downscale). */
   requestTooLarge: `Request is too large (max ${UPLOAD_LIMITS.maxRequestBytes / MB} MB). Downscale your images and try again.`,

@@ -24,8 +24,8 @@ import {
 import { useTestApp } from './support/test-app';
 
 const MB = 1024 * 1024;
-const TYPE_MESSAGE = 'Invalid file: File type must be PNG, JPEG or WEBP';
-const MALFORMED_MESSAGE = 'Invalid file: File is not a complete PNG, JPEG or WEBP image';
+const TYPE_MESSAGE = 'Invalid file: File type must be PNG, JPG or WEBP';
+const MALFORMED_MESSAGE = 'Invalid file: File is not a complete PNG, JPG or WEBP image';
 
 const app = useTestApp();
 let images: TestImages;
@@ -256,7 +256,7 @@ describe('POST /api/process refuses, changing nothing', () => {
     const user = await userWithTokens(app, 5);
     const big = Buffer.concat([images.room, Buffer.alloc(25 * MB)]);
     const response = await submitRemix(app, user.client, form({ base: [[big]] }));
-    await expectRefusal(response, 413, 'Invalid file: File is larger than 26214400 bytes');
+    await expectRefusal(response, 413, 'Invalid file: File is larger than 25.0 MB');
     await expectNothingChanged(user, 5);
   });
 

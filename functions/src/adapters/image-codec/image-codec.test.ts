@@ -61,7 +61,7 @@ async function rejection(input: Buffer): Promise<InvalidImageError> {
   return error;
 }
 
-const MESSAGE_TYPE = 'Invalid file: File type must be PNG, JPEG or WEBP';
+const MESSAGE_TYPE = 'Invalid file: File type must be PNG, JPG or WEBP';
 const MESSAGE_PIXELS = 'Image is too large (max 50 megapixels)';
 
 describe('decodeUpload accepts PNG, JPEG and WEBP by content', () => {
@@ -235,7 +235,7 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
     ],
     ['a truncated WEBP', async () => (await testImage().webp().toBuffer()).subarray(0, -10)],
   ])('%s: malformed', async (_case, make) => {
-    await reject(await make(), 'malformed', 'Invalid file: File is not a complete PNG, JPEG or WEBP image');
+    await reject(await make(), 'malformed', 'Invalid file: File is not a complete PNG, JPG or WEBP image');
   });
 
   it('a PNG whose pixel data is corrupt, with every CRC correct', async () => {
@@ -248,7 +248,7 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
       pngChunk('IDAT', garbage),
       png.subarray(idatAt + 12 + length),
     ]);
-    await reject(corrupt, 'malformed', 'Invalid file: File is not a complete PNG, JPEG or WEBP image');
+    await reject(corrupt, 'malformed', 'Invalid file: File is not a complete PNG, JPG or WEBP image');
   });
 
   it('a 14000×14000 PNG under 1 MB, quickly, from its header alone', async () => {
@@ -271,7 +271,7 @@ describe('decodeUpload refuses what is not a complete PNG, JPEG or WEBP', () => 
     await reject(
       Buffer.alloc(UPLOAD_LIMITS.maxFileBytes + 1),
       'file-too-large',
-      'Invalid file: File is larger than 26214400 bytes',
+      'Invalid file: File is larger than 25.0 MB',
     );
   });
 

@@ -15,7 +15,7 @@ export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pi
 /** The user-facing messages of refused uploads. */
 export const INVALID_IMAGE_MESSAGES = {
   'unsupported-type': UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileType(UPLOAD_LIMITS.acceptedMimeTypes)]),
-  malformed: UPLOAD_MESSAGES.invalidFile(['File is not a complete PNG, JPEG or WEBP image']),
+  malformed: UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.notAnImage]),
   'too-many-pixels': UPLOAD_MESSAGES.tooManyPixels,
   'file-too-large': UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes)]),
 } as const satisfies Record<InvalidImageReason, string>;

@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { imageExtension } from '../utils/result-file';
 import { fileRejectionReasons } from '../utils/upload-rules';
@@ -14,6 +15,6 @@ export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resu
   const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';
   const file = new File([await response.arrayBuffer()], `${result.title}.${imageExtension(type)}`, { type });
   const reasons = fileRejectionReasons(file);
-  if (reasons.length > 0) throw new Error(`Invalid file: ${reasons.join(', ')}`);
+  if (reasons.length > 0) throw new Error(UPLOAD_MESSAGES.invalidFile(reasons, file.name));
   return file;
 }

@@ -1,5 +1,6 @@
 import { type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { formatFileSize } from '@roomremix/contracts/file-size';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -8,7 +9,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { focusAfterRender } from '@/lib/focus-after-render';
-import { type PickedImage, formatFileSize, pickFiles } from '../utils/upload-rules';
+import { useFilePick } from '../hooks/use-file-pick';
+import type { PickedImage } from '../utils/upload-rules';
 
 interface ImageUploadAreaProps {
   /** Accessible name of the zone, e.g. 'Base image'. */
@@ -52,7 +54,6 @@ export function ImageUploadArea({
   browseRef,
 }: ImageUploadAreaProps) {
   const [dragActive, setDragActive] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
   const aspectName = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,13 +62,8 @@ export function ImageUploadArea({
   const hintId = useId();
   const freeSlots = maxFiles - images.length;
   const full = freeSlots <= 0;
+  const { errors, checking, take } = useFilePick(freeSlots, onAdd);
   const inactive = disabled || full;
-
-  const take = (files: File[]) => {
-    const { accepted, errors: rejected } = pickFiles(files, freeSlots);
-    setErrors(rejected);
-    if (accepted.length > 0) onAdd(accepted);
-  };
 
   const onDrag = (event: DragEvent<HTMLDivElement>, active: boolean) => {
     event.preventDefault();
@@ -120,9 +116,11 @@ export function ImageUploadArea({
           <Text fontWeight="medium">
             {dragActive
               ? 'Drop the images here'
-              : full
-                ? 'Maximum number of images reached'
-                : 'Drag and drop images here'}
+              : checking
+                ? 'Checking the images…'
+                : full
+                  ? 'Maximum number of images reached'
+                  : 'Drag and drop images here'}
           </Text>
           <Text id={hintId} fontSize="sm" color="fg.muted">
             {UPLOAD_LIMITS.hint}

@@ -132,9 +132,7 @@ describe('Remix studio', () => {
   it('applies the upload rules: rejected files in red, extras dropped, summary, remove', async () => {
     studio();
     await pick('Base image', [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
-    expect(
-      await screen.findByText('Invalid file: File type must be image/png, image/jpeg, image/webp'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Invalid file "notes.txt": File type must be PNG, JPG or WEBP')).toBeInTheDocument();
 
     await pick('Base image', [png('a.png', 1536), png('b.png')]);
     expect(await screen.findByText('1 image(s) selected')).toBeInTheDocument();
@@ -150,6 +148,40 @@ describe('Remix studio', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
     expect(screen.queryByText('1 image(s) selected')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Browse Files' })).toHaveFocus());
+  });
+
+  it('checks picks in the order they were made: a slow photo keeps its place, and a full zone takes no more', async () => {
+    const decodes = new Map<string, () => void>();
+    const decoded = (name: string) => decodes.get(name)?.();
+    vi.stubGlobal('createImageBitmap', (file: File) => {
+      if (!file.name.startsWith('slow')) return Promise.resolve({ close: () => {} });
+      return new Promise((resolve) => decodes.set(file.name, () => resolve({ close: () => {} })));
+    });
+    try {
+      studio();
+      await pick('Reference images', [png('slow.png')]);
+      await pick('Reference images', [png('quick.png')]);
+      expect(await screen.findByText('Checking the images…')).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'quick.png' })).not.toBeInTheDocument();
+      decoded('slow.png');
+      await screen.findByText('2 image(s) selected');
+      const references = screen.getByRole('group', { name: 'Reference images' }).parentElement as HTMLElement;
+      expect(
+        within(references)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('alt')),
+      ).toEqual(['slow.png', 'quick.png']);
+
+      // Both picks find the base zone empty; only the first photo may stay.
+      await pick('Base image', [png('slow-base.png')]);
+      await pick('Base image', [png('other-base.png')]);
+      decoded('slow-base.png');
+      expect(await screen.findByRole('img', { name: 'slow-base.png' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Checking the images…')).not.toBeInTheDocument());
+      expect(screen.queryByRole('img', { name: 'other-base.png' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lights up the drop zone while files are dragged over it', async () => {

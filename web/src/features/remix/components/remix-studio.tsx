@@ -38,7 +38,7 @@ interface RemixStudioProps {
 /** The main app screen: upload, design elements, Start Remix with live progress, result, previous results. */
 export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const { settings, update } = useRemixSettings();
-  const base = usePickedImages();
+  const base = usePickedImages(UPLOAD_LIMITS.baseImages);
   const references = useReferenceImages(settings.referenceImageLabels, (labels) =>
     update({ referenceImageLabels: labels }),
   );

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import type { PickedImage } from '../utils/upload-rules';
 
-/** Files the user picked, each with a preview URL that is released as soon as the file leaves the list. */
-export function usePickedImages() {
+/**
+ * Files the user picked, at most `maxFiles`, each with a preview URL that is released as soon as the file leaves the
+ * list. Files beyond the free places are dropped, also when two picks checked at the same time both counted them free.
+ */
+export function usePickedImages(maxFiles: number) {
   const [images, setImages] = useState<PickedImage[]>([]);
   return {
     images,
-    add: (files: File[]) => setImages((current) => [...current, ...toPicked(files)]),
+    add: (files: File[]) =>
+      setImages((current) => [...current, ...toPicked(files.slice(0, Math.max(0, maxFiles - current.length)))]),
     remove: (id: string) =>
       setImages((current) => {
         release(current.filter((image) => image.id === id));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { type MaterialLabelDraft, EMPTY_LABEL_DRAFT, draftFromLabel, labelFromDraft } from '../utils/material-labels';
 import { usePickedImages } from './use-picked-images';
 
@@ -7,7 +8,7 @@ import { usePickedImages } from './use-picked-images';
  * so removing a reference drops its label. Labels are saved with the settings (`saveLabels`) without trailing blanks.
  */
 export function useReferenceImages(savedLabels: string[], saveLabels: (labels: string[]) => void) {
-  const picked = usePickedImages();
+  const picked = usePickedImages(UPLOAD_LIMITS.referenceImages);
   const [labelDrafts, setLabelDrafts] = useState<MaterialLabelDraft[]>(() => savedLabels.map(draftFromLabel));
 
   const changeLabelDrafts = (next: MaterialLabelDraft[]) => {

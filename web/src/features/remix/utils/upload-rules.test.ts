@@ -1,22 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fitLongEdge } from './downscale-image';
-import { fileRejectionReasons, formatFileSize, pickFiles } from './upload-rules';
+import { fileRejectionReasons, pickFiles } from './upload-rules';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 const MB = 1024 * 1024;
-
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0 Bytes'],
-    [512, '512 Bytes'],
-    [1024, '1.0 KB'],
-    [1536, '1.5 KB'],
-    [25 * MB, '25.0 MB'],
-    [1.25 * 1024 * MB, '1.3 GB'],
-  ])('%i bytes → %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
-  });
-});
 
 describe('upload rules', () => {
   it('accepts PNG, JPEG and WEBP up to 25 MB', () => {
@@ -25,20 +12,52 @@ describe('upload rules', () => {
     expect(fileRejectionReasons(file('a.webp', 'image/webp', 10))).toEqual([]);
   });
 
-  it('names every reason of a rejected file', () => {
-    expect(pickFiles([file('a.gif', 'image/gif', 25 * MB + 1)], 1).errors).toEqual([
-      'Invalid file: File type must be image/png, image/jpeg, image/webp, File is larger than 26214400 bytes',
+  it('names the file and every reason, with the types by name and the limit in MB', async () => {
+    expect((await pickFiles([file('plan.gif', 'image/gif', 25 * MB + 1)], 1)).errors).toEqual([
+      'Invalid file "plan.gif": File type must be PNG, JPG or WEBP, File is larger than 25.0 MB',
+    ]);
+    expect((await pickFiles([file('empty.png', 'image/png', 0)], 1)).errors).toEqual([
+      'Invalid file "empty.png": File is empty',
     ]);
   });
 
-  it('drops files beyond the free slots silently', () => {
-    const picked = pickFiles(
+  it('drops files beyond the free slots silently', async () => {
+    const picked = await pickFiles(
       [file('a.png', 'image/png', 1), file('b.gif', 'image/gif', 1), file('c.png', 'image/png', 1)],
       1,
     );
     expect(picked.accepted.map((f) => f.name)).toEqual(['a.png']);
     expect(picked.errors).toEqual([]);
-    expect(pickFiles([file('a.png', 'image/png', 1)], 0)).toEqual({ accepted: [], errors: [] });
+    expect(await pickFiles([file('a.png', 'image/png', 1)], 0)).toEqual({ accepted: [], errors: [] });
+  });
+});
+
+describe('upload rules in a browser that decodes images', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses a file whose content is not an image, whatever its name and type say, and keeps the others', async () => {
+    const text = new File(['shopping list'], 'notes.jpg', { type: 'image/jpeg' });
+    const photo = file('room.jpg', 'image/jpeg', 10);
+    const decoded: string[] = [];
+    vi.stubGlobal('createImageBitmap', (blob: File) => {
+      decoded.push(blob.name);
+      return blob === text
+        ? Promise.reject(new DOMException('The source image could not be decoded.'))
+        : Promise.resolve({ close: () => {} });
+    });
+
+    const picked = await pickFiles([text, photo], 2);
+
+    expect(picked.accepted).toEqual([photo]);
+    expect(picked.errors).toEqual(['Invalid file "notes.jpg": File is not a complete PNG, JPG or WEBP image']);
+    expect(decoded).toEqual(['notes.jpg', 'room.jpg']);
+  });
+
+  it('does not decode a file its type or size already refuses', async () => {
+    const decode = vi.fn();
+    vi.stubGlobal('createImageBitmap', decode);
+    await pickFiles([file('plan.gif', 'image/gif', 10)], 1);
+    expect(decode).not.toHaveBeenCalled();
   });
 });
 

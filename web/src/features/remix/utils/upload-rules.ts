@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 
 /** A picked image as the form keeps it: the file and a local preview address. */
 export interface PickedImage {
@@ -15,36 +16,42 @@ export interface PickResult {
 
 const ACCEPTED_TYPES: readonly string[] = UPLOAD_LIMITS.acceptedMimeTypes;
 
-/** Why `file` cannot be uploaded, empty when it can. */
+/** Why `file` cannot be uploaded, judged by its declared type and size; empty when it can. */
 export function fileRejectionReasons(file: File): string[] {
   const reasons: string[] = [];
-  if (!ACCEPTED_TYPES.includes(file.type)) reasons.push(`File type must be ${ACCEPTED_TYPES.join(', ')}`);
-  if (file.size > UPLOAD_LIMITS.maxFileBytes) reasons.push(`File is larger than ${UPLOAD_LIMITS.maxFileBytes} bytes`);
-  if (file.size === 0) reasons.push('File is smaller than 1 bytes');
+  if (!ACCEPTED_TYPES.includes(file.type)) reasons.push(UPLOAD_MESSAGES.fileType(ACCEPTED_TYPES));
+  if (file.size > UPLOAD_LIMITS.maxFileBytes) reasons.push(UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes));
+  if (file.size === 0) reasons.push(UPLOAD_MESSAGES.fileEmpty);
   return reasons;
 }
 
 /**
- * Applies the upload rules to newly picked files: files beyond the `freeSlots` are dropped silently, the others are
- * accepted or rejected with 'Invalid file: ' and their joined reasons.
+ * Whether the browser decodes `file` as an image, so a text file named .jpg is refused on pick rather than after the
+ * upload. Where the browser cannot decode off-screen (no `createImageBitmap`) the server's check stands alone.
  */
-export function pickFiles(files: readonly File[], freeSlots: number): PickResult {
+async function decodesAsImage(file: File): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Applies the upload rules to newly picked files: files beyond the `freeSlots` are dropped silently, the others are
+ * accepted or rejected with a message naming the file and its reasons. Files are decoded one at a time, so ten large
+ * photos never sit in memory as bitmaps at once.
+ */
+export async function pickFiles(files: readonly File[], freeSlots: number): Promise<PickResult> {
   const accepted: File[] = [];
   const errors: string[] = [];
   for (const file of files.slice(0, Math.max(0, freeSlots))) {
-    const reasons = fileRejectionReasons(file);
-    if (reasons.length > 0) errors.push(`Invalid file: ${reasons.join(', ')}`);
+    let reasons = fileRejectionReasons(file);
+    if (reasons.length === 0 && !(await decodesAsImage(file))) reasons = [UPLOAD_MESSAGES.notAnImage];
+    if (reasons.length > 0) errors.push(UPLOAD_MESSAGES.invalidFile(reasons, file.name));
     else accepted.push(file);
   }
   return { accepted, errors };
-}
-
-const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
-
-/** A file size in Bytes, KB, MB or GB with one decimal, e.g. '0 Bytes', '1.5 KB', '25.0 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes <= 0) return '0 Bytes';
-  const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  if (exponent === 0) return `${bytes} Bytes`;
-  return `${(bytes / 1024 ** exponent).toFixed(1)} ${UNITS[exponent]}`;
 }
