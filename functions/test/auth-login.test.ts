@@ -3,7 +3,12 @@ import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-clien
 import { PASSWORD, readPublicUser, register } from './support/accounts';
 import { useTestApp } from './support/test-app';
 
-const INVALID_CREDENTIALS = { message: 'Invalid username or password', code: 'unauthenticated' };
+// The form shows the refusal at the password field; the body does not say which of the two was wrong.
+const INVALID_CREDENTIALS = {
+  message: 'Invalid username or password',
+  code: 'unauthenticated',
+  issues: [{ path: 'password', message: 'Invalid username or password' }],
+};
 
 const app = useTestApp();
 

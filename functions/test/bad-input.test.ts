@@ -286,6 +286,7 @@ describe('ids Firestore cannot hold', () => {
     await expectJsonError(await apiClient(inProcess).post('/api/login', { username, password: PASSWORD }), 401, {
       message: AUTH_MESSAGES.invalidCredentials,
       code: 'unauthenticated',
+      issues: [{ path: 'password', message: AUTH_MESSAGES.invalidCredentials }],
     });
   });
 

@@ -11,7 +11,11 @@ import { rateLimited } from './rate-limited';
 /** Firebase's own abuse lockout does not say how long it lasts; the user is told our window's length. */
 const FIREBASE_LOCKOUT_HINT_MS = 15 * 60_000;
 
-const invalidCredentials = () => new HttpError(401, 'unauthenticated', AUTH_MESSAGES.invalidCredentials);
+/** Names the password field, where the login form shows it, without saying which of the two was wrong. */
+const invalidCredentials = () =>
+  new HttpError(401, 'unauthenticated', AUTH_MESSAGES.invalidCredentials, [
+    { path: 'password', message: AUTH_MESSAGES.invalidCredentials },
+  ]);
 const fieldConflict = (path: string, message: string) => new HttpError(409, 'conflict', message, [{ path, message }]);
 const fieldInvalid = (path: string, message: string) =>
   new HttpError(400, 'validation_failed', message, [{ path, message }]);

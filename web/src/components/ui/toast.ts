@@ -1,12 +1,16 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { TOAST } from '@roomremix/contracts/constants';
 
+/** Narrower than Chakra's `md` breakpoint (48em), where the toaster also spans the width. */
+const PHONE_WIDTH_QUERY = '(max-width: 47.99em)';
+
 /**
  * The app's single toast store: one toast on screen at a time (the next waits its turn), 5 s each, F8
- * moves focus to them. Show notifications through `toast()`, which speaks the spec's variants.
+ * moves focus to them. Show notifications through `toast()`, which speaks the spec's variants. On phones toasts sit
+ * at the top, where they never cover the buttons at the foot of a dialog or the page.
  */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: globalThis.matchMedia?.(PHONE_WIDTH_QUERY).matches ? 'top' : 'bottom-end',
   max: TOAST.limit,
   duration: TOAST.durationMs,
   hotkey: [TOAST.hotkey],
@@ -22,9 +26,20 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   action?: { label: string; onClick: () => void };
+  /**
+   * The action the toast reports on, e.g. 'sign-in': a toast of the same topic takes the place of the one on screen
+   * instead of waiting behind it, so a success never shows under the stale error of an earlier try.
+   */
+  topic?: string;
 }
 
 /** Shows a notification; it closes after 5 s, on its close button, on Escape or when swiped right. */
-export function toast({ variant = 'default', ...input }: ToastInput): void {
-  toaster.create({ ...input, type: variant === 'destructive' ? 'error' : 'info', closable: true });
+export function toast({ variant = 'default', topic, ...input }: ToastInput): void {
+  // zag spreads the options over the toast it makes, so an absent id must not be passed as `id: undefined`.
+  toaster.create({
+    ...input,
+    ...(topic === undefined ? {} : { id: topic }),
+    type: variant === 'destructive' ? 'error' : 'info',
+    closable: true,
+  });
 }

@@ -63,4 +63,36 @@ describe('toaster', () => {
     await user.keyboard('[F8]');
     await waitFor(() => expect(screen.getByRole('region', { name: /^Notifications/ })).toHaveFocus());
   });
+
+  it('closes the toast on Escape pressed anywhere on the page, while Escape inside a dialog is left to the dialog', async () => {
+    const { user } = await renderWithToasts();
+    act(() => toast({ title: 'Logged out' }));
+    const item = await screen.findByRole('status', { name: 'Logged out' });
+
+    const dialog = document.body.appendChild(Object.assign(document.createElement('div'), { role: 'dialog' }));
+    const inDialog = dialog.appendChild(document.createElement('button'));
+    inDialog.focus();
+    await user.keyboard('[Escape]');
+    expect(item).toBeInTheDocument();
+    dialog.remove();
+
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Help Center' }));
+    await user.keyboard('[Escape]');
+    await waitFor(() => expect(item).not.toBeInTheDocument());
+  });
+
+  it('lets a toast of the same topic take the place of the one on screen, while others wait their turn', async () => {
+    await renderWithToasts();
+    act(() => toast({ title: 'Registration failed', variant: 'destructive', topic: 'sign-in' }));
+    await screen.findByRole('status', { name: 'Registration failed' });
+
+    act(() => toast({ title: 'Registration successful', topic: 'sign-in' }));
+    const success = await screen.findByRole('status', { name: 'Registration successful' });
+    expect(success).toHaveAttribute('data-type', 'info');
+    expect(screen.queryByRole('status', { name: 'Registration failed' })).not.toBeInTheDocument();
+
+    act(() => toast({ title: 'Result deleted' }));
+    expect(screen.queryByRole('status', { name: 'Result deleted' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Registration successful' })).toBeInTheDocument();
+  });
 });

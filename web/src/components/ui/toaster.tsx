@@ -1,4 +1,4 @@
-import { type PointerEvent, type ReactNode, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useState } from 'react';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
@@ -47,8 +47,25 @@ function SwipeableToast({ onSwipedAway, children }: { onSwipedAway: () => void; 
   );
 }
 
+/** Layers that answer Escape themselves: there it closes the layer, not the toast. */
+const ESCAPE_OWNERS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+
+/** Escape anywhere on the page closes the toast, as its close button does; zag's toast hears it only when focused. */
+function useEscapeClosesToasts() {
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest(ESCAPE_OWNERS)) return;
+      toaster.dismiss();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, []);
+}
+
 /** The toast area showing `toaster`'s notifications; mount it once, inside the Chakra provider. */
 export function Toaster() {
+  useEscapeClosesToasts();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

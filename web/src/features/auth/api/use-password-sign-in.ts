@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { toastApiError } from '@/lib/toast-api-error';
+import { SIGN_IN_TOAST } from '../utils/sign-in-toast';
 import { setSessionUser } from './get-user';
 
 interface SignInMessages {
@@ -21,9 +22,13 @@ export function usePasswordSignIn<Input>(signIn: (input: Input) => Promise<Publi
     mutationFn: signIn,
     onSuccess: async (user) => {
       await setSessionUser(queryClient, user);
-      toast({ title: messages.succeeded.title, description: messages.succeeded.description(user.username) });
+      toast({
+        title: messages.succeeded.title,
+        description: messages.succeeded.description(user.username),
+        topic: SIGN_IN_TOAST,
+      });
       await navigate('/');
     },
-    onError: (error) => toastApiError(error, messages.failed),
+    onError: (error) => toastApiError(error, { ...messages.failed, topic: SIGN_IN_TOAST }),
   });
 }

@@ -39,6 +39,7 @@ describe('the Login tab', () => {
 
     expect(screen.getByLabelText('Username')).toHaveAccessibleErrorMessage('Username must be at least 3 characters');
     expect(screen.getByLabelText('Password')).toHaveAccessibleErrorMessage('Password must be at least 6 characters');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Username'), 'jane');
     expect(screen.getByLabelText('Username')).toBeValid();
@@ -87,6 +88,27 @@ describe('the Login tab', () => {
     expect(toast).toHaveAttribute('data-type', 'error');
     expect(window.location.pathname).toBe('/auth');
   });
+  it('shows a wrong password at the password field as well as in the toast, focused, until it is edited', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = visitorAt('/auth');
+    const refusal = { message: 'Invalid username or password', code: 'unauthenticated' };
+    recordJsonPost('/api/login', () =>
+      HttpResponse.json({ ...refusal, issues: [{ path: 'password', message: refusal.message }] }, { status: 401 }),
+    );
+
+    await user.type(await screen.findByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('status', { name: 'Login failed' })).toHaveTextContent(refusal.message);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleErrorMessage(refusal.message);
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toBeValid();
+
+    await user.type(password, '!');
+    expect(password).toBeValid();
+  });
 });
 
 describe('the Register tab', () => {
@@ -98,6 +120,12 @@ describe('the Register tab', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleErrorMessage('Please enter a valid email address');
     expect(screen.getByLabelText('Password')).toHaveAccessibleErrorMessage('Password must be at least 6 characters');
     expect(screen.getByLabelText('Full name (optional)')).toBeValid();
+
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Email'), 'jane@example');
     expect(screen.getByLabelText('Email')).toHaveAccessibleErrorMessage('Please enter a valid email address');
@@ -144,6 +172,57 @@ describe('the Register tab', () => {
 
     expect(await screen.findByRole('status', { name: 'Registration failed' })).toHaveTextContent(description);
     expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('shows a taken username at its field, focused, as well as in the toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = visitorAt('/auth');
+    const message = 'Username already taken';
+    recordJsonPost('/api/register', () =>
+      HttpResponse.json({ message, code: 'conflict', issues: [{ path: 'username', message }] }, { status: 409 }),
+    );
+
+    const submit = await openRegisterTab(user);
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submit);
+
+    expect(await screen.findByRole('status', { name: 'Registration failed' })).toHaveTextContent(message);
+    expect(screen.getByLabelText('Username')).toHaveAccessibleErrorMessage(message);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toBeValid();
+  });
+
+  it('replaces the error of a refused try with the welcome of the next, instead of leaving it on screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, session } = visitorAt('/auth');
+    const message = 'Username already taken';
+    let answers = 0;
+    recordJsonPost('/api/register', () => {
+      answers += 1;
+      if (answers === 1) {
+        return HttpResponse.json(
+          { message, code: 'conflict', issues: [{ path: 'username', message }] },
+          { status: 409 },
+        );
+      }
+      session.setUser(testUser);
+      return HttpResponse.json(testUser, { status: 201 });
+    });
+
+    const submit = await openRegisterTab(user);
+    await user.type(screen.getByLabelText('Username'), 'taken');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submit);
+    await screen.findByRole('status', { name: 'Registration failed' });
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'jane');
+    await user.click(submit);
+    expect(await screen.findByRole('status', { name: 'Registration successful' })).toHaveTextContent('Welcome, jane!');
+    expect(screen.queryByRole('status', { name: 'Registration failed' })).not.toBeInTheDocument();
   });
 
   it('links the three policies, each opening in a new tab', async () => {

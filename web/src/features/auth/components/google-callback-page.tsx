@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { toast } from '@/components/ui/toast';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { useGoogleLogin } from '../api/google-login';
+import { SIGN_IN_TOAST } from '../utils/sign-in-toast';
 
 /** The Google redirect came back without an access token in the URL fragment. */
 class MissingAccessTokenError extends Error {
@@ -31,6 +32,7 @@ export function GoogleCallbackPage() {
       toast({
         title: GOOGLE_MESSAGES.callbackSucceeded.title,
         description: GOOGLE_MESSAGES.callbackSucceeded.description(user.fullName || user.username),
+        topic: SIGN_IN_TOAST,
       });
       await navigate('/', { replace: true });
     },
@@ -40,6 +42,7 @@ export function GoogleCallbackPage() {
         title: GOOGLE_MESSAGES.callbackFailed.title,
         description: callbackErrorMessage(error),
         variant: 'destructive',
+        topic: SIGN_IN_TOAST,
       });
       await navigate('/auth', { replace: true });
     },

@@ -8,10 +8,16 @@ import { TextField } from './text-field';
 /** The Login tab's form: username (or e-mail) and password, checked with the login schema before it is sent. */
 export function LoginForm() {
   const login = useLogin();
-  const { field, errors, handleSubmit } = useSchemaForm(loginRequestSchema, { username: '', password: '' });
+  const { field, errors, handleSubmit, showServerErrors } = useSchemaForm(loginRequestSchema, {
+    username: '',
+    password: '',
+  });
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((credentials) => login.mutate(credentials, { onError: showServerErrors }))}
+      >
         <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
         <TextField
           label="Password"

@@ -18,7 +18,7 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
 /** The Register tab's form: username, e-mail, password and an optional full name, and the policies. */
 export function RegisterForm() {
   const registration = useRegister();
-  const { field, errors, handleSubmit } = useSchemaForm(registerRequestSchema, {
+  const { field, errors, handleSubmit, showServerErrors } = useSchemaForm(registerRequestSchema, {
     username: '',
     email: '',
     password: '',
@@ -26,7 +26,10 @@ export function RegisterForm() {
   });
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={handleSubmit((account) => registration.mutate(account))}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((account) => registration.mutate(account, { onError: showServerErrors }))}
+      >
         <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
         <TextField

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 
@@ -10,9 +10,11 @@ interface TextFieldProps {
   error?: string;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** The input, for a form that moves the focus to its first field in error. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input with its validation message underneath, announced as the input's description. */
+/** A labelled text input with its validation message underneath, tied to it (`aria-invalid`, `aria-describedby`). */
 export function TextField({ label, error, ...input }: TextFieldProps) {
   return (
     <Field.Root invalid={error !== undefined}>

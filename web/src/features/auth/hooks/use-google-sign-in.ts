@@ -8,6 +8,7 @@ import { publicConfigQueryOptions } from '@/lib/public-config';
 import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
 import { googleErrorMessage } from '../utils/google-error-message';
 import { takeGoogleRedirectPending } from '../utils/google-redirect-flag';
+import { SIGN_IN_TOAST } from '../utils/sign-in-toast';
 
 /** Chakra's md breakpoint: from here up Google opens in a popup, below it the page redirects. */
 const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
@@ -29,6 +30,7 @@ export function useGoogleSignIn() {
       toast({
         title: GOOGLE_MESSAGES.loginSucceeded.title,
         description: GOOGLE_MESSAGES.loginSucceeded.description(user.fullName || user.username),
+        topic: SIGN_IN_TOAST,
       });
       await navigate('/');
     },
@@ -38,6 +40,7 @@ export function useGoogleSignIn() {
         title: GOOGLE_MESSAGES.loginFailed.title,
         description: googleErrorMessage(error, window.location.host),
         variant: 'destructive',
+        topic: SIGN_IN_TOAST,
       });
     },
   });

@@ -8,6 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { toast } from '@/components/ui/toast';
 import { AlertNotice } from '@/components/ui/alert-notice';
 import { TOKEN_TEXTS } from '../texts';
+import { PURCHASE_TOAST } from '../utils/purchase-toast';
 
 /** Where Stripe sends the browser back to when a payment method needs a redirect. */
 export function paymentReturnUrl(): string {
@@ -42,7 +43,7 @@ function PaymentForm({ priceLabel, onPaid }: PaymentFormProps) {
       });
       if (result.error || result.paymentIntent.status !== 'succeeded') {
         setError(result.error?.message || PAYMENT_MESSAGES.paymentError.fallback);
-        toast({ ...PAYMENT_MESSAGES.paymentFailed, variant: 'destructive' });
+        toast({ topic: PURCHASE_TOAST, ...PAYMENT_MESSAGES.paymentFailed, variant: 'destructive' });
         return;
       }
       await onPaid(result.paymentIntent.id);
@@ -50,6 +51,7 @@ function PaymentForm({ priceLabel, onPaid }: PaymentFormProps) {
       console.error(caught);
       setError(PAYMENT_MESSAGES.paymentError.fallback);
       toast({
+        topic: PURCHASE_TOAST,
         title: PAYMENT_MESSAGES.paymentError.title,
         description: PAYMENT_MESSAGES.paymentError.fallback,
         variant: 'destructive',

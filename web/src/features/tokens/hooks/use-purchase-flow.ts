@@ -16,6 +16,7 @@ import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { TOKEN_TEXTS } from '../texts';
 import { type OnUserChanged, usePurchaseRefresh } from './use-purchase-refresh';
 import { useStripeKey } from './use-stripe-key';
+import { PURCHASE_TOAST } from '../utils/purchase-toast';
 
 /** Where a checkout stands: creating the payment intent, unable to pay, or an intent ready to confirm. */
 export type Checkout =
@@ -53,7 +54,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
 
   const finishFreePurchase = async (result: FreePurchaseResponse) => {
     setCheckout(null);
-    toast({ title: TOKEN_TEXTS.paymentSucceeded, description: result.message });
+    toast({ topic: PURCHASE_TOAST, title: TOKEN_TEXTS.paymentSucceeded, description: result.message });
     onPurchased();
     await refresh(result.user);
   };
@@ -73,7 +74,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
     } catch (error) {
       const message = readApiErrorBody(error)?.message ?? PAYMENT_MESSAGES.initFailedHeading;
       if (isFree) {
-        toastApiError(error, { title: PAYMENT_MESSAGES.paymentError.title, fallback: message });
+        toastApiError(error, { title: PAYMENT_MESSAGES.paymentError.title, fallback: message, topic: PURCHASE_TOAST });
         return;
       }
       console.error(error);
@@ -87,8 +88,8 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
     try {
       const result = await completePurchase.mutateAsync({ paymentIntentId, packageId: pending.packageId });
       setCheckout(null);
-      if (result.alreadyProcessed) toast(PAYMENT_MESSAGES.alreadyProcessed);
-      else toast({ title: TOKEN_TEXTS.paymentSucceeded, description: result.message });
+      if (result.alreadyProcessed) toast({ ...PAYMENT_MESSAGES.alreadyProcessed, topic: PURCHASE_TOAST });
+      else toast({ topic: PURCHASE_TOAST, title: TOKEN_TEXTS.paymentSucceeded, description: result.message });
       if (pending.couponCode) applyCoupon.mutate({ paymentIntentId, couponCode: pending.couponCode });
       onPurchased();
       await refresh(result.user);
@@ -96,6 +97,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
       console.error(error);
       setCheckout(null);
       toast({
+        topic: PURCHASE_TOAST,
         title: PAYMENT_MESSAGES.paymentError.title,
         description: PAYMENT_MESSAGES.tokensNotAdded,
         variant: 'destructive',
@@ -109,7 +111,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
     try {
       const result = await claimStarterPack.mutateAsync();
       if ('user' in result) {
-        toast({ title: PAYMENT_MESSAGES.starterPackActivated });
+        toast({ topic: PURCHASE_TOAST, title: PAYMENT_MESSAGES.starterPackActivated });
         await refresh(result.user);
         return;
       }
@@ -123,7 +125,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
       }
       console.error(error);
       const description = readApiErrorBody(error)?.message;
-      toast({ title: PAYMENT_MESSAGES.starterPackFailed, description, variant: 'destructive' });
+      toast({ topic: PURCHASE_TOAST, title: PAYMENT_MESSAGES.starterPackFailed, description, variant: 'destructive' });
     }
   };
 
