@@ -25,6 +25,12 @@ const typedUsernameSchema = z
 const isPossibleLoginName = (name: string) =>
   name.includes('@') ? name.length <= EMAIL_MAX_LENGTH : isUsableDocumentId(name.toLowerCase());
 
+/**
+ * The field every wrong-credentials answer (401) names: the password, whichever of the two was wrong, so the login
+ * form shows it there and the answer cannot tell a bad username from a bad password.
+ */
+export const WRONG_CREDENTIALS_FIELD = 'password';
+
 /** A username or e-mail as typed at login. */
 const loginUsernameSchema = typedUsernameSchema.refine(isPossibleLoginName, {
   error: AUTH_MESSAGES.invalidCredentials,

@@ -196,6 +196,13 @@ describe('POST /api/auth/google', () => {
     expect(await response.json()).toEqual(INVALID_GOOGLE);
   });
 
+  it('answers 401 for a Google access token nobody issued (the /auth/google-callback path), creating no account', async () => {
+    const response = await apiClient(app).post('/api/auth/google', { accessToken: 'ya29.not-a-real-access-token' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(INVALID_GOOGLE);
+    expect(sessionSetCookie(response)).toBeUndefined();
+  });
+
   it('answers 401 for the ID token of a password sign-in', async () => {
     const user = await register(apiClient(app));
     const idToken = await signInWithPasswordAtEmulator(user.email ?? '', PASSWORD);

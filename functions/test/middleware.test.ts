@@ -257,10 +257,14 @@ describe('errors of every shape', () => {
     });
   });
 
-  it('answers a refusal marked "answer as 401" like wrong credentials, without naming the field', async () => {
+  it('answers a refusal marked "answer as 401" like wrong credentials: at the password, whichever field it was', async () => {
     const response = await postJson(app, '/api/test/lookup', JSON.stringify({ id: 'ok', name: 'a/b' }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Wrong name or secret', code: 'unauthenticated' });
+    expect(await response.json()).toEqual({
+      message: 'Wrong name or secret',
+      code: 'unauthenticated',
+      issues: [{ path: 'password', message: 'Wrong name or secret' }],
+    });
   });
 
   it('answers other refusals of the same schema with the usual 400', async () => {

@@ -1,3 +1,4 @@
+import { WRONG_CREDENTIALS_FIELD } from '@roomremix/contracts/auth';
 import { AUTH_MESSAGES, GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler } from 'express';
 import { IdentityError, type IdentityFailure } from '../adapters/identity/identity';
@@ -11,10 +12,9 @@ import { rateLimited } from './rate-limited';
 /** Firebase's own abuse lockout does not say how long it lasts; the user is told our window's length. */
 const FIREBASE_LOCKOUT_HINT_MS = 15 * 60_000;
 
-/** Names the password field, where the login form shows it, without saying which of the two was wrong. */
 const invalidCredentials = () =>
   new HttpError(401, 'unauthenticated', AUTH_MESSAGES.invalidCredentials, [
-    { path: 'password', message: AUTH_MESSAGES.invalidCredentials },
+    { path: WRONG_CREDENTIALS_FIELD, message: AUTH_MESSAGES.invalidCredentials },
   ]);
 const fieldConflict = (path: string, message: string) => new HttpError(409, 'conflict', message, [{ path, message }]);
 const fieldInvalid = (path: string, message: string) =>

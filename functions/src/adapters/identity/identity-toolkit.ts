@@ -64,9 +64,17 @@ export function identityToolkit({ apiKey, emulatorUrl }: IdentityToolkitOptions)
     if (response.ok) return json;
     // Only the error code is kept: the request body holds a password and must never reach a log.
     const code = errorResponse.safeParse(json).data?.error.message.split(/[\s:]/)[0] ?? `HTTP ${response.status}`;
-    const failure = FAILURES[code];
+    const failure = FAILURES[code] ?? emulatorFailure(method, response.status);
     if (failure) throw new IdentityError(failure, `Identity Toolkit ${method}: ${code}`);
     throw new Error(`Identity Toolkit ${method} failed with ${response.status} ${code}`);
+  }
+
+  /**
+   * The Auth emulator reads only Google tokens it made itself (JWTs) and answers any other access token 501
+   * NOT_IMPLEMENTED; Google answers a token it never issued INVALID_IDP_RESPONSE. Both are a token nobody vouches for.
+   */
+  function emulatorFailure(method: string, status: number): IdentityFailure | undefined {
+    return emulatorUrl && method === 'accounts:signInWithIdp' && status === 501 ? 'invalid_token' : undefined;
   }
 
   async function passwordCall(method: string, email: string, password: string): Promise<PasswordSignIn> {

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@roomremix/contracts/api-error';
+import { WRONG_CREDENTIALS_FIELD } from '@roomremix/contracts/auth';
 import type { AnswerAsParams } from '@roomremix/contracts/document-id';
 import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -52,8 +53,10 @@ function zodErrorResponse(error: ZodError): { status: number; body: ApiErrorBody
   for (const issue of error.issues) {
     const status = issue.code === 'custom' ? answerStatusOf(issue.params) : undefined;
     if (status === undefined) continue;
-    // A wrong-credentials answer never names the field, so it cannot tell a bad username from a bad password.
-    if (status === 401) return { status, body: { message: issue.message, code: 'unauthenticated' } };
+    if (status === 401) {
+      const wrongCredentials = [{ path: WRONG_CREDENTIALS_FIELD, message: issue.message }];
+      return { status, body: { message: issue.message, code: 'unauthenticated', issues: wrongCredentials } };
+    }
     const path = issue.path.map(String).join('.');
     return { status, body: { message: issue.message, code: 'not_found', issues: [{ path, message: issue.message }] } };
   }

@@ -274,6 +274,17 @@ describe('Buy Tokens: payment', () => {
     expect(alert).toHaveTextContent('Unable to initialize Stripe payment system. Please contact support.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
+
+    // Another order makes the message stale: applying a coupon clears it, as choosing another package does.
+    server.use(http.post('/api/coupons/validate', () => HttpResponse.json(WELCOME10)));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByText('Configuration Error')).not.toBeInTheDocument());
+
+    await user.click(purchaseButton());
+    await screen.findByText('Configuration Error');
+    await user.click(screen.getByRole('button', { name: /Plus/ }));
+    await waitFor(() => expect(screen.queryByText('Configuration Error')).not.toBeInTheDocument());
   });
 
   it('pays in the dialog, completes the purchase, records the coupon and refreshes the balance', async () => {

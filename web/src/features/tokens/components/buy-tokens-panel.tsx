@@ -72,7 +72,7 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
           )}
         </QueryState>
       </Stack>
-      <CouponForm coupon={coupon} packageId={selected?.id ?? null} />
+      <CouponForm coupon={coupon} packageId={selected?.id ?? null} onChange={flow.dismissConfigError} />
       {applied && selected && (
         <Text>
           <Text as="s" color="fg.muted">

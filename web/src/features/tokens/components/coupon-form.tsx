@@ -10,14 +10,17 @@ interface CouponFormProps {
   coupon: ReturnType<typeof useCoupon>;
   /** The selected package; a coupon is checked against it. */
   packageId: string | null;
+  /** Called when a coupon is applied or removed: the order changed, so a message about the last one is stale. */
+  onChange: () => void;
 }
 
 /** Coupon code with Apply, or, once applied, the disabled code with Remove. */
-export function CouponForm({ coupon, packageId }: CouponFormProps) {
+export function CouponForm({ coupon, packageId, onChange }: CouponFormProps) {
   const { input, setInput, applied, apply, remove, isChecking } = coupon;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (applied || packageId === null) return;
+    onChange();
     void apply(packageId);
   };
   // Enter applies even while Apply is disabled (a form does not submit then), so a blank code gets its toast.
@@ -39,7 +42,14 @@ export function CouponForm({ coupon, packageId }: CouponFormProps) {
             placeholder="e.g. WELCOME10"
           />
           {applied ? (
-            <Button type="button" variant="outline" onClick={remove}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                onChange();
+                remove();
+              }}
+            >
               {TOKEN_TEXTS.remove}
             </Button>
           ) : (
