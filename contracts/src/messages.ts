@@ -77,12 +77,17 @@ export const GOOGLE_MESSAGES = {
   callbackFailed: { title: 'Authentication Failed' },
 } as const;
 
-/** Remix form and processing texts. */
-/** 'costs 2 tokens and you have 1.' */
-function costAndBalance(cost: number, balance: number): string {
-  return `costs ${cost} ${cost === 1 ? 'token' : 'tokens'} and you have ${balance}.`;
+/** A number of tokens as the product writes it everywhere: '1 token', '0 tokens', '30 tokens'. */
+export function tokenCount(count: number): string {
+  return `${count} ${count === 1 ? 'token' : 'tokens'}`;
 }
 
+/** 'costs 2 tokens and you have 1.' */
+function costAndBalance(cost: number, balance: number): string {
+  return `costs ${tokenCount(cost)} and you have ${balance}.`;
+}
+
+/** Remix form and processing texts. */
 export const REMIX_MESSAGES = {
   missingBaseImage: { title: 'Missing base image', description: 'Please upload a base image' },
   missingDesignInput: {
@@ -242,7 +247,7 @@ export const PAYMENT_MESSAGES = {
   /** Ours: 400 when the payment intent's package, tokens or amount differ from what the server sells. */
   paymentMismatch: 'Payment does not match the package',
   /** Ours: a completed purchase, e.g. '30 tokens added to your account'. */
-  tokensAdded: (tokens: number) => `${tokens} ${tokens === 1 ? 'token' : 'tokens'} added to your account`,
+  tokensAdded: (tokens: number) => `${tokenCount(tokens)} added to your account`,
   /** Ours: 404 from apply-coupon for a purchase that does not exist or belongs to another user. */
   purchaseNotFound: 'Purchase not found',
   starterPackFailed: 'Failed to purchase Starter Pack',

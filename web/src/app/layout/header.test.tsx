@@ -62,6 +62,16 @@ describe('the header of a signed-in user', () => {
     expect(header.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it('writes a balance of one in the singular, and the small-screen badge reads the whole count, not a bare number', async () => {
+    server.use(liveSession({ ...testUser, tokenBalance: 1 }).handler);
+    renderApp('/help');
+    const header = await banner();
+    expect(await header.findAllByText('1 token')).toHaveLength(2);
+    const badge = header.getByText('1', { selector: '[aria-hidden="true"]' }).parentElement as HTMLElement;
+    expect(within(badge).getByText('1 token')).toBeInTheDocument();
+    expect(header.queryByText(/1 tokens/)).not.toBeInTheDocument();
+  });
+
   it('opens the avatar menu: who is signed in, My Account, Buy Tokens, Log out', async () => {
     const { user } = signedInAtHelp();
     const trigger = await (await banner()).findByRole('button', { name: 'Account menu' });

@@ -1,7 +1,11 @@
+import { tokenCount } from '@roomremix/contracts/messages';
 import { Box } from '@chakra-ui/react/box';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
-/** The header's balance pill, 'N tokens'; `compact`, the small-screen badge, shows the number only. */
+/**
+ * The header's balance pill, 'N tokens' ('1 token'); `compact`, the small-screen badge, shows the number only and
+ * gives screen readers the whole 'N tokens' as one text.
+ */
 export function TokenBalance({ balance, compact = false }: { balance: number; compact?: boolean }) {
   return (
     <Box
@@ -17,8 +21,14 @@ export function TokenBalance({ balance, compact = false }: { balance: number; co
       fontWeight="semibold"
       whiteSpace="nowrap"
     >
-      {balance}
-      {compact ? <VisuallyHidden> tokens</VisuallyHidden> : ' tokens'}
+      {compact ? (
+        <>
+          <span aria-hidden="true">{balance}</span>
+          <VisuallyHidden>{tokenCount(balance)}</VisuallyHidden>
+        </>
+      ) : (
+        tokenCount(balance)
+      )}
     </Box>
   );
 }

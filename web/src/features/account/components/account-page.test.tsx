@@ -38,6 +38,12 @@ describe('/account', () => {
     const card = await profileCard();
     expect(card.getByText('jane')).toBeInTheDocument();
     expect(card.getByText('0 tokens available')).toBeInTheDocument();
+  });
+
+  it('writes a balance of one in the singular', async () => {
+    server.use(signedInSession({ ...testUser, tokenBalance: 1 }), noResults());
+    renderApp('/account');
+    expect((await profileCard()).getByText('1 token available')).toBeInTheDocument();
     expect(await screen.findByText("You haven't created any remixes yet.")).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { tokenCount } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -28,7 +29,7 @@ export function ProfileCard({ user, onLogout, isLoggingOut }: ProfileCardProps) 
             </Text>
           )}
           <Text fontWeight="medium" color="teal.fg">
-            {user.tokenBalance} tokens available
+            {`${tokenCount(user.tokenBalance)} available`}
           </Text>
         </Stack>
         <Button variant="outline" onClick={onLogout} loading={isLoggingOut} loadingText="Logging out...">

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { REMIX_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -63,7 +63,7 @@ export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, on
         loading={view.kind === 'running'}
         onClick={onStart}
       >
-        {`Start Remix · ${cost} ${cost === 1 ? 'token' : 'tokens'}`}
+        {`Start Remix · ${tokenCount(cost)}`}
       </Button>
     </Stack>
   );

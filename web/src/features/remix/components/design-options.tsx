@@ -1,3 +1,4 @@
+import { tokenCount } from '@roomremix/contracts/messages';
 import {
   QUALITY_LABELS,
   ROOM_STYLE_LABELS,
@@ -124,7 +125,7 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
               >
                 {qualitySchema.options.map((quality) => (
                   <option key={quality} value={quality}>
-                    {`${QUALITY_LABELS[quality]} (${TOKEN_COST[quality]} ${TOKEN_COST[quality] === 1 ? 'token' : 'tokens'})`}
+                    {`${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`}
                   </option>
                 ))}
               </NativeSelect.Field>

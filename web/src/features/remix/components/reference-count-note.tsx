@@ -1,3 +1,4 @@
+import { tokenCount } from '@roomremix/contracts/messages';
 import { TOOLTIP } from '@roomremix/contracts/constants';
 import { Portal } from '@chakra-ui/react/portal';
 import { Tooltip } from '@chakra-ui/react/tooltip';
@@ -8,7 +9,6 @@ import { Tooltip } from '@chakra-ui/react/tooltip';
  */
 export function ReferenceCountNote({ references, tokens }: { references: number; tokens: number }) {
   const images = `${references} ${references === 1 ? 'reference image' : 'reference images'}`;
-  const cost = `${tokens} ${tokens === 1 ? 'token' : 'tokens'}`;
   return (
     <Tooltip.Root openDelay={TOOLTIP.openDelayMs} closeDelay={100} positioning={{ placement: 'top' }}>
       <Tooltip.Trigger
@@ -25,7 +25,7 @@ export function ReferenceCountNote({ references, tokens }: { references: number;
       </Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content>{`This remix used ${images} and cost ${cost}`}</Tooltip.Content>
+          <Tooltip.Content>{`This remix used ${images} and cost ${tokenCount(tokens)}`}</Tooltip.Content>
         </Tooltip.Positioner>
       </Portal>
     </Tooltip.Root>

@@ -1,3 +1,4 @@
+import { tokenCount } from '@roomremix/contracts/messages';
 import type { TokenPackage } from '@roomremix/contracts/tokens';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
@@ -32,7 +33,7 @@ export function PackageCard({ pkg, selected, onSelect }: PackageCardProps) {
           {pkg.name}
         </Text>
         <Text fontSize="2xl" fontWeight="bold">
-          {pkg.tokenAmount} tokens
+          {tokenCount(pkg.tokenAmount)}
         </Text>
         <Text color="fg.muted">{pkg.description}</Text>
         <Text fontWeight="semibold" color="teal.fg">

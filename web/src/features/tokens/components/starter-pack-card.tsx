@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
+import { PAYMENT_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -40,12 +40,12 @@ export function StarterPackCard({ claimed, onClaim, isClaiming }: StarterPackCar
           <Text color="fg.muted">
             {claimed
               ? PAYMENT_MESSAGES.starterPackClaimed.description
-              : `${tokens} tokens for ${formatPrice(price)}. ${description}.`}
+              : `${tokenCount(tokens)} for ${formatPrice(price)}. ${description}.`}
           </Text>
         </Stack>
         {!claimed && (
           <Button colorPalette="teal" variant="outline" onClick={onClaim} loading={isClaiming}>
-            Get {tokens} tokens
+            Get {tokenCount(tokens)}
           </Button>
         )}
       </Flex>
