@@ -34,6 +34,30 @@ function toast(page: Page, title: string): Locator {
   return page.getByRole('status', { name: title });
 }
 
+/**
+ * A wrong password is refused in a toast and at the Password field, which takes the focus; the toast stays clear of
+ * the form's button (at the top on phones, at the bottom corner on wide screens).
+ */
+async function expectWrongPasswordShown(page: Page, screenshot: string): Promise<void> {
+  const refusal = toast(page, 'Login failed');
+  expect(await textOf(refusal)).toContain('Invalid username or password');
+  const password = page.getByLabel('Password');
+  expect(await password.getAttribute('aria-invalid')).toBe('true');
+  expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+  const toastBox = await refusal.boundingBox();
+  const buttonBox = await page.getByRole('button', { name: 'Log in' }).boundingBox();
+  expect(toastBox && buttonBox).toBeTruthy();
+  if (toastBox && buttonBox) {
+    const overlaps =
+      toastBox.x < buttonBox.x + buttonBox.width &&
+      buttonBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < buttonBox.y + buttonBox.height &&
+      buttonBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+  }
+  await saveScreenshot(page, screenshot);
+}
+
 async function textOf(locator: Locator): Promise<string> {
   await locator.waitFor();
   return (await locator.textContent()) ?? '';
@@ -71,9 +95,15 @@ describe('accounts on the whole local stack', () => {
     await banner(page).getByRole('link', { name: 'Sign In' }).waitFor();
 
     await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectWrongPasswordShown(page, 'accounts-login-error-1280');
+
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     expect(await textOf(toast(page, 'Login successful'))).toContain(`Welcome back, ${username}!`);
+    // The welcome took the place of the refusal instead of waiting under it.
+    expect(await toast(page, 'Login failed').count()).toBe(0);
     await page.waitForURL(`${baseUrl}/`);
 
     await banner(page).getByRole('link', { name: 'My Account' }).click();
@@ -111,6 +141,17 @@ describe('accounts on the whole local stack', () => {
     await context.close();
   });
 
+  it('answers a Google callback whose access token nobody issued with Authentication Failed, and goes to /auth', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth/google-callback#access_token=ya29.not-a-real-access-token&token_type=Bearer');
+    expect(await textOf(toast(page, 'Authentication Failed'))).toContain(
+      'Google sign-in could not be verified. Please try again.',
+    );
+    await page.waitForURL('**/auth');
+    expect((await context.request.get(`${baseUrl}/api/user`)).status()).toBe(401);
+    await context.close();
+  });
+
   it('works the small-screen panel at 390 px: balance badge, links, the user, Log out', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     const username = uniqueUsername('phone');
@@ -144,6 +185,13 @@ describe('accounts on the whole local stack', () => {
     await page.waitForURL('**/auth');
     await banner(page).getByRole('link', { name: 'Sign In' }).waitFor();
     expect((await context.request.get(`${baseUrl}/api/user`)).status()).toBe(401);
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectWrongPasswordShown(page, 'accounts-login-error-390');
+    const toastTop = (await toast(page, 'Login failed').boundingBox())?.y ?? Infinity;
+    expect(toastTop).toBeLessThan(100);
     await context.close();
   });
 });
