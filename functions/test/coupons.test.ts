@@ -1,23 +1,18 @@
 import { couponValidationResponseSchema } from '@roomremix/contracts/tokens';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { register } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
-import { balanceOf, type Catalog, redemptionsOf, seedCatalog } from './support/payments';
+import { balanceOf, type Catalog, redemptionsOf, useSeededCatalog } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
-let catalog: Catalog;
+const catalog = useSeededCatalog(() => app);
 let client: ApiClient;
 
 beforeAll(async () => {
-  catalog = await seedCatalog(app);
   client = apiClient(app);
   await register(client);
-});
-
-afterAll(async () => {
-  await catalog.remove();
 });
 
 async function validate(code: string, packageKey: keyof Catalog['packages'] = 'plus'): Promise<Response> {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEngineError, type ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { balanceOf, type Catalog, ledgerOf, seedCatalog } from './support/payments';
+import { balanceOf, ledgerOf, useSeededCatalog } from './support/payments';
 import { makeTestImages, type RemixUser, submitRemix, type TestImages, userWithTokens } from './support/remix';
 import { useTestApp } from './support/test-app';
 
@@ -24,16 +24,11 @@ function refusingEngine(real: ImageEngine): ImageEngine {
 }
 
 const app = useTestApp({ engine: refusingEngine(createLocalImageEngine()) });
-let catalog: Catalog;
+const catalog = useSeededCatalog(() => app);
 let images: TestImages;
 
 beforeAll(async () => {
-  catalog = await seedCatalog(app);
   images = await makeTestImages();
-});
-
-afterAll(async () => {
-  await catalog.remove();
 });
 
 /** One user's mixed activity: Starter Pack, a free (100 % coupon) purchase, remixes that succeed, fail or are refused. */

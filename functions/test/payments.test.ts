@@ -1,5 +1,5 @@
 import { purchaseResponseSchema } from '@roomremix/contracts/tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
@@ -16,7 +16,7 @@ import {
   postWebhook,
   purchasesOf,
   redemptionsOf,
-  seedCatalog,
+  useSeededCatalog,
   STRIPE_TEST_CONFIG,
   usePaymentsTestApp,
 } from './support/payments';
@@ -28,15 +28,7 @@ const ALREADY_PROCESSED = 'Your payment was already processed. Your token balanc
 
 const paid = usePaymentsTestApp();
 const off = useTestApp();
-let catalog: Catalog;
-
-beforeAll(async () => {
-  catalog = await seedCatalog(paid.app);
-});
-
-afterAll(async () => {
-  await catalog.remove();
-});
+const catalog = useSeededCatalog(() => paid.app);
 
 function purchase(client: ApiClient, paymentIntentId: string, packageId: string): Promise<Response> {
   return client.post('/api/tokens/purchase', { paymentIntentId, packageId });

@@ -8,14 +8,13 @@ import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
 import {
   balanceOf,
-  type Catalog,
   createIntent,
   deliverSucceeded,
   ledgerOf,
   payFor,
   postWebhook,
   purchasesOf,
-  seedCatalog,
+  useSeededCatalog,
   startPaymentsTestApp,
   STRIPE_TEST_CONFIG,
   usePaymentsTestApp,
@@ -27,15 +26,7 @@ const INVALID_SIGNATURE = { message: 'Invalid Stripe signature', code: 'bad_requ
 const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
 
 const paid = usePaymentsTestApp();
-let catalog: Catalog;
-
-beforeAll(async () => {
-  catalog = await seedCatalog(paid.app);
-});
-
-afterAll(async () => {
-  await catalog.remove();
-});
+const catalog = useSeededCatalog(() => paid.app);
 
 /** A user with a paid intent for the Basic package (10 tokens) that nothing has fulfilled yet. */
 async function paidIntent(): Promise<{ uid: string; paymentIntentId: string }> {

@@ -1,24 +1,16 @@
 import { TOKEN_ACTIVITY_LIMIT, tokenActivitySchema } from '@roomremix/contracts/tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeBalance } from '../src/services/ledger';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
-import { balanceOf, type Catalog, ledgerOf, payFor, seedCatalog, usePaymentsTestApp } from './support/payments';
+import { balanceOf, ledgerOf, payFor, useSeededCatalog, usePaymentsTestApp } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 
 const off = useTestApp();
 const paid = usePaymentsTestApp();
-let catalog: Catalog;
-
-beforeAll(async () => {
-  catalog = await seedCatalog(paid.app);
-});
-
-afterAll(async () => {
-  await catalog.remove();
-});
+const catalog = useSeededCatalog(() => paid.app);
 
 describe('GET /api/tokens/activity', () => {
   it('answers 401 without a session', async () => {

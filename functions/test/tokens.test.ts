@@ -1,19 +1,18 @@
 import { publicUserSchema } from '@roomremix/contracts/auth';
 import { freePurchaseResponseSchema, purchaseHistorySchema, tokenPackageListSchema } from '@roomremix/contracts/tokens';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { register } from './support/accounts';
 import { apiClient } from './support/api-client';
 import {
   balanceOf,
-  type Catalog,
   createIntent,
   deliverSucceeded,
   ledgerOf,
   payFor,
   purchasesOf,
   redemptionsOf,
-  seedCatalog,
+  useSeededCatalog,
   usePaymentsTestApp,
 } from './support/payments';
 import { useTestApp } from './support/test-app';
@@ -23,15 +22,7 @@ const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavaila
 
 const paid = usePaymentsTestApp();
 const off = useTestApp();
-let catalog: Catalog;
-
-beforeAll(async () => {
-  catalog = await seedCatalog(paid.app);
-});
-
-afterAll(async () => {
-  await catalog.remove();
-});
+const catalog = useSeededCatalog(() => paid.app);
 
 describe('GET /api/tokens/packages', () => {
   it('lists the active packages to anyone, cheapest first, priced as decimal strings', async () => {

@@ -64,6 +64,17 @@ export interface Catalog {
   remove(): Promise<void>;
 }
 
+/**
+ * The file's own catalogue, seeded once the file's `app` has started and removed before it closes. Pass the app as a
+ * function: the started app can only be read inside tests and hooks.
+ */
+export function useSeededCatalog(app: () => TestApp): Catalog {
+  return startedForFile(async () => {
+    const catalog = await seedCatalog(app());
+    return Object.assign(catalog, { close: catalog.remove });
+  });
+}
+
 /** Seeds a catalogue (awaiting every write) with unique ids; `remove` deletes it again. */
 export async function seedCatalog(app: TestApp): Promise<Catalog> {
   const suffix = randomBytes(4).toString('hex');

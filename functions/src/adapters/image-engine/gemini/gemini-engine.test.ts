@@ -23,7 +23,7 @@ import {
   type FakeGemini,
 } from '../testing/fake-gemini';
 import type { FakeResponse } from '../testing/fake-server';
-import { roomPhoto, swatchPhoto } from '../testing/test-images';
+import { dominantChannel, engineTestPhotos } from '../testing/test-images';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';
 import { geminiModelProblem } from './gemini-models';
 
@@ -33,13 +33,12 @@ let base: Buffer;
 let references: { buffer: Buffer; label?: string }[];
 
 beforeAll(async () => {
-  base = await roomPhoto(400, 300);
-  references = [
-    { buffer: await swatchPhoto(64, 48, [200, 40, 40]), label: 'fabric: sofa - red velvet' },
-    { buffer: await swatchPhoto(48, 64, [40, 160, 60]), label: 'wood: floor - light oak planks' },
-    { buffer: await swatchPhoto(50, 50, [40, 60, 200]), label: 'stone: countertop' },
-    { buffer: await swatchPhoto(40, 40, [220, 200, 40]) },
-  ];
+  ({ base, references } = await engineTestPhotos([
+    'fabric: sofa - red velvet',
+    'wood: floor - light oak planks',
+    'stone: countertop',
+    undefined,
+  ]));
 });
 
 afterEach(async () => {
@@ -62,12 +61,6 @@ async function engineAgainst(
 ) {
   fake = await startFakeGemini(answer, { apiKey: API_KEY });
   return createGeminiImageEngine({ apiKey, model, baseUrl: fake.url, timeoutMs });
-}
-
-async function dominantChannel(image: Buffer): Promise<number> {
-  const { channels } = await sharp(image).stats();
-  const means = channels.slice(0, 3).map((channel) => channel.mean);
-  return means.indexOf(Math.max(...means));
 }
 
 describe('gemini engine: the request the SDK sends', () => {

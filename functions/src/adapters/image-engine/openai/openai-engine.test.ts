@@ -18,7 +18,7 @@ import {
   type FakeOpenAi,
 } from '../testing/fake-openai';
 import type { FakeResponse } from '../testing/fake-server';
-import { labStatsOfImage, roomPhoto, swatchPhoto } from '../testing/test-images';
+import { dominantChannel, engineTestPhotos, labStatsOfImage, roomPhoto } from '../testing/test-images';
 import { createOpenAiImageEngine, openAiSizeFor } from './openai-engine';
 import { OPENAI_FLEXIBLE_SIZE, openAiModelProblem } from './openai-models';
 
@@ -28,12 +28,11 @@ let base: Buffer;
 let references: { buffer: Buffer; label?: string }[];
 
 beforeAll(async () => {
-  base = await roomPhoto(400, 300);
-  references = [
-    { buffer: await swatchPhoto(64, 48, [200, 40, 40]), label: 'fabric: sofa - red velvet' },
-    { buffer: await swatchPhoto(48, 64, [40, 160, 60]) },
-    { buffer: await swatchPhoto(50, 50, [40, 60, 200]), label: 'wood: floor - light oak planks' },
-  ];
+  ({ base, references } = await engineTestPhotos([
+    'fabric: sofa - red velvet',
+    undefined,
+    'wood: floor - light oak planks',
+  ]));
 });
 
 afterEach(async () => {
@@ -53,13 +52,6 @@ async function engineAgainst(
 ) {
   fake = await startFakeOpenAi(answer);
   return createOpenAiImageEngine({ apiKey: API_KEY, model, baseURL: fake.baseURL, timeoutMs });
-}
-
-/** The dominant channel of an image sent to the fake: 0 red, 1 green, 2 blue. */
-async function dominantChannel(image: Buffer): Promise<number> {
-  const { channels } = await sharp(image).stats();
-  const means = channels.slice(0, 3).map((channel) => channel.mean);
-  return means.indexOf(Math.max(...means));
 }
 
 describe('openai engine: the request the SDK sends', () => {

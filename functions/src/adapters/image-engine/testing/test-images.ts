@@ -90,3 +90,33 @@ export async function labStatsOfImage(image: Buffer): Promise<LabStats> {
   const { data } = await decodeRgb(image);
   return labStats(data, 3, Number.POSITIVE_INFINITY);
 }
+
+/** The dominant channel of an image: 0 red, 1 green, 2 blue. */
+export async function dominantChannel(image: Buffer): Promise<number> {
+  const { channels } = await sharp(image).stats();
+  const means = channels.slice(0, 3).map((channel) => channel.mean);
+  return means.indexOf(Math.max(...means));
+}
+
+/** Reference swatches an engine test tells apart by colour (red, green, blue, yellow) and by shape. */
+const REFERENCE_SWATCHES: readonly { width: number; height: number; colour: Rgb }[] = [
+  { width: 64, height: 48, colour: [200, 40, 40] },
+  { width: 48, height: 64, colour: [40, 160, 60] },
+  { width: 50, height: 50, colour: [40, 60, 200] },
+  { width: 40, height: 40, colour: [220, 200, 40] },
+];
+
+/** A 400 × 300 room and one reference swatch per label, in swatch order (an undefined label: none sent). */
+export async function engineTestPhotos(
+  labels: readonly (string | undefined)[],
+): Promise<{ base: Buffer; references: { buffer: Buffer; label?: string }[] }> {
+  const references = await Promise.all(
+    labels.map(async (label, index) => {
+      const swatch = REFERENCE_SWATCHES[index];
+      if (!swatch) throw new Error(`engineTestPhotos makes at most ${REFERENCE_SWATCHES.length} references`);
+      const buffer = await swatchPhoto(swatch.width, swatch.height, swatch.colour);
+      return label === undefined ? { buffer } : { buffer, label };
+    }),
+  );
+  return { base: await roomPhoto(400, 300), references };
+}
