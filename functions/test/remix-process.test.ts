@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { apiClient } from './support/api-client';
-import { blackPng, gif, pngHtmlPolyglot, pngWithHtmlChunk, SVG, TEXT } from './support/hostile-images';
+import {
+  blackPng,
+  gif,
+  pngHtmlPolyglot,
+  pngWithHtmlChunk,
+  SVG,
+  TEXT,
+} from '../src/adapters/image-codec/testing/hostile-images';
 import { balanceOf, ledgerOf } from './support/payments';
 import {
   blobsOf,

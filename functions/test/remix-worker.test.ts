@@ -310,35 +310,27 @@ describe('the worker and the queue', () => {
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
-  it('a delivery while another attempt holds a live lease asks to be retried later', async () => {
+  /** A parked job of a new user, marked as processed by another attempt whose lease ends `leaseEndsInMs` from now. */
+  async function jobLeasedElsewhere(leaseEndsInMs: number, fields: { attempts?: number } = {}) {
     const user = await userWithTokens(app, 1);
     queueMode = 'park';
     const job = await submitAccepted(app, user.client, form());
+    const leaseExpiresAt = Timestamp.fromMillis(Date.now() + leaseEndsInMs);
     await collections
       .remixJobs(app.db)
       .doc(job.id)
-      .update({
-        status: 'processing',
-        leaseId: 'other-attempt',
-        leaseExpiresAt: Timestamp.fromMillis(Date.now() + 60_000),
-      });
+      .update({ status: 'processing', leaseId: 'other-attempt', leaseExpiresAt, ...fields });
+    return job;
+  }
+
+  it('a delivery while another attempt holds a live lease asks to be retried later', async () => {
+    const job = await jobLeasedElsewhere(60_000);
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).rejects.toBeInstanceOf(JobBusyError);
     expect(engine.calls).toBe(0);
   });
 
   it('takes over a job whose lease ran out (its attempt died)', async () => {
-    const user = await userWithTokens(app, 1);
-    queueMode = 'park';
-    const job = await submitAccepted(app, user.client, form());
-    await collections
-      .remixJobs(app.db)
-      .doc(job.id)
-      .update({
-        status: 'processing',
-        attempts: 1,
-        leaseId: 'dead-attempt',
-        leaseExpiresAt: Timestamp.fromMillis(Date.now() - 1000),
-      });
+    const job = await jobLeasedElsewhere(-1000, { attempts: 1 });
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).resolves.toBe('succeeded');
     expect(await jobDoc(app, job.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
   });

@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeUpload, INVALID_IMAGE_MESSAGES, InvalidImageError, type InvalidImageReason } from './image-codec';
+import { blackPng, pngChunk } from './testing/hostile-images';
 
 /** A small photo-like test image: a gradient with a dark square, so orientation and colour can be checked. */
 function testImage(width = 40, height = 24) {
@@ -17,34 +17,6 @@ function testImage(width = 40, height = 24) {
     }
   }
   return sharp(data, { raw: { width, height, channels: 3 } });
-}
-
-/** One PNG chunk with its CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/**
- * A complete, valid 8-bit greyscale PNG of any size whose pixels are all black, built by hand: sharp needs about
- * 4 s to encode 14000×14000, zlib at level 1 under 0.3 s, and the file stays under 1 MB.
- */
-function blackPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, adaptive filter, no interlace
-  const rows = Buffer.alloc(height * (width + 1)); // filter byte 0 and black pixels on every row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 1 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** Inserts a chunk just before IEND (the last 12 bytes of a PNG). */
