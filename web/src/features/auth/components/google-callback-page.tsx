@@ -5,10 +5,9 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
-import { toast } from '@/components/ui/toast';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { useGoogleLogin } from '../api/google-login';
-import { SIGN_IN_TOAST } from '../utils/sign-in-toast';
+import { toastGoogleFailure, toastGoogleWelcome } from '../utils/sign-in-toast';
 
 /** The Google redirect came back without an access token in the URL fragment. */
 class MissingAccessTokenError extends Error {
@@ -29,21 +28,12 @@ export function GoogleCallbackPage() {
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin({
     onSuccess: async (user) => {
-      toast({
-        title: GOOGLE_MESSAGES.callbackSucceeded.title,
-        description: GOOGLE_MESSAGES.callbackSucceeded.description(user.fullName || user.username),
-        topic: SIGN_IN_TOAST,
-      });
+      toastGoogleWelcome(GOOGLE_MESSAGES.callbackSucceeded, user);
       await navigate('/', { replace: true });
     },
     onError: async (error) => {
       console.error(error);
-      toast({
-        title: GOOGLE_MESSAGES.callbackFailed.title,
-        description: callbackErrorMessage(error),
-        variant: 'destructive',
-        topic: SIGN_IN_TOAST,
-      });
+      toastGoogleFailure(GOOGLE_MESSAGES.callbackFailed.title, callbackErrorMessage(error));
       await navigate('/auth', { replace: true });
     },
   });

@@ -3,12 +3,11 @@ import type { FirebaseWebConfig } from '@roomremix/contracts/system';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '@/components/ui/toast';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
 import { googleErrorMessage } from '../utils/google-error-message';
 import { takeGoogleRedirectPending } from '../utils/google-redirect-flag';
-import { SIGN_IN_TOAST } from '../utils/sign-in-toast';
+import { toastGoogleFailure, toastGoogleWelcome } from '../utils/sign-in-toast';
 
 /** Chakra's md breakpoint: from here up Google opens in a popup, below it the page redirects. */
 const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
@@ -27,21 +26,12 @@ export function useGoogleSignIn() {
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin({
     onSuccess: async (user) => {
-      toast({
-        title: GOOGLE_MESSAGES.loginSucceeded.title,
-        description: GOOGLE_MESSAGES.loginSucceeded.description(user.fullName || user.username),
-        topic: SIGN_IN_TOAST,
-      });
+      toastGoogleWelcome(GOOGLE_MESSAGES.loginSucceeded, user);
       await navigate('/');
     },
     onError: (error) => {
       console.error(error);
-      toast({
-        title: GOOGLE_MESSAGES.loginFailed.title,
-        description: googleErrorMessage(error, window.location.host),
-        variant: 'destructive',
-        topic: SIGN_IN_TOAST,
-      });
+      toastGoogleFailure(GOOGLE_MESSAGES.loginFailed.title, googleErrorMessage(error, window.location.host));
     },
   });
 
