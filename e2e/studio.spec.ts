@@ -186,6 +186,7 @@ describe('the remix studio on the whole local stack', () => {
     await page.getByRole('button', { name: 'Label reference images' }).click();
     await labelReference(page, 'oak.png', 'wood', 'oak planks');
     await labelReference(page, 'marble.png', 'stone', 'grey marble');
+    await page.getByLabel('Room type').selectOption('living-room');
     await page.getByLabel('Room style').selectOption('scandinavian');
     await page.getByRole('button', { name: 'Advanced options' }).click();
     await page.getByLabel('Quality').selectOption('hd');
@@ -254,6 +255,7 @@ describe('the remix studio on the whole local stack', () => {
     const details = page.getByRole('dialog');
     for (const text of [
       'Quality: HD',
+      'Room: Living room',
       'Style: Scandinavian',
       'Intensity: Moderate',
       'Structure preserved',

@@ -44,6 +44,57 @@ export const ROOM_STYLE_LABELS = {
 /** Room style the form starts with: keep the room's current style. */
 export const DEFAULT_ROOM_STYLE = 'none' satisfies RoomStyleOption;
 
+/**
+ * What a remix does with the photo: redesign it (the default), furnish an empty room, remove loose items, remove all
+ * furniture, or work on a facade or a garden.
+ */
+export const remixModeSchema = z.enum(['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden']);
+export type RemixMode = z.infer<typeof remixModeSchema>;
+
+/** Display label of every mode, in the form's order. */
+export const REMIX_MODE_LABELS = {
+  redesign: 'Redesign',
+  stage: 'Stage an empty room',
+  declutter: 'Declutter',
+  empty: 'Empty the room',
+  exterior: 'Exterior (facade)',
+  garden: 'Garden',
+} as const satisfies Record<RemixMode, string>;
+
+/** Mode used when none is given: today's redesign. */
+export const DEFAULT_REMIX_MODE = 'redesign' satisfies RemixMode;
+
+/** What the photo shows, so the engine need not guess. */
+export const roomTypeSchema = z.enum([
+  'living-room',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'dining-room',
+  'office',
+  'kids-room',
+  'hallway',
+  'exterior',
+  'garden',
+  'other',
+]);
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/** Display label of every room type, in the form's order. */
+export const ROOM_TYPE_LABELS = {
+  'living-room': 'Living room',
+  bedroom: 'Bedroom',
+  kitchen: 'Kitchen',
+  bathroom: 'Bathroom',
+  'dining-room': 'Dining room',
+  office: 'Office',
+  'kids-room': "Kids' room",
+  hallway: 'Hallway',
+  exterior: 'Exterior',
+  garden: 'Garden',
+  other: 'Other',
+} as const satisfies Record<RoomType, string>;
+
 /** How strongly a chosen room style is applied. */
 export const styleIntensitySchema = z.enum(['subtle', 'moderate', 'dramatic']);
 export type StyleIntensity = z.infer<typeof styleIntensitySchema>;

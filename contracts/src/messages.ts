@@ -122,6 +122,10 @@ export const REMIX_MESSAGES = {
   tooManyReferenceLabels: `At most ${UPLOAD_LIMITS.referenceImages} reference image labels are allowed`,
   /** Ours. */
   preserveStructureNotBoolean: "Preserve structure must be 'true' or 'false'",
+  /** Ours: a mode the configured engine cannot do, refused before anything is stored or debited. */
+  modeUnavailable: (mode: string) => `${mode} is not available with this image engine. Please choose another mode.`,
+  /** Ours: beside a mode the studio lists but cannot offer. */
+  modeNeedsAnotherEngine: 'not available with this image engine',
 } as const;
 
 /** Display names of the accepted image types, as the upload messages name them. */

@@ -21,7 +21,13 @@ import { fieldErrorsOf } from './testing';
 const LABELS_NOT_JSON = 'Reference image labels must be a JSON list of text';
 
 describe('hasDesignInput', () => {
-  const nothing: DesignInput = { referenceCount: 0, roomStyle: 'none', colorScheme: '', textPrompt: '' };
+  const nothing: DesignInput = {
+    referenceCount: 0,
+    roomStyle: 'none',
+    mode: 'redesign',
+    colorScheme: '',
+    textPrompt: '',
+  };
 
   it.each<[string, boolean, Partial<DesignInput>]>([
     ['nothing', false, {}],
@@ -33,6 +39,8 @@ describe('hasDesignInput', () => {
     ['a custom room style', true, { roomStyle: 'other' }],
     ['a colour scheme', true, { colorScheme: 'navy and white' }],
     ['a prompt', true, { textPrompt: 'add plants' }],
+    ['staging an empty room', true, { mode: 'stage' }],
+    ['decluttering', true, { mode: 'declutter' }],
     ['everything', true, { referenceCount: 2, roomStyle: 'rustic', colorScheme: 'red', textPrompt: 'x' }],
   ])('%s → %s', (_case, expected, change) => {
     expect(hasDesignInput({ ...nothing, ...change })).toBe(expected);
@@ -57,6 +65,7 @@ describe('processFieldsSchema', () => {
       preserveStructure: true,
       roomStyle: 'none',
       quality: 'standard',
+      mode: 'redesign',
     });
   });
 
@@ -139,6 +148,8 @@ describe('processFieldsSchema', () => {
       customStyle: 'japandi',
       quality: 'hd',
       colorScheme: 'sage green',
+      mode: 'declutter',
+      roomType: 'kids-room',
     };
     expect(processFieldsSchema.parse(processFormFields(settings, 'Result Apr 28, 2025'))).toEqual({
       title: 'Result Apr 28, 2025',
@@ -149,6 +160,7 @@ describe('processFieldsSchema', () => {
   it('leaves blank texts and a non-custom style out of what the web sends', () => {
     const sent = processFormFields({ ...DEFAULT_REMIX_SETTINGS, textPrompt: ' ', customStyle: 'japandi' }, 'T');
     expect(Object.keys(sent).sort()).toEqual([
+      'mode',
       'preserveStructure',
       'quality',
       'referenceImageLabels',
@@ -179,6 +191,8 @@ describe('remixSettingsSchema', () => {
       customStyle: '',
       quality: 'standard',
       colorScheme: '',
+      mode: 'redesign',
+      roomType: null,
     });
   });
 
@@ -188,6 +202,17 @@ describe('remixSettingsSchema', () => {
       quality: 'hd',
       roomStyle: 'coastal',
     });
+  });
+});
+
+describe('the mode and room type fields', () => {
+  it('refuse values they do not know, naming the choices', () => {
+    expect(fieldErrorsOf(processFieldsSchema, { mode: 'paint' })).toEqual({
+      mode: ['Mode must be one of: redesign, stage, declutter, empty, exterior, garden'],
+    });
+    expect(fieldErrorsOf(processFieldsSchema, { roomType: 'attic' }).roomType?.[0]).toMatch(
+      /^Room type must be one of: living-room, bedroom, /,
+    );
   });
 });
 
@@ -224,6 +249,11 @@ describe('imageResultSchema and remixJobSchema', () => {
     result,
     createdAt: '2025-04-28T12:00:00.000Z',
   };
+
+  it('reads a result saved before modes existed as a redesign of an unnamed room', () => {
+    const older = imageResultSchema.parse(result);
+    expect({ mode: older.mode, roomType: older.roomType }).toEqual({ mode: 'redesign', roomType: null });
+  });
 
   it('accepts a structure score from 0 to 100 and null', () => {
     for (const structureScore of [0, 100, null]) {

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants';
 import {
   DEFAULT_QUALITY,
+  DEFAULT_REMIX_MODE,
   DEFAULT_ROOM_STYLE,
   DEFAULT_STYLE_INTENSITY,
   jobStageSchema,
   jobStatusSchema,
   qualitySchema,
+  remixModeSchema,
   roomStyleOptionSchema,
+  roomTypeSchema,
   styleIntensitySchema,
   type MaterialType,
+  type RemixMode,
   type RoomStyleOption,
 } from './enums';
 import { FIELD_MESSAGES, REMIX_MESSAGES } from './messages';
@@ -52,6 +56,9 @@ export const remixSettingsSchema = z.object({
   customStyle: boundedText('Custom style', TEXT_LIMITS.customStyle).default(''),
   quality: qualitySchema.default(DEFAULT_QUALITY),
   colorScheme: boundedText('Color scheme', TEXT_LIMITS.colorScheme).default(''),
+  mode: remixModeSchema.default(DEFAULT_REMIX_MODE),
+  /** Null: not said; the engine reads the photo. */
+  roomType: roomTypeSchema.nullable().default(null),
 });
 export type RemixSettings = z.infer<typeof remixSettingsSchema>;
 
@@ -91,6 +98,8 @@ export const processFieldsSchema = z
     customStyle: optionalTextField('Custom style', TEXT_LIMITS.customStyle),
     quality: enumField('Quality', qualitySchema).default(DEFAULT_QUALITY),
     colorScheme: optionalTextField('Color scheme', TEXT_LIMITS.colorScheme),
+    mode: enumField('Mode', remixModeSchema).default(DEFAULT_REMIX_MODE),
+    roomType: enumField('Room type', roomTypeSchema).optional(),
   })
   .transform((fields) => ({
     ...fields,
@@ -107,7 +116,9 @@ export function processFormFields(settings: RemixSettings, title: string): Recor
     preserveStructure: String(settings.preserveStructure),
     roomStyle: settings.roomStyle,
     quality: settings.quality,
+    mode: settings.mode,
   };
+  if (settings.roomType !== null) fields.roomType = settings.roomType;
   if (settings.textPrompt.trim()) fields.textPrompt = settings.textPrompt;
   if (settings.roomStyle === 'other') fields.customStyle = settings.customStyle;
   if (settings.colorScheme.trim()) fields.colorScheme = settings.colorScheme;
@@ -126,16 +137,24 @@ export function defaultResultTitle(date: Date, locale?: string): string {
 export interface DesignInput {
   referenceCount: number;
   roomStyle: RoomStyleOption;
+  mode: RemixMode;
   colorScheme?: string | undefined;
   textPrompt?: string | undefined;
 }
 
 /**
- * Whether a remix has a design input: a reference image, a room style other than none, a non-blank colour scheme
- * or non-blank custom instructions. The form disables Start Remix and the server answers 400 without one.
+ * Whether a remix has a design input: a reference image, a room style other than none, a mode other than redesign
+ * (staging or decluttering says what to do by itself), a non-blank colour scheme or non-blank custom instructions.
+ * The form disables Start Remix and the server answers 400 without one.
  */
-export function hasDesignInput({ referenceCount, roomStyle, colorScheme, textPrompt }: DesignInput): boolean {
-  return referenceCount > 0 || roomStyle !== 'none' || Boolean(colorScheme?.trim()) || Boolean(textPrompt?.trim());
+export function hasDesignInput({ referenceCount, roomStyle, mode, colorScheme, textPrompt }: DesignInput): boolean {
+  return (
+    referenceCount > 0 ||
+    roomStyle !== 'none' ||
+    mode !== DEFAULT_REMIX_MODE ||
+    Boolean(colorScheme?.trim()) ||
+    Boolean(textPrompt?.trim())
+  );
 }
 
 /** A reference-image label as kept and sent: 'material: description', or the material alone without a description. */
@@ -160,6 +179,9 @@ export const imageResultSchema = z.object({
   customStyle: z.string().nullable(),
   quality: qualitySchema,
   colorScheme: z.string().nullable(),
+  /** Results made before modes existed were redesigns of an unnamed room. */
+  mode: remixModeSchema.default(DEFAULT_REMIX_MODE),
+  roomType: roomTypeSchema.nullable().default(null),
   tokensUsed: z.int().nonnegative(),
   createdAt: z.iso.datetime(),
   /** Size of the result image, in bytes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { remixModeSchema } from './enums';
 
 /** `GET /api/health`: whether the API and its Firestore are answering. */
 export const healthResponseSchema = z.object({
@@ -26,5 +27,7 @@ export const publicConfigSchema = z.object({
   firebase: firebaseWebConfigSchema,
   stripePublishableKey: z.string().nullable(),
   imageEngine: imageEngineSchema,
+  /** What the configured engine can do; the studio offers only these modes, the API refuses the others. */
+  engine: z.object({ modes: z.array(remixModeSchema).min(1) }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -195,6 +195,18 @@ describe('POST /api/process refuses, changing nothing', () => {
       'Quality must be one of: standard, hd',
     ],
     [
+      'a mode the local engine cannot do (staging needs an AI engine)',
+      () => form({ fields: { mode: 'stage', roomType: 'bedroom' } }),
+      400,
+      'Stage an empty room is not available with this image engine. Please choose another mode.',
+    ],
+    [
+      'an unknown room type',
+      () => form({ fields: { roomStyle: 'modern', roomType: 'attic' } }),
+      400,
+      'Room type must be one of: living-room, bedroom, kitchen, bathroom, dining-room, office, kids-room, hallway, exterior, garden, other',
+    ],
+    [
       'labels that are not JSON',
       () => form({ fields: { roomStyle: 'modern', referenceImageLabels: 'wood' } }),
       400,
@@ -447,5 +459,21 @@ describe('a submitted job runs to its result', () => {
       tokensUsed: 1,
     });
     expect(done.notes[0]).toMatch(/^Local engine/);
+  });
+
+  it('keeps the mode and the room type on the job and its result; a mode alone is a design input', async () => {
+    const user = await userWithTokens(app, 1);
+    const job = await submitAccepted(app, user.client, form({ fields: { mode: 'garden', roomType: 'garden' } }));
+    await app.queue.idle();
+    const done = await getJob(app, user.client, job.id);
+    expect(done.result).toMatchObject({ mode: 'garden', roomType: 'garden', roomStyle: 'none' });
+    expect((await jobDoc(app, job.id))?.settings).toMatchObject({ mode: 'garden', roomType: 'garden' });
+  });
+
+  it('files a remix without a mode or room type as a redesign of an unnamed room', async () => {
+    const user = await userWithTokens(app, 1);
+    const job = await submitAccepted(app, user.client, form());
+    await app.queue.idle();
+    expect((await getJob(app, user.client, job.id)).result).toMatchObject({ mode: 'redesign', roomType: null });
   });
 });

@@ -70,6 +70,7 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: null,
         imageEngine: 'local',
+        engine: { modes: ['redesign', 'exterior', 'garden'] },
       },
     ],
     [
@@ -94,6 +95,7 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: 'pk_test_public',
         imageEngine: 'openai',
+        engine: { modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'] },
       },
     ],
   ])('answers the public client config with %s', async (_case, env, expected) => {

@@ -1,4 +1,4 @@
-import { roomStyleSchema } from '@roomremix/contracts/enums';
+import { remixModeSchema, roomStyleSchema } from '@roomremix/contracts/enums';
 import { DEFAULT_REMIX_SETTINGS, formatMaterialLabel } from '@roomremix/contracts/remix';
 import { describe, expect, it } from 'vitest';
 import {
@@ -95,6 +95,28 @@ describe('buildRemixPromptParts', () => {
     const brief = lines(buildRemixPromptParts(settings(overrides), []).brief);
     expect(brief.filter((line) => line.startsWith('Room style'))).toEqual(expected ? [expected] : []);
     expect(brief.join('\n')).not.toContain('ignored');
+  });
+
+  it.each([
+    ['redesign', null, 'Redesign the interior of the room in image 1 and return one photorealistic photo of it.'],
+    ['redesign', 'kitchen', 'Redesign the interior of the kitchen in image 1 '],
+    ['redesign', 'kids-room', "Redesign the interior of the kids' room in image 1 "],
+    ['redesign', 'other', 'Redesign the interior of the room in image 1 '],
+    ['stage', 'bedroom', 'Stage the bedroom in image 1, which is empty: furnish and decorate it'],
+    ['declutter', 'office', 'Declutter the office in image 1: remove loose items'],
+    ['empty', 'living-room', 'Empty the living room in image 1: remove all furniture'],
+    ['exterior', 'exterior', 'Redesign the exterior of the building in image 1 (facade'],
+    ['exterior', null, 'Redesign the exterior of the building in image 1 (facade'],
+    ['garden', 'garden', 'Redesign the garden in image 1 (planting'],
+  ] as const)('mode %s of a room of type %s: the task comes first and names both', (mode, roomType, start) => {
+    const [task] = lines(buildRemixPromptParts(settings({ mode, roomType }), []).brief);
+    expect(task?.startsWith(start)).toBe(true);
+    expect(task).toMatch(/ and return one photorealistic photo of it\.$/);
+  });
+
+  it.each(remixModeSchema.options)('mode %s keeps the keep-rules and the output rule at the end', (mode) => {
+    const parts = buildRemixPromptParts(settings({ mode }), []);
+    expect(lines(parts.closing).at(-1)).toBe(OUTPUT_RULE);
   });
 
   it.each([
@@ -251,7 +273,7 @@ describe('buildRemixPrompt', () => {
     );
     expect(prompt).toBe(
       [
-        'Redesign the interior of the room in image 1 and return one photorealistic photo of that room.',
+        'Redesign the interior of the room in image 1 and return one photorealistic photo of it.',
         'Room style: Scandinavian interior design.',
         `Intensity: ${INTENSITY_MEANINGS.dramatic}.`,
         PRESERVE_STRUCTURE_RULE,

@@ -1,8 +1,11 @@
 import {
   materialTypeSchema,
   ROOM_STYLE_LABELS,
+  ROOM_TYPE_LABELS,
   type MaterialType,
+  type RemixMode,
   type RoomStyleOption,
+  type RoomType,
   type StyleIntensity,
 } from '@roomremix/contracts/enums';
 
@@ -17,6 +20,10 @@ export interface RemixPromptSettings {
   preserveStructure: boolean;
   colorScheme?: string | null | undefined;
   textPrompt?: string | null | undefined;
+  /** Absent: a redesign (settings saved before modes existed). */
+  mode?: RemixMode | undefined;
+  /** Absent or null: the user did not say what the photo shows. */
+  roomType?: RoomType | null | undefined;
 }
 
 /** A reference image as the prompt sees it: its label, if the user gave one. */
@@ -150,6 +157,39 @@ export const OUTPUT_RULE =
 /** How image 1 is introduced. */
 export const ROOM_IMAGE_INTRODUCTION = 'Image 1 is the room to redesign.';
 
+/** What image 1 shows, in the words of the task: 'the kitchen', or 'the room' when the user did not say. */
+function subjectOf(roomType: RoomType | null): string {
+  if (roomType === null || roomType === 'other') return 'the room';
+  if (roomType === 'exterior') return 'the building';
+  return `the ${ROOM_TYPE_LABELS[roomType].toLowerCase()}`;
+}
+
+/** The first line of the prompt: what to do with image 1, per mode, naming what it shows. */
+function taskLine(mode: RemixMode, roomType: RoomType | null): string {
+  const photo = 'and return one photorealistic photo of it.';
+  const subject = subjectOf(roomType);
+  switch (mode) {
+    case 'redesign':
+      return `Redesign the interior of ${subject} in image 1 ${photo}`;
+    case 'stage':
+      return `Stage ${subject} in image 1, which is empty: furnish and decorate it for its use, ${photo}`;
+    case 'declutter':
+      return (
+        `Declutter ${subject} in image 1: remove loose items (clutter, papers, toys, cables, dishes and small ` +
+        `objects on floors and surfaces) and keep the furniture, fixtures and decor where they are, ${photo}`
+      );
+    case 'empty':
+      return (
+        `Empty ${subject} in image 1: remove all furniture, rugs, decor and loose items, leaving the bare walls, ` +
+        `floor, ceiling, windows, doors and built-in fixtures, ${photo}`
+      );
+    case 'exterior':
+      return `Redesign the exterior of the building in image 1 (facade, cladding, colours, doors, window frames) ${photo}`;
+    case 'garden':
+      return `Redesign the garden in image 1 (planting, paths, paving, lawn, furniture and lighting) ${photo}`;
+  }
+}
+
 /**
  * The prompt in three parts, so an engine that interleaves text and images can put each image's introduction right
  * before that image, and one that takes a single text can join them (buildRemixPrompt).
@@ -174,7 +214,7 @@ export function buildRemixPromptParts(
   references: readonly PromptReference[],
 ): RemixPromptParts {
   const brief = [
-    'Redesign the interior of the room in image 1 and return one photorealistic photo of that room.',
+    taskLine(settings.mode ?? 'redesign', settings.roomType ?? null),
     ...styleLines(settings),
     `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
     settings.preserveStructure ? PRESERVE_STRUCTURE_RULE : ALLOW_LAYOUT_CHANGES_RULE,

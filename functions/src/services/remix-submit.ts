@@ -117,6 +117,8 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
         customStyle: fields.customStyle ?? null,
         quality: fields.quality,
         colorScheme: fields.colorScheme ?? null,
+        mode: fields.mode,
+        roomType: fields.roomType ?? null,
       },
       inputs: { base: stored[0] as StoredImageRef, references: stored.slice(1) },
     },

@@ -1,4 +1,5 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
+import type { PublicConfig } from '@roomremix/contracts/system';
 
 /** A saved remix as `GET /api/results` returns it; `changes` override its fields. */
 export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
@@ -17,6 +18,8 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     customStyle: null,
     quality: 'standard',
     colorScheme: null,
+    mode: 'redesign',
+    roomType: null,
     tokensUsed: 1,
     createdAt: '2025-05-03T12:00:00.000Z',
     fileSize: 1234,
@@ -39,6 +42,17 @@ export function remixJob(changes: Partial<RemixJob> = {}): RemixJob {
     notes: [],
     result: null,
     createdAt: '2025-05-03T12:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** `GET /api/config` of the local stack (local engine, payments off); `changes` override its fields. */
+export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    firebase: { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo-roomremix', authEmulatorUrl: null },
+    stripePublishableKey: null,
+    imageEngine: 'local',
+    engine: { modes: ['redesign', 'exterior', 'garden'] },
     ...changes,
   };
 }

@@ -2,9 +2,18 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import type { ImageResult } from '@roomremix/contracts/remix';
+import type { PublicConfig } from '@roomremix/contracts/system';
+import { publicConfig } from './fixtures';
 
-/** The mock API every web test talks to; each test adds the handlers for the calls it expects. */
-export const server = setupServer();
+/** `GET /api/config` answering `config`. */
+export const configHandler = (config: PublicConfig = publicConfig()) =>
+  http.get('/api/config', () => HttpResponse.json(config));
+
+/**
+ * The mock API every web test talks to; each test adds the handlers for the calls it expects. Only the public config
+ * is answered for all: it is the same for every visitor, and the studio reads which modes the engine offers.
+ */
+export const server = setupServer(configHandler());
 
 /** A signed-in user as `GET /api/user` returns it. */
 export const testUser: PublicUser = {

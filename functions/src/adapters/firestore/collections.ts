@@ -5,7 +5,9 @@ import type {
   PackageSize,
   PurchaseKind,
   Quality,
+  RemixMode,
   RoomStyleOption,
+  RoomType,
   StyleIntensity,
   UserRole,
 } from '@roomremix/contracts/enums';
@@ -161,6 +163,9 @@ export interface RemixJobSettings {
   customStyle: string | null;
   quality: Quality;
   colorScheme: string | null;
+  mode: RemixMode;
+  /** Null: the user did not say. */
+  roomType: RoomType | null;
 }
 
 /** Just the settings of anything that holds them (a job's, a result's), for copying them on as one unit. */
@@ -175,6 +180,8 @@ export function remixSettingsOf(holder: RemixJobSettings): RemixJobSettings {
     customStyle,
     quality,
     colorScheme,
+    mode,
+    roomType,
   } = holder;
   return {
     title,
@@ -186,6 +193,8 @@ export function remixSettingsOf(holder: RemixJobSettings): RemixJobSettings {
     customStyle,
     quality,
     colorScheme,
+    mode,
+    roomType,
   };
 }
 

@@ -1,4 +1,5 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
+import { REMIX_MODE_LABELS, type RemixMode } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import {
   hasDesignInput,
@@ -7,6 +8,7 @@ import {
   processFieldsSchema,
   type RemixJob,
 } from '@roomremix/contracts/remix';
+import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -18,6 +20,7 @@ import {
   type SubmitRateLimits,
   submitRemix,
 } from '../../services/remix-submit';
+import { modesOf } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
 import { rateLimitSubject } from '../rate-limited';
 import { remixErrors } from '../remix-errors';
@@ -26,6 +29,7 @@ import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, read
 
 /** What `POST /process` needs from the app's dependencies. */
 export interface ProcessRouteDeps {
+  config: { imageEngine: { name: ImageEngine } };
   db: Firestore;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
@@ -56,7 +60,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     }
     await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
-    const submission = toSubmission(uid, idempotencyKey, body);
+    const submission = toSubmission(uid, idempotencyKey, body, modesOf(deps.config.imageEngine.name));
     const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
     answerJob(res, outcome.job, !outcome.created);
   });
@@ -81,12 +85,24 @@ function readIdempotencyKey(req: Request): string | undefined {
   return parsed.data;
 }
 
-/** The remix form's rules in the order the form checks them: base image, field values, then a design input. */
-function toSubmission(uid: string, idempotencyKey: string | undefined, body: MultipartBody): RemixSubmission {
+/**
+ * The remix form's rules in the order the form checks them: base image, field values, a mode the engine offers,
+ * then a design input.
+ */
+function toSubmission(
+  uid: string,
+  idempotencyKey: string | undefined,
+  body: MultipartBody,
+  modes: readonly RemixMode[],
+): RemixSubmission {
   const [base] = body.files.get('baseImage') ?? [];
   if (!base) throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingBaseImage.description);
   const references = body.files.get('referenceImages') ?? [];
   const fields = processFieldsSchema.parse(body.fields);
+  if (!modes.includes(fields.mode)) {
+    const message = REMIX_MESSAGES.modeUnavailable(REMIX_MODE_LABELS[fields.mode]);
+    throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
+  }
   if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
   }

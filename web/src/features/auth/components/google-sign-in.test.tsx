@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, noResults, server, testUser } from '@/testing/server';
+import { publicConfig } from '@/testing/fixtures';
+import { configHandler, liveSession, noResults, server, testUser } from '@/testing/server';
 
 // The Firebase SDK talks to Google, which tests cannot reach; its adapter module is replaced, everything around
 // it (config call, server call, cache, toasts, navigation) is real.
@@ -32,11 +33,7 @@ interface SeenGoogleSignIn {
 }
 
 function serveConfig() {
-  server.use(
-    http.get('/api/config', () =>
-      HttpResponse.json({ firebase: FIREBASE_CONFIG, stripePublishableKey: null, imageEngine: 'local' }),
-    ),
-  );
+  server.use(configHandler(publicConfig({ firebase: FIREBASE_CONFIG })));
 }
 
 /** A visitor at `url`; `POST /api/auth/google` answers with `answer` (by default: signs jane in). */

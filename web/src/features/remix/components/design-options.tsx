@@ -12,24 +12,45 @@ import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
+import type { RemixMode } from '@roomremix/contracts/enums';
+import { SelectField } from '@/components/ui/select-field';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
+import { ModeOptions } from './mode-options';
 
 interface DesignOptionsProps {
   settings: StoredRemixSettings;
   onChange: (changes: Partial<StoredRemixSettings>) => void;
+  /** The modes the engine offers; null while unknown. */
+  modes: readonly RemixMode[] | null;
   disabled?: boolean;
 }
 
 const Checkbox = chakra('input');
 
-/** Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme and quality. */
-export function DesignOptions({ settings, onChange, disabled = false }: DesignOptionsProps) {
+const ROOM_STYLE_OPTIONS = roomStyleOptionSchema.options.map((style) => ({
+  value: style,
+  label: ROOM_STYLE_LABELS[style],
+}));
+const INTENSITY_OPTIONS = styleIntensitySchema.options.map((intensity) => ({
+  value: intensity,
+  label: STYLE_INTENSITY_LABELS[intensity],
+}));
+const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
+  value: quality,
+  label: `${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`,
+}));
+
+/**
+ * Mode and room type, text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme
+ * and quality.
+ */
+export function DesignOptions({ settings, onChange, modes, disabled = false }: DesignOptionsProps) {
   return (
     <Stack gap="4">
+      <ModeOptions settings={settings} onChange={onChange} modes={modes} disabled={disabled} />
       <Field.Root disabled={disabled}>
         <Field.Label>Custom instructions</Field.Label>
         <Textarea
@@ -40,22 +61,13 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
           rows={3}
         />
       </Field.Root>
-      <Field.Root disabled={disabled}>
-        <Field.Label>Room style</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={settings.roomStyle}
-            onChange={(event) => onChange({ roomStyle: roomStyleOptionSchema.parse(event.target.value) })}
-          >
-            {roomStyleOptionSchema.options.map((style) => (
-              <option key={style} value={style}>
-                {ROOM_STYLE_LABELS[style]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Room style"
+        value={settings.roomStyle}
+        options={ROOM_STYLE_OPTIONS}
+        onChange={(roomStyle) => onChange({ roomStyle })}
+        disabled={disabled}
+      />
       {settings.roomStyle === 'other' && (
         <Field.Root disabled={disabled}>
           <Field.Label>Custom style</Field.Label>
@@ -68,22 +80,13 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
         </Field.Root>
       )}
       {settings.roomStyle !== 'none' && (
-        <Field.Root disabled={disabled}>
-          <Field.Label>Style intensity</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={settings.styleIntensity}
-              onChange={(event) => onChange({ styleIntensity: styleIntensitySchema.parse(event.target.value) })}
-            >
-              {styleIntensitySchema.options.map((intensity) => (
-                <option key={intensity} value={intensity}>
-                  {STYLE_INTENSITY_LABELS[intensity]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Style intensity"
+          value={settings.styleIntensity}
+          options={INTENSITY_OPTIONS}
+          onChange={(styleIntensity) => onChange({ styleIntensity })}
+          disabled={disabled}
+        />
       )}
       <Flex as="label" gap="2" align="center" cursor={disabled ? 'not-allowed' : 'pointer'}>
         <Checkbox
@@ -116,22 +119,13 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
           {settings.showAdvanced ? 'Hide advanced options' : 'Advanced options'}
         </Button>
         {settings.showAdvanced && (
-          <Field.Root disabled={disabled}>
-            <Field.Label>Quality</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={settings.quality}
-                onChange={(event) => onChange({ quality: qualitySchema.parse(event.target.value) })}
-              >
-                {qualitySchema.options.map((quality) => (
-                  <option key={quality} value={quality}>
-                    {`${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label="Quality"
+            value={settings.quality}
+            options={QUALITY_OPTIONS}
+            onChange={(quality) => onChange({ quality })}
+            disabled={disabled}
+          />
         )}
       </Stack>
     </Stack>

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { MATERIAL_TYPE_LABELS, materialTypeSchema } from '@roomremix/contracts/enums';
+import { MATERIAL_TYPE_LABELS, materialTypeSchema, type MaterialType } from '@roomremix/contracts/enums';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { EMPTY_LABEL_DRAFT, labelFromDraft, type MaterialLabelDraft } from '../utils/material-labels';
 import type { PickedImage } from '../utils/upload-rules';
 
@@ -23,6 +23,12 @@ interface ReferenceLabelsProps {
 const Image = chakra('img');
 /** Leaves room for the 'material: ' prefix within the 200-character label limit. */
 const DESCRIPTION_MAX_LENGTH = 180;
+/** The material choice of an image labelled by its description alone. */
+const NO_MATERIAL = '';
+const MATERIAL_OPTIONS: SelectOption<MaterialType | typeof NO_MATERIAL>[] = [
+  { value: NO_MATERIAL, label: 'No material' },
+  ...materialTypeSchema.options.map((material) => ({ value: material, label: MATERIAL_TYPE_LABELS[material] })),
+];
 
 /**
  * Collapsible labelling of the reference images: per image a material type and a description. Labels are
@@ -59,26 +65,15 @@ export function ReferenceLabels({ references, drafts, onChange, disabled = false
                   <Text fontSize="sm" fontWeight="medium" truncate>
                     {name}
                   </Text>
-                  <Field.Root disabled={disabled}>
-                    <Field.Label srOnly>{`Material of ${name}`}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={draft.material}
-                        onChange={(event) => {
-                          const parsed = materialTypeSchema.safeParse(event.target.value);
-                          onChange(index, { ...draft, material: parsed.success ? parsed.data : '' });
-                        }}
-                      >
-                        <option value="">No material</option>
-                        {materialTypeSchema.options.map((material) => (
-                          <option key={material} value={material}>
-                            {MATERIAL_TYPE_LABELS[material]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+                  <SelectField
+                    label={`Material of ${name}`}
+                    labelHidden
+                    size="sm"
+                    value={draft.material}
+                    options={MATERIAL_OPTIONS}
+                    onChange={(material) => onChange(index, { ...draft, material })}
+                    disabled={disabled}
+                  />
                   <Field.Root disabled={disabled}>
                     <Field.Label srOnly>{`Description of ${name}`}</Field.Label>
                     <Input

@@ -63,6 +63,25 @@ async function finishedRemix(...handlers: HttpHandler[]) {
   return { ...rendered, result };
 }
 
+/** Answers each Start Remix with a job that succeeds at once, recording the text fields of every submit. */
+function recordSubmittedFields(): Record<string, string>[] {
+  const submitted: Record<string, string>[] = [];
+  server.use(
+    http.post('/api/process', async ({ request }) => {
+      const fields: Record<string, string> = {};
+      (await request.formData()).forEach((value, name) => {
+        if (typeof value === 'string') fields[name] = value;
+      });
+      submitted.push(fields);
+      return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
+    }),
+    http.get('/api/jobs/job-1', () =>
+      HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
+    ),
+  );
+  return submitted;
+}
+
 describe('Remix studio', () => {
   it('follows the job from the 202 answer: the job is asked for again only a poll interval later, not at once', async () => {
     let answeredAt = 0;
@@ -251,6 +270,48 @@ describe('Remix studio', () => {
     expect(screen.getByLabelText('Quality')).toHaveValue('hd');
   });
 
+  it('offers the modes the engine has, says why the others are off, and sends the mode and room type', async () => {
+    const submitted = recordSubmittedFields();
+    const { user } = studio();
+    const mode = await screen.findByLabelText('Mode');
+    await waitFor(() => expect(within(mode).getByRole('option', { name: /^Stage an empty room/ })).toBeDisabled());
+    expect(
+      within(mode).getByRole('option', { name: 'Stage an empty room (not available with this image engine)' }),
+    ).toBeDisabled();
+    expect(within(mode).getByRole('option', { name: 'Garden' })).toBeEnabled();
+    expect(screen.getByLabelText('Room type')).toHaveValue('');
+
+    // A mode alone is a design input.
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    expect(startButton()).toBeDisabled();
+    await user.selectOptions(mode, 'garden');
+    await user.selectOptions(screen.getByLabelText('Room type'), 'Garden');
+    expect(startButton()).toBeEnabled();
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      mode: 'garden',
+      roomType: 'garden',
+    });
+
+    await user.click(startButton());
+    await screen.findByRole('region', { name: 'Remix result' });
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toMatchObject({ mode: 'garden', roomType: 'garden', roomStyle: 'none' });
+  });
+
+  it('shows a saved mode the engine no longer offers in error, with Start Remix off', async () => {
+    window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'declutter' }));
+    studio();
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mode')).toHaveAccessibleErrorMessage(
+        'Declutter is not available with this image engine. Please choose another mode.',
+      ),
+    );
+    expect(startButton()).toBeDisabled();
+  });
+
   it('opens the labelling with the saved labels, attached to the references picked next', async () => {
     window.localStorage.setItem(
       REMIX_SETTINGS_STORAGE_KEY,
@@ -360,21 +421,7 @@ describe('Remix studio', () => {
   });
 
   it('shows the reference labelling only with references and sends "material: description" labels in order', async () => {
-    const submitted: Record<string, string>[] = [];
-    server.use(
-      http.post('/api/process', async ({ request }) => {
-        const form = await request.formData();
-        const fields: Record<string, string> = {};
-        form.forEach((value, name) => {
-          if (typeof value === 'string') fields[name] = value;
-        });
-        submitted.push(fields);
-        return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
-      }),
-      http.get('/api/jobs/job-1', () =>
-        HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
-      ),
-    );
+    const submitted = recordSubmittedFields();
     const { user } = studio();
     await screen.findByRole('region', { name: 'Design Elements' });
     expect(screen.queryByRole('button', { name: 'Label reference images' })).not.toBeInTheDocument();

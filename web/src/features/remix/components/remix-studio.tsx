@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
+import { useEngineModes } from '../api/use-engine-modes';
 import { useKeepDroppedFilesInPage } from '../hooks/use-keep-dropped-files-in-page';
 import { usePickedImages } from '../hooks/use-picked-images';
 import { useReferenceImages } from '../hooks/use-reference-images';
@@ -48,8 +49,10 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const { submit, job, start: startRemix, forgetJob } = useRemixFlow(onBalanceChanged);
   const deletedResultIds = useDeletedResultIds();
 
+  const modes = useEngineModes();
   const cost = tokenCostFor(settings.quality);
   const designInput = hasDesignInput({ referenceCount: references.references.length, ...settings });
+  const modeOffered = modes === null || modes.includes(settings.mode);
   const view = studioView({
     uploading: submit.isPending,
     progress: submit.progress,
@@ -144,6 +147,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
                   update(changes);
                   submit.reset();
                 }}
+                modes={modes}
                 disabled={busy}
               />
             </Stack>
@@ -153,7 +157,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               view={view}
               cost={cost}
               tokens={tokens}
-              canStart={base.images.length > 0 && designInput && !busy}
+              canStart={base.images.length > 0 && designInput && modeOffered && !busy}
               startButton={startButton}
               onStart={start}
             />

@@ -3,6 +3,8 @@ import { resultSettingLabels } from './result-settings';
 
 const base = {
   quality: 'standard',
+  mode: 'redesign',
+  roomType: null,
   roomStyle: 'none',
   customStyle: null,
   styleIntensity: 'moderate',
@@ -26,6 +28,11 @@ describe('resultSettingLabels', () => {
       'a custom style without text falls back to Custom',
       { ...base, roomStyle: 'other', customStyle: '  ', styleIntensity: 'subtle' },
       ['Quality: Standard', 'Style: Custom', 'Intensity: Subtle', 'Structure preserved'],
+    ],
+    [
+      'a mode other than redesign and the room type',
+      { ...base, mode: 'declutter', roomType: 'kids-room' },
+      ['Quality: Standard', 'Mode: Declutter', "Room: Kids' room", 'Intensity: Moderate', 'Structure preserved'],
     ],
     [
       'structure modified',

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
 import { createFakeStripe, type FakeConfirmation } from '@/testing/fake-stripe';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, server, signedInSession, testUser } from '@/testing/server';
+import { publicConfig } from '@/testing/fixtures';
+import { configHandler, liveSession, server, signedInSession, testUser } from '@/testing/server';
 
 // Stripe.js is a paid outside service: the tests never load it, they get a fake with its documented API.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
@@ -35,19 +36,7 @@ const PACKAGES: TokenPackage[] = [
   },
 ];
 
-const config = (stripePublishableKey: string | null) =>
-  http.get('/api/config', () =>
-    HttpResponse.json({
-      firebase: {
-        apiKey: 'key',
-        authDomain: 'demo.firebaseapp.com',
-        projectId: 'demo-roomremix',
-        authEmulatorUrl: null,
-      },
-      stripePublishableKey,
-      imageEngine: 'local',
-    }),
-  );
+const config = (stripePublishableKey: string | null) => configHandler(publicConfig({ stripePublishableKey }));
 
 const packagesHandler = http.get('/api/tokens/packages', () => HttpResponse.json(PACKAGES));
 

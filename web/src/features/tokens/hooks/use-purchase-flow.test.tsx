@@ -5,19 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
-import { server, testUser } from '@/testing/server';
+import { publicConfig } from '@/testing/fixtures';
+import { configHandler, server, testUser } from '@/testing/server';
 import { usePurchaseFlow } from './use-purchase-flow';
 
 // The flow's contract with the panel: what it does to the checkout and which of its callbacks it calls. What the
 // user sees of it is tested through the Buy Tokens panel (components/buy-tokens-panel.test.tsx).
 
-const stripeKeyConfig = http.get('/api/config', () =>
-  HttpResponse.json({
-    firebase: { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo-roomremix', authEmulatorUrl: null },
-    stripePublishableKey: 'pk_test_123',
-    imageEngine: 'local',
-  }),
-);
+const stripeKeyConfig = configHandler(publicConfig({ stripePublishableKey: 'pk_test_123' }));
 
 function renderFlow() {
   const onUserChanged = vi.fn();

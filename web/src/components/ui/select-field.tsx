@@ -1,0 +1,57 @@
+import { Field } from '@chakra-ui/react/field';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+
+/** One choice of a SelectField; a disabled one stays listed (its label says why). */
+export interface SelectOption<Value extends string> {
+  value: Value;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SelectFieldProps<Value extends string> {
+  label: string;
+  /** The label is read by screen readers only, where the context shows what the select is for. */
+  labelHidden?: boolean;
+  value: Value;
+  options: readonly SelectOption<Value>[];
+  onChange: (value: Value) => void;
+  disabled?: boolean;
+  /** Shown under the select and tied to it; the select is marked invalid. */
+  error?: string | undefined;
+  size?: 'sm' | 'md';
+}
+
+/** A labelled native select over typed options: `onChange` only ever gets one of the options' values. */
+export function SelectField<Value extends string>({
+  label,
+  labelHidden = false,
+  value,
+  options,
+  onChange,
+  disabled = false,
+  error,
+  size = 'md',
+}: SelectFieldProps<Value>) {
+  return (
+    <Field.Root disabled={disabled} invalid={error !== undefined}>
+      <Field.Label srOnly={labelHidden}>{label}</Field.Label>
+      <NativeSelect.Root size={size}>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onChange(chosen.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error !== undefined && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
