@@ -15,16 +15,12 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
-import type { RemixMode } from '@roomremix/contracts/enums';
 import { SelectField } from '@/components/ui/select-field';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
-import { ModeOptions } from './mode-options';
 
 interface DesignOptionsProps {
   settings: StoredRemixSettings;
   onChange: (changes: Partial<StoredRemixSettings>) => void;
-  /** The modes the engine offers; null while unknown. */
-  modes: readonly RemixMode[] | null;
   disabled?: boolean;
 }
 
@@ -43,14 +39,10 @@ const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
   label: `${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`,
 }));
 
-/**
- * Mode and room type, text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme
- * and quality.
- */
-export function DesignOptions({ settings, onChange, modes, disabled = false }: DesignOptionsProps) {
+/** Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme and quality. */
+export function DesignOptions({ settings, onChange, disabled = false }: DesignOptionsProps) {
   return (
     <Stack gap="4">
-      <ModeOptions settings={settings} onChange={onChange} modes={modes} disabled={disabled} />
       <Field.Root disabled={disabled}>
         <Field.Label>Custom instructions</Field.Label>
         <Textarea

@@ -16,11 +16,12 @@ import { useKeepDroppedFilesInPage } from '../hooks/use-keep-dropped-files-in-pa
 import { usePickedImages } from '../hooks/use-picked-images';
 import { useReferenceImages } from '../hooks/use-reference-images';
 import { useRemixFlow } from '../hooks/use-remix-flow';
-import { useRemixSettings } from '../hooks/use-remix-settings';
+import { type StoredRemixSettings, useRemixSettings } from '../hooks/use-remix-settings';
 import { studioView } from '../utils/studio-view';
 import { CreateRemixPanel, type TokenStanding } from './create-remix-panel';
 import { DesignOptions } from './design-options';
 import { ImageUploadArea } from './image-upload-area';
+import { ModeOptions } from './mode-options';
 import { PreviousResults } from './previous-results';
 import { RemixResult } from './remix-result';
 import { ReferenceLabels } from './reference-labels';
@@ -63,6 +64,11 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
     notEnoughTokens: submit.notEnoughTokens,
   });
   const busy = view.kind === 'running';
+  // A refusal speaks of the settings it was given; once they change it no longer applies.
+  const changeSettings = (changes: Partial<StoredRemixSettings>) => {
+    update(changes);
+    submit.reset();
+  };
 
   const start = () => {
     const [picked] = base.images;
@@ -123,6 +129,9 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
           </StepCard>
           <StepCard step={2} title="Design Elements">
             <Stack gap="5">
+              <Stack gap="4">
+                <ModeOptions settings={settings} onChange={changeSettings} modes={modes} disabled={busy} />
+              </Stack>
               <Stack gap="2">
                 <Text fontWeight="medium">Reference images (optional, up to {UPLOAD_LIMITS.referenceImages})</Text>
                 <ImageUploadArea
@@ -140,16 +149,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
                   disabled={busy}
                 />
               </Stack>
-              <DesignOptions
-                settings={settings}
-                // A refusal speaks of the settings it was given; once they change it no longer applies.
-                onChange={(changes) => {
-                  update(changes);
-                  submit.reset();
-                }}
-                modes={modes}
-                disabled={busy}
-              />
+              <DesignOptions settings={settings} onChange={changeSettings} disabled={busy} />
             </Stack>
           </StepCard>
           <StepCard step={3} title="Create Your Remix">
