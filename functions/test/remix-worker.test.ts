@@ -57,6 +57,7 @@ afterEach(async () => {
   queueMode = 'run';
   engine.script = [];
   engine.calls = 0;
+  engine.prompts = [];
 });
 
 function form(change: Partial<RemixForm> = {}): RemixForm {
@@ -106,6 +107,14 @@ describe('the worker completes a job', () => {
     expect(metadata).toMatchObject({ format: 'jpeg', width: 96, height: 64 });
     expect(await balanceOf(app, user.uid)).toBe(0);
     expect(await refundsOf(user.uid)).toEqual([]);
+  });
+
+  it('asks the engine for what the mode and room type say, in the first line of its prompt', async () => {
+    const user = await userWithTokens(app, 1);
+    await submitAccepted(app, user.client, form({ fields: { mode: 'exterior', roomType: 'exterior' } }));
+    await app.queue.idle();
+    expect(engine.prompts).toHaveLength(1);
+    expect(engine.prompts[0]?.split('\n')[0]).toMatch(/^Redesign the exterior of the building in image 1 \(facade/);
   });
 
   it('output JPEGs carry no EXIF or GPS, even when the upload did', async () => {

@@ -164,11 +164,13 @@ export function pathOf(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** An engine whose next calls fail as scripted, then fall back to the real one; counts its calls. */
+/** An engine whose next calls fail as scripted, then fall back to the real one; counts its calls and their prompts. */
 export interface ScriptedEngine extends ImageEngine {
   /** Errors the next calls throw, in order; an empty script passes every call to the real engine. */
   script: Error[];
   calls: number;
+  /** The prompt of every call, in order. */
+  prompts: string[];
 }
 
 /** Wraps `real` so tests can make its next calls fail. */
@@ -177,8 +179,10 @@ export function scriptedEngine(real: ImageEngine): ScriptedEngine {
     name: real.name,
     script: [],
     calls: 0,
+    prompts: [],
     async generate(input) {
       engine.calls += 1;
+      engine.prompts.push(input.prompt);
       const failure = engine.script.shift();
       if (failure) throw failure;
       return real.generate(input);
