@@ -170,6 +170,15 @@ export const UPLOAD_MESSAGES = {
   uploadInterrupted: 'The upload was interrupted before it finished. Please try again.',
   /** Ours: a file under a field name other than baseImage or referenceImages. */
   unexpectedFile: (field: string) => `Unexpected file field '${field}': send baseImage and referenceImages`,
+  /** Ours: the mask is not a PNG by content. */
+  maskNotPng: 'The mask must be a PNG image: white marks what to change, black what to keep',
+  /** Ours: the mask's size differs from the photo's (as shown upright). */
+  maskSize: (width: number, height: number, maskWidth: number, maskHeight: number) =>
+    `The mask must be ${width} × ${height} pixels, the size of the photo; it is ${maskWidth} × ${maskHeight}`,
+  /** Ours: a mask with no white pixel. */
+  maskEmpty: 'The mask marks nothing to change: paint the region to change in white',
+  /** Ours: more than one file in the mask field. */
+  tooManyMasks: 'Only 1 mask is allowed',
   /** Ours: a text field sent twice. */
   duplicateField: (field: string) => `Field '${field}' was sent more than once`,
   /** Ours: more text fields, or longer ones, than the remix form sends. */

@@ -172,6 +172,8 @@ export const imageResultSchema = z.object({
   resultImageUrl: z.string().min(1),
   referenceImageUrls: z.array(z.string().min(1)),
   referenceImageLabels: z.array(z.string()).default([]),
+  /** The mask the remix was made with (white: the region it changed), null without one. */
+  maskImageUrl: z.string().min(1).nullable().default(null),
   textPrompt: z.string().nullable(),
   styleIntensity: styleIntensitySchema,
   preserveStructure: z.boolean(),

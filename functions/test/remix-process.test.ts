@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
@@ -19,6 +20,7 @@ import {
   getJob,
   jobDoc,
   makeTestImages,
+  pathOf,
   remixFormData,
   type RemixForm,
   type RemixUser,
@@ -343,6 +345,97 @@ describe('POST /api/process refuses, changing nothing', () => {
     await expectNothingChanged(user, 5);
   });
 });
+
+/** A PNG mask of the 96 × 64 test room (or another size) whose right half is white: change only that half. */
+async function rightHalfMask(width = 96, height = 64, white = 255): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++) for (let x = Math.floor(width / 2); x < width; x++) pixels[y * width + x] = white;
+  return sharp(pixels, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
+}
+
+describe('POST /api/process with a mask', () => {
+  it.each<[string, () => Promise<RemixForm['mask']>, string]>([
+    [
+      'a mask of another size',
+      async () => [[await rightHalfMask(64, 96), 'mask.png', 'image/png']],
+      'The mask must be 96 × 64 pixels, the size of the photo; it is 64 × 96',
+    ],
+    [
+      'an empty mask',
+      async () => [[await rightHalfMask(96, 64, 100), 'mask.png', 'image/png']],
+      'The mask marks nothing to change: paint the region to change in white',
+    ],
+    [
+      'a mask that is not a PNG',
+      () => Promise.resolve([[images.room, 'mask.png', 'image/png']]),
+      'The mask must be a PNG image: white marks what to change, black what to keep',
+    ],
+    [
+      'two masks',
+      async () => [
+        [await rightHalfMask(), 'a.png', 'image/png'],
+        [await rightHalfMask(), 'b.png', 'image/png'],
+      ],
+      'Only 1 mask is allowed',
+    ],
+  ])('refuses %s with 400, storing and debiting nothing', async (_case, makeMask, message) => {
+    const user = await userWithTokens(app, 5);
+    const response = await submitRemix(app, user.client, form({ mask: await makeMask() }));
+    await expectRefusal(response, 400, message);
+    await expectNothingChanged(user, 5);
+  });
+
+  it('keeps the mask with the job and the result, and nothing outside it changes', async () => {
+    const user = await userWithTokens(app, 1);
+    const mask = await rightHalfMask();
+    const job = await submitAccepted(app, user.client, form({ mask: [[mask, 'mask.png', 'image/png']] }));
+    expect((await jobDoc(app, job.id))?.inputs.mask).toMatchObject({ width: 96, height: 64 });
+    await app.queue.idle();
+    const { result } = await getJob(app, user.client, job.id);
+    expect(result?.maskImageUrl).toEqual(expect.any(String));
+
+    const pixels = async (url: string | undefined) => {
+      const image = Buffer.from(await (await sendAs(app, user.client, 'GET', pathOf(url ?? ''))).arrayBuffer());
+      return sharp(image).resize(96, 64, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    };
+    const [made, base] = [await pixels(result?.resultImageUrl), await pixels(result?.baseImageUrl)];
+    // Columns well left of the painted half are the photo's, within JPEG noise; the painted half was regraded.
+    expect(meanDifference(made, base, 0, 40)).toBeLessThan(4);
+    expect(meanDifference(made, base, 56, 96)).toBeGreaterThan(8);
+
+    // Deleting the result deletes its mask with its other images.
+    expect((await sendAs(app, user.client, 'DELETE', `/api/results/${job.id}`)).status).toBe(204);
+    expect(await blobsOf(app, user.uid)).toEqual([]);
+  });
+
+  it('drops a mask that marks the whole photo: it asks for nothing the prompt does not', async () => {
+    const user = await userWithTokens(app, 1);
+    const white = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const job = await submitAccepted(app, user.client, form({ mask: [[white, 'mask.png', 'image/png']] }));
+    expect((await jobDoc(app, job.id))?.inputs.mask).toBeNull();
+  });
+});
+
+/** The mean absolute difference of two 96-pixel-wide RGB images over columns [from, to). */
+function meanDifference(a: Buffer, b: Buffer, from: number, to: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < 64; y++) {
+    for (let x = from; x < to; x++) {
+      for (let channel = 0; channel < 3; channel++) {
+        const at = (y * 96 + x) * 3 + channel;
+        sum += Math.abs((a[at] ?? 0) - (b[at] ?? 0));
+        count++;
+      }
+    }
+  }
+  return sum / count;
+}
 
 describe('POST /api/process with an Idempotency-Key', () => {
   it('answers a retried submit with the same job, debited once, and re-answers it once it is done', async () => {

@@ -55,10 +55,11 @@ describe('isValidJobId', () => {
 });
 
 describe('blob keys', () => {
-  it('puts inputs under the user and the upload, references numbered from 1', () => {
+  it('puts inputs under the user and the upload, references numbered from 1, the mask beside them', () => {
     expect(inputBlobKeys('u1', 'up1', 2)).toEqual({
       base: 'users/u1/uploads/up1/base.jpg',
       references: ['users/u1/uploads/up1/reference-1.jpg', 'users/u1/uploads/up1/reference-2.jpg'],
+      mask: 'users/u1/uploads/up1/mask.png',
     });
   });
 

@@ -47,10 +47,11 @@ export function inputBlobKeys(
   uid: string,
   uploadId: string,
   referenceCount: number,
-): { base: string; references: string[] } {
+): { base: string; references: string[]; mask: string } {
   const folder = `users/${uid}/uploads/${uploadId}`;
   return {
     base: `${folder}/base.jpg`,
+    mask: `${folder}/mask.png`,
     references: Array.from({ length: referenceCount }, (_, index) => `${folder}/reference-${index + 1}.jpg`),
   };
 }

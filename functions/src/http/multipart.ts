@@ -21,7 +21,7 @@ export interface MultipartLimits {
 export const PROCESS_MULTIPART_LIMITS: MultipartLimits = {
   maxRequestBytes: UPLOAD_LIMITS.maxRequestBytes,
   maxFileBytes: UPLOAD_LIMITS.maxFileBytes,
-  maxFilesPerField: { baseImage: UPLOAD_LIMITS.baseImages, referenceImages: UPLOAD_LIMITS.referenceImages },
+  maxFilesPerField: { baseImage: UPLOAD_LIMITS.baseImages, referenceImages: UPLOAD_LIMITS.referenceImages, mask: 1 },
   // The form sends 9 text fields; the longest is the labels' JSON (10 × 200 characters, escaped).
   maxFields: 20,
   maxFieldBytes: 64 * 1024,
@@ -177,5 +177,6 @@ const endedEarly = (error: Error) => error.message.startsWith('Unexpected end');
 function tooManyFilesMessage(field: string, allowed: number | undefined): string {
   if (field === 'baseImage') return UPLOAD_MESSAGES.tooManyBaseImages;
   if (field === 'referenceImages') return UPLOAD_MESSAGES.tooManyReferenceImages;
+  if (field === 'mask') return UPLOAD_MESSAGES.tooManyMasks;
   return allowed === undefined ? UPLOAD_MESSAGES.unexpectedFile(field.slice(0, 40)) : UPLOAD_MESSAGES.tooManyFiles;
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler } from 'express';
 import { InvalidImageError } from '../adapters/image-codec/image-codec';
+import { InvalidMaskError } from '../adapters/image-codec/mask';
 import { InsufficientTokensError, UnknownUserError } from '../services/ledger';
 import { TooManyAttemptsError } from '../services/rate-limit';
 import { EnqueueFailedError } from '../services/remix-submit';
@@ -18,6 +19,9 @@ function toHttpError(error: unknown): HttpError | null {
   if (error instanceof InvalidImageError) {
     const code = error.httpStatus === 413 ? 'payload_too_large' : 'validation_failed';
     return new HttpError(error.httpStatus, code, error.message);
+  }
+  if (error instanceof InvalidMaskError) {
+    return new HttpError(400, 'validation_failed', error.message, [{ path: 'mask', message: error.message }]);
   }
   if (error instanceof InsufficientTokensError) {
     return new HttpError(402, 'payment_required', REMIX_MESSAGES.notEnoughTokens(error.required, error.balance));

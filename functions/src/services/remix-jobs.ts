@@ -114,10 +114,11 @@ export async function failJob(
       cost: result.job.cost,
       message,
     });
-    const { base, references } = result.job.inputs;
+    const { base, references, mask } = result.job.inputs;
     await deleteBlobs(deps, [
       base.key,
       ...references.map((reference) => reference.key),
+      ...(mask ? [mask.key] : []),
       ...(options.extraBlobKeys ?? []),
     ]);
   }

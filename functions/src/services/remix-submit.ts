@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import { collections, type RemixJobDoc, type StoredImageRef } from '../adapters/firestore/collections';
 import { decodeUpload, type DecodedImage } from '../adapters/image-codec/image-codec';
+import { decodeMask, type DecodedMask } from '../adapters/image-codec/mask';
 import type { Logger } from '../adapters/logging/logger';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
 import { type Clock, nowOf } from '../domain/clock';
@@ -33,6 +34,8 @@ export interface RemixSubmission {
   idempotencyKey?: string | undefined;
   base: Buffer;
   references: readonly Buffer[];
+  /** A PNG the size of the upright base: white marks the region to change. */
+  mask?: Buffer | undefined;
   fields: ProcessFields;
 }
 
@@ -98,6 +101,8 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   // tokens store nothing. The transaction checks the balance again.
   const balanceChecked = checkBalance(deps, uid, cost);
   const stored = await decodeAndStore(deps, buffers, allKeys, balanceChecked);
+  const mask = submission.mask ? await checkAndStoreMask(deps, submission.mask, stored, keys.mask) : null;
+  if (mask) allKeys.push(mask.key);
   const jobId = submission.idempotencyKey
     ? idempotentJobId(uid, submission.idempotencyKey)
     : collections.remixJobs(deps.db).doc().id;
@@ -120,7 +125,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
         mode: fields.mode,
         roomType: fields.roomType ?? null,
       },
-      inputs: { base: stored[0] as StoredImageRef, references: stored.slice(1) },
+      inputs: { base: stored[0] as StoredImageRef, references: stored.slice(1), mask },
     },
     now,
   );
@@ -215,6 +220,32 @@ async function checkBalance(deps: SubmitDeps, uid: string, cost: number): Promis
  * so decoding, the balance read and the writes overlap. The first failure (a refused image, too few tokens, a
  * write) stops the rest, and whatever was stored is deleted again before it is rethrown.
  */
+/**
+ * Checks the mask against the stored base and stores it; a refused mask deletes the stored images again. A mask that
+ * marks the whole photo asks for nothing the prompt does not, so it is not kept.
+ */
+async function checkAndStoreMask(
+  deps: SubmitDeps,
+  upload: Buffer,
+  stored: readonly StoredImageRef[],
+  key: string,
+): Promise<StoredImageRef | null> {
+  const base = stored[0] as StoredImageRef;
+  let mask: DecodedMask;
+  try {
+    mask = await decodeMask(upload, base);
+  } catch (error) {
+    await deleteBlobs(
+      deps,
+      stored.map((image) => image.key),
+    );
+    throw error;
+  }
+  if (mask.whole) return null;
+  await deps.blobStore.put(key, mask.buffer, 'image/png');
+  return { key, width: base.width, height: base.height, bytes: mask.buffer.byteLength };
+}
+
 async function decodeAndStore(
   deps: SubmitDeps,
   buffers: readonly Buffer[],

@@ -12,6 +12,7 @@ import {
   RetryableEngineError,
   RETRYABLE_FAILURE_MESSAGE,
 } from '../adapters/image-engine/image-engine';
+import { editAreaTransparent, keepOutsideMask } from '../adapters/image-engine/mask-composite';
 import type { Logger } from '../adapters/logging/logger';
 import type { TaskDelivery } from '../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../config';
@@ -105,16 +106,21 @@ export async function runRemixTask(
       buffer,
       label: job.settings.referenceImageLabels[index] || undefined,
     }));
-    const generated = await deps.engine.generate({
+    const mask = job.inputs.mask ? (await deps.blobStore.get(job.inputs.mask.key))?.buffer : undefined;
+    if (job.inputs.mask && !mask) throw new MissingInputError('The job’s mask is missing');
+    const made = await deps.engine.generate({
       base,
       references: labelled,
       settings,
       prompt: buildRemixPrompt(settings, labelled),
+      mask: mask && (await editAreaTransparent(mask)),
       endUserId: job.userId,
       signal: AbortSignal.timeout(
         deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
       ),
     });
+    // Whatever the engine did, nothing outside the painted region changes.
+    const generated = mask ? { ...made, image: await keepOutsideMask(made.image, base, mask) } : made;
     await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
     await deps.blobStore.put(resultKey, generated.image, generated.contentType);
     storedResult = true;
@@ -135,6 +141,7 @@ export async function runRemixTask(
         baseImageKey: job.inputs.base.key,
         resultImageKey: resultKey,
         referenceImageKeys: job.inputs.references.map((reference) => reference.key),
+        maskImageKey: job.inputs.mask?.key ?? null,
         tokensUsed: job.cost,
         fileSize: generated.image.byteLength,
         width: generated.width,

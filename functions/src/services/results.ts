@@ -30,10 +30,11 @@ export async function toImageResult(
 ): Promise<ImageResult> {
   const lifetime = signedUrlLifetimeSeconds(now.getTime());
   const sign = (key: string) => blobStore.signedUrl(key, lifetime);
-  const [baseImageUrl, resultImageUrl, referenceImageUrls] = await Promise.all([
+  const [baseImageUrl, resultImageUrl, referenceImageUrls, maskImageUrl] = await Promise.all([
     sign(doc.baseImageKey),
     sign(doc.resultImageKey),
     Promise.all(doc.referenceImageKeys.map(sign)),
+    doc.maskImageKey ? sign(doc.maskImageKey) : null,
   ]);
   return {
     id,
@@ -42,6 +43,7 @@ export async function toImageResult(
     baseImageUrl,
     resultImageUrl,
     referenceImageUrls,
+    maskImageUrl,
     tokensUsed: doc.tokensUsed,
     createdAt: doc.createdAt.toDate().toISOString(),
     fileSize: doc.fileSize,
@@ -102,7 +104,12 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   const doc = (await resultRef.get()).data();
   if (!doc || doc.userId !== uid) return false;
 
-  const keys = [doc.resultImageKey, doc.baseImageKey, ...doc.referenceImageKeys];
+  const keys = [
+    doc.resultImageKey,
+    doc.baseImageKey,
+    ...doc.referenceImageKeys,
+    ...(doc.maskImageKey ? [doc.maskImageKey] : []),
+  ];
   await Promise.all(keys.map((key) => deps.blobStore.delete(key)));
   const jobRef = collections.remixJobs(deps.db).doc(doc.jobId);
   await deps.db.runTransaction(async (tx) => {

@@ -57,6 +57,7 @@ export async function makeTestImages(): Promise<TestImages> {
 export interface RemixForm {
   base?: [Buffer, string?, string?][];
   references?: [Buffer, string?, string?][];
+  mask?: [Buffer, string?, string?][];
   fields?: Record<string, string>;
 }
 
@@ -66,6 +67,7 @@ export function remixFormData(form: RemixForm): FormData {
   for (const [name, files] of [
     ['baseImage', form.base ?? []],
     ['referenceImages', form.references ?? []],
+    ['mask', form.mask ?? []],
   ] as const) {
     for (const [bytes, filename = 'photo.jpg', type = 'image/jpeg'] of files) {
       data.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);

@@ -11,6 +11,7 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     resultImageUrl: '/files/result.png',
     referenceImageUrls: [],
     referenceImageLabels: [],
+    maskImageUrl: null,
     textPrompt: null,
     styleIntensity: 'moderate',
     preserveStructure: true,

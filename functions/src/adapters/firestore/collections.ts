@@ -218,7 +218,8 @@ export interface RemixJobDoc {
   stage: JobStage;
   progress: number;
   settings: RemixJobSettings;
-  inputs: { base: StoredImageRef; references: StoredImageRef[] };
+  /** `mask`: white marks the region to change (absent on jobs without one, and on jobs from before masks). */
+  inputs: { base: StoredImageRef; references: StoredImageRef[]; mask?: StoredImageRef | null };
   /** Tokens debited at submit. */
   cost: number;
   /** Attempts that claimed the job so far. */
@@ -254,6 +255,8 @@ export interface ImageResultDoc extends RemixJobSettings {
   baseImageKey: string;
   resultImageKey: string;
   referenceImageKeys: string[];
+  /** The mask the result was made with; absent or null without one. */
+  maskImageKey?: string | null;
   tokensUsed: number;
   /** Bytes of the result image. */
   fileSize: number;

@@ -106,5 +106,6 @@ function toSubmission(
   if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
   }
-  return { uid, idempotencyKey, base, references, fields };
+  const [mask] = body.files.get('mask') ?? [];
+  return { uid, idempotencyKey, base, references, mask, fields };
 }

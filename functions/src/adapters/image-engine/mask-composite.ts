@@ -1,0 +1,49 @@
+import sharp, { type Sharp } from 'sharp';
+import { OUTPUT_JPEG_QUALITY } from './images';
+
+/** How far the painted region's edge blends, as a share of the image's long edge (inside the region only). */
+const FEATHER_SHARE = 0.012;
+
+async function rgbPixels(image: Sharp): Promise<Buffer> {
+  return image.removeAlpha().toColourspace('srgb').raw().toBuffer();
+}
+
+/**
+ * `generated` with every pixel outside the mask taken back from `base`, so nothing outside the painted region
+ * changes whatever the engine did; inside, the blend ramps up from the region's edge over a short feather so no seam
+ * shows. `mask` is white (change) and black (keep), the size of `base`; the result is a JPEG the size of `generated`.
+ */
+export async function keepOutsideMask(generated: Buffer, base: Buffer, mask: Buffer): Promise<Buffer> {
+  const { data: made, info } = await sharp(generated)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const original = await rgbPixels(sharp(base).resize(width, height, { fit: 'fill' }));
+  const sigma = Math.max(0.5, (FEATHER_SHARE * Math.max(width, height)) / 2);
+  const soft = await sharp(mask).resize(width, height, { fit: 'fill' }).extractChannel(0).blur(sigma).raw().toBuffer();
+  const blended = Buffer.alloc(made.length);
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    // The blurred edge is half white right on the region's border: from there inwards the engine's pixels take over.
+    const weight = Math.min(1, Math.max(0, ((soft[pixel] ?? 0) / 255 - 0.5) * 2));
+    for (let channel = 0; channel < 3; channel++) {
+      const at = pixel * 3 + channel;
+      blended[at] = Math.round((made[at] ?? 0) * weight + (original[at] ?? 0) * (1 - weight));
+    }
+  }
+  return sharp(blended, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: OUTPUT_JPEG_QUALITY })
+    .toBuffer();
+}
+
+/** The mask in OpenAI's convention for `images.edit`: a PNG whose transparent pixels are the area to edit. */
+export async function editAreaTransparent(mask: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(mask).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const rgba = Buffer.alloc(info.width * info.height * 4);
+  for (let pixel = 0; pixel < info.width * info.height; pixel++)
+    rgba[pixel * 4 + 3] = (data[pixel] ?? 0) >= 128 ? 0 : 255;
+  return sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
