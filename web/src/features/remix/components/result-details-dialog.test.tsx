@@ -67,6 +67,7 @@ describe('Result details', () => {
     ]);
 
     expect(badges(details)).toEqual(['Quality: HD', 'Style: Art Deco', 'Intensity: Dramatic', 'Structure preserved']);
+    expect(details.queryByRole('region', { name: 'Painted region' })).not.toBeInTheDocument();
     expect(
       within(details.getByRole('region', { name: 'Prompt' })).getByText('Add plants by the window'),
     ).toBeInTheDocument();
@@ -78,6 +79,30 @@ describe('Result details', () => {
     const download = details.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/files/bedroom-result.png');
     expect(download).toHaveAttribute('download', 'roomremix-bedroom-2025-05-03.jpg');
+  });
+
+  it('shows the painted region, the mode and the room type of a remix that had them, and no region without one', async () => {
+    const painted = {
+      ...BEDROOM,
+      id: 'result-8',
+      maskImageUrl: '/files/bedroom-mask.png',
+      mode: 'declutter',
+      roomType: 'bedroom',
+    } as const;
+    const { details } = await openDetails([painted]);
+    const region = within(details.getByRole('region', { name: 'Painted region' }));
+    expect(region.getByRole('img', { name: 'Bedroom, painted region' })).toHaveAttribute(
+      'src',
+      '/files/bedroom-mask.png',
+    );
+    expect(badges(details)).toEqual([
+      'Quality: HD',
+      'Mode: Declutter',
+      'Room: Bedroom',
+      'Style: Art Deco',
+      'Intensity: Dramatic',
+      'Structure preserved',
+    ]);
   });
 
   it('saves the image under roomremix-<title>-<date> with the extension of what the server sent', async () => {

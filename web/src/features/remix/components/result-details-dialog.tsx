@@ -49,6 +49,17 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
           <ResultFigure src={result.baseImageUrl} alt={`${result.title}, original`} caption="Original" />
           <ResultFigure src={result.resultImageUrl} alt={`${result.title}, remixed`} caption="Remixed result" />
         </SimpleGrid>
+        {result.maskImageUrl && (
+          <Section title="Painted region">
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+              <ResultFigure
+                src={result.maskImageUrl}
+                alt={`${result.title}, painted region`}
+                caption="White was changed, black kept"
+              />
+            </SimpleGrid>
+          </Section>
+        )}
         {result.referenceImageUrls.length > 0 && (
           <Section title="Reference images">
             <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
