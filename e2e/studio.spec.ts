@@ -180,6 +180,19 @@ describe('the remix studio on the whole local stack', () => {
     await headerBalance(page, `${tokensBefore} tokens`).waitFor();
     await expectNotAnImageRefused(page, 'studio-upload-error-1280');
     await pickImage(page, 'Base image', 'living-room.png', await roomPhoto());
+    // A look at the brush; hidden again, the remix takes in the whole photo.
+    await page.getByRole('button', { name: 'Change only part of the photo' }).click();
+    const canvas = page.getByTestId('mask-canvas');
+    const box = await canvas.boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.5, { steps: 5 });
+      await page.mouse.up();
+    }
+    expect(await canvas.getAttribute('aria-label')).toBe('Painted region: 1 stroke');
+    await saveScreenshot(page, 'studio-brush-1280');
+    await page.getByRole('button', { name: 'Hide the brush' }).click();
     await pickImage(page, 'Reference images', 'oak.png', await materialPhoto(150, 100, 60));
     await pickImage(page, 'Reference images', 'marble.png', await materialPhoto(200, 200, 205));
     await page.getByText('2 image(s) selected').waitFor();
@@ -317,6 +330,70 @@ describe('the remix studio on the whole local stack', () => {
     await refusal.getByRole('link', { name: 'Buy Tokens' }).click();
     await page.waitForURL('**/account?tab=tokens');
     await page.getByRole('tab', { name: 'Buy Tokens', selected: true }).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('changes only the part of the photo painted with the brush (390 px): the rest stays the photo', async () => {
+    const { context, page } = await newPage(browser, 'mobile');
+    await signUpWithStarterPack(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your Room' }).waitFor();
+    await pickImage(page, 'Base image', 'loft.png', await roomPhoto(1200, 800));
+    await page.getByLabel('Room style').selectOption('industrial');
+    await page.getByRole('button', { name: 'Change only part of the photo' }).click();
+    await page.getByLabel('Brush size').selectOption('large');
+    const canvas = page.getByTestId('mask-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    expect(box).toBeTruthy();
+    if (!box) return;
+    // Paint the right part of the photo, row by row.
+    for (let row = 0.05; row < 1; row += 0.1) {
+      await page.mouse.move(box.x + box.width * 0.62, box.y + box.height * row);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.99, box.y + box.height * row, { steps: 6 });
+      await page.mouse.up();
+    }
+    expect(await canvas.getAttribute('aria-label')).toBe('Painted region: 10 strokes');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await canvas.getAttribute('aria-label')).toBe('Painted region: 9 strokes');
+    await page.mouse.move(box.x + box.width * 0.62, box.y + box.height * 0.95);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.99, box.y + box.height * 0.95, { steps: 6 });
+    await page.mouse.up();
+    await saveScreenshot(page, 'studio-brush-390');
+
+    await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
+    await page.getByRole('region', { name: 'Remix result' }).waitFor({ timeout: 90_000 });
+    await saveScreenshot(page, 'studio-painted-result-390');
+
+    const [newest] = (await (await page.request.get('/api/results')).json()) as {
+      baseImageUrl: string;
+      resultImageUrl: string;
+      maskImageUrl: string | null;
+    }[];
+    expect(newest?.maskImageUrl).toBeTruthy();
+    const pixelsOf = async (url: string | undefined, width: number, height: number) => {
+      const image = Buffer.from(await (await page.request.get(url ?? '')).body());
+      return sharp(image).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    };
+    const base = await pixelsOf(newest?.baseImageUrl, 120, 80);
+    const made = await pixelsOf(newest?.resultImageUrl, 120, 80);
+    const difference = (from: number, to: number) => {
+      let sum = 0;
+      let count = 0;
+      for (let y = 0; y < 80; y++)
+        for (let x = from; x < to; x++)
+          for (let channel = 0; channel < 3; channel++) {
+            const at = (y * 120 + x) * 3 + channel;
+            sum += Math.abs((made[at] ?? 0) - (base[at] ?? 0));
+            count++;
+          }
+      return sum / count;
+    };
+    // Left of the painted part the result is the photo, within JPEG noise; inside it the style was applied.
+    expect(difference(0, 48)).toBeLessThan(4);
+    expect(difference(84, 114)).toBeGreaterThan(8);
     await context.close();
   }, 120_000);
 });

@@ -12,6 +12,8 @@ import { ApiError } from '@/lib/api-client';
 export interface RemixSubmission {
   baseImage: File;
   referenceImages: File[];
+  /** The painted region: a PNG the size of `baseImage`, white = change. */
+  mask?: File | undefined;
   settings: RemixSettings;
   title: string;
   /** New per click, reused when that click is retried, so the server debits once. */
@@ -19,10 +21,11 @@ export interface RemixSubmission {
 }
 
 /** Builds the multipart body of `POST /api/process`: the files and the text fields (docs/api.md#post-apiprocess). */
-export function remixFormData({ baseImage, referenceImages, settings, title }: RemixSubmission): FormData {
+export function remixFormData({ baseImage, referenceImages, mask, settings, title }: RemixSubmission): FormData {
   const form = new FormData();
   form.append('baseImage', baseImage, baseImage.name);
   for (const file of referenceImages) form.append('referenceImages', file, file.name);
+  if (mask) form.append('mask', mask, mask.name);
   const labels = Array.from(
     { length: referenceImages.length },
     (_, index) => settings.referenceImageLabels[index] ?? '',

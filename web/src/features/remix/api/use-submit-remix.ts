@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { downscaleImage } from '../utils/downscale-image';
+import { type MaskStroke, renderMaskPng } from '../utils/mask-strokes';
 import { jobQueryOptions } from './get-job';
 import { submitRemix } from './submit-remix';
 
@@ -14,6 +15,8 @@ export interface StartRemix {
   base: File;
   references: File[];
   settings: RemixSettings;
+  /** What was painted over the base: the remix changes only that (none: the whole photo). */
+  maskStrokes?: readonly MaskStroke[];
 }
 
 /**
@@ -25,14 +28,15 @@ export function useSubmitRemix({ onSubmitted }: { onSubmitted: (job: RemixJob) =
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const mutation = useMutation({
-    mutationFn: async ({ base, references, settings }: StartRemix) => {
+    mutationFn: async ({ base, references, settings, maskStrokes = [] }: StartRemix) => {
       setProgress(0);
-      const [baseImage, ...referenceImages] = await Promise.all(
+      const [baseImage = base, ...referenceImages] = await Promise.all(
         [base, ...references].map((file) => downscaleImage(file)),
       );
       const submission = {
-        baseImage: baseImage ?? base,
+        baseImage,
         referenceImages,
+        mask: maskStrokes.length > 0 ? await maskFileFor(baseImage, maskStrokes) : undefined,
         settings,
         title: defaultResultTitle(new Date()),
         idempotencyKey: crypto.randomUUID(),
@@ -57,6 +61,17 @@ export function useSubmitRemix({ onSubmitted }: { onSubmitted: (job: RemixJob) =
     ? (readApiErrorBody(mutation.error)?.message ?? 'You do not have enough tokens for this remix.')
     : null;
   return { ...mutation, progress, notEnoughTokens };
+}
+
+/** The painted region as the mask PNG, drawn at the size of the photo as it is sent. */
+async function maskFileFor(baseImage: File, strokes: readonly MaskStroke[]): Promise<File> {
+  const bitmap = await createImageBitmap(baseImage);
+  try {
+    const png = await renderMaskPng(strokes, bitmap.width, bitmap.height);
+    return new File([png], 'mask.png', { type: 'image/png' });
+  } finally {
+    bitmap.close();
+  }
 }
 
 function isNotEnoughTokens(error: unknown): boolean {

@@ -203,6 +203,25 @@ describe('Remix studio', () => {
     }
   });
 
+  it('offers the brush once a photo is picked, with nothing painted to undo or clear yet', async () => {
+    const { user } = studio();
+    await screen.findByRole('region', { name: 'Your Room' });
+    expect(screen.queryByRole('button', { name: 'Change only part of the photo' })).not.toBeInTheDocument();
+    await pick('Base image', [png('room.png')]);
+    const toggle = await screen.findByRole('button', { name: 'Change only part of the photo' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the brush' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Paint' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    expect(screen.getByRole('button', { name: 'Erase' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove room.png' }));
+    expect(screen.queryByRole('button', { name: 'Hide the brush' })).not.toBeInTheDocument();
+  });
+
   it('lights up the drop zone while files are dragged over it', async () => {
     studio();
     const zone = await screen.findByRole('group', { name: 'Base image' });

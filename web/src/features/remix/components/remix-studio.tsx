@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { UPLOAD_LIMITS, tokenCostFor } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, hasDesignInput } from '@roomremix/contracts/remix';
@@ -13,10 +13,12 @@ import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
 import { useEngineModes } from '../api/use-engine-modes';
 import { useKeepDroppedFilesInPage } from '../hooks/use-keep-dropped-files-in-page';
+import { useMaskStrokes } from '../hooks/use-mask-strokes';
 import { usePickedImages } from '../hooks/use-picked-images';
 import { useReferenceImages } from '../hooks/use-reference-images';
 import { useRemixFlow } from '../hooks/use-remix-flow';
 import { type StoredRemixSettings, useRemixSettings } from '../hooks/use-remix-settings';
+import { hasPaint } from '../utils/mask-strokes';
 import { studioView } from '../utils/studio-view';
 import { CreateRemixPanel, type TokenStanding } from './create-remix-panel';
 import { DesignOptions } from './design-options';
@@ -27,6 +29,7 @@ import { RemixResult } from './remix-result';
 import { ReferenceLabels } from './reference-labels';
 import { StepCard } from './step-card';
 import { StudioHowItWorks } from './studio-how-it-works';
+import { YourRoomStep } from './your-room-step';
 
 const { processFailed } = REMIX_MESSAGES;
 
@@ -41,6 +44,8 @@ interface RemixStudioProps {
 export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const { settings, update } = useRemixSettings();
   const base = usePickedImages(UPLOAD_LIMITS.baseImages);
+  const mask = useMaskStrokes();
+  const [painting, setPainting] = useState(false);
   const references = useReferenceImages(settings.referenceImageLabels, (labels) =>
     update({ referenceImageLabels: labels }),
   );
@@ -74,11 +79,18 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
     const [picked] = base.images;
     if (!picked) return toast({ ...REMIX_MESSAGES.missingBaseImage, variant: 'destructive' });
     if (!designInput) return toast({ ...REMIX_MESSAGES.missingDesignInput, variant: 'destructive' });
-    startRemix({ base: picked.file, references: references.references.map((image) => image.file), settings });
+    startRemix({
+      base: picked.file,
+      references: references.references.map((image) => image.file),
+      settings,
+      // Only while the brush is shown: hiding it means the whole photo again.
+      maskStrokes: painting && hasPaint(mask.strokes) ? mask.strokes : [],
+    });
   };
 
   const newRemix = () => {
     base.replace([]);
+    mask.clear();
     forgetJob();
     focusAfterRender(baseBrowseButton);
     toast({ title: REMIX_MESSAGES.readyForNewRemix });
@@ -88,6 +100,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const remixResult = async (result: ImageResult) => {
     try {
       base.replace([await fetchResultImage(result)]);
+      mask.clear();
       forgetJob();
       focusAfterRender(startButton);
       toast({ title: REMIX_MESSAGES.readyForNewRemix, description: 'Your result is now the base image.' });
@@ -111,21 +124,14 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
           <StepCard step={1} title="Your Room">
-            <Stack gap="3">
-              <ImageUploadArea
-                label="Base image"
-                images={base.images}
-                maxFiles={UPLOAD_LIMITS.baseImages}
-                disabled={busy}
-                browseRef={baseBrowseButton}
-                onAdd={base.add}
-                onRemove={base.remove}
-              />
-              <Text fontSize="sm" color="fg.muted">
-                Tip: use a photo of at least 1080x1080 pixels, well lit, taken straight on, without extreme shadows or
-                reflections.
-              </Text>
-            </Stack>
+            <YourRoomStep
+              base={base}
+              mask={mask}
+              painting={painting}
+              onPaintingChange={setPainting}
+              busy={busy}
+              browseRef={baseBrowseButton}
+            />
           </StepCard>
           <StepCard step={2} title="Design Elements">
             <Stack gap="5">
