@@ -21,12 +21,9 @@ import { type StoredRemixSettings, useRemixSettings } from '../hooks/use-remix-s
 import { hasPaint } from '../utils/mask-strokes';
 import { studioView } from '../utils/studio-view';
 import { CreateRemixPanel, type TokenStanding } from './create-remix-panel';
-import { DesignOptions } from './design-options';
-import { ImageUploadArea } from './image-upload-area';
-import { ModeOptions } from './mode-options';
+import { DesignStep } from './design-step';
 import { PreviousResults } from './previous-results';
 import { RemixResult } from './remix-result';
-import { ReferenceLabels } from './reference-labels';
 import { StepCard } from './step-card';
 import { StudioHowItWorks } from './studio-how-it-works';
 import { YourRoomStep } from './your-room-step';
@@ -134,29 +131,13 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
             />
           </StepCard>
           <StepCard step={2} title="Design Elements">
-            <Stack gap="5">
-              <Stack gap="4">
-                <ModeOptions settings={settings} onChange={changeSettings} modes={modes} disabled={busy} />
-              </Stack>
-              <Stack gap="2">
-                <Text fontWeight="medium">Reference images (optional, up to {UPLOAD_LIMITS.referenceImages})</Text>
-                <ImageUploadArea
-                  label="Reference images"
-                  images={references.references}
-                  maxFiles={UPLOAD_LIMITS.referenceImages}
-                  disabled={busy}
-                  onAdd={references.add}
-                  onRemove={references.remove}
-                />
-                <ReferenceLabels
-                  references={references.references}
-                  drafts={references.labelDrafts}
-                  onChange={references.editLabel}
-                  disabled={busy}
-                />
-              </Stack>
-              <DesignOptions settings={settings} onChange={changeSettings} disabled={busy} />
-            </Stack>
+            <DesignStep
+              settings={settings}
+              onChange={changeSettings}
+              modes={modes}
+              references={references}
+              busy={busy}
+            />
           </StepCard>
           <StepCard step={3} title="Create Your Remix">
             <CreateRemixPanel
