@@ -26,6 +26,12 @@ export interface RemixPromptSettings {
   roomType?: RoomType | null | undefined;
 }
 
+/** How the images reach the engine. */
+export interface PromptOptions {
+  /** The engine gets the painted region as a mask, so the prompt can point at it. */
+  masked?: boolean;
+}
+
 /** A reference image as the prompt sees it: its label, if the user gave one. */
 export interface PromptReference {
   label?: string | null | undefined;
@@ -151,6 +157,9 @@ export const KEEP_RULES = {
     'perspective, camera angle and light direction of image 1.',
   free: 'Keep everything else unchanged, including the camera angle, perspective and light direction of image 1.',
 } as const;
+/** For an engine that takes the painted region as a mask: the region is the only place to change. */
+export const MASKED_REGION_RULE =
+  'Region: change only the area the mask marks; keep everything outside it exactly as it is in image 1.';
 /** The output rules, last. */
 export const OUTPUT_RULE =
   'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.';
@@ -212,9 +221,11 @@ export interface RemixPromptParts {
 export function buildRemixPromptParts(
   settings: RemixPromptSettings,
   references: readonly PromptReference[],
+  { masked = false }: PromptOptions = {},
 ): RemixPromptParts {
   const brief = [
     taskLine(settings.mode ?? 'redesign', settings.roomType ?? null),
+    ...(masked ? [MASKED_REGION_RULE] : []),
     ...styleLines(settings),
     `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
     settings.preserveStructure ? PRESERVE_STRUCTURE_RULE : ALLOW_LAYOUT_CHANGES_RULE,
@@ -234,8 +245,12 @@ export function buildRemixPromptParts(
 }
 
 /** The whole prompt as one text, for engines that take the images and one prompt: brief, introductions, closing. */
-export function buildRemixPrompt(settings: RemixPromptSettings, references: readonly PromptReference[]): string {
-  const parts = buildRemixPromptParts(settings, references);
+export function buildRemixPrompt(
+  settings: RemixPromptSettings,
+  references: readonly PromptReference[],
+  options: PromptOptions = {},
+): string {
+  const parts = buildRemixPromptParts(settings, references, options);
   return [parts.brief, ...parts.imageIntroductions, parts.closing].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildRemixPrompt } from '../../../domain/prompt';
+import { buildRemixPrompt, MASKED_REGION_RULE } from '../../../domain/prompt';
 import {
   PERMANENT_FAILURE_MESSAGES,
   PermanentEngineError,
@@ -135,6 +135,15 @@ describe('openai engine: the request the SDK sends', () => {
     expect([sent.format, sent.hasAlpha, sent.width, sent.height]).toEqual(['png', true, 400, 300]);
     const alpha = await sharp(edit!.mask!.buffer).extractChannel(3).raw().toBuffer();
     expect([alpha[0], alpha[399]]).toEqual([0, 255]);
+    // The prompt points at the region, right after the task.
+    expect(edit?.prompt?.split(/\r?\n/)[1]).toBe(MASKED_REGION_RULE);
+  });
+
+  it('says nothing of a region without a mask', async () => {
+    const engine = await engineAgainst();
+    await engine.generate(input());
+    const [edit] = await fake!.edits();
+    expect(edit?.prompt).not.toContain('mask');
   });
 
   it('sends a mask scaled to the base as sent when the base is shrunk', async () => {

@@ -62,14 +62,15 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       const notes: string[] = [];
       const base = await imageSize(input.base);
       const kept = input.references.slice(0, OPENAI_MAX_INPUT_IMAGES - 1);
-      let prompt = input.prompt;
-      if (kept.length < input.references.length) {
-        notes.push(
-          `OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${input.references.length - kept.length} reference image(s) were left out.`,
-        );
-        // The prompt names images by position: name only the ones sent.
-        prompt = buildRemixPrompt(input.settings, kept);
+      const leftOut = input.references.length - kept.length;
+      if (leftOut > 0) {
+        notes.push(`OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${leftOut} reference image(s) were left out.`);
       }
+      // The prompt names images by position (name only the ones sent) and, with a mask, points at its region.
+      const prompt =
+        leftOut > 0 || input.mask
+          ? buildRemixPrompt(input.settings, kept, { masked: input.mask !== undefined })
+          : input.prompt;
       const images = await providerImages([input.base, ...kept.map((reference) => reference.buffer)]);
       const size = openAiSizeFor(options.model, base, input.settings.quality);
 
