@@ -139,7 +139,7 @@ describe('gemini engine: the request the SDK sends', () => {
     expect(Math.max(...widths.slice(1))).toBeLessThan(2048);
   }, 60_000);
 
-  it('ignores a mask, which Gemini cannot take, and says so', async () => {
+  it('sends no mask, which Gemini cannot take, and tells the user the rest was put back from the photo', async () => {
     const engine = await engineAgainst();
     const mask = await sharp({
       create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
@@ -148,7 +148,10 @@ describe('gemini engine: the request the SDK sends', () => {
       .toBuffer();
     const result = await engine.generate({ ...input([]), mask });
     expect(fake!.calls()[0]?.images).toHaveLength(1);
-    expect(result.notes).toEqual([`${MODEL} takes no mask, so the instructions alone decided what changed.`]);
+    expect(result.notes).toEqual([
+      `${MODEL} takes no mask: it redrew the whole photo, and everything outside the painted region was then put ` +
+        'back from your photo.',
+    ]);
   });
 });
 

@@ -63,8 +63,8 @@ export function geminiMaxInputImages(model: string): number {
  * The `gemini` engine: `models.generateContent` with the prompt's brief, then each image right after the
  * text that introduces it (base first), then what must not change; `responseModalities: ['IMAGE']`, the supported
  * aspect ratio nearest the base's and 2K for HD. References beyond the model's input limit are left out with a
- * note, and references shrink until the request fits the inline limit. Gemini takes no mask: one is ignored, with a
- * note.
+ * note, and references shrink until the request fits the inline limit. Gemini takes no mask: the worker puts back
+ * everything outside the painted region afterwards, and the note says so.
  */
 export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngine {
   let client: GoogleGenAI | undefined;
@@ -92,7 +92,12 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
             `reference images were not used (only the first ${kept.length}).`,
         );
       }
-      if (input.mask) notes.push(`${options.model} takes no mask, so the instructions alone decided what changed.`);
+      if (input.mask) {
+        notes.push(
+          `${options.model} takes no mask: it redrew the whole photo, and everything outside the painted region was ` +
+            'then put back from your photo.',
+        );
+      }
 
       const prompt = buildRemixPromptParts(input.settings, kept);
       const images = await inlineImages(
