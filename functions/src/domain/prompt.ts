@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REMIX_MODE,
   materialTypeSchema,
   ROOM_STYLE_LABELS,
   ROOM_TYPE_LABELS,
@@ -224,7 +225,7 @@ export function buildRemixPromptParts(
   { masked = false }: PromptOptions = {},
 ): RemixPromptParts {
   const brief = [
-    taskLine(settings.mode ?? 'redesign', settings.roomType ?? null),
+    taskLine(settings.mode ?? DEFAULT_REMIX_MODE, settings.roomType ?? null),
     ...(masked ? [MASKED_REGION_RULE] : []),
     ...styleLines(settings),
     `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,

@@ -216,11 +216,6 @@ async function checkBalance(deps: SubmitDeps, uid: string, cost: number): Promis
 }
 
 /**
- * Decodes the uploads a few at a time and stores each one as soon as it is decoded and the balance check passed,
- * so decoding, the balance read and the writes overlap. The first failure (a refused image, too few tokens, a
- * write) stops the rest, and whatever was stored is deleted again before it is rethrown.
- */
-/**
  * Checks the mask against the stored base and stores it; a refused mask deletes the stored images again. A mask that
  * marks the whole photo asks for nothing the prompt does not, so it is not kept.
  */
@@ -246,6 +241,11 @@ async function checkAndStoreMask(
   return { key, width: base.width, height: base.height, bytes: mask.buffer.byteLength };
 }
 
+/**
+ * Decodes the uploads a few at a time and stores each one as soon as it is decoded and the balance check passed,
+ * so decoding, the balance read and the writes overlap. The first failure (a refused image, too few tokens, a
+ * write) stops the rest, and whatever was stored is deleted again before it is rethrown.
+ */
 async function decodeAndStore(
   deps: SubmitDeps,
   buffers: readonly Buffer[],

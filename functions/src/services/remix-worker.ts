@@ -12,7 +12,7 @@ import {
   RetryableEngineError,
   RETRYABLE_FAILURE_MESSAGE,
 } from '../adapters/image-engine/image-engine';
-import { editAreaTransparent, keepOutsideMask } from '../adapters/image-engine/mask-composite';
+import { keepOutsideMask } from '../adapters/image-engine/mask-composite';
 import type { Logger } from '../adapters/logging/logger';
 import type { TaskDelivery } from '../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../config';
@@ -113,7 +113,7 @@ export async function runRemixTask(
       references: labelled,
       settings,
       prompt: buildRemixPrompt(settings, labelled),
-      mask: mask && (await editAreaTransparent(mask)),
+      mask,
       endUserId: job.userId,
       signal: AbortSignal.timeout(
         deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { containerProblem, findEmbeddedMarkup, sniffImageType } from './container';
 
 /** Luminance from which a mask pixel marks the region to change. */
-const WHITE_FROM = 128;
+export const MASK_WHITE_FROM = 128;
 
 /** A mask the API refuses; its message is safe to show. */
 export class InvalidMaskError extends Error {
@@ -45,7 +45,7 @@ export async function decodeMask(upload: Buffer, { width, height }: { width: num
   const { data } = decoded;
   let changed = 0;
   for (let index = 0; index < data.length; index++) {
-    const white = (data[index] ?? 0) >= WHITE_FROM;
+    const white = (data[index] ?? 0) >= MASK_WHITE_FROM;
     data[index] = white ? 255 : 0;
     if (white) changed++;
   }

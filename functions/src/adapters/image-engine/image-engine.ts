@@ -28,8 +28,9 @@ export interface ImageEngineInput {
   settings: ImageEngineSettings;
   prompt: string;
   /**
-   * A PNG the size of `base` whose fully transparent pixels mark the area to edit (OpenAI's convention); without
-   * it the prompt alone says what changes. Engines that cannot take a mask ignore it and say so in `notes`.
+   * The painted region as stored (`decodeMask`): a black-and-white PNG the size of `base`, white the area to change.
+   * An engine that takes masks turns it into its provider's convention; one that cannot ignores it and says so in
+   * `notes`. Either way the worker puts back everything outside the region afterwards.
    */
   mask?: Buffer | undefined;
   /** An opaque, stable id of the end user (e.g. the uid), hashed before it reaches a provider's abuse monitoring. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { editAreaTransparent, keepOutsideMask } from './mask-composite';
+import { keepOutsideMask } from './mask-composite';
 
 type Rgb = readonly [number, number, number];
 
@@ -48,14 +48,5 @@ describe('keepOutsideMask', () => {
     const inside = await pixelAt(result, 101, 50);
     expect(inside[0]).toBeGreaterThan(0);
     expect(inside[0]).toBeLessThan(250);
-  });
-});
-
-describe('editAreaTransparent', () => {
-  it('turns white (change) into transparent and black (keep) into opaque, as OpenAI reads a mask', async () => {
-    const png = await editAreaTransparent(await rightHalfMask(8, 2));
-    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-    expect(info.channels).toBe(4);
-    expect([data[3], data[7 * 4 + 3]]).toEqual([255, 0]);
   });
 });

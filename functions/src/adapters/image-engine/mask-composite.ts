@@ -36,14 +36,3 @@ export async function keepOutsideMask(generated: Buffer, base: Buffer, mask: Buf
     .jpeg({ quality: OUTPUT_JPEG_QUALITY })
     .toBuffer();
 }
-
-/** The mask in OpenAI's convention for `images.edit`: a PNG whose transparent pixels are the area to edit. */
-export async function editAreaTransparent(mask: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(mask).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  const rgba = Buffer.alloc(info.width * info.height * 4);
-  for (let pixel = 0; pixel < info.width * info.height; pixel++)
-    rgba[pixel * 4 + 3] = (data[pixel] ?? 0) >= 128 ? 0 : 255;
-  return sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } })
-    .png()
-    .toBuffer();
-}

@@ -120,12 +120,13 @@ describe('openai engine: the request the SDK sends', () => {
     expect([edit?.model, edit?.size, edit?.inputFidelity]).toEqual([model, size, fidelity]);
   });
 
-  it('sends a mask as a PNG with alpha, the size of the base as sent (transparent = the area to edit)', async () => {
+  it("turns our mask (white = change) into OpenAI's: a PNG the size of the base as sent, transparent = edit", async () => {
     const engine = await engineAgainst();
-    // A 400×300 mask that opens the left half for editing.
-    const rgba = Buffer.alloc(400 * 300 * 4);
-    for (let pixel = 0; pixel < 400 * 300; pixel++) rgba[pixel * 4 + 3] = pixel % 400 < 200 ? 0 : 255;
-    const mask = await sharp(rgba, { raw: { width: 400, height: 300, channels: 4 } })
+    // A 400×300 mask of ours whose left half is to change.
+    const grey = Buffer.alloc(400 * 300);
+    for (let pixel = 0; pixel < 400 * 300; pixel++) grey[pixel] = pixel % 400 < 200 ? 255 : 0;
+    const mask = await sharp(grey, { raw: { width: 400, height: 300, channels: 1 } })
+      .toColourspace('b-w')
       .png()
       .toBuffer();
     await engine.generate(input({}, { mask }));
@@ -148,9 +149,7 @@ describe('openai engine: the request the SDK sends', () => {
 
   it('sends a mask scaled to the base as sent when the base is shrunk', async () => {
     const large = await roomPhoto(3000, 2000);
-    const mask = await sharp({
-      create: { width: 3000, height: 2000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    })
+    const mask = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
     const engine = await engineAgainst();

@@ -3,6 +3,7 @@ import type { Quality } from '@roomremix/contracts/enums';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
 import sharp from 'sharp';
 import { buildRemixPrompt } from '../../../domain/prompt';
+import { MASK_WHITE_FROM } from '../../image-codec/mask';
 import {
   engineError,
   failureKindOfStatus,
@@ -180,12 +181,18 @@ async function providerImages(buffers: Buffer[]): Promise<{ files: Awaited<Retur
   return { files, base: { width: base.width, height: base.height } };
 }
 
-/** The mask as OpenAI wants it: a PNG with an alpha channel, the same size as the first image as sent. */
+/**
+ * The mask as OpenAI wants it: a PNG the size of the first image as sent whose transparent pixels are the area to
+ * edit, made from ours (white = change).
+ */
 async function maskFile(mask: Buffer, base: Size) {
-  const png = await sharp(mask)
-    .autoOrient()
-    .resize(base.width, base.height, { fit: 'fill' })
-    .ensureAlpha()
+  const { width, height } = base;
+  const grey = await sharp(mask).resize(width, height, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    rgba[pixel * 4 + 3] = (grey[pixel] ?? 0) >= MASK_WHITE_FROM ? 0 : 255;
+  }
+  const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
   return toFile(png, 'mask.png', { type: 'image/png' });
