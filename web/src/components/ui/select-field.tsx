@@ -8,6 +8,14 @@ export interface SelectOption<Value extends string> {
   disabled?: boolean;
 }
 
+/** One option per value, labelled from `labels` (a contracts `*_LABELS` record), in the values' order. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+): SelectOption<Value>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 interface SelectFieldProps<Value extends string> {
   label: string;
   /** The label is read by screen readers only, where the context shows what the select is for. */

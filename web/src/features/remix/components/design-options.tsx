@@ -15,7 +15,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { SelectField } from '@/components/ui/select-field';
+import { labelledOptions, SelectField } from '@/components/ui/select-field';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
 
 interface DesignOptionsProps {
@@ -26,14 +26,8 @@ interface DesignOptionsProps {
 
 const Checkbox = chakra('input');
 
-const ROOM_STYLE_OPTIONS = roomStyleOptionSchema.options.map((style) => ({
-  value: style,
-  label: ROOM_STYLE_LABELS[style],
-}));
-const INTENSITY_OPTIONS = styleIntensitySchema.options.map((intensity) => ({
-  value: intensity,
-  label: STYLE_INTENSITY_LABELS[intensity],
-}));
+const ROOM_STYLE_OPTIONS = labelledOptions(roomStyleOptionSchema.options, ROOM_STYLE_LABELS);
+const INTENSITY_OPTIONS = labelledOptions(styleIntensitySchema.options, STYLE_INTENSITY_LABELS);
 const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
   value: quality,
   label: `${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`,

@@ -7,7 +7,8 @@ import {
   type RoomType,
 } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
+import { offersMode } from '../api/use-engine-modes';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
 
 interface ModeOptionsProps {
@@ -22,7 +23,7 @@ interface ModeOptionsProps {
 const ANY_ROOM = '';
 const ROOM_TYPE_OPTIONS: SelectOption<RoomType | typeof ANY_ROOM>[] = [
   { value: ANY_ROOM, label: 'Not specified' },
-  ...roomTypeSchema.options.map((roomType) => ({ value: roomType, label: ROOM_TYPE_LABELS[roomType] })),
+  ...labelledOptions(roomTypeSchema.options, ROOM_TYPE_LABELS),
 ];
 
 /**
@@ -30,7 +31,7 @@ const ROOM_TYPE_OPTIONS: SelectOption<RoomType | typeof ANY_ROOM>[] = [
  * disabled and saying why, so users learn they exist; a saved mode the engine lacks is shown in error.
  */
 export function ModeOptions({ settings, onChange, modes, disabled }: ModeOptionsProps) {
-  const unavailable = (mode: RemixMode) => modes !== null && !modes.includes(mode);
+  const unavailable = (mode: RemixMode) => !offersMode(modes, mode);
   const modeOptions = remixModeSchema.options.map((mode) => ({
     value: mode,
     label: unavailable(mode)

@@ -8,7 +8,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { EMPTY_LABEL_DRAFT, labelFromDraft, type MaterialLabelDraft } from '../utils/material-labels';
 import type { PickedImage } from '../utils/upload-rules';
 
@@ -27,7 +27,7 @@ const DESCRIPTION_MAX_LENGTH = 180;
 const NO_MATERIAL = '';
 const MATERIAL_OPTIONS: SelectOption<MaterialType | typeof NO_MATERIAL>[] = [
   { value: NO_MATERIAL, label: 'No material' },
-  ...materialTypeSchema.options.map((material) => ({ value: material, label: MATERIAL_TYPE_LABELS[material] })),
+  ...labelledOptions(materialTypeSchema.options, MATERIAL_TYPE_LABELS),
 ];
 
 /**

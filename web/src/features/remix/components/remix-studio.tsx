@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
-import { useEngineModes } from '../api/use-engine-modes';
+import { offersMode, useEngineModes } from '../api/use-engine-modes';
 import { useKeepDroppedFilesInPage } from '../hooks/use-keep-dropped-files-in-page';
 import { useMaskStrokes } from '../hooks/use-mask-strokes';
 import { usePickedImages } from '../hooks/use-picked-images';
@@ -55,7 +55,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const modes = useEngineModes();
   const cost = tokenCostFor(settings.quality);
   const designInput = hasDesignInput({ referenceCount: references.references.length, ...settings });
-  const modeOffered = modes === null || modes.includes(settings.mode);
+  const modeOffered = offersMode(modes, settings.mode);
   const view = studioView({
     uploading: submit.isPending,
     progress: submit.progress,
