@@ -11,9 +11,17 @@ export const TOKEN_COST = {
   hd: 2,
 } as const satisfies Record<Quality, number>;
 
-/** Tokens a remix of the given quality costs. */
+/** Tokens one image of the given quality costs. */
 export function tokenCostFor(quality: Quality): number {
   return TOKEN_COST[quality];
+}
+
+/** How many variants of one remix a user may ask for at once; each is a separate image and result. */
+export const VARIANT_LIMITS = { min: 1, max: 4 } as const;
+
+/** Tokens a remix of `variants` images of the given quality costs: each variant costs as one remix. */
+export function remixCost(quality: Quality, variants: number): number {
+  return tokenCostFor(quality) * variants;
 }
 
 /** The one-time Starter Pack: 3 tokens for $3.00. */

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, UPLOAD_LIMITS, USERNAME_RULES } from './constants';
+import { PASSWORD_MIN_LENGTH, UPLOAD_LIMITS, USERNAME_RULES, VARIANT_LIMITS } from './constants';
 import { formatFileSize } from './file-size';
 
 const MB = 1024 * 1024;
@@ -124,6 +124,11 @@ export const REMIX_MESSAGES = {
   preserveStructureNotBoolean: "Preserve structure must be 'true' or 'false'",
   /** Ours: a mode the configured engine cannot do, refused before anything is stored or debited. */
   modeUnavailable: (mode: string) => `${mode} is not available with this image engine. Please choose another mode.`,
+  /** Ours: `variants` is not a whole number from VARIANT_LIMITS.min to .max. */
+  variantsOutOfRange: `Variants must be a whole number from ${VARIANT_LIMITS.min} to ${VARIANT_LIMITS.max}`,
+  /** Ours: a job's note when some of its variants could not be made; their tokens went back. */
+  variantsRefunded: (failed: number, asked: number, tokens: number) =>
+    `${failed} of ${asked} variants could not be made; ${tokenCount(tokens)} refunded.`,
   /** Ours: beside a mode the studio lists but cannot offer. */
   modeNeedsAnotherEngine: 'not available with this image engine',
 } as const;

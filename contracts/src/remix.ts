@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, UPLOAD_LIMITS } from './constants';
+import { TEXT_LIMITS, UPLOAD_LIMITS, VARIANT_LIMITS } from './constants';
 import {
   DEFAULT_QUALITY,
   DEFAULT_REMIX_MODE,
@@ -36,6 +36,12 @@ const optionalTextField = (field: string, max: number) =>
 const enumField = <T extends Readonly<Record<string, string>>>(field: string, schema: z.ZodEnum<T>) =>
   z.enum(schema.enum, { error: FIELD_MESSAGES.mustBeOneOf(field, schema.options) });
 
+/** How many variants a remix makes: a whole number within VARIANT_LIMITS. */
+const variantCountSchema = z
+  .int({ error: REMIX_MESSAGES.variantsOutOfRange })
+  .min(VARIANT_LIMITS.min, { error: REMIX_MESSAGES.variantsOutOfRange })
+  .max(VARIANT_LIMITS.max, { error: REMIX_MESSAGES.variantsOutOfRange });
+
 const referenceImageLabelSchema = boundedText('Reference image label', TEXT_LIMITS.referenceImageLabel);
 
 /** Labels of the reference images, in upload order; an empty label means the image is unlabelled. */
@@ -59,6 +65,8 @@ export const remixSettingsSchema = z.object({
   mode: remixModeSchema.default(DEFAULT_REMIX_MODE),
   /** Null: not said; the engine reads the photo. */
   roomType: roomTypeSchema.nullable().default(null),
+  /** Images to make from one submit, each costing as one remix. */
+  variants: variantCountSchema.default(VARIANT_LIMITS.min),
 });
 export type RemixSettings = z.infer<typeof remixSettingsSchema>;
 
@@ -100,6 +108,12 @@ export const processFieldsSchema = z
     colorScheme: optionalTextField('Color scheme', TEXT_LIMITS.colorScheme),
     mode: enumField('Mode', remixModeSchema).default(DEFAULT_REMIX_MODE),
     roomType: enumField('Room type', roomTypeSchema).optional(),
+    variants: z
+      .string({ error: REMIX_MESSAGES.variantsOutOfRange })
+      .regex(/^\d{1,2}$/, { error: REMIX_MESSAGES.variantsOutOfRange })
+      .transform(Number)
+      .pipe(variantCountSchema)
+      .default(VARIANT_LIMITS.min),
   })
   .transform((fields) => ({
     ...fields,
@@ -117,6 +131,7 @@ export function processFormFields(settings: RemixSettings, title: string): Recor
     roomStyle: settings.roomStyle,
     quality: settings.quality,
     mode: settings.mode,
+    variants: String(settings.variants),
   };
   if (settings.roomType !== null) fields.roomType = settings.roomType;
   if (settings.textPrompt.trim()) fields.textPrompt = settings.textPrompt;
@@ -192,6 +207,9 @@ export const imageResultSchema = z.object({
   structureScore: z.int().min(0).max(100).nullable(),
   /** Engine that produced the image; the web labels 'local' results "Local engine". */
   engine: imageEngineSchema,
+  /** Which of its remix's variants this is (1-based), and how many the remix asked for. */
+  variant: z.int().positive().default(1),
+  variantCount: z.int().positive().default(1),
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
 
@@ -205,16 +223,22 @@ export const remixJobSchema = z.object({
   stage: jobStageSchema,
   /** Percent done, 0–100. */
   progress: z.int().min(0).max(100),
-  /** Tokens debited for this job. */
+  /** Tokens debited for this job: the per-image cost times the variants. */
   cost: z.int().positive(),
-  /** Whether the cost was given back (the job failed); a refund happens at most once. */
+  /** Images asked for. */
+  variants: z.int().positive().default(1),
+  /** Whether the whole cost was given back (the job failed); a refund happens at most once. */
   refunded: z.boolean(),
+  /** Tokens given back: the whole cost of a failed job, or the cost of the variants a succeeded job could not make. */
+  refundedTokens: z.int().nonnegative().default(0),
   /** Readable reason of a failed job. */
   error: z.string().nullable(),
   /** What the user should know about how the image was made, e.g. the local engine's limits. */
   notes: z.array(z.string()).default([]),
-  /** The saved result once the job succeeded (null again once the result is deleted). */
+  /** The first of `results`, or null (kept for clients that know one result per job). */
   result: imageResultSchema.nullable(),
+  /** The saved variants once the job succeeded, in variant order; a deleted variant drops out. */
+  results: z.array(imageResultSchema).default([]),
   createdAt: z.iso.datetime(),
 });
 export type RemixJob = z.infer<typeof remixJobSchema>;

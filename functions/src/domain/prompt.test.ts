@@ -7,7 +7,10 @@ import {
   buildRemixPromptParts,
   INTENSITY_MEANINGS,
   KEEP_RULES,
+  MASKED_REGION_RULE,
   OUTPUT_RULE,
+  outlinedImageIntroduction,
+  outlinedRegionRule,
   parseReferenceLabel,
   PRESERVE_STRUCTURE_RULE,
   ROOM_IMAGE_INTRODUCTION,
@@ -250,6 +253,78 @@ describe('buildRemixPromptParts', () => {
 
   it('has no reference lines without references', () => {
     expect(buildRemixPromptParts(settings(), []).imageIntroductions).toEqual([ROOM_IMAGE_INTRODUCTION]);
+  });
+});
+
+describe('the painted region', () => {
+  const twoReferences: PromptReference[] = [{ label: 'wood: floor' }, {}];
+
+  it.each([
+    ['no options', undefined],
+    ['masked: false', { masked: false }],
+  ] as const)('without a region (%s) the prompt says nothing of one', (_case, options) => {
+    const parts = buildRemixPromptParts(settings(), twoReferences, options);
+    expect(parts).toEqual(buildRemixPromptParts(settings(), twoReferences));
+    expect([parts.brief, ...parts.imageIntroductions, parts.closing].join('\n')).not.toMatch(/region|mask|outline/i);
+    expect(parts.imageIntroductions).toHaveLength(3);
+  });
+
+  it.each([
+    ['no references', []],
+    ['two references', twoReferences],
+  ] as const)(
+    'an engine that takes a mask (%s): the region rule right after the task, no extra image',
+    (_case, references) => {
+      const parts = buildRemixPromptParts(settings(), references, { masked: true });
+      expect(parts.brief.split('\n')[1]).toBe(MASKED_REGION_RULE);
+      expect(parts.imageIntroductions).toEqual(buildRemixPromptParts(settings(), references).imageIntroductions);
+    },
+  );
+
+  it.each([
+    ['no references', [], 2],
+    ['two references', twoReferences, 4],
+  ] as const)(
+    'an engine that gets the region outlined (%s): the rule points at the outlined copy, introduced last as image %i',
+    (_case, references, position) => {
+      const parts = buildRemixPromptParts(settings(), references, { outlinedIn: 'magenta' });
+      expect(parts.brief.split('\n')[1]).toBe(outlinedRegionRule(position, 'magenta'));
+      expect(parts.imageIntroductions).toEqual([
+        ...buildRemixPromptParts(settings(), references).imageIntroductions,
+        outlinedImageIntroduction(position, 'magenta'),
+      ]);
+      expect(parts.closing).toBe(buildRemixPromptParts(settings(), references).closing);
+    },
+  );
+
+  it('says what the outlined copy is and what to change in words a model reads plainly', () => {
+    expect(outlinedRegionRule(4, 'magenta')).toBe(
+      'Region: change only the area inside the magenta outline in image 4; keep everything outside it exactly as it ' +
+        'is in image 1.',
+    );
+    expect(outlinedImageIntroduction(4, 'magenta')).toBe(
+      'Image 4 is a copy of image 1 with the area to change outlined in magenta. The outline only marks the area: do ' +
+        'not draw it.',
+    );
+    expect(MASKED_REGION_RULE).toBe(
+      'Region: change only the area the mask marks; keep everything outside it exactly as it is in image 1.',
+    );
+  });
+
+  it('states each region message once: one region rule, one introduction of the outlined copy', () => {
+    const prompt = buildRemixPrompt(settings({ textPrompt: 'A green velvet sofa' }), twoReferences, {
+      outlinedIn: 'magenta',
+    });
+    expect(prompt.match(/^Region:/gm)).toHaveLength(1);
+    expect(prompt.match(/outlined in magenta/g)).toHaveLength(1);
+    expect(prompt.match(/keep everything outside it/g)).toHaveLength(1);
+    // The outlined copy comes after the references and before what must not change.
+    expect(lines(prompt).slice(-4)).toEqual([
+      'Image 3 is style and material inspiration: borrow its colours, materials and mood, not its layout.',
+      outlinedImageIntroduction(4, 'magenta'),
+      KEEP_RULES.preserved,
+      OUTPUT_RULE,
+    ]);
   });
 });
 

@@ -27,11 +27,12 @@ export interface RemixPromptSettings {
   roomType?: RoomType | null | undefined;
 }
 
-/** How the images reach the engine. */
-export interface PromptOptions {
-  /** The engine gets the painted region as a mask, so the prompt can point at it. */
-  masked?: boolean;
-}
+/**
+ * How the painted region, if any, reaches the engine: as a mask (`masked`), or drawn on a copy of image 1 sent as
+ * the last image, outlined in the colour `outlinedIn` names (e.g. 'magenta'), for an engine that takes no mask. The
+ * prompt points at whichever it gets.
+ */
+export type PromptOptions = { masked?: boolean; outlinedIn?: undefined } | { masked?: false; outlinedIn: string };
 
 /** A reference image as the prompt sees it: its label, if the user gave one. */
 export interface PromptReference {
@@ -158,9 +159,21 @@ export const KEEP_RULES = {
     'perspective, camera angle and light direction of image 1.',
   free: 'Keep everything else unchanged, including the camera angle, perspective and light direction of image 1.',
 } as const;
+/** What the region rules say of everything outside the painted region. */
+const KEEP_OUTSIDE_REGION = 'keep everything outside it exactly as it is in image 1.';
 /** For an engine that takes the painted region as a mask: the region is the only place to change. */
-export const MASKED_REGION_RULE =
-  'Region: change only the area the mask marks; keep everything outside it exactly as it is in image 1.';
+export const MASKED_REGION_RULE = `Region: change only the area the mask marks; ${KEEP_OUTSIDE_REGION}`;
+/** For an engine that gets the region outlined on image `position`: inside the outline is the only place to change. */
+export function outlinedRegionRule(position: number, colour: string): string {
+  return `Region: change only the area inside the ${colour} outline in image ${position}; ${KEEP_OUTSIDE_REGION}`;
+}
+/** How the copy of image 1 with the region outlined is introduced: a guide, not part of the picture. */
+export function outlinedImageIntroduction(position: number, colour: string): string {
+  return (
+    `Image ${position} is a copy of image 1 with the area to change outlined in ${colour}. The outline only marks ` +
+    'the area: do not draw it.'
+  );
+}
 /** The output rules, last. */
 export const OUTPUT_RULE =
   'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.';
@@ -207,26 +220,31 @@ function taskLine(mode: RemixMode, roomType: RoomType | null): string {
 export interface RemixPromptParts {
   /** The task, room style, intensity, structure rule, colour scheme and the user's instructions, one per line. */
   brief: string;
-  /** One line per image in sending order: image 1 is the room, the first reference is image 2. */
+  /**
+   * One line per image in sending order: image 1 is the room, the first reference is image 2, and the copy of image
+   * 1 with the region outlined, if the engine gets one, comes last.
+   */
   imageIntroductions: string[];
   /** What must not change, repeated after the user's text, and the output rules. */
   closing: string;
 }
 
 /**
- * The prompt every AI engine gets, in parts: what to do with image 1, the room style (nothing for
- * 'none', which keeps the current style; the custom text for 'other'), the intensity and what it means, the
- * structure rule, the colour scheme, the user's own instructions; then one introduction per image by position,
- * each reference named by what its label asks for; then what must stay as it is.
+ * The prompt every AI engine gets, in parts: what to do with image 1, where to change it if the user painted a
+ * region, the room style (nothing for 'none', which keeps the current style; the custom text for 'other'), the
+ * intensity and what it means, the structure rule, the colour scheme, the user's own instructions; then one
+ * introduction per image by position, each reference named by what its label asks for, and the outlined copy of
+ * image 1 last; then what must stay as it is.
  */
 export function buildRemixPromptParts(
   settings: RemixPromptSettings,
   references: readonly PromptReference[],
-  { masked = false }: PromptOptions = {},
+  options: PromptOptions = {},
 ): RemixPromptParts {
+  const outlinedPosition = references.length + 2;
   const brief = [
     taskLine(settings.mode ?? DEFAULT_REMIX_MODE, settings.roomType ?? null),
-    ...(masked ? [MASKED_REGION_RULE] : []),
+    ...regionRules(options, outlinedPosition),
     ...styleLines(settings),
     `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
     settings.preserveStructure ? PRESERVE_STRUCTURE_RULE : ALLOW_LAYOUT_CHANGES_RULE,
@@ -240,6 +258,7 @@ export function buildRemixPromptParts(
     imageIntroductions: [
       ROOM_IMAGE_INTRODUCTION,
       ...references.map((reference, index) => referenceLine(index + 2, parseReferenceLabel(reference.label))),
+      ...(options.outlinedIn ? [outlinedImageIntroduction(outlinedPosition, options.outlinedIn)] : []),
     ],
     closing: [settings.preserveStructure ? KEEP_RULES.preserved : KEEP_RULES.free, OUTPUT_RULE].join('\n'),
   };
@@ -253,6 +272,12 @@ export function buildRemixPrompt(
 ): string {
   const parts = buildRemixPromptParts(settings, references, options);
   return [parts.brief, ...parts.imageIntroductions, parts.closing].join('\n');
+}
+
+/** The rule that confines the change to the painted region, as the engine gets it; none without a region. */
+function regionRules({ masked, outlinedIn }: PromptOptions, outlinedPosition: number): string[] {
+  if (outlinedIn) return [outlinedRegionRule(outlinedPosition, outlinedIn)];
+  return masked ? [MASKED_REGION_RULE] : [];
 }
 
 function styleLines(settings: RemixPromptSettings): string[] {

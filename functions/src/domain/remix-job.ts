@@ -56,9 +56,20 @@ export function inputBlobKeys(
   };
 }
 
-/** Blob key of a result, per claim: a stale attempt that lost its lease never overwrites the winner's image. */
-export function resultBlobKey(uid: string, jobId: string, leaseId: string): string {
-  return `users/${uid}/results/${jobId}/${leaseId}.jpg`;
+/**
+ * Blob key of a result variant (1-based), per claim: a stale attempt that lost its lease never overwrites the
+ * winner's image.
+ */
+export function resultBlobKey(uid: string, jobId: string, leaseId: string, variant = 1): string {
+  return `users/${uid}/results/${jobId}/${leaseId}${variant === 1 ? '' : `-${variant}`}.jpg`;
+}
+
+/**
+ * The result id of a job's variant (1-based): the job id for the first, so a job of one image keeps the id it always
+ * had, and `<jobId>-<n>` for the others. Completing a job twice cannot create a variant twice.
+ */
+export function variantResultId(jobId: string, variant: number): string {
+  return variant === 1 ? jobId : `${jobId}-${variant}`;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { edgeCorrelation, pearsonCorrelation, sobelMagnitude, structureScore, type GrayImage } from './structure-score';
+import {
+  edgeCorrelation,
+  pearsonCorrelation,
+  regionStructureScore,
+  sobelMagnitude,
+  sobelWindowWeights,
+  structureScore,
+  type GrayImage,
+} from './structure-score';
 
 const W = 48;
 const H = 32;
@@ -66,6 +74,75 @@ describe('pearsonCorrelation', () => {
 
   it('refuses series of different lengths', () => {
     expect(() => pearsonCorrelation([1, 2], [1, 2, 3])).toThrow(RangeError);
+  });
+
+  it.each([
+    ['a zero weight leaves a sample out', [1, 2, 3, 100], [1, 2, 3, -100], [1, 1, 1, 0], 1],
+    ['weights of 1 change nothing', [1, 2, 3, 4], [4, 3, 2, 1], [1, 1, 1, 1], -1],
+  ])('with weights: %s', (_case, a, b, weights, expected) => {
+    expect(pearsonCorrelation(a, b, weights)).toBeCloseTo(expected, 10);
+  });
+
+  it('counts a sample of weight 2 as two samples', () => {
+    expect(pearsonCorrelation([1, 2, 3], [1, 3, 2], [2, 1, 1])).toBeCloseTo(
+      pearsonCorrelation([1, 1, 2, 3], [1, 1, 3, 2]) ?? Number.NaN,
+      10,
+    );
+  });
+
+  it('is null when nothing weighs anything', () => {
+    expect(pearsonCorrelation([1, 2, 3], [3, 1, 2], [0, 0, 0])).toBeNull();
+  });
+
+  it('refuses weights of another length', () => {
+    expect(() => pearsonCorrelation([1, 2, 3], [1, 2, 3], [1, 1])).toThrow(RangeError);
+  });
+});
+
+describe('sobelWindowWeights', () => {
+  /** Weights of a 4×3 grid as rows, for reading the table. */
+  const rows = (weights: ArrayLike<number>) =>
+    [0, 1, 2].map((y) => Array.from({ length: 4 }, (_, x) => weights[y * 4 + x]));
+
+  it.each([
+    [
+      'all ones stay ones (borders repeat)',
+      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      [
+        [1, 1, 1, 1],
+        [1, 1, 1, 1],
+        [1, 1, 1, 1],
+      ],
+    ],
+    [
+      'a lone pixel has no whole window',
+      [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0],
+      [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    ],
+    [
+      'a left half loses its column on the border',
+      [1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0],
+      [
+        [1, 0, 0, 0],
+        [1, 0, 0, 0],
+        [1, 0, 0, 0],
+      ],
+    ],
+    [
+      'a soft border keeps its least weight',
+      [1, 0.5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      [
+        [0.5, 0.5, 0.5, 1],
+        [0.5, 0.5, 0.5, 1],
+        [1, 1, 1, 1],
+      ],
+    ],
+  ])('%s', (_case, weights, expected) => {
+    expect(rows(sobelWindowWeights(weights, 4, 3))).toEqual(expected);
   });
 });
 
@@ -138,6 +215,62 @@ describe('edgeCorrelation and structureScore', () => {
     ['a zero width', { data: [], width: 0, height: 2 }, { data: [], width: 0, height: 2 }],
   ])('refuses images when %s', (_case, a, b) => {
     expect(() => edgeCorrelation(a, b)).toThrow(RangeError);
+  });
+});
+
+describe('structure scores over a region', () => {
+  const base = image(room);
+  /** Weights of the pixels left of column `from`. */
+  const leftOf = (from: number) => image((x) => (x < from ? 1 : 0)).data;
+  const inRect = (x0: number, y0: number, x1: number, y1: number) =>
+    image((x, y) => (x >= x0 && x < x1 && y >= y0 && y < y1 ? 1 : 0)).data;
+  /** The room with its right half (x ≥ 24) replaced by noise: the left half is untouched up to the border. */
+  const rightScrambled = image((x, y) => (x < 24 ? room(x, y) : noise(x, y, 9) * 255));
+
+  it('scores the untouched side 100 though noise starts right at its border', () => {
+    expect(structureScore(base, rightScrambled, leftOf(24))).toBe(100);
+  });
+
+  it('scores the scrambled side low', () => {
+    expect(structureScore(base, rightScrambled, image((x) => (x >= 24 ? 1 : 0)).data)).toBeLessThan(20);
+  });
+
+  it('leaves the whole-image score as it was without weights', () => {
+    const whole = structureScore(base, rightScrambled);
+    expect(whole).toBeGreaterThan(structureScore(base, rightScrambled, image((x) => (x >= 24 ? 1 : 0)).data));
+    expect(whole).toBeLessThan(100);
+  });
+
+  it('counts two images flat within the region as the same structure', () => {
+    const wall = inRect(24, 0, W, 16); // the wall right of the window, above the sofa: flat in the room
+    expect(
+      edgeCorrelation(
+        base,
+        image((x, y) => (x >= 24 && y < 16 ? 90 : noise(x, y) * 255)),
+        wall,
+      ),
+    ).toBe(1);
+  });
+
+  it('refuses a region in which no pixel has its whole Sobel window', () => {
+    expect(() => edgeCorrelation(base, base, inRect(10, 10, 12, 12))).toThrow(RangeError);
+  });
+
+  it.each([
+    ['the region is under MIN_REGION_PIXELS', inRect(5, 2, 20, 16)], // around the window: 13 × 12 whole windows
+    ['the base has no edges in it (a blank wall)', inRect(24, 0, W, 16)],
+    ['the mask is empty', inRect(0, 0, 0, 0)],
+  ])('regionStructureScore is null when %s', (_case, weights) => {
+    expect(regionStructureScore(base, base, weights)).toBeNull();
+  });
+
+  it('regionStructureScore scores a region with enough pixels and edges', () => {
+    expect(regionStructureScore(base, rightScrambled, leftOf(24))).toBe(100);
+    expect(regionStructureScore(base, base, inRect(0, 0, W, H))).toBe(100);
+  });
+
+  it('regionStructureScore refuses weights of another size', () => {
+    expect(() => regionStructureScore(base, base, [1, 1, 1])).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { RemixJob } from '@roomremix/contracts/remix';
+import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { RETRYABLE_FAILURE_MESSAGE } from '../adapters/image-engine/image-engine';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
@@ -7,7 +7,7 @@ import type { Logger } from '../adapters/logging/logger';
 import { type Clock, nowOf } from '../domain/clock';
 import { isStaleJob, isValidJobId, refundEntryId, STAGE_PROGRESS } from '../domain/remix-job';
 import { applyBalanceChange, UnknownUserError } from './ledger';
-import { toImageResult, toRemixJob } from './results';
+import { resultIdsOf, toImageResult, toRemixJob } from './results';
 
 /** What the job use-cases need. */
 export interface RemixJobsDeps {
@@ -90,6 +90,7 @@ export async function failJob(
         stage: 'done',
         error: message,
         refunded: refund,
+        refundedTokens: refund ? job.cost : 0,
         leaseId: null,
         leaseExpiresAt: null,
         finishedAt: now,
@@ -164,17 +165,26 @@ export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): 
     await giveUpStaleJob(deps, id, job);
     job = (await ref.get()).data() ?? job;
   }
-  let result = null;
-  if (job.status === 'succeeded' && job.resultId) {
-    const resultDoc = (await collections.imageResults(deps.db).doc(job.resultId).get()).data();
-    if (resultDoc) result = await toImageResult(deps.blobStore, job.resultId, resultDoc, now);
-  }
-  return toRemixJob(id, job, result);
+  const results = job.status === 'succeeded' ? await readJobResults(deps, job, now) : [];
+  return toRemixJob(id, job, results);
+}
+
+/** The job's variants that still exist, in variant order, as the API answers them. */
+async function readJobResults(deps: RemixJobsDeps, job: RemixJobDoc, now: Date): Promise<ImageResult[]> {
+  const ids = resultIdsOf(job);
+  if (ids.length === 0) return [];
+  const snapshots = await Promise.all(ids.map((resultId) => collections.imageResults(deps.db).doc(resultId).get()));
+  return Promise.all(
+    snapshots.flatMap((snapshot) => {
+      const doc = snapshot.data();
+      return doc ? [toImageResult(deps.blobStore, snapshot.id, doc, now)] : [];
+    }),
+  );
 }
 
 /** A new job document in its first state: queued, nothing attempted, nothing refunded. */
 export function newQueuedJob(
-  fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost'>,
+  fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
   now: Date,
 ): RemixJobDoc {
   const at = Timestamp.fromDate(now);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tokenCostFor } from '@roomremix/contracts/constants';
+import { remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { defaultResultTitle, type ProcessFields, type RemixJob } from '@roomremix/contracts/remix';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -80,7 +80,7 @@ export async function findIdempotentJob(
 ): Promise<RemixJob | null> {
   const jobId = idempotentJobId(uid, idempotencyKey);
   const job = (await collections.remixJobs(deps.db).doc(jobId).get()).data();
-  return job && job.userId === uid ? toRemixJob(jobId, job, null) : null;
+  return job && job.userId === uid ? toRemixJob(jobId, job, []) : null;
 }
 
 /**
@@ -93,7 +93,7 @@ export async function findIdempotentJob(
  */
 export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission): Promise<SubmitOutcome> {
   const { uid, fields } = submission;
-  const cost = tokenCostFor(fields.quality);
+  const cost = remixCost(fields.quality, fields.variants);
   const buffers = [submission.base, ...submission.references];
   const keys = inputBlobKeys(uid, randomUUID().replaceAll('-', ''), submission.references.length);
   const allKeys = [keys.base, ...keys.references];
@@ -112,6 +112,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
     {
       userId: uid,
       cost,
+      variants: fields.variants,
       settings: {
         title: fields.title ?? defaultResultTitle(now, 'en-US'),
         textPrompt: fields.textPrompt ?? null,
@@ -142,7 +143,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
     // A duplicate of an earlier submit: its inputs are already stored, ours are not needed.
     await deleteBlobs(deps, allKeys);
     if (created.job.status === 'queued') await requeue(deps, jobId);
-    return { job: toRemixJob(jobId, created.job, null), created: false };
+    return { job: toRemixJob(jobId, created.job, []), created: false };
   }
 
   deps.logger.info('Remix job queued', {
@@ -150,6 +151,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
     uid,
     cost,
     references: submission.references.length,
+    variants: fields.variants,
     idempotent: Boolean(submission.idempotencyKey),
   });
   try {
@@ -160,9 +162,9 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
     // 'superseded': the task was created after all and a worker has claimed the job; it runs on.
     if (outcome === 'failed') throw new EnqueueFailedError(`Enqueueing job ${jobId} failed`, { cause: error });
     const current = (await collections.remixJobs(deps.db).doc(jobId).get()).data() ?? doc;
-    return { job: toRemixJob(jobId, current, null), created: true };
+    return { job: toRemixJob(jobId, current, []), created: true };
   }
-  return { job: toRemixJob(jobId, doc, null), created: true };
+  return { job: toRemixJob(jobId, doc, []), created: true };
 }
 
 /** Debit, ledger entry and queued job in one transaction; an existing job with this id is answered instead. */

@@ -1,25 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
-import { collections, type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../adapters/firestore/collections';
+import { type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../adapters/firestore/collections';
 import { measureStructureScore } from '../adapters/image-codec/structure';
 import {
+  type GeneratedImage,
   type ImageEngine,
   PermanentEngineError,
   PERMANENT_FAILURE_MESSAGES,
   RetryableEngineError,
   RETRYABLE_FAILURE_MESSAGE,
+  type ReferenceImage,
 } from '../adapters/image-engine/image-engine';
 import { keepOutsideMask } from '../adapters/image-engine/mask-composite';
+import { generateVariants, type VariantOutcome } from '../adapters/image-engine/variants';
 import type { Logger } from '../adapters/logging/logger';
 import type { TaskDelivery } from '../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../config';
 import { type Clock, nowOf } from '../domain/clock';
 import { buildRemixPrompt } from '../domain/prompt';
-import { claimDecision, isValidJobId, resultBlobKey, STAGE_PROGRESS } from '../domain/remix-job';
-import { deleteBlobs, failJob, jobClock } from './remix-jobs';
+import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../domain/remix-job';
+import { advance, claimJob, completeJob, release } from './job-lease';
+import { deleteBlobs, failJob } from './remix-jobs';
 
 /** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
 export interface RemixWorkerDeps {
@@ -45,13 +48,6 @@ export class JobBusyError extends Error {
 }
 
 const taskDataSchema = z.object({ jobId: z.string().refine(isValidJobId) });
-
-/** A claimed job: the attempt's fencing token and the job as it was before the claim. */
-interface Claim {
-  leaseId: string;
-  job: RemixJobDoc;
-  attempts: number;
-}
 
 /** An input image that is gone from the blob store: retrying cannot bring it back. */
 class MissingInputError extends Error {
@@ -96,71 +92,51 @@ export async function runRemixTask(
   // The task's own count says when the queue gives up; the job's count covers deliveries lost before a claim.
   const lastAttempt = delivery.attempt >= maxAttempts || claim.attempts >= maxAttempts;
   const { job, leaseId } = claim;
-  const resultKey = resultBlobKey(job.userId, jobId, leaseId);
-  let storedResult = false;
+  const storedKeys: string[] = [];
   try {
-    const [base, ...references] = await loadInputs(deps.blobStore, job);
-    if (!base) throw new MissingInputError('The job has no base image');
-    const { settings } = job;
-    const labelled = references.map((buffer, index) => ({
-      buffer,
-      label: job.settings.referenceImageLabels[index] || undefined,
-    }));
-    const mask = job.inputs.mask ? (await deps.blobStore.get(job.inputs.mask.key))?.buffer : undefined;
-    if (job.inputs.mask && !mask) throw new MissingInputError('The job’s mask is missing');
-    const made = await deps.engine.generate({
-      base,
-      references: labelled,
-      settings,
-      prompt: buildRemixPrompt(settings, labelled),
-      mask,
-      endUserId: job.userId,
-      signal: AbortSignal.timeout(
-        deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
-      ),
-    });
-    // Whatever the engine did, nothing outside the painted region changes.
-    const generated = mask ? { ...made, image: await keepOutsideMask(made.image, base, mask) } : made;
-    await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
-    await deps.blobStore.put(resultKey, generated.image, generated.contentType);
-    storedResult = true;
-    const structureScore = await measureStructureScore(base, generated.image).catch((error: unknown) => {
-      logger.warn('Could not measure the structure score', {
-        cause: error instanceof Error ? error.message : String(error),
-      });
-      return null;
-    });
-    const completed = await completeJob(
-      deps,
-      jobId,
-      leaseId,
+    const inputs = await loadInputs(deps.blobStore, job);
+    const asked = job.variants ?? 1;
+    const outcomes = await generateVariants(
+      deps.engine,
       {
-        userId: job.userId,
-        jobId,
-        ...remixSettingsOf(job.settings),
-        baseImageKey: job.inputs.base.key,
-        resultImageKey: resultKey,
-        referenceImageKeys: job.inputs.references.map((reference) => reference.key),
-        maskImageKey: job.inputs.mask?.key ?? null,
-        tokensUsed: job.cost,
-        fileSize: generated.image.byteLength,
-        width: generated.width,
-        height: generated.height,
-        structureScore,
-        engine: generated.engine,
-        createdAt: Timestamp.fromDate(nowOf(deps)),
+        ...inputs,
+        settings: job.settings,
+        prompt: buildRemixPrompt(job.settings, inputs.references),
+        endUserId: job.userId,
+        signal: AbortSignal.timeout(
+          deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
+        ),
       },
-      generated.notes,
+      asked,
     );
+    const made = madeVariants(outcomes, logger);
+    await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
+    const results: { id: string; doc: ImageResultDoc }[] = [];
+    for (const { variant, image } of made) {
+      const key = resultBlobKey(job.userId, jobId, leaseId, variant);
+      storedKeys.push(key);
+      const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, inputs });
+      results.push({ id: variantResultId(jobId, variant), doc });
+    }
+    const failed = asked - made.length;
+    const refund = (failed * job.cost) / asked;
+    const notes = [...new Set(made.flatMap(({ image }) => image.notes))];
+    if (failed > 0) notes.push(REMIX_MESSAGES.variantsRefunded(failed, asked, refund));
+    const completed = await completeJob(deps, jobId, leaseId, { results, refund, notes });
     if (!completed) {
       logger.warn('The job changed hands before it completed; this attempt’s result is dropped');
-      await deleteBlobs(deps, [resultKey]);
+      await deleteBlobs(deps, storedKeys);
       return 'superseded';
     }
-    logger.info('Remix job succeeded', { uid: job.userId, engine: generated.engine, structureScore });
+    logger.info('Remix job succeeded', {
+      uid: job.userId,
+      engine: deps.engine.name,
+      variants: made.length,
+      failedVariants: failed,
+      structureScores: results.map(({ doc }) => doc.structureScore),
+    });
     return 'succeeded';
   } catch (error) {
-    const extraBlobKeys = storedResult ? [resultKey] : [];
     const permanentMessage = permanentFailureMessage(error);
     if (permanentMessage !== null || lastAttempt) {
       logger.error(
@@ -170,16 +146,89 @@ export async function runRemixTask(
       const message =
         permanentMessage ??
         (error instanceof RetryableEngineError ? RETRYABLE_FAILURE_MESSAGE : REMIX_MESSAGES.internalFailure);
-      const outcome = await failJob(deps, jobId, message, { leaseId, extraBlobKeys });
+      const outcome = await failJob(deps, jobId, message, { leaseId, extraBlobKeys: storedKeys });
       return outcome === 'failed' ? 'failed' : 'superseded';
     }
     logger.warn('Remix attempt failed; the queue will retry', {
       cause: error instanceof Error ? error.message : String(error),
     });
     await release(deps, jobId, leaseId);
-    if (storedResult) await deleteBlobs(deps, [resultKey]);
+    await deleteBlobs(deps, storedKeys);
     throw error;
   }
+}
+
+/** The job's inputs as the engine takes them. */
+interface EngineInputs {
+  base: Buffer;
+  references: ReferenceImage[];
+  mask: Buffer | undefined;
+}
+
+/**
+ * The variants that were made, numbered from 1 in the order asked. When none was, the failure the job acts on is
+ * thrown: a retryable one if any (another attempt may make them all), else the first.
+ */
+function madeVariants(outcomes: VariantOutcome[], logger: Logger): { variant: number; image: GeneratedImage }[] {
+  const made = outcomes.flatMap((outcome, index) =>
+    outcome.status === 'fulfilled' ? [{ variant: index + 1, image: outcome.value }] : [],
+  );
+  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+  if (made.length === 0) throw failures.find((error) => error instanceof RetryableEngineError) ?? failures[0];
+  for (const error of failures) {
+    logger.warn('A variant could not be made; it is refunded', {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return made;
+}
+
+/**
+ * Puts back everything outside the painted region, stores the variant's image under `key` and measures its
+ * structure score; answers the variant's result document.
+ */
+async function saveVariant(
+  deps: RemixWorkerDeps,
+  logger: Logger,
+  variant: {
+    job: RemixJobDoc;
+    jobId: string;
+    key: string;
+    variant: number;
+    image: GeneratedImage;
+    inputs: EngineInputs;
+  },
+): Promise<ImageResultDoc> {
+  const { job, inputs } = variant;
+  const image = inputs.mask
+    ? await keepOutsideMask(variant.image.image, inputs.base, inputs.mask)
+    : variant.image.image;
+  await deps.blobStore.put(variant.key, image, variant.image.contentType);
+  const structureScore = await measureStructureScore(inputs.base, image).catch((error: unknown) => {
+    logger.warn('Could not measure the structure score', {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  });
+  const asked = job.variants ?? 1;
+  return {
+    userId: job.userId,
+    jobId: variant.jobId,
+    ...remixSettingsOf(job.settings),
+    baseImageKey: job.inputs.base.key,
+    resultImageKey: variant.key,
+    referenceImageKeys: job.inputs.references.map((reference) => reference.key),
+    maskImageKey: job.inputs.mask?.key ?? null,
+    tokensUsed: job.cost / asked,
+    fileSize: image.byteLength,
+    width: variant.image.width,
+    height: variant.image.height,
+    structureScore,
+    engine: variant.image.engine,
+    createdAt: Timestamp.fromDate(nowOf(deps)),
+    variant: variant.variant,
+    variantCount: asked,
+  };
 }
 
 /** The user-facing message of a failure retrying cannot fix, or null when a retry may help. */
@@ -189,105 +238,21 @@ function permanentFailureMessage(error: unknown): string | null {
   return null;
 }
 
-/** Claims the job in a transaction: queued (or processing under an expired lease) → processing, attempts + 1. */
-async function claimJob(deps: RemixWorkerDeps, jobId: string): Promise<Claim | 'missing' | 'finished' | 'busy'> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
-  return deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
-    if (!job) return 'missing';
-    const now = nowOf(deps);
-    const decision = claimDecision(jobClock(job), now.getTime());
-    if (decision !== 'claim') return decision;
-    const leaseId = randomUUID().replaceAll('-', '');
-    const attempts = job.attempts + 1;
-    const at = Timestamp.fromDate(now);
-    tx.update(ref, {
-      status: 'processing',
-      stage: 'generating',
-      progress: STAGE_PROGRESS.generating,
-      attempts,
-      leaseId,
-      leaseExpiresAt: Timestamp.fromMillis(now.getTime() + (deps.leaseSeconds ?? REMIX_QUEUE.leaseSeconds) * 1000),
-      engine: deps.engine.name,
-      startedAt: job.startedAt ?? at,
-      updatedAt: at,
-    });
-    return { leaseId, job, attempts };
-  });
-}
-
-/** The base image and the references, in order; a missing one is a permanent failure. */
-async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<Buffer[]> {
-  const keys = [job.inputs.base.key, ...job.inputs.references.map((reference) => reference.key)];
+/** The base image, the labelled references in order and the mask; a missing one is a permanent failure. */
+async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<EngineInputs> {
+  const { base, references, mask } = job.inputs;
+  const keys = [base.key, ...references.map((reference) => reference.key), ...(mask ? [mask.key] : [])];
   const blobs = await Promise.all(keys.map((key) => blobStore.get(key)));
-  return blobs.map((blob, index) => {
+  const buffers = blobs.map((blob, index) => {
     if (!blob) throw new MissingInputError(`Input image ${keys[index]} is missing`);
     return blob.buffer;
   });
-}
-
-/** Moves a job this attempt holds to the next stage; a lost lease is noticed at completion. */
-async function advance(
-  deps: RemixWorkerDeps,
-  jobId: string,
-  leaseId: string,
-  change: Pick<RemixJobDoc, 'stage' | 'progress'>,
-): Promise<void> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
-  await deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
-    if (job?.status !== 'processing' || job.leaseId !== leaseId) return;
-    tx.update(ref, { ...change, updatedAt: Timestamp.fromDate(nowOf(deps)) });
-  });
-}
-
-/**
- * Creates the ImageResult and marks the job succeeded, in one transaction, only while this attempt still holds the
- * job. The result's id is the job id, so a second completion cannot create a second result.
- */
-async function completeJob(
-  deps: RemixWorkerDeps,
-  jobId: string,
-  leaseId: string,
-  result: ImageResultDoc,
-  notes: string[],
-): Promise<boolean> {
-  const jobRef = collections.remixJobs(deps.db).doc(jobId);
-  const resultRef = collections.imageResults(deps.db).doc(jobId);
-  return deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(jobRef)).data();
-    if (job?.status !== 'processing' || job.leaseId !== leaseId) return false;
-    const at = Timestamp.fromDate(nowOf(deps));
-    tx.create(resultRef, result);
-    tx.update(jobRef, {
-      status: 'succeeded',
-      stage: 'done',
-      progress: STAGE_PROGRESS.done,
-      resultId: jobId,
-      notes,
-      engine: result.engine,
-      leaseId: null,
-      leaseExpiresAt: null,
-      finishedAt: at,
-      updatedAt: at,
-    });
-    return true;
-  });
-}
-
-/** Puts a job this attempt holds back in the queue, so the retry can claim it at once. */
-async function release(deps: RemixWorkerDeps, jobId: string, leaseId: string): Promise<void> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
-  await deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
-    if (job?.status !== 'processing' || job.leaseId !== leaseId) return;
-    tx.update(ref, {
-      status: 'queued',
-      stage: 'queued',
-      progress: STAGE_PROGRESS.queued,
-      leaseId: null,
-      leaseExpiresAt: null,
-      updatedAt: Timestamp.fromDate(nowOf(deps)),
-    });
-  });
+  return {
+    base: buffers[0] as Buffer,
+    references: references.map((_, index) => ({
+      buffer: buffers[index + 1] as Buffer,
+      label: job.settings.referenceImageLabels[index] || undefined,
+    })),
+    mask: mask ? buffers[references.length + 1] : undefined,
+  };
 }

@@ -49,23 +49,33 @@ export async function toImageResult(
     fileSize: doc.fileSize,
     structureScore: doc.structureScore,
     engine: doc.engine,
+    variant: doc.variant ?? 1,
+    variantCount: doc.variantCount ?? 1,
   };
 }
 
-/** A job as the API answers it (`POST /api/process`, `GET /api/jobs/:id`), with its result when there is one. */
-export function toRemixJob(id: string, doc: RemixJobDoc, result: ImageResult | null): RemixJob {
+/** A job as the API answers it (`POST /api/process`, `GET /api/jobs/:id`), with the variants it made that remain. */
+export function toRemixJob(id: string, doc: RemixJobDoc, results: ImageResult[]): RemixJob {
   return {
     id,
     status: doc.status,
     stage: doc.stage,
     progress: doc.progress,
     cost: doc.cost,
+    variants: doc.variants ?? 1,
     refunded: doc.refunded,
+    refundedTokens: doc.refundedTokens ?? (doc.refunded ? doc.cost : 0),
     error: doc.error,
     notes: doc.notes,
-    result,
+    result: results[0] ?? null,
+    results,
     createdAt: doc.createdAt.toDate().toISOString(),
   };
+}
+
+/** The ids of the job's variants not deleted yet, in variant order (jobs from before variants had one `resultId`). */
+export function resultIdsOf(job: RemixJobDoc): string[] {
+  return job.resultIds ?? (job.resultId ? [job.resultId] : []);
 }
 
 /** The user's result `id`, or null when there is none or it is another user's (the API answers both with 404). */
@@ -93,10 +103,12 @@ export async function listOwnResults(
 }
 
 /**
- * Deletes the user's result: its images (base, references, result) first, then the document, and clears the job's
- * free texts. Blobs go first so a failure half-way leaves a result the user can delete again, never images nobody
- * points at. The job document stays, because the ledger's debit and refund entries refer to it. Returns false
- * when there is no such result of this user.
+ * Deletes the user's result (docs/architecture.md#results-and-signed-urls). Its image goes first, then the document;
+ * the inputs it shares with the other variants of its job (base, references, mask) go with the last of them, which
+ * also clears the job's free texts. Blobs go before documents so a failure half-way leaves a result the user can
+ * delete again, never images nobody points at; two variants deleted at once each see the other, so whichever
+ * transaction finds itself the last deletes the inputs afterwards. The job document stays, because the ledger's debit
+ * and refund entries refer to it. Returns false when there is no such result of this user.
  */
 export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<boolean> {
   if (!isValidJobId(id)) return false;
@@ -104,31 +116,42 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   const doc = (await resultRef.get()).data();
   if (!doc || doc.userId !== uid) return false;
 
-  const keys = [
-    doc.resultImageKey,
-    doc.baseImageKey,
-    ...doc.referenceImageKeys,
-    ...(doc.maskImageKey ? [doc.maskImageKey] : []),
-  ];
-  await Promise.all(keys.map((key) => deps.blobStore.delete(key)));
   const jobRef = collections.remixJobs(deps.db).doc(doc.jobId);
-  await deps.db.runTransaction(async (tx) => {
-    const job = await tx.get(jobRef);
+  const inputKeys = [doc.baseImageKey, ...doc.referenceImageKeys, ...(doc.maskImageKey ? [doc.maskImageKey] : [])];
+  const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
+  const job = (await jobRef.get()).data();
+  const lastBefore = !job || otherVariants(job, id).length === 0;
+  await deleteAll([doc.resultImageKey, ...(lastBefore ? inputKeys : [])]);
+  const last = await deps.db.runTransaction(async (tx) => {
+    const current = (await tx.get(jobRef)).data();
     tx.delete(resultRef);
-    if (job.exists) {
-      tx.update(jobRef, {
-        resultId: null,
-        resultDeleted: true,
-        'settings.title': '',
-        'settings.textPrompt': null,
-        'settings.customStyle': null,
-        'settings.colorScheme': null,
-        'settings.referenceImageLabels': [],
-        notes: [],
-        updatedAt: Timestamp.fromDate(nowOf(deps)),
-      });
-    }
+    if (!current) return true;
+    const remaining = otherVariants(current, id);
+    tx.update(jobRef, {
+      resultId: remaining[0] ?? null,
+      resultIds: remaining,
+      ...(remaining.length === 0 ? FREE_TEXTS_CLEARED : {}),
+      updatedAt: Timestamp.fromDate(nowOf(deps)),
+    });
+    return remaining.length === 0;
   });
-  deps.logger.info('Result deleted', { resultId: id, uid, blobs: keys.length });
+  if (last && !lastBefore) await deleteAll(inputKeys);
+  deps.logger.info('Result deleted', { resultId: id, uid, inputsDeleted: last });
   return true;
 }
+
+/** The job's variants other than `id` that are not deleted yet. */
+function otherVariants(job: RemixJobDoc, id: string): string[] {
+  return resultIdsOf(job).filter((other) => other !== id);
+}
+
+/** What a job keeps of the user's words once none of its results remains: nothing. */
+const FREE_TEXTS_CLEARED = {
+  resultDeleted: true,
+  'settings.title': '',
+  'settings.textPrompt': null,
+  'settings.customStyle': null,
+  'settings.colorScheme': null,
+  'settings.referenceImageLabels': [],
+  notes: [],
+} as const;

@@ -168,8 +168,8 @@ export function pathOf(url: string): string {
 
 /** An engine whose next calls fail as scripted, then fall back to the real one; counts its calls and their prompts. */
 export interface ScriptedEngine extends ImageEngine {
-  /** Errors the next calls throw, in order; an empty script passes every call to the real engine. */
-  script: Error[];
+  /** Errors the next calls throw, in order (null: that call passes); an empty script passes every call. */
+  script: (Error | null)[];
   calls: number;
   /** The prompt of every call, in order. */
   prompts: string[];

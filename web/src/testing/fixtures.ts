@@ -26,6 +26,8 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     fileSize: 1234,
     structureScore: 87,
     engine: 'local',
+    variant: 1,
+    variantCount: 1,
     ...changes,
   };
 }
@@ -38,13 +40,33 @@ export function remixJob(changes: Partial<RemixJob> = {}): RemixJob {
     stage: 'queued',
     progress: 0,
     cost: 1,
+    variants: 1,
     refunded: false,
+    refundedTokens: 0,
     error: null,
     notes: [],
     result: null,
+    results: [],
     createdAt: '2025-05-03T12:00:00.000Z',
     ...changes,
   };
+}
+
+/**
+ * A job that succeeded with `results`, its variants in order, as `GET /api/jobs/:id` answers it (`result` is the
+ * first); `changes` override its fields.
+ */
+export function succeededJob(results: ImageResult[], changes: Partial<RemixJob> = {}): RemixJob {
+  return remixJob({
+    status: 'succeeded',
+    stage: 'done',
+    progress: 100,
+    cost: results.length,
+    variants: results.length,
+    result: results[0] ?? null,
+    results,
+    ...changes,
+  });
 }
 
 /** `GET /api/config` of the local stack (local engine, payments off); `changes` override its fields. */

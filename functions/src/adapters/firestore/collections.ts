@@ -220,19 +220,28 @@ export interface RemixJobDoc {
   settings: RemixJobSettings;
   /** `mask`: white marks the region to change (absent on jobs without one, and on jobs from before masks). */
   inputs: { base: StoredImageRef; references: StoredImageRef[]; mask?: StoredImageRef | null };
-  /** Tokens debited at submit. */
+  /** Tokens debited at submit: the per-image cost times `variants`. */
   cost: number;
+  /** Images asked for (absent on jobs from before variants: 1). */
+  variants?: number;
   /** Attempts that claimed the job so far. */
   attempts: number;
   /** The claiming attempt's fencing token: later writes of an attempt that lost its lease are refused. */
   leaseId: string | null;
   leaseExpiresAt: Timestamp | null;
-  /** The imageResults id once succeeded (the job id); null before, and after the result was deleted. */
+  /** The first variant's imageResults id once succeeded (the job id); null before, and after it was deleted. */
   resultId: string | null;
+  /**
+   * The ids of the variants made and not deleted, in variant order (absent on jobs from before variants: `resultId`
+   * alone). The inputs they share are deleted with the last one.
+   */
+  resultIds?: string[];
   /** Readable reason of a failed job; never a provider's raw error. */
   error: string | null;
-  /** Whether the cost was refunded; set in the same transaction as the refund entry. */
+  /** Whether the whole cost was refunded (the job failed); set in the same transaction as the refund entry. */
   refunded: boolean;
+  /** Tokens refunded, whole or for the variants that could not be made (absent: `cost` if refunded, else 0). */
+  refundedTokens?: number;
   notes: string[];
   /** The engine of the last attempt; null until one claimed the job. */
   engine: ImageEngineName | null;
@@ -266,6 +275,9 @@ export interface ImageResultDoc extends RemixJobSettings {
   structureScore: number | null;
   engine: ImageEngineName;
   createdAt: Timestamp;
+  /** Which variant of its job this is (1-based) and how many the job asked for; absent on older results: 1 of 1. */
+  variant?: number;
+  variantCount?: number;
 }
 
 /** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */

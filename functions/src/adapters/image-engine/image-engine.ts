@@ -53,6 +53,11 @@ export interface GeneratedImage {
 export interface ImageEngine {
   readonly name: ImageEngineName;
   generate(input: ImageEngineInput): Promise<GeneratedImage>;
+  /**
+   * `count` variants of one remix from one provider call, for providers that make several images at once (OpenAI's
+   * `n`); they come back together or fail together. Engines without it are called once per variant.
+   */
+  generateBatch?(input: ImageEngineInput, count: number): Promise<GeneratedImage[]>;
 }
 
 /** Options shared by the engine error classes. */

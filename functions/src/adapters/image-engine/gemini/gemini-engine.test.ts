@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ApiError, GoogleGenAI } from '@google/genai';
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ import {
   type FakeGemini,
 } from '../testing/fake-gemini';
 import type { FakeResponse } from '../testing/fake-server';
-import { dominantChannel, engineTestPhotos } from '../testing/test-images';
+import { decodeRgb, dominantChannel, engineTestPhotos } from '../testing/test-images';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';
 import { geminiModelProblem } from './gemini-models';
 
@@ -52,6 +53,23 @@ function input(refs = references, overrides: Partial<ImageEngineSettings> = {}):
 }
 
 const MODEL = 'gemini-3.1-flash-image';
+
+/** The painted region of the tests: the sofa of the 400 × 300 test room, x 160–287, y 150–215 (white = change). */
+const SOFA = { x0: 160, y0: 150, x1: 288, y1: 216 };
+async function sofaMask(): Promise<Buffer> {
+  const { width, height } = { width: 400, height: 300 };
+  const grey = Buffer.alloc(width * height);
+  for (let y = SOFA.y0; y < SOFA.y1; y++) grey.fill(255, y * width + SOFA.x0, y * width + SOFA.x1);
+  return sharp(grey, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+/** Whether the pixel at (x, y) of decoded RGB is the outline's magenta, give or take JPEG noise. */
+function isMagenta({ data, width }: { data: Buffer; width: number }, x: number, y: number): boolean {
+  const at = (y * width + x) * 3;
+  return (data[at] ?? 0) > 200 && (data[at + 1] ?? 255) < 70 && (data[at + 2] ?? 0) > 200;
+}
 
 async function engineAgainst(
   answer?: Parameters<typeof startFakeGemini>[0],
@@ -84,6 +102,7 @@ describe('gemini engine: the request the SDK sends', () => {
       'image',
       prompt.closing,
     ]);
+    expect(call?.texts.join('\n')).not.toMatch(/outline|Region:|mask/i);
     expect(call?.images.map((image) => image.mimeType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
     expect(await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width))).toEqual([
       400, 64, 48,
@@ -139,19 +158,107 @@ describe('gemini engine: the request the SDK sends', () => {
     expect(Math.max(...widths.slice(1))).toBeLessThan(2048);
   }, 60_000);
 
-  it('sends no mask, which Gemini cannot take, and tells the user the rest was put back from the photo', async () => {
+  it('with a mask, sends the base with the painted region outlined as the last image, and the prompt names it and confines the change to it', async () => {
     const engine = await engineAgainst();
-    const mask = await sharp({
-      create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-    })
-      .png()
-      .toBuffer();
-    const result = await engine.generate({ ...input([]), mask });
-    expect(fake!.calls()[0]?.images).toHaveLength(1);
-    expect(result.notes).toEqual([
-      `${MODEL} takes no mask: it redrew the whole photo, and everything outside the painted region was then put ` +
-        'back from your photo.',
+    const two = references.slice(0, 2);
+    const request = { ...input(two), mask: await sofaMask() };
+    const result = await engine.generate(request);
+
+    const [call] = fake!.calls();
+    const prompt = buildRemixPromptParts(request.settings, two, { outlinedIn: 'magenta' });
+    expect(prompt.brief.split('\n')[1]).toBe(
+      'Region: change only the area inside the magenta outline in image 4; keep everything outside it exactly as it ' +
+        'is in image 1.',
+    );
+    expect(call?.sequence).toEqual([
+      prompt.brief,
+      'Image 1 is the room to redesign.',
+      'image',
+      'Image 2 is the SOFA material (fabric): red velvet. Use it for the sofa.',
+      'image',
+      'Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.',
+      'image',
+      'Image 4 is a copy of image 1 with the area to change outlined in magenta. The outline only marks the area: ' +
+        'do not draw it.',
+      'image',
+      prompt.closing,
     ]);
+    expect(call?.images.map((image) => image.mimeType)).toEqual([
+      'image/jpeg',
+      'image/jpeg',
+      'image/jpeg',
+      'image/jpeg',
+    ]);
+
+    // The outline hugs the mask's edge from outside, on the base as sent; the region itself is the photo's.
+    const sentBase = await decodeRgb(call!.images[0]!.buffer);
+    const outlined = await decodeRgb(call!.images[3]!.buffer);
+    expect([outlined.width, outlined.height]).toEqual([sentBase.width, sentBase.height]);
+    const middle = { x: (SOFA.x0 + SOFA.x1) >> 1, y: (SOFA.y0 + SOFA.y1) >> 1 };
+    for (const [x, y] of [
+      [SOFA.x0 - 2, middle.y],
+      [SOFA.x1 + 1, middle.y],
+      [middle.x, SOFA.y0 - 2],
+      [middle.x, SOFA.y1 + 1],
+    ] as const) {
+      expect(isMagenta(outlined, x, y), `(${x}, ${y}) just outside the region`).toBe(true);
+      expect(isMagenta(sentBase, x, y)).toBe(false);
+    }
+    for (const [x, y] of [
+      [SOFA.x0 + 3, middle.y],
+      [middle.x, middle.y],
+      [SOFA.x0 - 12, middle.y],
+      [20, 20],
+      [380, 280],
+    ] as const) {
+      expect(isMagenta(outlined, x, y), `(${x}, ${y}) away from the edge`).toBe(false);
+      for (let channel = 0; channel < 3; channel++) {
+        const at = (y * outlined.width + x) * 3 + channel;
+        expect(Math.abs((outlined.data[at] ?? 0) - (sentBase.data[at] ?? 0))).toBeLessThanOrEqual(12);
+      }
+    }
+    expect(result.notes).toEqual([
+      `${MODEL} takes no mask: it got your photo with the painted region outlined, and everything outside the ` +
+        'region was then put back from your photo.',
+    ]);
+  });
+
+  it('with a mask, the outlined copy counts against the model limit: one reference fewer is sent', async () => {
+    const many = Array.from({ length: 15 }, (_, index) => references[index % references.length]!);
+    const engine = await engineAgainst();
+    const result = await engine.generate({ ...input(many), mask: await sofaMask() });
+    const [call] = fake!.calls();
+    expect(call?.images).toHaveLength(14);
+    const introductions = call?.texts.filter((text) => /^Image \d+ /.test(text)) ?? [];
+    expect(introductions.at(-2)).toMatch(/^Image 13 /);
+    expect(introductions.at(-1)).toMatch(/^Image 14 is a copy of image 1 with the area to change outlined/);
+    expect(isMagenta(await decodeRgb(call!.images[13]!.buffer), SOFA.x0 - 2, 180)).toBe(true);
+    expect(result.notes[0]).toBe(
+      `${MODEL} takes 14 images per request, one of them the painted region, so 3 of your 15 reference images were ` +
+        'not used (only the first 12).',
+    );
+  });
+});
+
+describe('the Gemini fake', () => {
+  it('refuses an inline image whose bytes are not of its declared type, as the service does (400 INVALID_ARGUMENT)', async () => {
+    fake = await startFakeGemini();
+    const client = new GoogleGenAI({ apiKey: API_KEY, httpOptions: { baseUrl: fake.url } });
+    const png = await geminiSizedPng();
+    const error: unknown = await client.models
+      .generateContent({
+        model: MODEL,
+        contents: [
+          {
+            role: 'user',
+            parts: [{ text: 'Redesign' }, { inlineData: { mimeType: 'image/jpeg', data: png.toString('base64') } }],
+          },
+        ],
+      })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400 });
+    expect((error as ApiError).message).toContain('Unable to process input image 1 (image/jpeg)');
   });
 });
 

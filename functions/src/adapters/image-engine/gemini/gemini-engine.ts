@@ -10,6 +10,7 @@ import {
   type ImageEngineInput,
 } from '../image-engine';
 import { imageSize, normaliseOutput, toProviderJpeg, type Size } from '../images';
+import { MASK_OUTLINE_COLOUR, outlineMaskRegion } from '../mask-outline';
 import { GEMINI_IMAGE_MODELS, isGeminiImageModel } from './gemini-models';
 import { geminiFailureKind, readGoogleRpcError } from './gemini-errors';
 
@@ -62,9 +63,11 @@ export function geminiMaxInputImages(model: string): number {
 /**
  * The `gemini` engine: `models.generateContent` with the prompt's brief, then each image right after the
  * text that introduces it (base first), then what must not change; `responseModalities: ['IMAGE']`, the supported
- * aspect ratio nearest the base's and 2K for HD. References beyond the model's input limit are left out with a
- * note, and references shrink until the request fits the inline limit. Gemini takes no mask: the worker puts back
- * everything outside the painted region afterwards, and the note says so.
+ * aspect ratio nearest the base's and 2K for HD. Gemini takes no mask: with one, a copy of the base with the painted
+ * region outlined (outlineMaskRegion) goes last, and the prompt says to change only inside the outline; the worker
+ * puts back everything outside the region afterwards, and the note says both. References beyond the model's input
+ * limit (the outlined copy counts) are left out with a note, and references shrink until the request fits the inline
+ * limit. One call makes one image: the worker calls once per variant.
  */
 export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngine {
   let client: GoogleGenAI | undefined;
@@ -84,25 +87,31 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
       const notes: string[] = [];
       const base = await imageSize(input.base);
       const maxImages = geminiMaxInputImages(options.model);
-      const kept = input.references.slice(0, maxImages - 1);
+      const kept = input.references.slice(0, maxImages - (input.mask ? 2 : 1));
       if (kept.length < input.references.length) {
         const dropped = input.references.length - kept.length;
         notes.push(
-          `${options.model} takes ${maxImages} images per request, so ${dropped} of your ${input.references.length} ` +
-            `reference images were not used (only the first ${kept.length}).`,
+          `${options.model} takes ${maxImages} images per request${input.mask ? ', one of them the painted region' : ''}, ` +
+            `so ${dropped} of your ${input.references.length} reference images were not used (only the first ` +
+            `${kept.length}).`,
         );
       }
       if (input.mask) {
         notes.push(
-          `${options.model} takes no mask: it redrew the whole photo, and everything outside the painted region was ` +
-            'then put back from your photo.',
+          `${options.model} takes no mask: it got your photo with the painted region outlined, and everything ` +
+            'outside the region was then put back from your photo.',
         );
       }
 
-      const prompt = buildRemixPromptParts(input.settings, kept);
+      const prompt = buildRemixPromptParts(
+        input.settings,
+        kept,
+        input.mask ? { outlinedIn: MASK_OUTLINE_COLOUR.name } : {},
+      );
       const images = await inlineImages(
         input.base,
         kept.map((reference) => reference.buffer),
+        input.mask,
         textBytes(prompt),
       );
       const parts: Part[] = [
@@ -165,22 +174,29 @@ function textBytes(prompt: ReturnType<typeof buildRemixPromptParts>): number {
 }
 
 /**
- * The base and references as inline JPEG parts, base first, shrinking the references until the whole request fits
- * GEMINI_INLINE_REQUEST_LIMIT (base64 makes every 3 bytes 4). A base too large on its own is unusable input.
+ * The base, the references and, with a mask, the base with the region outlined, as inline JPEG parts in that order.
+ * The base and its outlined copy keep their size (the outline must lie on the base's pixels); the references shrink
+ * until the whole request fits GEMINI_INLINE_REQUEST_LIMIT (base64 makes every 3 bytes 4). A base too large on its
+ * own is unusable input.
  */
-async function inlineImages(base: Buffer, references: Buffer[], otherBytes: number): Promise<Part[]> {
+async function inlineImages(
+  base: Buffer,
+  references: Buffer[],
+  mask: Buffer | undefined,
+  otherBytes: number,
+): Promise<Part[]> {
   const budget = GEMINI_INLINE_REQUEST_LIMIT - REQUEST_OVERHEAD_BYTES - otherBytes;
   const baseJpeg = (await toProviderJpeg(base, BASE_LONG_EDGE)).buffer;
+  const outlined = mask ? [await outlineMaskRegion(baseJpeg, mask)] : [];
   const encodedSize = (buffers: Buffer[]) =>
     buffers.reduce((sum, buffer) => sum + 4 * Math.ceil(buffer.byteLength / 3), 0);
   for (const longEdge of REFERENCE_LONG_EDGES) {
     const jpegs = await Promise.all(
       references.map(async (reference) => (await toProviderJpeg(reference, longEdge)).buffer),
     );
-    if (encodedSize([baseJpeg, ...jpegs]) <= budget) {
-      return [baseJpeg, ...jpegs].map((jpeg) => ({
-        inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') },
-      }));
+    const sent = [baseJpeg, ...jpegs, ...outlined];
+    if (encodedSize(sent) <= budget) {
+      return sent.map((jpeg) => ({ inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') } }));
     }
   }
   throw new PermanentEngineError(

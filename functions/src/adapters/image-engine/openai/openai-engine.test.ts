@@ -206,6 +206,33 @@ describe('openai engine: the answer', () => {
   });
 });
 
+describe('openai engine: variants', () => {
+  it('asks for every variant in one request (`n`) with the mask in its convention, and returns each image', async () => {
+    const colours = ['#aa3333', '#33aa33', '#3333aa'];
+    const engine = await engineAgainst(async (edit) =>
+      openAiImageResponse(await Promise.all(colours.map((colour) => generatedJpeg(edit.size, colour))), edit),
+    );
+    const mask = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const images = await engine.generateBatch!(input({}, { mask }), 3);
+
+    const edits = await fake!.edits();
+    expect(edits).toHaveLength(1);
+    expect(edits[0]?.n).toBe('3');
+    expect(edits[0]?.mask?.type).toBe('image/png');
+    expect(images).toHaveLength(3);
+    const channels = await Promise.all(images.map((image) => dominantChannel(image.image)));
+    expect(channels).toEqual([0, 1, 2]); // red, green, blue: each variant as the provider sent it, in order
+    expect(images.every((image) => image.width === 1024 && image.height === 768)).toBe(true);
+  });
+
+  it('an answer with fewer images than asked for is retryable', async () => {
+    const engine = await engineAgainst(async (edit) => openAiImageResponse(await generatedJpeg(edit.size), edit));
+    await expect(engine.generateBatch!(input(), 2)).rejects.toBeInstanceOf(RetryableEngineError);
+  });
+});
+
 describe('openai engine: errors', () => {
   const permanent = async (answer: FakeResponse, reason: string) => {
     const engine = await engineAgainst(() => answer);

@@ -41,7 +41,7 @@ export interface OpenAiEngineOptions {
 
 /**
  * The `openai` engine: one `images.edit` call with the base as the first image and the references after
- * it, the prompt (which names each image by its position and label), the mask if there is one, quality standard →
+ * it, `n` = the variants asked for, the prompt (which names each image by its position and label), the mask if there is one, quality standard →
  * medium and hd → high, `input_fidelity: "high"` where the model takes it, and a size with the base's aspect ratio.
  * The SDK's own
  * retries are off: whether to retry is the worker's decision (Cloud Tasks), made from the error classes below.
@@ -57,58 +57,69 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     }));
 
+  /** One `images.edit` call asking for `count` images; all of them come back, or the call fails. */
+  async function edit(input: ImageEngineInput, count: number): Promise<GeneratedImage[]> {
+    const notes: string[] = [];
+    const base = await imageSize(input.base);
+    const kept = input.references.slice(0, OPENAI_MAX_INPUT_IMAGES - 1);
+    const leftOut = input.references.length - kept.length;
+    if (leftOut > 0) {
+      notes.push(`OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${leftOut} reference image(s) were left out.`);
+    }
+    // The prompt names images by position (name only the ones sent) and, with a mask, points at its region.
+    const prompt =
+      leftOut > 0 || input.mask
+        ? buildRemixPrompt(input.settings, kept, { masked: input.mask !== undefined })
+        : input.prompt;
+    const images = await providerImages([input.base, ...kept.map((reference) => reference.buffer)]);
+    const size = openAiSizeFor(options.model, base, input.settings.quality);
+
+    let response: OpenAI.ImagesResponse;
+    try {
+      response = await openai().images.edit(
+        {
+          model: options.model,
+          image: images.files,
+          prompt,
+          ...(input.mask ? { mask: await maskFile(input.mask, images.base) } : {}),
+          quality: input.settings.quality === 'hd' ? 'high' : 'medium',
+          size: `${size.width}x${size.height}`,
+          n: count,
+          ...(openAiImageModel(options.model)?.highInputFidelity ? { input_fidelity: 'high' as const } : {}),
+          output_format: 'jpeg',
+          output_compression: 95,
+          ...(input.endUserId ? { safety_identifier: hashEndUser(input.endUserId) } : {}),
+        },
+        { signal: input.signal },
+      );
+    } catch (error) {
+      throw classifyOpenAiError(error);
+    }
+
+    const encoded = (response.data ?? []).map((image) => image.b64_json).filter((data) => data !== undefined);
+    if (encoded.length < count) {
+      throw new RetryableEngineError(`OpenAI answered ${encoded.length} of ${count} images`, { engine: 'openai' });
+    }
+    try {
+      const outputs = await Promise.all(
+        encoded.slice(0, count).map((data) => normaliseOutput(Buffer.from(data, 'base64'), base)),
+      );
+      return outputs.map((output) => ({ ...output, contentType: 'image/jpeg', engine: 'openai', notes }));
+    } catch (error) {
+      throw new RetryableEngineError('OpenAI answered with an image we could not decode', {
+        engine: 'openai',
+        cause: error,
+      });
+    }
+  }
+
   return {
     name: 'openai',
-    async generate(input: ImageEngineInput): Promise<GeneratedImage> {
-      const notes: string[] = [];
-      const base = await imageSize(input.base);
-      const kept = input.references.slice(0, OPENAI_MAX_INPUT_IMAGES - 1);
-      const leftOut = input.references.length - kept.length;
-      if (leftOut > 0) {
-        notes.push(`OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${leftOut} reference image(s) were left out.`);
-      }
-      // The prompt names images by position (name only the ones sent) and, with a mask, points at its region.
-      const prompt =
-        leftOut > 0 || input.mask
-          ? buildRemixPrompt(input.settings, kept, { masked: input.mask !== undefined })
-          : input.prompt;
-      const images = await providerImages([input.base, ...kept.map((reference) => reference.buffer)]);
-      const size = openAiSizeFor(options.model, base, input.settings.quality);
-
-      let response: OpenAI.ImagesResponse;
-      try {
-        response = await openai().images.edit(
-          {
-            model: options.model,
-            image: images.files,
-            prompt,
-            ...(input.mask ? { mask: await maskFile(input.mask, images.base) } : {}),
-            quality: input.settings.quality === 'hd' ? 'high' : 'medium',
-            size: `${size.width}x${size.height}`,
-            n: 1,
-            ...(openAiImageModel(options.model)?.highInputFidelity ? { input_fidelity: 'high' as const } : {}),
-            output_format: 'jpeg',
-            output_compression: 95,
-            ...(input.endUserId ? { safety_identifier: hashEndUser(input.endUserId) } : {}),
-          },
-          { signal: input.signal },
-        );
-      } catch (error) {
-        throw classifyOpenAiError(error);
-      }
-
-      const encoded = response.data?.[0]?.b64_json;
-      if (!encoded) throw new RetryableEngineError('OpenAI answered without an image', { engine: 'openai' });
-      try {
-        const output = await normaliseOutput(Buffer.from(encoded, 'base64'), base);
-        return { ...output, contentType: 'image/jpeg', engine: 'openai', notes };
-      } catch (error) {
-        throw new RetryableEngineError('OpenAI answered with an image we could not decode', {
-          engine: 'openai',
-          cause: error,
-        });
-      }
+    async generate(input) {
+      // edit answers as many images as asked for, or throws.
+      return (await edit(input, 1))[0] as GeneratedImage;
     },
+    generateBatch: edit,
   };
 }
 

@@ -6,11 +6,13 @@ import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedReque
 // - images per request (14) and aspect ratios: the Vertex AI image-understanding page ("Maximum images per prompt")
 //   and https://ai.google.dev/gemini-api/docs/image-generation;
 // - a whole inline request at most 20 MB: https://ai.google.dev/gemini-api/docs/image-understanding;
+// - inline images as PNG, JPEG, WEBP, HEIC or HEIF, each declared by its MIME type: the same page and the Vertex AI
+//   image-understanding page ("MIME types");
 // - error bodies (`google.rpc.Status` with ErrorInfo details): https://ai.google.dev/gemini-api/docs/troubleshooting;
 //   the bad-key answer as quoted in https://github.com/google-gemini/gemini-cli/issues/25198, the unknown-model
 //   answer as quoted in https://github.com/google/adk-python/issues/200, the oversize answer's wording as quoted in
-//   https://github.com/lobehub/lobehub/issues/981 (there for the old 4 MB limit). The wording of the too-many-images
-//   and bad-size refusals is ours: only their status (400 INVALID_ARGUMENT) is documented;
+//   https://github.com/lobehub/lobehub/issues/981 (there for the old 4 MB limit). The wording of the too-many-images,
+//   bad-size and unreadable-image refusals is ours: only their status (400 INVALID_ARGUMENT) is documented;
 // - how the SDK raises them: ApiError with the JSON body as its message (throwErrorIfNotOK in
 //   node_modules/@google/genai/dist/node/index.mjs);
 // - the answer's shape (candidates, parts, `thought`, `thoughtSignature`, finishReason, promptFeedback):
@@ -22,6 +24,15 @@ const SERVED_MODELS: Readonly<Record<string, { maxImages: number; imageSizes: re
   'gemini-3-pro-image': { maxImages: 14, imageSizes: ['1K', '2K', '4K'] },
 };
 const ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'];
+/** Inline image types the service reads, with the first bytes of each (HEIC and HEIF: an ISO-BMFF `ftyp` box). */
+const INLINE_IMAGE_SIGNATURES: Readonly<Record<string, (bytes: Buffer) => boolean>> = {
+  'image/png': (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (bytes) => bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  'image/webp': (bytes) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/heic': (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
+  'image/heif': (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
+};
 /** 20 MB: the service's limit on a request with inline data. */
 export const FAKE_GEMINI_INLINE_LIMIT = 20 * 1024 * 1024;
 /**
@@ -47,7 +58,7 @@ export interface GeminiGenerateRequest {
   apiKey: string | undefined;
   /** The model named in the path (`/v1beta/models/{model}:generateContent`). */
   model: string | null;
-  /** Inline images in the order sent, decoded. */
+  /** Inline images in the order sent, base64-decoded (`sharp(image.buffer)` reads their pixels). */
   images: { mimeType: string; buffer: Buffer }[];
   /** Text parts in the order sent. */
   texts: string[];
@@ -207,6 +218,10 @@ function geminiRefusal(request: GeminiGenerateRequest, apiKey: string | undefine
     return invalid(
       `Too many images in the request: ${request.images.length}, ${request.model} takes at most ${served.maxImages}.`,
     );
+  }
+  const unreadable = request.images.findIndex((image) => !INLINE_IMAGE_SIGNATURES[image.mimeType]?.(image.buffer));
+  if (unreadable !== -1) {
+    return invalid(`Unable to process input image ${unreadable + 1} (${request.images[unreadable]?.mimeType}).`);
   }
   if (aspectRatio !== undefined && !ASPECT_RATIOS.includes(aspectRatio))
     return invalid(`Unsupported aspect ratio: ${aspectRatio}`);

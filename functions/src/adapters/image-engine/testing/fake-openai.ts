@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from './fake-server';
 
 // The OpenAI images API as our engine meets it, refusing what the service refuses. Facts and their sources:
-// - models, sizes, `input_fidelity`, `mask` and the 16-image limit: the ImageEditParams docs in
+// - models, sizes, `input_fidelity`, `mask`, the 16-image limit and `n` (1–10 images per request): the ImageEditParams docs in
 //   node_modules/openai/resources/images.d.ts (openai 7.57.0), which also say gpt-image-1 was shut down on 2026-10-23;
 // - the flexible-size bounds (655,360–8,294,400 px, edges multiples of 16, aspect 1:3–3:1, edges up to 3840):
 //   the same docs and OpenAI's image generation guide (https://platform.openai.com/docs/guides/image-generation);
@@ -31,6 +31,8 @@ const SERVED_MODELS: Readonly<Record<string, ModelRules>> = {
 };
 const FIXED_SIZES = ['1024x1024', '1536x1024', '1024x1536', 'auto'];
 const MAX_IMAGES = 16;
+/** `n`: images per request, 1–10. */
+const MAX_OUTPUTS = 10;
 const MAX_MASK_BYTES = 4 * 1024 * 1024;
 
 /** An `images.edit` request as the OpenAI API receives it (multipart/form-data). */
@@ -91,14 +93,14 @@ export async function parseOpenAiEdit(request: ReceivedRequest): Promise<OpenAiE
   };
 }
 
-/** The API's success answer: `{ created, data: [{ b64_json }], usage, ... }`. */
-export function openAiImageResponse(image: Buffer, edit?: OpenAiEditRequest): FakeResponse {
+/** The API's success answer: `{ created, data: [{ b64_json }, ...], usage, ... }`, one entry per image. */
+export function openAiImageResponse(images: Buffer | readonly Buffer[], edit?: OpenAiEditRequest): FakeResponse {
   return {
     status: 200,
     body: {
       created: 1_760_000_000,
       background: 'opaque',
-      data: [{ b64_json: image.toString('base64') }],
+      data: (Buffer.isBuffer(images) ? [images] : images).map((image) => ({ b64_json: image.toString('base64') })),
       output_format: edit?.outputFormat ?? 'png',
       quality: edit?.quality ?? 'medium',
       size: edit?.size ?? '1024x1024',
@@ -130,6 +132,11 @@ export const OPENAI_BILLING_LIMIT = openAiErrorResponse(
   'billing_hard_limit_reached',
   'Billing hard limit has been reached',
 );
+
+/** Images an edit asks for: its `n`, 1 when absent. */
+export function outputCount(edit: OpenAiEditRequest): number {
+  return edit.n === null ? 1 : Number(edit.n);
+}
 
 /** A JPEG of `size` ('1024x768') in one colour: what the fake "generates". */
 export async function generatedJpeg(size: string | null, colour = '#5a7d9a'): Promise<Buffer> {
@@ -176,6 +183,10 @@ async function openAiRefusal(edit: OpenAiEditRequest): Promise<FakeResponse | nu
         !FIXED_SIZES.includes(edit.size) &&
         `Invalid size '${edit.size}'. Supported sizes are ${FIXED_SIZES.join(', ')}.`;
   if (sizeProblem) return invalid('size', sizeProblem);
+  const n = outputCount(edit);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_OUTPUTS) {
+    return invalid('n', `Invalid 'n': expected an integer between 1 and ${MAX_OUTPUTS}, got ${edit.n}.`);
+  }
   if (edit.inputFidelity !== null && !rules.inputFidelity.includes(edit.inputFidelity)) {
     return invalid('input_fidelity', `input_fidelity '${edit.inputFidelity}' is not supported with ${edit.model}.`);
   }
@@ -208,10 +219,13 @@ export interface FakeOpenAi extends FakeServer {
   edits(): Promise<OpenAiEditRequest[]>;
 }
 
-/** Starts a fake OpenAI images API on a free local port; by default it answers with an image of the asked size. */
+/** Starts a fake OpenAI images API on a free local port; by default it answers `n` images of the asked size. */
 export async function startFakeOpenAi(
   answer: (edit: OpenAiEditRequest, attempt: number) => FakeResponse | Promise<FakeResponse> = async (edit) =>
-    openAiImageResponse(await generatedJpeg(edit.size), edit),
+    openAiImageResponse(
+      await Promise.all(Array.from({ length: outputCount(edit) }, () => generatedJpeg(edit.size))),
+      edit,
+    ),
 ): Promise<FakeOpenAi> {
   let attempts = 0;
   const server = await startFakeServer(async (request) => {

@@ -29,9 +29,10 @@ interface CreateRemixPanelProps {
  */
 export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, onStart }: CreateRemixPanelProps) {
   if (view.kind === 'result') {
+    const count = view.results.length;
     return (
       <Text color="fg.muted" fontSize="sm">
-        Your remix is ready: compare it below.
+        {count > 1 ? `Your ${count} variants are ready: compare them below.` : 'Your remix is ready: compare it below.'}
       </Text>
     );
   }

@@ -17,6 +17,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { labelledOptions, SelectField } from '@/components/ui/select-field';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
+import { VariantsStepper } from './variants-stepper';
 
 interface DesignOptionsProps {
   settings: StoredRemixSettings;
@@ -33,7 +34,10 @@ const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
   label: `${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`,
 }));
 
-/** Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme and quality. */
+/**
+ * Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme, variants and,
+ * among the advanced options, quality.
+ */
 export function DesignOptions({ settings, onChange, disabled = false }: DesignOptionsProps) {
   return (
     <Stack gap="4">
@@ -94,6 +98,7 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
           placeholder="e.g. warm neutrals with sage green accents"
         />
       </Field.Root>
+      <VariantsStepper value={settings.variants} onChange={(variants) => onChange({ variants })} disabled={disabled} />
       <Stack gap="3">
         <Button
           alignSelf="flex-start"

@@ -3,7 +3,7 @@ import { http, type HttpHandler, HttpResponse } from 'msw';
 import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageResult, remixJob } from '@/testing/fixtures';
+import { imageResult, remixJob, succeededJob } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { resultsStore, server, signedInSession, testUser } from '@/testing/server';
 
@@ -48,9 +48,7 @@ async function finishedRemix(...handlers: HttpHandler[]) {
     signedInSession(),
     http.get('/api/results', () => HttpResponse.json([])),
     http.post('/api/process', () => HttpResponse.json({ job: remixJob({}) }, { status: 202 })),
-    http.get('/api/jobs/job-1', () =>
-      HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
-    ),
+    http.get('/api/jobs/job-1', () => HttpResponse.json(succeededJob([RESULT]))),
   );
   const rendered = renderApp('/app');
   await rendered.user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
@@ -75,9 +73,7 @@ function recordSubmittedFields(): Record<string, string>[] {
       submitted.push(fields);
       return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
     }),
-    http.get('/api/jobs/job-1', () =>
-      HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT })),
-    ),
+    http.get('/api/jobs/job-1', () => HttpResponse.json(succeededJob([RESULT]))),
   );
   return submitted;
 }
@@ -95,7 +91,7 @@ describe('Remix studio', () => {
       }),
       http.get('/api/jobs/job-1', () => {
         pollsAfterMs.push(Date.now() - answeredAt);
-        return HttpResponse.json(remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }));
+        return HttpResponse.json(succeededJob([RESULT]));
       }),
     );
     const { user } = renderApp('/app');
@@ -360,13 +356,7 @@ describe('Remix studio', () => {
     const polls = [
       remixJob({ status: 'processing', stage: 'generating', progress: 40 }),
       remixJob({ status: 'processing', stage: 'saving', progress: 90 }),
-      remixJob({
-        status: 'succeeded',
-        stage: 'done',
-        progress: 100,
-        result: RESULT,
-        notes: ['Made by the local engine.'],
-      }),
+      succeededJob([RESULT], { notes: ['Made by the local engine.'] }),
     ];
     let resultsCalls = 0;
     let userCalls = 0;
@@ -387,11 +377,7 @@ describe('Remix studio', () => {
         submitted.push({ key: request.headers.get('idempotency-key'), fields, files });
         return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
       }),
-      http.get('/api/jobs/job-1', () =>
-        HttpResponse.json(
-          polls.shift() ?? remixJob({ status: 'succeeded', stage: 'done', progress: 100, result: RESULT }),
-        ),
-      ),
+      http.get('/api/jobs/job-1', () => HttpResponse.json(polls.shift() ?? succeededJob([RESULT]))),
     );
     const { user } = renderApp('/app');
     await user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UPLOAD_LIMITS, tokenCostFor } from '@roomremix/contracts/constants';
+import { UPLOAD_LIMITS, remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, hasDesignInput } from '@roomremix/contracts/remix';
 import { Container } from '@chakra-ui/react/container';
@@ -53,7 +53,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const deletedResultIds = useDeletedResultIds();
 
   const modes = useEngineModes();
-  const cost = tokenCostFor(settings.quality);
+  const cost = remixCost(settings.quality, settings.variants);
   const designInput = hasDesignInput({ referenceCount: references.references.length, ...settings });
   const modeOffered = offersMode(modes, settings.mode);
   const view = studioView({
@@ -151,7 +151,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
           </StepCard>
         </SimpleGrid>
         {view.kind === 'result' && (
-          <RemixResult result={view.result} notes={view.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
+          <RemixResult results={view.results} notes={view.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
         )}
         <PreviousResults />
         <StudioHowItWorks />

@@ -8,6 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { formatResultDate } from '../utils/format-result-date';
+import { resultName, variantLabel } from '../utils/result-variant';
 import { ReferenceCountNote } from './reference-count-note';
 import { ResultDetailsDialog } from './result-details-dialog';
 import { ResultImageViewer } from './result-image-viewer';
@@ -15,51 +16,44 @@ import { ResultImageViewer } from './result-image-viewer';
 const Image = chakra('img');
 
 /**
- * One saved remix: its image, which opens the full-image viewer, the title, quality badge, date, 'N refs' with its
- * note, and Details, which opens the details dialog.
+ * One saved remix: its image, which opens the full-image viewer, the title, quality badge, which variant it is (when
+ * its remix made several), date, 'N refs' with its note, and Details, which opens the details dialog.
  */
 export function ResultCard({ result }: { result: ImageResult }) {
+  const name = resultName(result);
+  const variant = variantLabel(result);
   const [open, setOpen] = useState<'viewer' | 'details' | null>(null);
   const control = (dialog: 'viewer' | 'details') => ({
     open: open === dialog,
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? dialog : null),
   });
   return (
-    <Stack as="article" aria-label={result.title} gap="0" borderWidth="1px" rounded="l3" overflow="hidden">
+    <Stack as="article" aria-label={name} gap="0" borderWidth="1px" rounded="l3" overflow="hidden">
       <chakra.button
         type="button"
-        aria-label={`View full image: ${result.title}`}
+        aria-label={`View full image: ${name}`}
         onClick={() => setOpen('viewer')}
         cursor="zoom-in"
         focusVisibleRing="inside"
       >
-        <Image
-          src={result.resultImageUrl}
-          alt={result.title}
-          aspectRatio={3 / 2}
-          w="full"
-          objectFit="cover"
-          loading="lazy"
-        />
+        <Image src={result.resultImageUrl} alt={name} aspectRatio={3 / 2} w="full" objectFit="cover" loading="lazy" />
       </chakra.button>
       <Stack p="3" gap="2">
         <Text fontWeight="medium" truncate>
           {result.title}
         </Text>
         <Flex justify="space-between" align="center" gap="2">
-          <Badge colorPalette={result.quality === 'hd' ? 'purple' : 'gray'}>{QUALITY_LABELS[result.quality]}</Badge>
+          <Flex gap="1" wrap="wrap">
+            <Badge colorPalette={result.quality === 'hd' ? 'purple' : 'gray'}>{QUALITY_LABELS[result.quality]}</Badge>
+            {variant && <Badge variant="outline">{variant}</Badge>}
+          </Flex>
           <Text asChild fontSize="sm" color="fg.muted">
             <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
           </Text>
         </Flex>
         <Flex justify="space-between" align="center" gap="2">
           <ReferenceCountNote references={result.referenceImageUrls.length} tokens={result.tokensUsed} />
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={`Details: ${result.title}`}
-            onClick={() => setOpen('details')}
-          >
+          <Button size="xs" variant="outline" aria-label={`Details: ${name}`} onClick={() => setOpen('details')}>
             Details
           </Button>
         </Flex>

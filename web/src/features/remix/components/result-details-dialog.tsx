@@ -10,6 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
 import { formatResultDate } from '../utils/format-result-date';
 import { resultSettingLabels } from '../utils/result-settings';
+import { resultName } from '../utils/result-variant';
 import { DeleteResultButton } from './delete-result-button';
 import { DownloadResultLink } from './download-result-link';
 import { ResultFigure } from './result-figure';
@@ -31,10 +32,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * the prompt and colour scheme when given, the date, Download and Delete.
  */
 export function ResultDetailsDialog({ result, ...control }: { result: ImageResult } & DialogControl) {
+  const name = resultName(result);
   return (
     <ModalDialog
       {...control}
-      title={result.title}
+      title={name}
       closeLabel="Close details"
       size={{ mdDown: 'full', md: 'xl' }}
       footer={
@@ -46,15 +48,15 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
     >
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <ResultFigure src={result.baseImageUrl} alt={`${result.title}, original`} caption="Original" />
-          <ResultFigure src={result.resultImageUrl} alt={`${result.title}, remixed`} caption="Remixed result" />
+          <ResultFigure src={result.baseImageUrl} alt={`${name}, original`} caption="Original" />
+          <ResultFigure src={result.resultImageUrl} alt={`${name}, remixed`} caption="Remixed result" />
         </SimpleGrid>
         {result.maskImageUrl && (
           <Section title="Painted region">
             <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
               <ResultFigure
                 src={result.maskImageUrl}
-                alt={`${result.title}, painted region`}
+                alt={`${name}, painted region`}
                 caption="White was changed, black kept"
               />
             </SimpleGrid>

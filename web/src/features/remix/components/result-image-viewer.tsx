@@ -4,9 +4,10 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
+import { resultName } from '../utils/result-variant';
 import { DownloadResultLink } from './download-result-link';
+import { ResultComparison } from './result-comparison';
 
 const Image = chakra('img');
 
@@ -19,6 +20,7 @@ const VIEW_HEIGHT = 'calc(100dvh - 11rem)';
  */
 export function ResultImageViewer({ result, ...control }: { result: ImageResult } & DialogControl) {
   const [zoomed, setZoomed] = useState(false);
+  const name = resultName(result);
   return (
     <ModalDialog
       open={control.open}
@@ -26,7 +28,7 @@ export function ResultImageViewer({ result, ...control }: { result: ImageResult 
         setZoomed(false);
         control.onOpenChange(open);
       }}
-      title={result.title}
+      title={name}
       closeLabel="Close image"
       size="full"
       footer={
@@ -40,17 +42,10 @@ export function ResultImageViewer({ result, ...control }: { result: ImageResult 
     >
       {zoomed ? (
         <Box overflow="auto" maxH={VIEW_HEIGHT} rounded="l2" bg="bg.muted">
-          <Image src={result.resultImageUrl} alt={result.title} maxW="none" display="block" mx="auto" />
+          <Image src={result.resultImageUrl} alt={name} maxW="none" display="block" mx="auto" />
         </Box>
       ) : (
-        <BeforeAfterSlider
-          before={{ src: result.baseImageUrl, alt: `${result.title}, before` }}
-          after={{ src: result.resultImageUrl, alt: `${result.title}, after` }}
-          label={`Compare before and after: ${result.title}`}
-          aspectRatio="image"
-          maxFrameHeight={VIEW_HEIGHT}
-          loading="eager"
-        />
+        <ResultComparison result={result} maxFrameHeight={VIEW_HEIGHT} />
       )}
     </ModalDialog>
   );

@@ -29,7 +29,7 @@ export function useRemixFlow(onBalanceChanged: () => void) {
     (job: RemixJob) => {
       onBalanceChanged();
       void queryClient.invalidateQueries({ queryKey: resultsQueryOptions().queryKey });
-      if (job.status === 'succeeded' && job.result) toast(REMIX_MESSAGES.processSucceeded);
+      if (job.status === 'succeeded' && job.results.length > 0) toast(REMIX_MESSAGES.processSucceeded);
       else
         toast({ title: processFailed.title, description: job.error ?? processFailed.fallback, variant: 'destructive' });
     },

@@ -6,7 +6,8 @@ import { type ImageResult, type RemixJob, isFinishedJob } from '@roomremix/contr
 export type CreateRemixView =
   | { kind: 'ready'; hint: string; notEnoughTokens: string | null; failure: string | null }
   | { kind: 'running'; stage: JobStage; progress: number }
-  | { kind: 'result'; result: ImageResult; notes: string[] };
+  /** `results`: the job's variants not deleted since, in variant order. */
+  | { kind: 'result'; results: ImageResult[]; notes: string[] };
 
 /** What step 3 is derived from. */
 export interface StudioState {
@@ -21,16 +22,15 @@ export interface StudioState {
 }
 
 /**
- * Step 3's state, derived from the upload and the job: the job's result until it is deleted elsewhere, its failure
- * (and refund) until the next start, else the form with a hint of what is missing.
+ * Step 3's state, derived from the upload and the job: the job's results until they are all deleted elsewhere, its
+ * failure (and refund) until the next start, else the form with a hint of what is missing.
  */
 export function studioView(state: StudioState): CreateRemixView {
   const { job } = state;
   if (state.uploading) return { kind: 'running', stage: 'uploading', progress: state.progress };
   if (job && !isFinishedJob(job)) return { kind: 'running', stage: job.stage, progress: job.progress };
-  if (job?.status === 'succeeded' && job.result && !state.deletedResultIds.includes(job.result.id)) {
-    return { kind: 'result', result: job.result, notes: job.notes };
-  }
+  const results = job?.results.filter((result) => !state.deletedResultIds.includes(result.id)) ?? [];
+  if (job?.status === 'succeeded' && results.length > 0) return { kind: 'result', results, notes: job.notes };
   return {
     kind: 'ready',
     hint: readyHint(state.hasBase, state.designInput),
