@@ -26,6 +26,11 @@ export const API_ROUTES = {
   job: '/jobs/:id',
   results: '/results',
   result: '/results/:id',
+  resultShares: '/results/:id/shares',
+  shares: '/shares',
+  share: '/shares/:id',
+  publicShare: '/public/shares/:token',
+  publicShareImage: '/public/shares/:token/:image',
   file: '/files/*key',
 } as const;
 

@@ -13,6 +13,11 @@ export const FIELD_MESSAGES = {
   mustBeOneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}`,
 } as const;
 
+/** The end of every rate-limit message: when the window ends. */
+function tryAgainIn(minutes: number): string {
+  return `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** Sign-in, registration and logout texts. */
 export const AUTH_MESSAGES = {
   usernameTooShort: `Username must be at least ${USERNAME_RULES.minLength} characters`,
@@ -31,8 +36,7 @@ export const AUTH_MESSAGES = {
   /** Ours: 409 when the e-mail belongs to another account. */
   emailTaken: 'An account with this email already exists',
   /** Ours: 429 from the login and register rate limits, with the minutes until the window ends. */
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyAttempts: (minutes: number) => `Too many attempts. ${tryAgainIn(minutes)}`,
   /** Ours: 401 from any call that needs a signed-in user. */
   notSignedIn: 'Not signed in',
   /** Ours: 403 for a state-changing request sent from a page on another site. */
@@ -107,8 +111,7 @@ export const REMIX_MESSAGES = {
   /** Ours: a job whose worker failed for a reason that is neither the provider's nor the user's. */
   internalFailure: 'Something went wrong while creating your remix. Your tokens were refunded; please try again.',
   /** Ours: 429 from the per-user and per-address submit limits, with the minutes until the window ends. */
-  tooManySubmissions: (minutes: number) =>
-    `Too many remixes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManySubmissions: (minutes: number) => `Too many remixes. ${tryAgainIn(minutes)}`,
   /** Ours: the `Idempotency-Key` header is not 1–128 visible ASCII characters. */
   invalidIdempotencyKey: 'Idempotency-Key must be 1 to 128 visible ASCII characters',
   processFailed: { title: 'Error', fallback: 'Failed to process images. Please try again.' },
@@ -208,6 +211,22 @@ export const FILE_MESSAGES = {
   expiredLink: 'This image link has expired. Reload the page to get a new one.',
   /** 404: a valid link to an image that was deleted. */
   notFound: 'Image not found',
+} as const;
+
+/** Texts of share links (ours). */
+export const SHARE_MESSAGES = {
+  /** 404: no share has this token or id (or it is another user's). */
+  notFound: 'This share link does not exist',
+  /** 410: the owner revoked the link, or deleted the result it showed. */
+  revoked: 'This share link was turned off by its owner',
+  /** 429 from the per-user limit on new links, with the minutes until the window ends. */
+  tooMany: (minutes: number) => `Too many share links. ${tryAgainIn(minutes)}`,
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link. Copy it from the address shown instead.',
+  revokedToast: 'Share link turned off',
+  /** The public page's line under the images, and its call to action. */
+  madeWith: 'Made with RoomRemix',
+  callToAction: 'Remix your own room',
 } as const;
 
 /** Coupon texts. */

@@ -205,6 +205,12 @@ export const imageResultSchema = z.object({
   fileSize: z.int().nonnegative(),
   /** How much of the base image's structure the result kept (edge-map similarity), 0–100; null when not measured. */
   structureScore: z.int().min(0).max(100).nullable(),
+  /**
+   * The same inside and outside the painted region: outside shows what was kept was kept, inside how much the remix
+   * changed there. Null without a mask, or for a region too small or too plain to judge.
+   */
+  structureScoreInside: z.int().min(0).max(100).nullable().default(null),
+  structureScoreOutside: z.int().min(0).max(100).nullable().default(null),
   /** Engine that produced the image; the web labels 'local' results "Local engine". */
   engine: imageEngineSchema,
   /** Which of its remix's variants this is (1-based), and how many the remix asked for. */

@@ -12,7 +12,8 @@ import { createLogger } from './adapters/logging/logger';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
 import { loadConfig, loadSweepConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type SharedConfig } from './config';
-import { createApp } from './http/app';
+import { hostingAppShell } from './adapters/app-shell/app-shell';
+import { createApp, siteOriginOf } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
 import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
@@ -66,6 +67,7 @@ const apiApp = builtOnce((): Express => {
     probeFirestore: () => probeFirestore(db),
     blobStore: createBlobStore(config),
     remixQueue,
+    appShell: hostingAppShell(siteOriginOf(config)),
   });
 });
 

@@ -405,6 +405,10 @@ describe('POST /api/process with a mask', () => {
     // Columns well left of the painted half are the photo's, within JPEG noise; the painted half was regraded.
     expect(meanDifference(made, base, 0, 40)).toBeLessThan(4);
     expect(meanDifference(made, base, 56, 96)).toBeGreaterThan(8);
+    // The structure score, measured on each side of the mask: outside, the photo itself; inside, a regrade that keeps
+    // the edges.
+    expect(result?.structureScoreOutside).toBeGreaterThanOrEqual(95);
+    expect(result?.structureScoreInside).toBeGreaterThanOrEqual(60);
 
     // Deleting the result deletes its mask with its other images.
     expect((await sendAs(app, user.client, 'DELETE', `/api/results/${job.id}`)).status).toBe(204);

@@ -101,6 +101,8 @@ describe('the worker completes a job', () => {
     expect(Number.isInteger(result?.structureScore)).toBe(true);
     // The local engine keeps the base's edges when structure is preserved.
     expect(result?.structureScore).toBeGreaterThanOrEqual(80);
+    // Without a mask there are no sides to measure.
+    expect([result?.structureScoreInside, result?.structureScoreOutside]).toEqual([null, null]);
     const stored = await app.blobStore.get(result?.resultImageKey ?? '');
     expect(stored?.buffer.byteLength).toBe(result?.fileSize);
     const metadata = await sharp(stored?.buffer).metadata();

@@ -98,6 +98,7 @@ async function submitLatency(): Promise<string[]> {
       emulatorUrl: config.firebaseWeb.authEmulatorUrl,
     }),
     payments: null,
+    appShell: () => Promise.reject(new Error('The benchmark serves no share pages')),
     probeFirestore: () => Promise.resolve(),
     blobStore: createLocalFsBlobStore({ directory, urlSigningSecret: config.urlSigningSecret }),
     remixQueue: { enqueue: async (jobId) => void enqueued.push(jobId) },

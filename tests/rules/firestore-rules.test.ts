@@ -71,6 +71,12 @@ beforeEach(async () => {
         amountCents: 300,
         reason: 'starter_pack_claimed',
       }),
+      setDoc(doc(db, 'shares/share_alice'), {
+        userId: 'alice',
+        resultId: 'job_alice',
+        token: 'secret-token-of-alices-link-00000',
+        revokedAt: null,
+      }),
       setDoc(doc(db, 'remixJobs/job_alice'), { userId: 'alice', status: 'queued', cost: 1, refunded: false }),
       setDoc(doc(db, 'remixJobs/job_bob'), { userId: 'bob', status: 'succeeded', cost: 2, refunded: false }),
       setDoc(doc(db, 'imageResults/job_alice'), {
@@ -85,6 +91,7 @@ beforeEach(async () => {
 
 const alice = () => testEnv.authenticatedContext('alice').firestore();
 const visitor = () => testEnv.unauthenticatedContext().firestore();
+const bob = () => testEnv.authenticatedContext('bob').firestore();
 
 describe('firestore.rules: reads', () => {
   it('a user can read their own profile', async () => {
@@ -135,6 +142,20 @@ describe('firestore.rules: reads', () => {
   ])('%s cannot read the webhook events', async (_who, db) => {
     await assertFails(getDoc(doc(db(), 'stripeEvents/evt_1')));
     await assertFails(getDocs(collection(db(), 'stripeEvents')));
+  });
+
+  it.each([
+    ['a visitor', visitor],
+    ['its owner', alice],
+    ['another user', bob],
+  ])("%s can neither read, list, write nor revoke a share: its token is the link's secret", async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'shares/share_alice')));
+    await assertFails(getDocs(query(collection(db(), 'shares'), where('userId', '==', 'alice'))));
+    await assertFails(
+      getDocs(query(collection(db(), 'shares'), where('token', '==', 'secret-token-of-alices-link-00000'))),
+    );
+    await assertFails(setDoc(doc(db(), 'shares/share_forged'), { userId: 'alice', resultId: 'job_alice', token: 'x' }));
+    await assertFails(updateDoc(doc(db(), 'shares/share_alice'), { revokedAt: null, views: 1000 }));
   });
 
   it('not even its user can read or change a coupon use or a refunded payment', async () => {

@@ -19,6 +19,8 @@ export interface RateLimitPolicies {
   remixPerUser: RateLimitPolicy;
   /** Remix submissions from one address, over all its users. */
   remixPerAddress: RateLimitPolicy;
+  /** New share links of one user: enough to share a whole history, too few to mint links for scraping. */
+  sharePerUser: RateLimitPolicy;
 }
 
 /** A full window refuses further attempts until it ends: the 11th failed login within 15 minutes, and so on. */
@@ -28,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
   register: { maxAttempts: 10, windowMs: FIFTEEN_MINUTES_MS },
   remixPerUser: { maxAttempts: 30, windowMs: TEN_MINUTES_MS },
   remixPerAddress: { maxAttempts: 60, windowMs: TEN_MINUTES_MS },
+  sharePerUser: { maxAttempts: 30, windowMs: TEN_MINUTES_MS },
 };
 
 /** One key's counter: attempts counted since its fixed window opened. */

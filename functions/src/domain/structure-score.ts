@@ -104,14 +104,7 @@ export function pearsonCorrelation(a: ArrayLike<number>, b: ArrayLike<number>, w
 export function edgeCorrelation(a: GrayImage, b: GrayImage, weights?: RegionWeights): number {
   assertPair(a, b, weights);
   const window = weights && sobelWindowWeights(weights, a.width, a.height);
-  const edgesA = sobelMagnitude(a);
-  const edgesB = sobelMagnitude(b);
-  const correlation = pearsonCorrelation(edgesA, edgesB, window);
-  if (correlation !== null) return correlation;
-  if (window && !window.some((weight) => weight > 0)) {
-    throw new RangeError('weights: no pixel has its whole Sobel window in the region');
-  }
-  return isFlat(edgesA, window) && isFlat(edgesB, window) ? 1 : 0;
+  return correlateEdges(sobelMagnitude(a), sobelMagnitude(b), window);
 }
 
 /**
@@ -119,7 +112,7 @@ export function edgeCorrelation(a: GrayImage, b: GrayImage, weights?: RegionWeig
  * number from 0 (unrelated or opposite edges) to 100 (identical edges); with `weights`, over that region only.
  */
 export function structureScore(base: GrayImage, result: GrayImage, weights?: RegionWeights): number {
-  return Math.round(Math.max(0, edgeCorrelation(base, result, weights)) * 100);
+  return toScore(edgeCorrelation(base, result, weights));
 }
 
 /**
@@ -140,7 +133,7 @@ export function regionStructureScore(base: GrayImage, result: GrayImage, weights
     if ((edges[i] ?? 0) >= EDGE_MAGNITUDE_FROM) edgePixels += weight;
   }
   if (pixels < MIN_REGION_PIXELS || edgePixels < MIN_REGION_EDGE_PIXELS) return null;
-  return structureScore(base, result, weights);
+  return toScore(correlateEdges(edges, sobelMagnitude(result), window));
 }
 
 /**
@@ -163,6 +156,21 @@ export function sobelWindowWeights(weights: RegionWeights, width: number, height
     }
   }
   return out;
+}
+
+/** Pearson correlation of two edge maps over `window`, with `edgeCorrelation`'s rule for flat maps. */
+function correlateEdges(edgesA: Float32Array, edgesB: Float32Array, window?: Float32Array): number {
+  const correlation = pearsonCorrelation(edgesA, edgesB, window);
+  if (correlation !== null) return correlation;
+  if (window && !window.some((weight) => weight > 0)) {
+    throw new RangeError('weights: no pixel has its whole Sobel window in the region');
+  }
+  return isFlat(edgesA, window) && isFlat(edgesB, window) ? 1 : 0;
+}
+
+/** A correlation as a whole-number score: negative correlation counts as none. */
+function toScore(correlation: number): number {
+  return Math.round(Math.max(0, correlation) * 100);
 }
 
 function isFlat(edges: Float32Array, weights?: RegionWeights): boolean {

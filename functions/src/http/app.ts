@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@roomremix/contracts/api-paths';
 import express, { type Express, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AppShell } from '../adapters/app-shell/app-shell';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import type { Identity } from '../adapters/identity/identity';
 import type { Logger } from '../adapters/logging/logger';
@@ -19,7 +20,9 @@ import { couponsRouter } from './routes/coupons';
 import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
 import { processRouter } from './routes/process';
+import { publicSharesRouter, sharePageRouter } from './routes/public-shares';
 import { resultsRouter } from './routes/results';
+import { sharesRouter } from './routes/shares';
 import { stripeWebhookRouter } from './routes/stripe-webhook';
 import { systemRouter } from './routes/system';
 import { tokensRouter } from './routes/tokens';
@@ -41,6 +44,8 @@ export interface AppDeps {
   remixQueue: RemixQueue;
   /** Login, register and remix limits: DEFAULT_RATE_LIMITS unless a test injects others. */
   rateLimits?: Partial<RateLimitPolicies>;
+  /** The web app's HTML, for the share pages the API answers itself (`GET /s/:token`). */
+  appShell: AppShell;
 }
 
 /**
@@ -83,10 +88,18 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(processRouter({ ...deps, rateLimits }));
   api.use(jobsRouter(deps));
   api.use(resultsRouter(deps));
+  api.use(sharesRouter({ ...deps, rateLimits, allowedOrigins: deps.config.allowedOrigins }));
+  api.use(publicSharesRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);
+  app.use(sharePageRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));
 
   app.use(notFound);
   app.use(errorHandler);
   return app;
+}
+
+/** The app's main origin: the first allowed one (config.ts puts the Hosting origin first). */
+export function siteOriginOf(config: Pick<AppConfig, 'allowedOrigins'>): string {
+  return config.allowedOrigins[0] ?? '';
 }

@@ -6,11 +6,11 @@ import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWin
 import { withLocalLock } from './balance-lock';
 
 /**
- * One counter: what is limited (`login`, `register`, `remix`), by what (an address, an account, both, a user),
+ * One counter: what is limited (`login`, `register`, `remix`, `share`), by what (an address, an account, both, a user),
  * whose value, and under which policy.
  */
 export interface RateLimitKey {
-  scope: 'login' | 'register' | 'remix';
+  scope: 'login' | 'register' | 'remix' | 'share';
   kind: 'ip' | 'account' | 'account-ip' | 'user';
   value: string;
   policy: RateLimitPolicy;

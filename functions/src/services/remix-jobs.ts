@@ -7,6 +7,7 @@ import type { Logger } from '../adapters/logging/logger';
 import { type Clock, nowOf } from '../domain/clock';
 import { isStaleJob, isValidJobId, refundEntryId, STAGE_PROGRESS } from '../domain/remix-job';
 import { applyBalanceChange, UnknownUserError } from './ledger';
+import { deleteBlobs } from './blob-cleanup';
 import { resultIdsOf, toImageResult, toRemixJob } from './results';
 
 /** What the job use-cases need. */
@@ -124,21 +125,6 @@ export async function failJob(
     ]);
   }
   return result.outcome;
-}
-
-/** Deletes blobs, logging instead of throwing: a leftover image costs storage, not correctness. */
-export async function deleteBlobs(
-  deps: Pick<RemixJobsDeps, 'blobStore' | 'logger'>,
-  keys: readonly string[],
-): Promise<void> {
-  const outcomes = await Promise.allSettled(keys.map((key) => deps.blobStore.delete(key)));
-  const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
-  if (failed.length > 0) {
-    deps.logger.error('Could not delete stored images', failed[0]?.reason, {
-      keys: keys.length,
-      failed: failed.length,
-    });
-  }
 }
 
 /**

@@ -15,7 +15,8 @@ import { alignReferenceLabels, debitEntryId, idempotentJobId, inputBlobKeys } fr
 import { withBalanceLock } from './balance-lock';
 import { applyBalanceChange, InsufficientTokensError, UnknownUserError } from './ledger';
 import { reserveAttempts } from './rate-limit';
-import { deleteBlobs, failJob, newQueuedJob } from './remix-jobs';
+import { deleteBlobs } from './blob-cleanup';
+import { failJob, newQueuedJob } from './remix-jobs';
 import { toRemixJob } from './results';
 
 /** What submitting a remix needs. */

@@ -3,7 +3,7 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import { type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../adapters/firestore/collections';
-import { measureStructureScore } from '../adapters/image-codec/structure';
+import { measureStructureScores } from '../adapters/image-codec/structure';
 import {
   type GeneratedImage,
   type ImageEngine,
@@ -22,7 +22,8 @@ import { type Clock, nowOf } from '../domain/clock';
 import { buildRemixPrompt } from '../domain/prompt';
 import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../domain/remix-job';
 import { advance, claimJob, completeJob, release } from './job-lease';
-import { deleteBlobs, failJob } from './remix-jobs';
+import { deleteBlobs } from './blob-cleanup';
+import { failJob } from './remix-jobs';
 
 /** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
 export interface RemixWorkerDeps {
@@ -204,7 +205,8 @@ async function saveVariant(
     ? await keepOutsideMask(variant.image.image, inputs.base, inputs.mask)
     : variant.image.image;
   await deps.blobStore.put(variant.key, image, variant.image.contentType);
-  const structureScore = await measureStructureScore(inputs.base, image).catch((error: unknown) => {
+  // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.
+  const scores = await measureStructureScores(inputs.base, image, inputs.mask).catch((error: unknown) => {
     logger.warn('Could not measure the structure score', {
       cause: error instanceof Error ? error.message : String(error),
     });
@@ -223,7 +225,9 @@ async function saveVariant(
     fileSize: image.byteLength,
     width: variant.image.width,
     height: variant.image.height,
-    structureScore,
+    structureScore: scores?.whole ?? null,
+    structureScoreInside: scores?.inside ?? null,
+    structureScoreOutside: scores?.outside ?? null,
     engine: variant.image.engine,
     createdAt: Timestamp.fromDate(nowOf(deps)),
     variant: variant.variant,

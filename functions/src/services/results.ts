@@ -5,6 +5,7 @@ import { collections, type ImageResultDoc, remixSettingsOf, type RemixJobDoc } f
 import type { Logger } from '../adapters/logging/logger';
 import { type Clock, nowOf } from '../domain/clock';
 import { isValidJobId, signedUrlLifetimeSeconds } from '../domain/remix-job';
+import { revokeSharesOfResult } from './shares';
 
 /** What reading and deleting results needs. */
 export interface ResultsDeps {
@@ -48,6 +49,8 @@ export async function toImageResult(
     createdAt: doc.createdAt.toDate().toISOString(),
     fileSize: doc.fileSize,
     structureScore: doc.structureScore,
+    structureScoreInside: doc.structureScoreInside ?? null,
+    structureScoreOutside: doc.structureScoreOutside ?? null,
     engine: doc.engine,
     variant: doc.variant ?? 1,
     variantCount: doc.variantCount ?? 1,
@@ -108,7 +111,8 @@ export async function listOwnResults(
  * also clears the job's free texts. Blobs go before documents so a failure half-way leaves a result the user can
  * delete again, never images nobody points at; two variants deleted at once each see the other, so whichever
  * transaction finds itself the last deletes the inputs afterwards. The job document stays, because the ledger's debit
- * and refund entries refer to it. Returns false when there is no such result of this user.
+ * and refund entries refer to it; the result's share links are turned off. Returns false when there is no such result
+ * of this user.
  */
 export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<boolean> {
   if (!isValidJobId(id)) return false;
@@ -136,6 +140,7 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
     return remaining.length === 0;
   });
   if (last && !lastBefore) await deleteAll(inputKeys);
+  await revokeSharesOfResult(deps, id);
   deps.logger.info('Result deleted', { resultId: id, uid, inputsDeleted: last });
   return true;
 }

@@ -42,11 +42,28 @@ export interface TestApp {
 }
 
 /** Options of startTestApp; each has a default that needs nothing but the emulators. */
+/** The app's HTML as the tests' share pages start from: the head of web/index.html, a root and a script. */
+export const TEST_APP_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="RoomRemix redesigns your room with AI." />
+    <title>RoomRemix</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </body>
+</html>
+`;
+
 export interface TestAppOptions {
   /** Environment given to loadConfig; defaults to process.env as the test runner set it up. */
   env?: Record<string, string | undefined>;
   probeFirestore?: () => Promise<void>;
   extraRouters?: Router[];
+  /** The web app's HTML for share pages; TEST_APP_SHELL unless a test needs the shell to fail. */
+  appShell?: AppDeps['appShell'];
   /** Login and register limits; the production defaults unless a test needs a short window. */
   rateLimits?: AppDeps['rateLimits'];
   /** The payment gateway; by default Stripe when the env has Stripe keys (as index.ts wires it), else none. */
@@ -93,6 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rateLimits: options.rateLimits,
       blobStore,
       remixQueue: options.wrapQueue ? options.wrapQueue(queue) : queue,
+      appShell: options.appShell ?? (() => Promise.resolve(TEST_APP_SHELL)),
     },
     options.extraRouters,
   );

@@ -25,6 +25,8 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     createdAt: '2025-05-03T12:00:00.000Z',
     fileSize: 1234,
     structureScore: 87,
+    structureScoreInside: null,
+    structureScoreOutside: null,
     engine: 'local',
     variant: 1,
     variantCount: 1,

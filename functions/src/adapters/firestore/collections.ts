@@ -273,11 +273,34 @@ export interface ImageResultDoc extends RemixJobSettings {
   height: number;
   /** Edge-map similarity of base and result, 0–100; null when it could not be measured. */
   structureScore: number | null;
+  /**
+   * The same inside and outside the painted region; null without a mask, for a region too small or too plain to
+   * judge, and on results from before masks (absent).
+   */
+  structureScoreInside?: number | null;
+  structureScoreOutside?: number | null;
   engine: ImageEngineName;
   createdAt: Timestamp;
   /** Which variant of its job this is (1-based) and how many the job asked for; absent on older results: 1 of 1. */
   variant?: number;
   variantCount?: number;
+}
+
+/**
+ * `shares/{id}`: a public link to one result. The token is the link's secret (192 random bits); the owner's list shows
+ * the link again, so it is kept, not hashed. A revoked share stays (its link answers 410) without its preview image.
+ */
+export interface ShareDoc {
+  userId: string;
+  resultId: string;
+  token: string;
+  /** The app origin the link was made on (checked by the origin check), so its URL and preview tags stay right. */
+  origin: string;
+  /** The preview image (SHARE_PREVIEW_SIZE) made when the share was created; null once revoked. */
+  previewImageKey: string | null;
+  views: number;
+  createdAt: Timestamp;
+  revokedAt: Timestamp | null;
 }
 
 /** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */
@@ -306,4 +329,5 @@ export const collections = {
   rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),
   remixJobs: (db: Firestore) => collection<RemixJobDoc>(db, 'remixJobs'),
   imageResults: (db: Firestore) => collection<ImageResultDoc>(db, 'imageResults'),
+  shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
 };

@@ -4,6 +4,7 @@ import express, { type Router } from 'express';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { isLocalFsBlobStore } from '../../adapters/blob-store/create-blob-store';
 import { HttpError } from '../http-error';
+import { sendImage } from '../send-image';
 
 /** What the files route needs from the app's dependencies. */
 export interface FilesRouteDeps {
@@ -37,17 +38,11 @@ export function filesRouter({ blobStore }: FilesRouteDeps): Router {
     if (!blob) throw new HttpError(404, 'not_found', FILE_MESSAGES.notFound);
 
     const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
-    res.set({
-      'Content-Type': blob.contentType,
-      'Content-Length': String(blob.buffer.byteLength),
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': `private, max-age=${secondsLeft}`,
-      // Defence in depth: even bytes that were not an image could never run script from our origin.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      'Content-Disposition': `inline; filename="${segments.at(-1) ?? 'image'}"`,
+    sendImage(res, blob, {
+      filename: segments.at(-1) ?? 'image',
+      cacheControl: `private, max-age=${secondsLeft}`,
+      crossOrigin: false,
     });
-    res.end(blob.buffer);
   });
 
   return router;

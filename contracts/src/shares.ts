@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { qualitySchema, remixModeSchema, roomStyleOptionSchema, roomTypeSchema, styleIntensitySchema } from './enums';
+
+/**
+ * The path of a share's public page (outside the API): Hosting sends it to the api function, which answers the app
+ * with the share's preview tags, and the app shows the share.
+ */
+export const SHARE_PAGE_PATH = '/s/:token';
+
+/** The public page of a share token, as a path. */
+export function sharePagePath(token: string): string {
+  return SHARE_PAGE_PATH.replace(':token', encodeURIComponent(token));
+}
+
+/**
+ * A share token: 32 base64url characters, 192 random bits. Anything else names no share and is answered 404
+ * without a lookup.
+ */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The images a share serves through its own token, so revoking it stops them at once. */
+export const SHARE_IMAGES = ['before.jpg', 'after.jpg', 'preview.jpg'] as const;
+export type ShareImage = (typeof SHARE_IMAGES)[number];
+
+/** Size of a share's preview image (`og:image`): the size link previews show best. */
+export const SHARE_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** `POST /api/results/:id/shares` answers the new share: `201 { id, url, createdAt }`; `url` is the public page. */
+export const createdShareSchema = z.object({
+  id: z.string().min(1),
+  url: z.url(),
+  createdAt: z.iso.datetime(),
+});
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/** One of the user's live shares as `GET /api/shares` lists it (newest first). */
+export const shareSchema = createdShareSchema.extend({
+  resultId: z.string().min(1),
+  /** The shared result's title, as the public page shows it. */
+  title: z.string(),
+  /** Times the public page was opened. */
+  views: z.int().nonnegative(),
+  /** The preview image, served through the share. */
+  previewImageUrl: z.string().min(1),
+});
+export type Share = z.infer<typeof shareSchema>;
+export const shareListSchema = z.array(shareSchema);
+
+/**
+ * What anyone with the link sees (`GET /api/public/shares/:token`): the result's title, settings and date and its
+ * images through the share; nothing of the owner (no id, name or e-mail) and none of their words beyond the title.
+ */
+export const publicShareSchema = z.object({
+  title: z.string(),
+  roomStyle: roomStyleOptionSchema,
+  styleIntensity: styleIntensitySchema,
+  quality: qualitySchema,
+  mode: remixModeSchema,
+  roomType: roomTypeSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  beforeImageUrl: z.string().min(1),
+  afterImageUrl: z.string().min(1),
+  previewImageUrl: z.string().min(1),
+});
+export type PublicShare = z.infer<typeof publicShareSchema>;

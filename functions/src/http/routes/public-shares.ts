@@ -1,0 +1,114 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { ROOM_STYLE_LABELS } from '@roomremix/contracts/enums';
+import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
+import { SHARE_IMAGES, SHARE_PAGE_PATH, SHARE_PREVIEW_SIZE, type ShareImage } from '@roomremix/contracts/shares';
+import express, { type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AppShell } from '../../adapters/app-shell/app-shell';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { Logger } from '../../adapters/logging/logger';
+import { withPreviewTags, type SharePreviewTags } from '../../domain/share-page';
+import {
+  findShare,
+  type ShareLookup,
+  shareImageBlob,
+  shareImagePath,
+  shareUrl,
+  viewShare,
+} from '../../services/shares';
+import { HttpError } from '../http-error';
+import { sendImage } from '../send-image';
+
+/** What the public share routes need from the app's dependencies. */
+export interface PublicSharesRouteDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+  appShell: AppShell;
+  /** The app's main origin, for the tags of a page that names no live share. */
+  siteOrigin: string;
+}
+
+/** The 404 or 410 of a token that names no live share. */
+function notLive(lookup: Exclude<ShareLookup, { kind: 'live' }>): HttpError {
+  return lookup.kind === 'revoked'
+    ? new HttpError(410, 'gone', SHARE_MESSAGES.revoked)
+    : new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+}
+
+/**
+ * Anyone's side of sharing, no session needed (docs/api.md#shares): `GET /public/shares/:token` (what the page shows,
+ * one view counted) and `GET /public/shares/:token/{before,after,preview}.jpg`, served through the share so revoking
+ * it stops them at once (`no-store`: no cache keeps them either). Unknown tokens are 404, revoked ones 410.
+ */
+export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
+  const router = express.Router();
+  const depsFor = (logger: Logger) => ({ ...deps, logger });
+
+  router.get(API_ROUTES.publicShare, async (req, res) => {
+    const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
+    if (lookup.kind !== 'live') throw notLive(lookup);
+    res.json(await viewShare(depsFor(res.locals.logger), lookup.live));
+  });
+
+  router.get(API_ROUTES.publicShareImage, async (req, res) => {
+    const image = req.params.image as string;
+    if (!(SHARE_IMAGES as readonly string[]).includes(image))
+      throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+    const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
+    if (lookup.kind !== 'live') throw notLive(lookup);
+    const blob = await shareImageBlob(depsFor(res.locals.logger), lookup.live, image as ShareImage);
+    if (!blob) throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+    sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
+  });
+
+  return router;
+}
+
+/**
+ * `GET /s/:token` (Hosting rewrites it to the api function): the app's HTML with the share's link-preview tags, so a
+ * messenger shows the title and the before/after preview; the app then renders the share from the public API. A token
+ * naming no live share gets the app with generic tags and its 404 or 410 status, and the app says why. Every answer
+ * is `noindex`.
+ */
+export function sharePageRouter(deps: PublicSharesRouteDeps): Router {
+  const router = express.Router();
+
+  router.get(SHARE_PAGE_PATH, async (req, res) => {
+    const logger: Logger = res.locals.logger;
+    const lookup = await findShare({ ...deps, logger }, req.params.token as string);
+    let shell: string;
+    try {
+      shell = await deps.appShell();
+    } catch (error) {
+      logger.error('Could not read the app shell for a share page', error);
+      throw new HttpError(503, 'unavailable', 'RoomRemix is unavailable right now. Please reload in a minute.');
+    }
+    const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
+    res
+      .status(status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })
+      .send(withPreviewTags(shell, previewTagsOf(lookup, deps.siteOrigin)));
+  });
+
+  return router;
+}
+
+const GENERIC_DESCRIPTION = 'Redesign your room with AI: upload a photo, pick a style and get a new look in seconds.';
+
+/** The preview tags of a share page: the share's own when it is live, RoomRemix's otherwise. */
+function previewTagsOf(lookup: ShareLookup, siteOrigin: string): SharePreviewTags {
+  const size = { imageWidth: SHARE_PREVIEW_SIZE.width, imageHeight: SHARE_PREVIEW_SIZE.height };
+  if (lookup.kind !== 'live') {
+    return { title: 'RoomRemix', description: GENERIC_DESCRIPTION, url: `${siteOrigin}/`, imageUrl: null, ...size };
+  }
+  const { share, result } = lookup.live;
+  const named = result.roomStyle !== 'none' && result.roomStyle !== 'other';
+  const redesign = named ? `${ROOM_STYLE_LABELS[result.roomStyle]} redesign` : 'a room redesign';
+  return {
+    title: result.title || 'A room remixed with RoomRemix',
+    description: `Before and after: ${redesign}. ${SHARE_MESSAGES.madeWith}.`,
+    url: shareUrl(share),
+    imageUrl: `${share.origin}${shareImagePath(share.token, 'preview.jpg')}`,
+    ...size,
+  };
+}

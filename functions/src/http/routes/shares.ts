@@ -1,0 +1,61 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { REMIX_MESSAGES, SHARE_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Request, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { RateLimitPolicies } from '../../domain/rate-limit';
+import { TooManyAttemptsError } from '../../services/rate-limit';
+import { countShare, createShare, listOwnShares, revokeOwnShare } from '../../services/shares';
+import { HttpError } from '../http-error';
+import { requireUser, signedInUid } from '../middleware/session';
+import { rateLimited } from '../rate-limited';
+
+/** What the owner's share routes need from the app's dependencies. */
+export interface SharesRouteDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+  rateLimits: Pick<RateLimitPolicies, 'sharePerUser'>;
+  /** The app's origins: a link is made on the one the request came from, else on the first. */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * The owner's side of sharing (docs/api.md#shares): `POST /results/:id/shares` (201 `{ id, url, createdAt }`, rate
+ * limited per user), `GET /shares` (the live ones, newest first, with title and view count) and `DELETE /shares/:id`
+ * (204; the link answers 410 and its images stop at once). Another user's result or share is a 404.
+ */
+export function sharesRouter(deps: SharesRouteDeps): Router {
+  const router = express.Router();
+  const depsFor = (logger: Parameters<typeof createShare>[0]['logger']) => ({ ...deps, logger });
+
+  router.post(API_ROUTES.resultShares, requireUser, async (req, res) => {
+    const uid = signedInUid(res);
+    try {
+      await countShare(deps.db, deps.rateLimits.sharePerUser, uid);
+    } catch (error) {
+      if (error instanceof TooManyAttemptsError) throw rateLimited(res, error.retryAfterMs, SHARE_MESSAGES.tooMany);
+      throw error;
+    }
+    const share = await createShare(depsFor(res.locals.logger), uid, req.params.id as string, originOf(req, deps));
+    if (!share) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    res.status(201).json(share);
+  });
+
+  router.get(API_ROUTES.shares, requireUser, async (_req, res) => {
+    res.json(await listOwnShares(depsFor(res.locals.logger), signedInUid(res)));
+  });
+
+  router.delete(API_ROUTES.share, requireUser, async (req, res) => {
+    const revoked = await revokeOwnShare(depsFor(res.locals.logger), signedInUid(res), req.params.id as string);
+    if (!revoked) throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** The origin a link is made on: the request's own when it is one of ours (the origin check passed it), else the first. */
+function originOf(req: Request, deps: Pick<SharesRouteDeps, 'allowedOrigins'>): string {
+  const origin = req.get('origin');
+  return origin && deps.allowedOrigins.includes(origin) ? origin : (deps.allowedOrigins[0] ?? '');
+}

@@ -1,0 +1,225 @@
+import { publicUserSchema } from '@roomremix/contracts/public-user';
+import { imageResultSchema } from '@roomremix/contracts/remix';
+import { createdShareSchema, publicShareSchema, shareListSchema } from '@roomremix/contracts/shares';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeTestImages,
+  pathOf,
+  type RemixUser,
+  sendAs,
+  submitAccepted,
+  type TestImages,
+  userWithTokens,
+} from './support/remix';
+import { useTestApp } from './support/test-app';
+
+// Share links (issue 15): a revocable public link to one result that shows nothing else of its owner.
+
+const app = useTestApp({ rateLimits: { sharePerUser: { maxAttempts: 3, windowMs: 60_000 } } });
+let images: TestImages;
+
+beforeAll(async () => {
+  images = await makeTestImages();
+});
+
+/** A user with one finished remix; answers the user and the result id. */
+async function userWithResult(title = 'Sunny kitchen'): Promise<RemixUser & { resultId: string }> {
+  const user = await userWithTokens(app, 1);
+  const job = await submitAccepted(app, user.client, {
+    base: [[images.room]],
+    fields: { roomStyle: 'coastal', title, textPrompt: 'my private note: flat 4B, call 555-0199' },
+  });
+  await app.queue.idle();
+  return { ...user, resultId: job.id };
+}
+
+async function share(user: RemixUser, resultId: string) {
+  const response = await sendAs(app, user.client, 'POST', `/api/results/${resultId}/shares`);
+  expect(response.status).toBe(201);
+  return createdShareSchema.parse(await response.json());
+}
+
+const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
+/** A request without any session, as a stranger with the link makes it. */
+const anonymously = (path: string) => app.api(path);
+
+describe('creating a share', () => {
+  it('answers 201 with the public page on the request origin and a random 192-bit URL-safe token', async () => {
+    const owner = await userWithResult();
+    const first = await share(owner, owner.resultId);
+    const second = await share(owner, owner.resultId);
+    const origin = app.config.allowedOrigins[0];
+    expect(first.url).toMatch(new RegExp(`^${origin}/s/[A-Za-z0-9_-]{32}$`));
+    expect(tokenOf(first.url)).not.toBe(tokenOf(second.url));
+    expect(Date.parse(first.createdAt)).not.toBeNaN();
+  });
+
+  it('is only for the owner: another user, a missing result and a visitor are refused', async () => {
+    const owner = await userWithResult();
+    const stranger = await userWithTokens(app, 0);
+    expect((await sendAs(app, stranger.client, 'POST', `/api/results/${owner.resultId}/shares`)).status).toBe(404);
+    expect((await sendAs(app, owner.client, 'POST', '/api/results/nope/shares')).status).toBe(404);
+    const visitor = await app.api(`/api/results/${owner.resultId}/shares`, {
+      method: 'POST',
+      headers: { Origin: app.config.allowedOrigins[0] ?? '' },
+    });
+    expect(visitor.status).toBe(401);
+  });
+
+  it('is rate limited per user: the 4th link within the window is 429 with Retry-After', async () => {
+    const owner = await userWithResult();
+    for (let count = 0; count < 3; count++) await share(owner, owner.resultId);
+    const response = await sendAs(app, owner.client, 'POST', `/api/results/${owner.resultId}/shares`);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Too many share links\. Try again in/);
+  });
+});
+
+describe('opening a share without a session', () => {
+  it('shows the title, settings, date and images, and nothing else of the owner', async () => {
+    const owner = await userWithResult();
+    const { url } = await share(owner, owner.resultId);
+    const response = await anonymously(`/api/public/shares/${tokenOf(url)}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const shown = publicShareSchema.strict().parse(JSON.parse(text));
+    expect(shown).toMatchObject({ title: 'Sunny kitchen', roomStyle: 'coastal', quality: 'standard' });
+    const profile = publicUserSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/user')).json());
+    for (const secret of [owner.uid, owner.resultId, profile.username, profile.email ?? '@', 'flat 4B', '555-0199']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('serves the before, after and preview images through the share itself', async () => {
+    const owner = await userWithResult();
+    const { url } = await share(owner, owner.resultId);
+    const shown = publicShareSchema.parse(await (await anonymously(`/api/public/shares/${tokenOf(url)}`)).json());
+    const own = imageResultSchema.parse(
+      await (await sendAs(app, owner.client, 'GET', `/api/results/${owner.resultId}`)).json(),
+    );
+    for (const [path, original] of [
+      [shown.beforeImageUrl, own.baseImageUrl],
+      [shown.afterImageUrl, own.resultImageUrl],
+    ] as const) {
+      expect(path.startsWith(`/api/public/shares/${tokenOf(url)}/`)).toBe(true);
+      const served = await anonymously(path);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('no-store');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const ownBytes = Buffer.from(await (await sendAs(app, owner.client, 'GET', pathOf(original))).arrayBuffer());
+      expect(bytes.equals(ownBytes)).toBe(true);
+    }
+    const preview = await anonymously(shown.previewImageUrl);
+    expect(preview.status).toBe(200);
+    const metadata = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+  });
+
+  it.each(['unknownunknownunknownunknown00000', 'short', 'has spaces in it %20 and more chars', '__proto__'])(
+    'a token naming no share (%s) is 404',
+    async (token) => {
+      const response = await anonymously(`/api/public/shares/${encodeURIComponent(token)}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toBe('This share link does not exist');
+    },
+  );
+
+  it('a name other than before, after or preview is 404', async () => {
+    const owner = await userWithResult();
+    const { url } = await share(owner, owner.resultId);
+    expect((await anonymously(`/api/public/shares/${tokenOf(url)}/mask.png`)).status).toBe(404);
+  });
+});
+
+describe("the owner's shares", () => {
+  it('lists the live shares newest first with their title and how often each was opened', async () => {
+    const owner = await userWithResult('Den');
+    const older = await share(owner, owner.resultId);
+    const newer = await share(owner, owner.resultId);
+    await anonymously(`/api/public/shares/${tokenOf(older.url)}`);
+    await anonymously(`/api/public/shares/${tokenOf(older.url)}`);
+    const listed = shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
+    expect(listed.map((item) => [item.id, item.url, item.title, item.views, item.resultId])).toEqual([
+      [newer.id, newer.url, 'Den', 0, owner.resultId],
+      [older.id, older.url, 'Den', 2, owner.resultId],
+    ]);
+    const stranger = await userWithTokens(app, 0);
+    expect(await (await sendAs(app, stranger.client, 'GET', '/api/shares')).json()).toEqual([]);
+  });
+
+  it('revoking a share stops its page and its images at once (410); only its owner can', async () => {
+    const owner = await userWithResult();
+    const created = await share(owner, owner.resultId);
+    const token = tokenOf(created.url);
+    const shown = publicShareSchema.parse(await (await anonymously(`/api/public/shares/${token}`)).json());
+    const stranger = await userWithTokens(app, 0);
+    expect((await sendAs(app, stranger.client, 'DELETE', `/api/shares/${created.id}`)).status).toBe(404);
+    expect((await anonymously(shown.afterImageUrl)).status).toBe(200);
+
+    expect((await sendAs(app, owner.client, 'DELETE', `/api/shares/${created.id}`)).status).toBe(204);
+    for (const path of [
+      `/api/public/shares/${token}`,
+      shown.beforeImageUrl,
+      shown.afterImageUrl,
+      shown.previewImageUrl,
+    ]) {
+      expect((await anonymously(path)).status, path).toBe(410);
+    }
+    expect(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json()).toEqual([]);
+    expect((await sendAs(app, owner.client, 'DELETE', `/api/shares/${created.id}`)).status).toBe(404);
+  });
+
+  it('deleting the result turns its shares off', async () => {
+    const owner = await userWithResult();
+    const { url } = await share(owner, owner.resultId);
+    const token = tokenOf(url);
+    const shown = publicShareSchema.parse(await (await anonymously(`/api/public/shares/${token}`)).json());
+    expect((await sendAs(app, owner.client, 'DELETE', `/api/results/${owner.resultId}`)).status).toBe(204);
+    expect((await anonymously(`/api/public/shares/${token}`)).status).toBe(410);
+    expect((await anonymously(shown.afterImageUrl)).status).toBe(410);
+    expect(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json()).toEqual([]);
+  });
+});
+
+describe('the share page /s/:token', () => {
+  it('answers the app with the Open Graph and Twitter tags of the share, noindex, and the title escaped', async () => {
+    const owner = await userWithResult('Den <script>alert(1)</script> & "friends"');
+    const { url } = await share(owner, owner.resultId);
+    const response = await anonymously(`/s/${tokenOf(url)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    const escaped = 'Den &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;';
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${url}" />`);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image).toBe(`${new URL(url).origin}/api/public/shares/${tokenOf(url)}/preview.jpg`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('Before and after: Coastal redesign. Made with RoomRemix.');
+    // The app itself still starts.
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    // The page read is not a view: only the app's read of the share counts.
+    const listed = shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
+    expect(listed[0]?.views).toBe(0);
+  });
+
+  it('answers the app with generic tags and 404 for an unknown token, 410 for a revoked one', async () => {
+    const unknown = await anonymously('/s/unknownunknownunknownunknown00000');
+    expect(unknown.status).toBe(404);
+    const html = await unknown.text();
+    expect(html).toContain('<title>RoomRemix</title>');
+    expect(html).not.toContain('og:image"');
+
+    const owner = await userWithResult();
+    const created = await share(owner, owner.resultId);
+    await sendAs(app, owner.client, 'DELETE', `/api/shares/${created.id}`);
+    expect((await anonymously(`/s/${tokenOf(created.url)}`)).status).toBe(410);
+  });
+});
