@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, withPreviewTags } from './share-page';
+
+const SHELL = `<html>
+  <head>
+    <meta name="description" content="The app." />
+    <title>RoomRemix</title>
+  </head>
+  <body><script type="module" src="/assets/app.js"></script></body>
+</html>`;
+
+const TAGS = {
+  title: 'Den',
+  description: 'Before and after.',
+  url: 'https://roomremix.web.app/s/abc',
+  imageUrl: 'https://roomremix.web.app/api/public/shares/abc/preview.jpg',
+  imageWidth: 1200,
+  imageHeight: 630,
+};
+
+describe('withPreviewTags', () => {
+  it('replaces the title and description, adds the preview tags in the head and keeps the body', () => {
+    const html = withPreviewTags(SHELL, TAGS);
+    expect(html).toContain('<title>Den</title>');
+    expect(html).not.toContain('The app.');
+    expect(html).toContain('<meta name="description" content="Before and after." />');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<meta property="og:image" content="https://roomremix.web.app/api/public/shares/abc/preview.jpg" />',
+    );
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<body><script type="module" src="/assets/app.js"></script></body>');
+  });
+
+  it('says summary without an image, and never emits an image tag', () => {
+    const html = withPreviewTags(SHELL, { ...TAGS, imageUrl: null });
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('escapes what the user wrote, so a title cannot open a tag or end an attribute', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')"> & co`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; co',
+    );
+    const html = withPreviewTags(SHELL, { ...TAGS, title: '"/><script>alert(1)</script>' });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+});
