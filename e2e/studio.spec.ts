@@ -167,6 +167,29 @@ async function expectImageDownload(page: Page, link: Locator): Promise<void> {
   expect((await sharp(saved).metadata()).format).toBe('jpeg');
 }
 
+/** Size of the thumbnails whose pixels are compared. */
+const THUMBNAIL = { width: 120, height: 80 };
+
+/** The RGB pixels of the image at `url`, squeezed to THUMBNAIL. */
+async function thumbnailPixels(page: Page, url: string): Promise<Buffer> {
+  const image = Buffer.from(await (await page.request.get(url)).body());
+  return sharp(image).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+}
+
+/** Mean absolute difference of two THUMBNAIL pixel buffers over the columns from `fromX` up to `toX`, 0–255. */
+function meanDifference(a: Buffer, b: Buffer, fromX: number, toX: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y < THUMBNAIL.height; y++)
+    for (let x = fromX; x < toX; x++)
+      for (let channel = 0; channel < 3; channel++) {
+        const at = (y * THUMBNAIL.width + x) * 3 + channel;
+        sum += Math.abs((a[at] ?? 0) - (b[at] ?? 0));
+        count++;
+      }
+  return sum / count;
+}
+
 describe('the remix studio on the whole local stack', () => {
   it('remixes a photo with two labelled references in HD, then remixes the result, and manages it in My Results', async () => {
     const { context, page } = await newPage(browser);
@@ -333,9 +356,10 @@ describe('the remix studio on the whole local stack', () => {
     await context.close();
   }, 120_000);
 
-  it('changes only the part of the photo painted with the brush (390 px): the rest stays the photo', async () => {
+  it('changes only the part of the photo painted with the brush, in each of two variants side by side: the rest stays the photo', async () => {
     const { context, page } = await newPage(browser, 'mobile');
     await signUpWithStarterPack(page);
+    const tokensBefore = await balance(page);
     await page.goto('/');
     await page.getByRole('region', { name: 'Your Room' }).waitFor();
     await pickImage(page, 'Base image', 'loft.png', await roomPhoto(1200, 800));
@@ -361,39 +385,55 @@ describe('the remix studio on the whole local stack', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.99, box.y + box.height * 0.95, { steps: 6 });
     await page.mouse.up();
+    await page.getByRole('button', { name: 'More variants' }).click();
+    expect(await page.getByRole('spinbutton', { name: 'Variants' }).inputValue()).toBe('2');
     await saveScreenshot(page, 'studio-brush-390');
 
-    await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
-    await page.getByRole('region', { name: 'Remix result' }).waitFor({ timeout: 90_000 });
-    await saveScreenshot(page, 'studio-painted-result-390');
+    await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
+    const result = page.getByRole('region', { name: 'Remix result' });
+    await result.waitFor({ timeout: 90_000 });
+    const variants = result.getByRole('article');
+    await expect.poll(() => variants.count(), { timeout: 10_000 }).toBe(2);
+    for (const [index, variant] of (await variants.all()).entries()) {
+      await variant.getByRole('heading', { name: `Variant ${index + 1} of 2` }).waitFor();
+      await variant.getByRole('slider').waitFor();
+      await variant.getByRole('link', { name: 'Download' }).waitFor();
+      await variant.getByRole('button', { name: 'Remix this result' }).waitFor();
+    }
+    const boxes = async () => Promise.all([variants.nth(0).boundingBox(), variants.nth(1).boundingBox()]);
+    // One column on a phone: the second variant below the first.
+    const [first390, second390] = await boxes();
+    expect(second390?.y ?? 0).toBeGreaterThanOrEqual((first390?.y ?? 0) + (first390?.height ?? 0));
+    await saveScreenshot(page, 'studio-painted-variants-390');
+    // Two columns on a laptop: side by side, level.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [first1280, second1280] = await boxes();
+    expect(second1280?.y).toBeCloseTo(first1280?.y ?? 0, 0);
+    expect(second1280?.x ?? 0).toBeGreaterThanOrEqual((first1280?.x ?? 0) + (first1280?.width ?? 0));
+    await saveScreenshot(page, 'studio-painted-variants-1280');
+    expect(await balance(page)).toBe(tokensBefore - 2);
 
-    const [newest] = (await (await page.request.get('/api/results')).json()) as {
+    const made = (await (await page.request.get('/api/results')).json()) as {
       baseImageUrl: string;
       resultImageUrl: string;
       maskImageUrl: string | null;
+      variant: number;
+      variantCount: number;
     }[];
-    expect(newest?.maskImageUrl).toBeTruthy();
-    const pixelsOf = async (url: string | undefined, width: number, height: number) => {
-      const image = Buffer.from(await (await page.request.get(url ?? '')).body());
-      return sharp(image).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
-    };
-    const base = await pixelsOf(newest?.baseImageUrl, 120, 80);
-    const made = await pixelsOf(newest?.resultImageUrl, 120, 80);
-    const difference = (from: number, to: number) => {
-      let sum = 0;
-      let count = 0;
-      for (let y = 0; y < 80; y++)
-        for (let x = from; x < to; x++)
-          for (let channel = 0; channel < 3; channel++) {
-            const at = (y * 120 + x) * 3 + channel;
-            sum += Math.abs((made[at] ?? 0) - (base[at] ?? 0));
-            count++;
-          }
-      return sum / count;
-    };
-    // Left of the painted part the result is the photo, within JPEG noise; inside it the style was applied.
-    expect(difference(0, 48)).toBeLessThan(4);
-    expect(difference(84, 114)).toBeGreaterThan(8);
+    expect(made.map(({ variant, variantCount }) => `${variant} of ${variantCount}`).sort()).toEqual([
+      '1 of 2',
+      '2 of 2',
+    ]);
+    for (const variant of made) {
+      expect(variant.maskImageUrl).toBeTruthy();
+      const [base, remixed] = await Promise.all([
+        thumbnailPixels(page, variant.baseImageUrl),
+        thumbnailPixels(page, variant.resultImageUrl),
+      ]);
+      // Left of the painted part each variant is the photo, within JPEG noise; inside it the style was applied.
+      expect(meanDifference(remixed, base, 0, 48), `variant ${variant.variant}`).toBeLessThan(4);
+      expect(meanDifference(remixed, base, 84, 114), `variant ${variant.variant}`).toBeGreaterThan(8);
+    }
     await context.close();
   }, 120_000);
 });

@@ -41,6 +41,22 @@ describe('My Results', () => {
     ]);
   });
 
+  it('tells the variants of one remix apart: a badge on each card, and their names in the details', async () => {
+    const variants = [1, 2].map((variant) =>
+      imageResult({ id: `bath-${variant}`, title: 'Bathroom', variant, variantCount: 2 }),
+    );
+    const { user } = myResults([...variants, LIVING_ROOM]);
+    const second = await card('Bathroom (variant 2 of 2)');
+    expect(second.getByText('Variant 2 of 2')).toBeInTheDocument();
+    expect(second.getByText('Bathroom')).toBeInTheDocument();
+    expect((await card('Bathroom (variant 1 of 2)')).getByText('Variant 1 of 2')).toBeInTheDocument();
+    expect((await card('Living room')).queryByText(/^Variant/)).not.toBeInTheDocument();
+
+    await user.click(second.getByRole('button', { name: 'Details: Bathroom (variant 2 of 2)' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Bathroom (variant 2 of 2)' }));
+    expect(details.getByRole('img', { name: 'Bathroom (variant 2 of 2), remixed' })).toBeInTheDocument();
+  });
+
   it('counts a single result the same way', async () => {
     myResults([LIVING_ROOM]);
     expect(await screen.findByText('Showing all 1 image result(s)')).toBeInTheDocument();

@@ -78,6 +78,21 @@ function recordSubmittedFields(): Record<string, string>[] {
   return submitted;
 }
 
+/** Variants `numbers` of a remix that asked for `count`, each with its own image (`/files/result-<n>.png`). */
+const variantsOf = (count: number, ...numbers: number[]) =>
+  numbers.map((variant) =>
+    imageResult({
+      id: `result-${variant}`,
+      resultImageUrl: `/files/result-${variant}.png`,
+      variant,
+      variantCount: count,
+      structureScore: 80 + variant,
+    }),
+  );
+
+/** The name a variant goes by on screen: the shared title and which variant it is. */
+const variantName = (variant: number, count: number) => `${RESULT.title} (variant ${variant} of ${count})`;
+
 describe('Remix studio', () => {
   it('follows the job from the 202 answer: the job is asked for again only a poll interval later, not at once', async () => {
     let answeredAt = 0;
@@ -283,6 +298,68 @@ describe('Remix studio', () => {
     expect(screen.getByRole('checkbox', { name: /Preserve room structure/ })).not.toBeChecked();
     expect(screen.getByLabelText('Color scheme')).toHaveValue('sage');
     expect(screen.getByLabelText('Quality')).toHaveValue('hd');
+  });
+
+  it('steps the variants from 1 to 4, Start Remix costing each as one remix of the quality, and keeps the count', async () => {
+    const { user, unmount } = studio();
+    const variants = await screen.findByRole('spinbutton', { name: 'Variants' });
+    expect(variants).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Fewer variants' })).toBeDisabled();
+    expect(startButton()).toHaveTextContent('Start Remix · 1 token');
+
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    expect(variants).toHaveValue(3);
+    expect(startButton()).toHaveTextContent('Start Remix · 3 tokens');
+    await user.click(screen.getByRole('button', { name: 'Advanced options' }));
+    await user.selectOptions(screen.getByLabelText('Quality'), 'hd');
+    expect(startButton()).toHaveTextContent('Start Remix · 6 tokens');
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    expect(variants).toHaveValue(4);
+    expect(screen.getByRole('button', { name: 'More variants' })).toBeDisabled();
+    expect(startButton()).toHaveTextContent('Start Remix · 8 tokens');
+    await user.click(screen.getByRole('button', { name: 'Fewer variants' }));
+    expect(startButton()).toHaveTextContent('Start Remix · 6 tokens');
+    expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      variants: 3,
+      quality: 'hd',
+    });
+    unmount();
+
+    studio();
+    expect(await screen.findByRole('spinbutton', { name: 'Variants' })).toHaveValue(3);
+    expect(startButton()).toHaveTextContent('Start Remix · 6 tokens');
+  });
+
+  it('keeps a typed variant count whole and within 1 to 4, and ignores text that is no number', async () => {
+    studio();
+    const variants = await screen.findByRole('spinbutton', { name: 'Variants' });
+    fireEvent.change(variants, { target: { value: '9' } });
+    expect(variants).toHaveValue(4);
+    fireEvent.change(variants, { target: { value: '0' } });
+    expect(variants).toHaveValue(1);
+    fireEvent.change(variants, { target: { value: '2.6' } });
+    expect(variants).toHaveValue(3);
+    fireEvent.change(variants, { target: { value: '' } });
+    expect(variants).toHaveValue(3);
+    expect(startButton()).toHaveTextContent('Start Remix · 3 tokens');
+  });
+
+  it('says up front when the variants cost more than the balance, and keeps Start Remix off', async () => {
+    const { user } = studio([], { ...testUser, tokenBalance: 3, hasClaimedFreeTokens: true });
+    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not enough tokensThis remix costs 4 tokens and you have 3.',
+    );
+    expect(startButton()).toBeDisabled();
   });
 
   it('offers the modes the engine has, says why the others are off, and sends the mode and room type', async () => {
@@ -655,6 +732,90 @@ describe('Remix studio', () => {
     expect(viewer.getByRole('slider', { name: `Compare before and after: ${RESULT.title}` })).toBeInTheDocument();
     await user.click(viewer.getByRole('button', { name: 'Close image' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the variants side by side, each with its own slider, Download and Remix this result; the notes once', async () => {
+    const made = variantsOf(3, 1, 2);
+    const note = '1 of 3 variants could not be made; 1 token refunded.';
+    const submitted = recordSubmittedFields();
+    server.use(
+      http.get('/api/jobs/job-1', () =>
+        HttpResponse.json(succeededJob(made, { cost: 3, variants: 3, refundedTokens: 1, notes: [note] })),
+      ),
+      // Only the second variant's image may be fetched for 'Remix this result'.
+      http.get('/files/result-1.png', () => new HttpResponse(null, { status: 404 })),
+      http.get(
+        '/files/result-2.png',
+        () => new HttpResponse(new Uint8Array(3072), { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    const { user } = studio();
+    await user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
+    await pick('Base image', [png()]);
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    await user.click(screen.getByRole('button', { name: 'More variants' }));
+    await user.click(screen.getByRole('button', { name: 'Start Remix · 3 tokens' }));
+
+    const result = await screen.findByRole('region', { name: 'Remix result' });
+    expect(submitted[0]).toMatchObject({ variants: '3', quality: 'standard' });
+    expect(
+      within(screen.getByRole('region', { name: 'Create Your Remix' })).getByText(
+        'Your 2 variants are ready: compare them below.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getAllByText(note)).toHaveLength(1);
+    const panels = within(result).getAllByRole('article');
+    expect(panels.map((panel) => panel.getAttribute('aria-label'))).toEqual([variantName(1, 3), variantName(2, 3)]);
+    panels.forEach((panel, index) => {
+      const variant = index + 1;
+      const inPanel = within(panel);
+      expect(inPanel.getByRole('heading', { name: `Variant ${variant} of 3` })).toBeInTheDocument();
+      expect(
+        inPanel.getByRole('slider', { name: `Compare before and after: ${variantName(variant, 3)}` }),
+      ).toBeInTheDocument();
+      expect(inPanel.getByRole('img', { name: `${variantName(variant, 3)}, after` })).toHaveAttribute(
+        'src',
+        `/files/result-${variant}.png`,
+      );
+      expect(inPanel.getByText(`Structure score: ${80 + variant}/100`)).toBeInTheDocument();
+      expect(inPanel.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/files/result-${variant}.png`);
+    });
+    expect(within(result).getAllByRole('button', { name: 'New Remix' })).toHaveLength(1);
+
+    const second = within(panels[1] as HTMLElement);
+    await user.click(second.getByRole('button', { name: 'Full screen' }));
+    const viewer = within(await screen.findByRole('dialog', { name: variantName(2, 3) }));
+    await user.click(viewer.getByRole('button', { name: 'Close image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const success = await screen.findByRole('status', { name: 'Success!' });
+    await user.click(within(success).getByRole('button', { name: 'Close notification' }));
+    await user.click(second.getByRole('button', { name: 'Remix this result' }));
+    expect(await screen.findByRole('status', { name: 'Ready for a new remix' })).toHaveTextContent(
+      'Your result is now the base image.',
+    );
+    expect(screen.queryByRole('region', { name: 'Remix result' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your Room' })).getByText('Total size: 3.0 KB'),
+    ).toBeInTheDocument();
+    expect(startButton()).toHaveTextContent('Start Remix · 3 tokens');
+  });
+
+  it('keeps the other variants on screen when one is deleted from Previous Results', async () => {
+    const made = variantsOf(2, 1, 2);
+    const store = resultsStore(made);
+    const { user, result } = await finishedRemix(
+      ...store.handlers,
+      http.get('/api/jobs/job-1', () => HttpResponse.json(succeededJob(made))),
+    );
+    const previous = screen.getByRole('region', { name: 'Your Previous Results' });
+    await user.click(await within(previous).findByRole('button', { name: `Details: ${variantName(1, 2)}` }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('status', { name: 'Result deleted' })).toBeInTheDocument();
+    await waitFor(() => expect(within(result).getAllByRole('article')).toHaveLength(1));
+    expect(within(result).getByRole('article', { name: variantName(2, 2) })).toBeInTheDocument();
   });
 
   it('leaves the result view when that result is deleted from Previous Results', async () => {

@@ -47,7 +47,7 @@ export function ResultCard({ result }: { result: ImageResult }) {
             <Badge colorPalette={result.quality === 'hd' ? 'purple' : 'gray'}>{QUALITY_LABELS[result.quality]}</Badge>
             {variant && <Badge variant="outline">{variant}</Badge>}
           </Flex>
-          <Text asChild fontSize="sm" color="fg.muted">
+          <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
             <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
           </Text>
         </Flex>
