@@ -204,7 +204,7 @@ describe('the share page /s/:token', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('Before and after: Coastal redesign. Made with RoomRemix.');
     // The app itself still starts.
-    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     // The page read is not a view: only the app's read of the share counts.
     const listed = shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
     expect(listed[0]?.views).toBe(0);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,20 +43,8 @@ export interface TestApp {
 }
 
 /** Options of startTestApp; each has a default that needs nothing but the emulators. */
-/** The app's HTML as the tests' share pages start from: the head of web/index.html, a root and a script. */
-export const TEST_APP_SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="RoomRemix redesigns your room with AI." />
-    <title>RoomRemix</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/assets/index-abc123.js"></script>
-  </body>
-</html>
-`;
+/** The app's HTML as the tests' share pages start from: the web app's own index.html, as Vite reads it. */
+export const TEST_APP_SHELL = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
 
 export interface TestAppOptions {
   /** Environment given to loadConfig; defaults to process.env as the test runner set it up. */
