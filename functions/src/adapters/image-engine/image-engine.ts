@@ -33,6 +33,12 @@ export interface ImageEngineInput {
    * `notes`. Either way the worker puts back everything outside the region afterwards.
    */
   mask?: Buffer | undefined;
+  /**
+   * Which of several variants of one remix this call makes, 0-based; absent means 0. A deterministic engine (local)
+   * makes each variant a different take on the same settings, so the variants differ; a model's own randomness does
+   * that for the AI engines.
+   */
+  variant?: number | undefined;
   /** An opaque, stable id of the end user (e.g. the uid), hashed before it reaches a provider's abuse monitoring. */
   endUserId?: string | undefined;
   signal?: AbortSignal | undefined;

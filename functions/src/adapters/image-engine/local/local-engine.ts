@@ -1,9 +1,18 @@
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
-import type { StyleIntensity } from '@roomremix/contracts/enums';
+import { DEFAULT_REMIX_MODE, type StyleIntensity } from '@roomremix/contracts/enums';
 import sharp, { type OutputInfo } from 'sharp';
-import type { GeneratedImage, ImageEngine, ImageEngineInput, ImageEngineSettings } from '../image-engine';
+import { modesNeedingMask } from '../../../domain/engine-modes';
+import {
+  PermanentEngineError,
+  type GeneratedImage,
+  type ImageEngine,
+  type ImageEngineInput,
+  type ImageEngineSettings,
+} from '../image-engine';
 import { imageSize, OUTPUT_JPEG_QUALITY, outputSize, type Size } from '../images';
+import { gradeTakeOf } from './grade-takes';
 import { blendGrades, STYLE_GRADES, stylesInText } from './grades';
+import { inpaintRegion, inpaintTakeOf } from './inpaint';
 import { statsOfLab, writeLabAsRgb, type LabStats } from './lab';
 import { byLightness, paletteLookup, paletteLookupIndex, parseColourScheme } from './palette';
 
@@ -37,7 +46,8 @@ const REFERENCE_SAMPLE_EDGE = 256;
 type ChannelMaps = [gain: number, offset: number][];
 
 /**
- * The offline engine: a deterministic colour pipeline on sharp and raw Lab pixels, not AI. It grades the room towards
+ * The offline engine, not AI. In declutter and empty it fills the painted region from its surroundings (classical
+ * inpainting). Otherwise it is a deterministic colour pipeline on sharp and raw Lab pixels: it grades the room towards
  * its style, transfers the references' colour statistics, pulls hues towards the colour scheme's palette, scales all of
  * that by the intensity, and keeps the base's luminance detail when structure is preserved (or blends in a blurred,
  * posterised layer when it is not). It cannot follow written instructions or place materials, and says so in its notes;
@@ -47,13 +57,45 @@ export function createLocalImageEngine(): ImageEngine {
   return { name: 'local', generate: generateLocally };
 }
 
-async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage> {
+function generateLocally(input: ImageEngineInput): Promise<GeneratedImage> {
+  const mode = input.settings.mode ?? DEFAULT_REMIX_MODE;
+  return modesNeedingMask('local').includes(mode) ? fillPaintedRegion(input) : grade(input);
+}
+
+/** Declutter and empty: the painted region filled from its surroundings, the rest of the photo as it was. */
+async function fillPaintedRegion(input: ImageEngineInput): Promise<GeneratedImage> {
+  const { mode, quality } = input.settings;
+  if (!input.mask) {
+    // The API refuses these modes without a painted region before any token moves; this is the last line.
+    throw new PermanentEngineError('bad_input', `The local engine cannot ${mode} without a painted region`, {
+      engine: 'local',
+    });
+  }
+  const size = outputSize(await imageSize(input.base), quality);
+  const take = inpaintTakeOf(input.variant);
+  const rgb = await inpaintRegion(input.base, input.mask, size, take);
+  const image = await sharp(rgb, { raw: { ...size, channels: 3 } })
+    .jpeg({ quality: OUTPUT_JPEG_QUALITY })
+    .toBuffer();
+  const notes = [
+    'Local engine: the painted area was filled from its surroundings (classical inpainting, not AI). It suits small ' +
+      'objects on plain walls and floors; large furniture leaves a smooth smudge.',
+    'Room style, colour scheme, references and written instructions are not applied when removing.',
+  ];
+  if (take.description) notes.push(`Variant ${(input.variant ?? 0) + 1}: ${take.description}.`);
+  return { image, contentType: 'image/jpeg', ...size, engine: 'local', notes };
+}
+
+/** Every other mode: the colour grade. */
+async function grade(input: ImageEngineInput): Promise<GeneratedImage> {
   const { settings } = input;
   const size = outputSize(await imageSize(input.base), settings.quality);
-  const strengths = LOCAL_STRENGTHS[settings.styleIntensity];
+  const take = gradeTakeOf(input.variant);
+  const strengths = scaledStrengths(LOCAL_STRENGTHS[settings.styleIntensity], take.strength);
   const notes = [
     'Local engine: a colour grade of your photo, not AI. Written instructions and material placement are not applied.',
   ];
+  if (take.description) notes.push(`Variant ${(input.variant ?? 0) + 1}: ${take.description}.`);
 
   const [base, references] = await Promise.all([
     labPixels(input.base, size),
@@ -78,6 +120,8 @@ async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage>
     const pull = strengths.references;
     compose(maps, stats, statsOfLab(references), [pull * REFERENCE_LIGHTNESS_SHARE, pull, pull]);
   }
+  shift(maps, 0, take.lightness);
+  shift(maps, 2, take.warmth);
 
   const out = render({
     base,
@@ -92,6 +136,23 @@ async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage>
     .jpeg({ quality: OUTPUT_JPEG_QUALITY })
     .toBuffer();
   return { image, contentType: 'image/jpeg', ...size, engine: 'local', notes };
+}
+
+/** The intensity's strengths times a variant's multiple; the grade, references and palette never pass full. */
+function scaledStrengths(strengths: (typeof LOCAL_STRENGTHS)[StyleIntensity], multiple: number) {
+  const scale = (value: number) => Math.min(1, value * multiple);
+  return {
+    grade: scale(strengths.grade),
+    references: scale(strengths.references),
+    palette: scale(strengths.palette),
+    loosen: strengths.loosen,
+  };
+}
+
+/** Adds `amount` to channel `c` of every pixel the maps produce. */
+function shift(maps: ChannelMaps, c: number, amount: number): void {
+  const [gain, offset] = maps[c] ?? [1, 0];
+  maps[c] = [gain, offset + amount];
 }
 
 /** The grade of a named style, of the styles a custom text mentions, or null ('none', or a text naming none). */
