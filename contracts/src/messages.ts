@@ -132,6 +132,11 @@ export const REMIX_MESSAGES = {
   /** Ours: a job's note when some of its variants could not be made; their tokens went back. */
   variantsRefunded: (failed: number, asked: number, tokens: number) =>
     `${failed} of ${asked} variants could not be made; ${tokenCount(tokens)} refunded.`,
+  /** Ours: 400 for a mode the engine does only on a painted region (the local fill), sent without one. */
+  modeNeedsMask: (mode: string) =>
+    `${mode} with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.`,
+  /** Ours: beside such a mode in the studio's list while nothing is painted. */
+  modePaintFirst: 'paint what to remove',
   /** Ours: beside a mode the studio lists but cannot offer. */
   modeNeedsAnotherEngine: 'not available with this image engine',
 } as const;
@@ -292,4 +297,53 @@ export const PAYMENT_MESSAGES = {
   starterPackClaimed: { title: 'Starter Pack Purchased', description: "You've already purchased the Starter Pack" },
   /** Ours: a second Starter Pack was paid for (two checkouts at once); the payment goes back to the card. */
   starterPackRefunded: "You've already purchased the Starter Pack, so this payment was refunded to your card.",
+} as const;
+
+/** Texts of the admin API, `/api/admin/*` (ours). */
+export const ADMIN_MESSAGES = {
+  /** 403: a signed-in user whose profile does not have the admin role. */
+  adminOnly: 'This needs an admin account',
+  /** 404: no profile has this uid. */
+  userNotFound: 'User not found',
+  /** Shown to the user as the job's error after an admin refunded a job that had not finished. */
+  jobStoppedBySupport: 'Support stopped this remix and refunded your tokens.',
+  /** 409: a succeeded job made its images; a goodwill credit is a token adjustment. */
+  succeededJobNotRefunded:
+    'This remix succeeded, so it is not refunded here. Give tokens back with a token adjustment and a reason.',
+  /** 400: `?status=` of `GET /api/admin/jobs`. */
+  jobFilter: "status must be 'failed' or 'stuck'",
+  /** 400: a token adjustment without its `Idempotency-Key` header. */
+  idempotencyKeyRequired: 'The Idempotency-Key header is required',
+  /** 409: an Idempotency-Key sent again with another delta or reason. */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different adjustment',
+  /** 400: delta is not a whole number within the limit, or is 0. */
+  deltaInvalid: (max: number) => `Delta must be a whole number from -${max} to ${max}, other than 0`,
+  /** 409: a deduction larger than the balance; nothing changed. */
+  belowZero: (balance: number, deduction: number) =>
+    `The balance cannot go below zero: the user has ${tokenCount(balance)} and this takes ${tokenCount(deduction)}.`,
+  /** 400: the written reason of an adjustment is missing or blank. */
+  reasonRequired: 'Please give a reason',
+  /** 400: a PATCH body with no field to change. */
+  nothingToChange: 'Send at least one field to change',
+  couponNotFound: 'Coupon not found',
+  couponExists: 'A coupon with this code already exists',
+  /** 400: a coupon that would take nothing off. */
+  couponNeedsDiscount: 'A coupon needs a percent off, an amount off, or both',
+  /** 400: percentOff is not above 0 and at most 100 with 2 decimals. */
+  percentOffInvalid: 'Percent off must be above 0 and at most 100, with at most 2 decimals',
+  packageNotFound: 'Token package not found',
+  packageExists: 'A token package with this id already exists',
+  /** 400: a package id that is not 1–100 letters, digits, _ or -. */
+  packageIdInvalid: 'Package id must be 1 to 100 letters, digits, _ or -',
+  packageNameRequired: 'Please give the package a name',
+  /** 400: a package price Stripe would refuse to charge. */
+  priceTooLow: (minimumCents: number) => `Price must be at least ${minimumCents} cents, Stripe's smallest charge`,
+  /** 400: a Stripe price id that does not look like one. */
+  stripePriceIdInvalid: "Stripe price id must look like 'price_…'",
+  /** 409: retrying the fulfilment of a payment whose account was deleted. */
+  paymentUserMissing: "This payment's user no longer exists, so there is no one to credit",
+  /** 400: `?limit=` of `GET /api/admin/audit`. */
+  auditLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
+  /** 400: `?before=` of `GET /api/admin/audit`. */
+  auditBefore: "before must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'",
 } as const;

@@ -27,7 +27,13 @@ export const publicConfigSchema = z.object({
   firebase: firebaseWebConfigSchema,
   stripePublishableKey: z.string().nullable(),
   imageEngine: imageEngineSchema,
-  /** What the configured engine can do; the studio offers only these modes, the API refuses the others. */
-  engine: z.object({ modes: z.array(remixModeSchema).min(1) }),
+  /**
+   * What the configured engine can do: `modes` on any photo, `modesNeedingMask` only on a painted region (the local
+   * engine's fill). The studio offers just these, the API refuses the others before any debit.
+   */
+  engine: z.object({
+    modes: z.array(remixModeSchema).min(1),
+    modesNeedingMask: z.array(remixModeSchema).default([]),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

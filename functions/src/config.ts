@@ -4,7 +4,7 @@ import { imageEngineSchema, type FirebaseWebConfig, type PublicConfig } from '@r
 import { z } from 'zod';
 import { geminiModelProblem } from './adapters/image-engine/gemini/gemini-models';
 import { openAiModelProblem } from './adapters/image-engine/openai/openai-models';
-import { modesOf } from './domain/engine-modes';
+import { modesNeedingMask, modesOf } from './domain/engine-modes';
 
 /** Project used when neither GCLOUD_PROJECT nor FIREBASE_CONFIG names one; a demo- project only talks to emulators. */
 export const DEFAULT_PROJECT_ID = 'demo-roomremix';
@@ -254,7 +254,10 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     firebase: { ...config.firebaseWeb },
     stripePublishableKey: config.stripe?.publishableKey ?? null,
     imageEngine: config.imageEngine.name,
-    engine: { modes: [...modesOf(config.imageEngine.name)] },
+    engine: {
+      modes: [...modesOf(config.imageEngine.name)],
+      modesNeedingMask: [...modesNeedingMask(config.imageEngine.name)],
+    },
   };
 }
 

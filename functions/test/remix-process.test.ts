@@ -203,6 +203,12 @@ describe('POST /api/process refuses, changing nothing', () => {
       'Stage an empty room is not available with this image engine. Please choose another mode.',
     ],
     [
+      'declutter with nothing painted (the local engine removes only a painted region)',
+      () => form({ fields: { mode: 'declutter' } }),
+      400,
+      'Declutter with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.',
+    ],
+    [
       'an unknown room type',
       () => form({ fields: { roomStyle: 'modern', roomType: 'attic' } }),
       400,
@@ -413,6 +419,20 @@ describe('POST /api/process with a mask', () => {
     // Deleting the result deletes its mask with its other images.
     expect((await sendAs(app, user.client, 'DELETE', `/api/results/${job.id}`)).status).toBe(204);
     expect(await blobsOf(app, user.uid)).toEqual([]);
+  });
+
+  it('declutters a painted region with the local engine: filled from around it, the rest untouched', async () => {
+    const user = await userWithTokens(app, 1);
+    const job = await submitAccepted(
+      app,
+      user.client,
+      form({ fields: { mode: 'declutter' }, mask: [[await rightHalfMask(), 'mask.png', 'image/png']] }),
+    );
+    await app.queue.idle();
+    const done = await getJob(app, user.client, job.id);
+    expect(done.status).toBe('succeeded');
+    expect(done.notes.join(' ')).toMatch(/filled from its surroundings \(classical inpainting, not AI\)/);
+    expect(done.result?.mode).toBe('declutter');
   });
 
   it('drops a mask that marks the whole photo: it asks for nothing the prompt does not', async () => {

@@ -70,7 +70,7 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: null,
         imageEngine: 'local',
-        engine: { modes: ['redesign', 'exterior', 'garden'] },
+        engine: { modes: ['redesign', 'exterior', 'garden'], modesNeedingMask: ['declutter', 'empty'] },
       },
     ],
     [
@@ -95,7 +95,7 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: 'pk_test_public',
         imageEngine: 'openai',
-        engine: { modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'] },
+        engine: { modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'], modesNeedingMask: [] },
       },
     ],
   ])('answers the public client config with %s', async (_case, env, expected) => {

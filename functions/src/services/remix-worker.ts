@@ -13,7 +13,7 @@ import {
   RETRYABLE_FAILURE_MESSAGE,
   type ReferenceImage,
 } from '../adapters/image-engine/image-engine';
-import { keepOutsideMask } from '../adapters/image-engine/mask-composite';
+import { featherOf, keepOutsideMask } from '../adapters/image-engine/mask-composite';
 import { generateVariants, type VariantOutcome } from '../adapters/image-engine/variants';
 import type { Logger } from '../adapters/logging/logger';
 import type { TaskDelivery } from '../adapters/queue/remix-queue';
@@ -202,7 +202,7 @@ async function saveVariant(
 ): Promise<ImageResultDoc> {
   const { job, inputs } = variant;
   const image = inputs.mask
-    ? await keepOutsideMask(variant.image.image, inputs.base, inputs.mask)
+    ? await keepOutsideMask(variant.image.image, inputs.base, inputs.mask, featherOf(job.settings.mode))
     : variant.image.image;
   await deps.blobStore.put(variant.key, image, variant.image.contentType);
   // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { keepOutsideMask } from './mask-composite';
+import { featherOf, keepOutsideMask } from './mask-composite';
 
 type Rgb = readonly [number, number, number];
 
@@ -48,5 +48,17 @@ describe('keepOutsideMask', () => {
     const inside = await pixelAt(result, 101, 50);
     expect(inside[0]).toBeGreaterThan(0);
     expect(inside[0]).toBeLessThan(250);
+  });
+
+  it('a removal blends over a narrow band, so what was removed does not come back along the edge', async () => {
+    const base = await solid(1000, 100, [250, 250, 250]).png().toBuffer();
+    const generated = await solid(1000, 100, [0, 0, 0]).png().toBuffer();
+    const mask = await rightHalfMask(1000, 100);
+    // Three pixels inside the region: a redesign is still half the photo there, a removal all the engine's.
+    const redesign = await pixelAt(await keepOutsideMask(generated, base, mask, featherOf('redesign')), 503, 50);
+    const declutter = await pixelAt(await keepOutsideMask(generated, base, mask, featherOf('declutter')), 503, 50);
+    expect(redesign[0]).toBeGreaterThan(60);
+    expect(declutter[0]).toBeLessThan(25);
+    expect(featherOf('empty')).toBe('remove');
   });
 });

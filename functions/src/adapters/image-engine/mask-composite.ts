@@ -1,8 +1,21 @@
+import type { RemixMode } from '@roomremix/contracts/enums';
 import sharp, { type Sharp } from 'sharp';
 import { OUTPUT_JPEG_QUALITY } from './images';
 
-/** How far the painted region's edge blends, as a share of the image's long edge (inside the region only). */
-const FEATHER_SHARE = 0.012;
+/** How the painted region's edge blends: wide for a change, narrow for a removal. */
+export type Feather = 'blend' | 'remove';
+
+/**
+ * How far the edge blends, as a share of the image's long edge (inside the region only). A redesign blends over a
+ * wide band so no seam shows; a removal over a narrow one, or the edge of what was removed comes back from the photo
+ * wherever the brush followed it tightly.
+ */
+const FEATHER_SHARE: Readonly<Record<Feather, number>> = { blend: 0.012, remove: 0.003 };
+
+/** The feather a mode's result wants: removing (declutter, empty) takes the narrow one. */
+export function featherOf(mode: RemixMode): Feather {
+  return mode === 'declutter' || mode === 'empty' ? 'remove' : 'blend';
+}
 
 async function rgbPixels(image: Sharp): Promise<Buffer> {
   return image.removeAlpha().toColourspace('srgb').raw().toBuffer();
@@ -10,10 +23,15 @@ async function rgbPixels(image: Sharp): Promise<Buffer> {
 
 /**
  * `generated` with every pixel outside the mask taken back from `base`, so nothing outside the painted region
- * changes whatever the engine did; inside, the blend ramps up from the region's edge over a short feather so no seam
- * shows. `mask` is white (change) and black (keep), the size of `base`; the result is a JPEG the size of `generated`.
+ * changes whatever the engine did; inside, the blend ramps up from the region's edge over a feather (`featherOf`) so
+ * no seam shows. `mask` is white (change) and black (keep), the size of `base`; the result is a JPEG the size of `generated`.
  */
-export async function keepOutsideMask(generated: Buffer, base: Buffer, mask: Buffer): Promise<Buffer> {
+export async function keepOutsideMask(
+  generated: Buffer,
+  base: Buffer,
+  mask: Buffer,
+  feather: Feather = 'blend',
+): Promise<Buffer> {
   const { data: made, info } = await sharp(generated)
     .removeAlpha()
     .toColourspace('srgb')
@@ -21,7 +39,7 @@ export async function keepOutsideMask(generated: Buffer, base: Buffer, mask: Buf
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const original = await rgbPixels(sharp(base).resize(width, height, { fit: 'fill' }));
-  const sigma = Math.max(0.5, (FEATHER_SHARE * Math.max(width, height)) / 2);
+  const sigma = Math.max(0.5, (FEATHER_SHARE[feather] * Math.max(width, height)) / 2);
   const soft = await sharp(mask).resize(width, height, { fit: 'fill' }).extractChannel(0).blur(sigma).raw().toBuffer();
   const blended = Buffer.alloc(made.length);
   for (let pixel = 0; pixel < width * height; pixel++) {

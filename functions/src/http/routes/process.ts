@@ -1,5 +1,5 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
-import { REMIX_MODE_LABELS, type RemixMode } from '@roomremix/contracts/enums';
+import { REMIX_MODE_LABELS } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import {
   hasDesignInput,
@@ -20,7 +20,7 @@ import {
   type SubmitRateLimits,
   submitRemix,
 } from '../../services/remix-submit';
-import { modesOf } from '../../domain/engine-modes';
+import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
 import { rateLimitSubject } from '../rate-limited';
 import { remixErrors } from '../remix-errors';
@@ -60,7 +60,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     }
     await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
-    const submission = toSubmission(uid, idempotencyKey, body, modesOf(deps.config.imageEngine.name));
+    const submission = toSubmission(uid, idempotencyKey, body, deps.config.imageEngine.name);
     const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
     answerJob(res, outcome.job, !outcome.created);
   });
@@ -86,26 +86,30 @@ function readIdempotencyKey(req: Request): string | undefined {
 }
 
 /**
- * The remix form's rules in the order the form checks them: base image, field values, a mode the engine offers,
- * then a design input.
+ * The remix form's rules in the order the form checks them: base image, field values, a mode the engine offers (with
+ * a painted region for the modes that need one), then a design input.
  */
 function toSubmission(
   uid: string,
   idempotencyKey: string | undefined,
   body: MultipartBody,
-  modes: readonly RemixMode[],
+  engine: ImageEngine,
 ): RemixSubmission {
   const [base] = body.files.get('baseImage') ?? [];
   if (!base) throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingBaseImage.description);
   const references = body.files.get('referenceImages') ?? [];
   const fields = processFieldsSchema.parse(body.fields);
-  if (!modes.includes(fields.mode)) {
-    const message = REMIX_MESSAGES.modeUnavailable(REMIX_MODE_LABELS[fields.mode]);
+  const [mask] = body.files.get('mask') ?? [];
+  // An all-white mask passes here and is dropped when decoded; the local fill then refuses it and refunds.
+  if (!engineHonours(engine, fields.mode, { masked: mask !== undefined })) {
+    const label = REMIX_MODE_LABELS[fields.mode];
+    const message = modesNeedingMask(engine).includes(fields.mode)
+      ? REMIX_MESSAGES.modeNeedsMask(label)
+      : REMIX_MESSAGES.modeUnavailable(label);
     throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
   }
   if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
   }
-  const [mask] = body.files.get('mask') ?? [];
   return { uid, idempotencyKey, base, references, mask, fields };
 }

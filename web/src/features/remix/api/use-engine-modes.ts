@@ -1,13 +1,24 @@
 import type { RemixMode } from '@roomremix/contracts/enums';
+import type { PublicConfig } from '@roomremix/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 
-/** Whether `mode` can be chosen: the engine offers it, or its modes are not known yet (the server decides). */
-export function offersMode(modes: readonly RemixMode[] | null, mode: RemixMode): boolean {
-  return modes === null || modes.includes(mode);
+/** What the configured engine can do (`GET /api/config`'s `engine`). */
+export type EngineModes = PublicConfig['engine'];
+
+/**
+ * Whether `mode` can be chosen now: `offered` when the engine does it (or its modes are not known yet: the server
+ * decides), `paint-first` when it does it only on a painted region and nothing is painted, `unavailable` otherwise.
+ */
+export type ModeAvailability = 'offered' | 'paint-first' | 'unavailable';
+
+export function modeAvailability(engine: EngineModes | null, mode: RemixMode, painted: boolean): ModeAvailability {
+  if (engine === null || engine.modes.includes(mode)) return 'offered';
+  if (engine.modesNeedingMask.includes(mode)) return painted ? 'offered' : 'paint-first';
+  return 'unavailable';
 }
 
-/** The modes the configured image engine offers (`GET /api/config`), or null while they are not known. */
-export function useEngineModes(): readonly RemixMode[] | null {
-  return useQuery(publicConfigQueryOptions()).data?.engine.modes ?? null;
+/** The configured image engine's modes, or null while they are not known. */
+export function useEngineModes(): EngineModes | null {
+  return useQuery(publicConfigQueryOptions()).data?.engine ?? null;
 }

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
-import type { RemixMode } from '@roomremix/contracts/enums';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { EngineModes } from '../api/use-engine-modes';
 import type { useReferenceImages } from '../hooks/use-reference-images';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
 import { DesignOptions } from './design-options';
@@ -13,17 +13,19 @@ interface DesignStepProps {
   settings: StoredRemixSettings;
   onChange: (changes: Partial<StoredRemixSettings>) => void;
   /** The modes the engine offers; null while unknown. */
-  modes: readonly RemixMode[] | null;
+  engine: EngineModes | null;
+  /** Whether a region of the photo is painted. */
+  painted: boolean;
   references: ReturnType<typeof useReferenceImages>;
   busy: boolean;
 }
 
 /** Step 2: what to do with the photo and what it shows, the labelled reference images, then the design options. */
-export function DesignStep({ settings, onChange, modes, references, busy }: DesignStepProps) {
+export function DesignStep({ settings, onChange, engine, painted, references, busy }: DesignStepProps) {
   return (
     <Stack gap="5">
       <Stack gap="4">
-        <ModeOptions settings={settings} onChange={onChange} modes={modes} disabled={busy} />
+        <ModeOptions settings={settings} onChange={onChange} engine={engine} painted={painted} disabled={busy} />
       </Stack>
       <Stack gap="2">
         <Text fontWeight="medium">Reference images (optional, up to {UPLOAD_LIMITS.referenceImages})</Text>

@@ -3,19 +3,20 @@ import {
   ROOM_TYPE_LABELS,
   remixModeSchema,
   roomTypeSchema,
-  type RemixMode,
   type RoomType,
 } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
-import { offersMode } from '../api/use-engine-modes';
+import { type EngineModes, type ModeAvailability, modeAvailability } from '../api/use-engine-modes';
 import type { StoredRemixSettings } from '../hooks/use-remix-settings';
 
 interface ModeOptionsProps {
   settings: StoredRemixSettings;
   onChange: (changes: Partial<StoredRemixSettings>) => void;
   /** What the engine offers; null while unknown (every mode is offered, the server decides). */
-  modes: readonly RemixMode[] | null;
+  engine: EngineModes | null;
+  /** Whether a region is painted: the modes an engine does only on one need it. */
+  painted: boolean;
   disabled: boolean;
 }
 
@@ -26,19 +27,34 @@ const ROOM_TYPE_OPTIONS: SelectOption<RoomType | typeof ANY_ROOM>[] = [
   ...labelledOptions(roomTypeSchema.options, ROOM_TYPE_LABELS),
 ];
 
+/** What the mode list says beside a mode that cannot go as it is. */
+const AVAILABILITY_NOTES: Readonly<Record<Exclude<ModeAvailability, 'offered'>, string>> = {
+  'paint-first': REMIX_MESSAGES.modePaintFirst,
+  unavailable: REMIX_MESSAGES.modeNeedsAnotherEngine,
+};
+
+/** Why the chosen mode cannot go as it is, or undefined when it can. */
+function modeError(availability: ModeAvailability, label: string): string | undefined {
+  if (availability === 'paint-first') return REMIX_MESSAGES.modeNeedsMask(label);
+  if (availability === 'unavailable') return REMIX_MESSAGES.modeUnavailable(label);
+  return undefined;
+}
+
 /**
  * What to do with the photo (the mode) and what it shows (the room type). Modes the engine cannot do stay in the list,
- * disabled and saying why, so users learn they exist; a saved mode the engine lacks is shown in error.
+ * disabled and saying why, so users learn they exist; a mode it does only on a painted region can be chosen and says
+ * to paint first; a chosen mode that cannot go as it is shows why.
  */
-export function ModeOptions({ settings, onChange, modes, disabled }: ModeOptionsProps) {
-  const unavailable = (mode: RemixMode) => !offersMode(modes, mode);
-  const modeOptions = remixModeSchema.options.map((mode) => ({
-    value: mode,
-    label: unavailable(mode)
-      ? `${REMIX_MODE_LABELS[mode]} (${REMIX_MESSAGES.modeNeedsAnotherEngine})`
-      : REMIX_MODE_LABELS[mode],
-    disabled: unavailable(mode),
-  }));
+export function ModeOptions({ settings, onChange, engine, painted, disabled }: ModeOptionsProps) {
+  const modeOptions = remixModeSchema.options.map((mode) => {
+    const availability = modeAvailability(engine, mode, painted);
+    const label = REMIX_MODE_LABELS[mode];
+    return {
+      value: mode,
+      label: availability === 'offered' ? label : `${label} (${AVAILABILITY_NOTES[availability]})`,
+      disabled: availability === 'unavailable',
+    };
+  });
   return (
     <>
       <SelectField
@@ -47,9 +63,7 @@ export function ModeOptions({ settings, onChange, modes, disabled }: ModeOptions
         options={modeOptions}
         onChange={(mode) => onChange({ mode })}
         disabled={disabled}
-        error={
-          unavailable(settings.mode) ? REMIX_MESSAGES.modeUnavailable(REMIX_MODE_LABELS[settings.mode]) : undefined
-        }
+        error={modeError(modeAvailability(engine, settings.mode, painted), REMIX_MODE_LABELS[settings.mode])}
       />
       <SelectField
         label="Room type"

@@ -392,14 +392,28 @@ describe('Remix studio', () => {
   });
 
   it('shows a saved mode the engine no longer offers in error, with Start Remix off', async () => {
-    window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'declutter' }));
+    window.localStorage.setItem(REMIX_SETTINGS_STORAGE_KEY, JSON.stringify({ mode: 'stage' }));
     studio();
     await pick('Base image', [png()]);
     await screen.findByText('1 image(s) selected');
     await waitFor(() =>
       expect(screen.getByLabelText('Mode')).toHaveAccessibleErrorMessage(
-        'Declutter is not available with this image engine. Please choose another mode.',
+        'Stage an empty room is not available with this image engine. Please choose another mode.',
       ),
+    );
+    expect(startButton()).toBeDisabled();
+  });
+
+  it('lets a mode the engine does only on a painted region be chosen, and asks to paint before it can start', async () => {
+    const { user } = studio();
+    const mode = await screen.findByLabelText('Mode');
+    const declutter = await within(mode).findByRole('option', { name: 'Declutter (paint what to remove)' });
+    expect(declutter).toBeEnabled();
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    await user.selectOptions(mode, 'declutter');
+    expect(mode).toHaveAccessibleErrorMessage(
+      'Declutter with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.',
     );
     expect(startButton()).toBeDisabled();
   });
@@ -734,7 +748,7 @@ describe('Remix studio', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the variants side by side, each with its own slider, Download and Remix this result; the notes once', async () => {
+  it('shows the variants side by side, each with its own slider, Download, Share and Remix this result; the notes once', async () => {
     const made = variantsOf(3, 1, 2);
     const note = '1 of 3 variants could not be made; 1 token refunded.';
     const submitted = recordSubmittedFields();
@@ -779,6 +793,7 @@ describe('Remix studio', () => {
       );
       expect(inPanel.getByText(`Structure score: ${80 + variant}/100`)).toBeInTheDocument();
       expect(inPanel.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/files/result-${variant}.png`);
+      expect(inPanel.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     });
     expect(within(result).getAllByRole('button', { name: 'New Remix' })).toHaveLength(1);
 

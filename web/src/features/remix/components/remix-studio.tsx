@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
-import { offersMode, useEngineModes } from '../api/use-engine-modes';
+import { modeAvailability, useEngineModes } from '../api/use-engine-modes';
 import { useKeepDroppedFilesInPage } from '../hooks/use-keep-dropped-files-in-page';
 import { useMaskStrokes } from '../hooks/use-mask-strokes';
 import { usePickedImages } from '../hooks/use-picked-images';
@@ -52,10 +52,12 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const { submit, job, start: startRemix, forgetJob } = useRemixFlow(onBalanceChanged);
   const deletedResultIds = useDeletedResultIds();
 
-  const modes = useEngineModes();
+  const engine = useEngineModes();
   const cost = remixCost(settings.quality, settings.variants);
   const designInput = hasDesignInput({ referenceCount: references.references.length, ...settings });
-  const modeOffered = offersMode(modes, settings.mode);
+  // Only while the brush is shown: hiding it means the whole photo again.
+  const painted = painting && hasPaint(mask.strokes);
+  const modeOffered = modeAvailability(engine, settings.mode, painted) === 'offered';
   const view = studioView({
     uploading: submit.isPending,
     progress: submit.progress,
@@ -80,8 +82,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
       base: picked.file,
       references: references.references.map((image) => image.file),
       settings,
-      // Only while the brush is shown: hiding it means the whole photo again.
-      maskStrokes: painting && hasPaint(mask.strokes) ? mask.strokes : [],
+      maskStrokes: painted ? mask.strokes : [],
     });
   };
 
@@ -134,7 +135,8 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
             <DesignStep
               settings={settings}
               onChange={changeSettings}
-              modes={modes}
+              engine={engine}
+              painted={painted}
               references={references}
               busy={busy}
             />
