@@ -1,6 +1,9 @@
 /** The prefix of every API route: Hosting rewrites `/api/**` to the api function, which keeps it in the path. */
 export const API_PREFIX = '/api';
 
+/** The prefix of every admin route, below API_PREFIX: the admin check guards everything under it. */
+export const ADMIN_ROUTE_PREFIX = '/admin';
+
 /**
  * Every route of the API, below API_PREFIX, stated once: the server's routers match these and the web calls them
  * through `apiPath`. `:name` is a path parameter; `*key` takes the rest of the path. docs/api.md describes each.
@@ -32,6 +35,18 @@ export const API_ROUTES = {
   publicShare: '/public/shares/:token',
   publicShareImage: '/public/shares/:token/:image',
   file: '/files/*key',
+  adminUsers: '/admin/users',
+  adminUser: '/admin/users/:uid',
+  adminTokenAdjustments: '/admin/users/:uid/token-adjustments',
+  adminJobs: '/admin/jobs',
+  adminJobRefund: '/admin/jobs/:id/refund',
+  adminCoupons: '/admin/coupons',
+  adminCoupon: '/admin/coupons/:code',
+  adminPackages: '/admin/packages',
+  adminPackage: '/admin/packages/:id',
+  adminPayment: '/admin/payments/:paymentIntentId',
+  adminPaymentFulfilment: '/admin/payments/:paymentIntentId/fulfilment',
+  adminAudit: '/admin/audit',
 } as const;
 
 type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];

@@ -41,13 +41,16 @@ export const decimalPriceSchema = z
 /** The package id a Starter Pack payment carries (intent metadata, `POST /api/tokens/purchase`); no package has it. */
 export const STARTER_PACK_PACKAGE_ID = 'starter_pack';
 
+/** What a token package id may be: 1–100 letters, digits, `_` and `-`. */
+export const PACKAGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
 /**
  * Id of a token package, also used as a Firestore document id: letters, digits, `_` and `-` only. One Firestore
  * reserves (`__x__`) names no package, so it is answered like an unknown one.
  */
 export const packageIdSchema = z
   .string({ error: PAYMENT_MESSAGES.unknownPackage })
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: PAYMENT_MESSAGES.unknownPackage, abort: true })
+  .regex(PACKAGE_ID_PATTERN, { error: PAYMENT_MESSAGES.unknownPackage, abort: true })
   .refine(isUsableDocumentId, {
     error: PAYMENT_MESSAGES.unknownPackage,
     params: { answerStatus: 404 } satisfies AnswerAsParams,
