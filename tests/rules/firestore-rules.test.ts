@@ -23,6 +23,7 @@ let testEnv: RulesTestEnvironment;
 
 const ALICE_PROFILE = { username: 'alice', usernameLower: 'alice', email: 'alice@example.com', tokenBalance: 5 };
 const BOB_PROFILE = { username: 'bob', usernameLower: 'bob', email: 'bob@example.com', tokenBalance: 2 };
+const CAROL_PROFILE = { username: 'carol', usernameLower: 'carol', email: 'carol@example.com', tokenBalance: 0 };
 
 beforeAll(async () => {
   // Denied requests are the point of these tests; the SDK would log each one as a warning.
@@ -45,7 +46,24 @@ beforeEach(async () => {
     await Promise.all([
       setDoc(doc(db, 'coupons/WELCOME10'), { percentOff: 10, active: true }),
       setDoc(doc(db, 'users/alice'), ALICE_PROFILE),
-      setDoc(doc(db, 'users/alice/ledger/grant-1'), { delta: 5, balanceAfter: 5, reason: 'admin', ref: 'seed' }),
+      setDoc(doc(db, 'users/alice/ledger/purchase-1'), { delta: 5, balanceAfter: 5, reason: 'purchase', ref: 'pi_1' }),
+      setDoc(doc(db, 'users/alice/ledger/admin-1'), {
+        delta: 2,
+        balanceAfter: 7,
+        reason: 'admin',
+        ref: 'admin-1',
+        adminId: 'carol',
+        note: 'Goodwill after a complaint about the remix',
+      }),
+      setDoc(doc(db, 'users/carol'), { ...CAROL_PROFILE, role: 'admin' }),
+      setDoc(doc(db, 'adminAudit/entry-1'), {
+        action: 'tokens.adjust',
+        actor: { kind: 'admin', uid: 'carol', name: 'carol' },
+        target: { kind: 'user', id: 'alice', userId: 'alice' },
+        before: { tokenBalance: 5 },
+        after: { tokenBalance: 7 },
+        reason: 'Goodwill after a complaint about the remix',
+      }),
       setDoc(doc(db, 'users/bob'), BOB_PROFILE),
       setDoc(doc(db, 'users/bob/ledger/grant-1'), { delta: 2, balanceAfter: 2, reason: 'admin', ref: 'seed' }),
       setDoc(doc(db, 'usernames/alice'), { uid: 'alice' }),
@@ -110,9 +128,9 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDocs(collection(alice(), 'users')));
   });
 
-  it('a user can read their own ledger, entry by entry and as a list', async () => {
-    await assertSucceeds(getDoc(doc(alice(), 'users/alice/ledger/grant-1')));
-    await assertSucceeds(getDocs(collection(alice(), 'users/alice/ledger')));
+  it("a user can read their own ledger, entry by entry and as a list that leaves out admins' adjustments", async () => {
+    await assertSucceeds(getDoc(doc(alice(), 'users/alice/ledger/purchase-1')));
+    await assertSucceeds(getDocs(query(collection(alice(), 'users/alice/ledger'), where('reason', '!=', 'admin'))));
   });
 
   it("a user cannot read another user's ledger", async () => {
@@ -165,6 +183,34 @@ describe('firestore.rules: reads', () => {
       setDoc(doc(alice(), 'couponUses/WELCOME10:alice'), { code: 'WELCOME10', userId: 'alice', redeemed: 0 }),
     );
     await assertFails(getDoc(doc(alice(), 'refundedPayments/pi_alice2')));
+  });
+});
+
+describe('firestore.rules: admin data', () => {
+  const carol = () => testEnv.authenticatedContext('carol').firestore();
+
+  it("a user cannot read an admin's adjustment in their own ledger: it names the admin and their written reason", async () => {
+    await assertFails(getDoc(doc(alice(), 'users/alice/ledger/admin-1')));
+    await assertFails(getDocs(collection(alice(), 'users/alice/ledger')));
+    await assertFails(getDocs(query(collection(alice(), 'users/alice/ledger'), where('adminId', '==', 'carol'))));
+  });
+
+  it.each([
+    ['a visitor', visitor],
+    ['a user', alice],
+    ['an admin', carol],
+  ])('%s can neither read, list nor write the audit log', async (_who, db) => {
+    await assertFails(getDoc(doc(db(), 'adminAudit/entry-1')));
+    await assertFails(getDocs(collection(db(), 'adminAudit')));
+    await assertFails(getDocs(query(collection(db(), 'adminAudit'), where('target.userId', '==', 'alice'))));
+    await assertFails(setDoc(doc(db(), 'adminAudit/forged'), { action: 'role.grant', reason: null }));
+    await assertFails(updateDoc(doc(db(), 'adminAudit/entry-1'), { reason: 'Rewritten' }));
+    await assertFails(deleteDoc(doc(db(), 'adminAudit/entry-1')));
+  });
+
+  it('a user cannot make themselves an admin, and an admin cannot make anyone one', async () => {
+    await assertFails(updateDoc(doc(alice(), 'users/alice'), { role: 'admin' }));
+    await assertFails(updateDoc(doc(carol(), 'users/alice'), { role: 'admin' }));
   });
 });
 
@@ -297,7 +343,7 @@ describe('firestore.rules: every client write is denied', () => {
 
   it.each([
     'users/alice',
-    'users/alice/ledger/grant-1',
+    'users/alice/ledger/purchase-1',
     'usernames/alice',
     'rateLimits/some-key',
     'tokenPurchases/pi_alice',
