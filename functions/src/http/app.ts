@@ -15,6 +15,7 @@ import { noStore } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { sessionMiddleware } from './middleware/session';
+import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { couponsRouter } from './routes/coupons';
 import { filesRouter } from './routes/files';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(resultsRouter(deps));
   api.use(sharesRouter({ ...deps, rateLimits, allowedOrigins: deps.config.allowedOrigins }));
   api.use(publicSharesRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));
+  api.use(adminRouter(deps));
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);
   app.use(sharePageRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));

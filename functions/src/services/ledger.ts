@@ -10,6 +10,8 @@ export interface BalanceChange {
   reason: LedgerReason;
   ref: string;
   entryId: string;
+  /** An admin adjustment's admin and their written reason, kept on the entry. */
+  admin?: { adminId: string; note: string };
 }
 
 /** The outcome of a balance change; `applied` is false when the entry id had been applied before. */
@@ -62,6 +64,7 @@ export async function applyBalanceChange(
     reason: change.reason,
     ref: change.ref,
     createdAt: Timestamp.now(),
+    ...change.admin,
   });
   return { applied: true, balanceAfter };
 }

@@ -97,6 +97,8 @@ export interface FulfilRequest {
   packageId?: string;
   /** The webhook event that asks; it is marked handled in the same transaction as the credit. */
   event?: { id: string; type: string };
+  /** More writes of the crediting transaction, made only when this call credits the payment (an admin's audit entry). */
+  alsoInTransaction?: (tx: Transaction, credit: { uid: string; balanceBefore: number; balanceAfter: number }) => void;
 }
 
 const wholeNumber = z
@@ -367,6 +369,7 @@ export async function fulfilPayment(
       profile,
     );
     markEvent(tx, 'fulfilled');
+    request.alsoInTransaction?.(tx, { uid, balanceBefore: profile.tokenBalance, balanceAfter: after.tokenBalance });
     return { kind: 'done' as const, alreadyProcessed: false, profile: after };
   });
 

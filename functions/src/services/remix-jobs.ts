@@ -1,6 +1,6 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { RETRYABLE_FAILURE_MESSAGE } from '../adapters/image-engine/image-engine';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import { collections, type RemixJobDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
@@ -41,6 +41,8 @@ export interface FailOptions {
   onlyIfStale?: boolean | undefined;
   /** A result image this attempt stored and that must go too. */
   extraBlobKeys?: readonly string[] | undefined;
+  /** More writes of the failing transaction, made only when this call fails the job (an admin refund's audit entry). */
+  alsoInTransaction?: ((tx: Transaction, job: RemixJobDoc, refunded: boolean) => void) | undefined;
 }
 
 /** The job's status flags read through its clock fields, for the domain's claim and staleness rules. */
@@ -97,6 +99,7 @@ export async function failJob(
         finishedAt: now,
         updatedAt: now,
       });
+      options.alsoInTransaction?.(tx, job, refund);
       return { outcome: 'failed', job };
     });
 

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
 import { collections, type RemixJobDoc } from '../adapters/firestore/collections';
 import { nowOf } from '../domain/clock';
 import { staleJobCutoffs } from '../domain/remix-job';
@@ -49,22 +49,30 @@ export async function sweepStuckJobs(deps: RemixJobsDeps, perKind = STUCK_JOBS_P
 
 /** The oldest stale queued jobs and the oldest stale processing jobs, up to `perKind` each. */
 async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<[string, RemixJobDoc][][]> {
-  const jobs = collections.remixJobs(deps.db);
-  const cutoffs = staleJobCutoffs(nowOf(deps).getTime());
-  // Both need a composite index (status, then the time field): firestore.indexes.json declares them.
-  const queries = [
+  const queries = staleJobQueries(deps.db, nowOf(deps).getTime(), 'asc');
+  const snapshots = await Promise.all(queries.map((query) => query.limit(perKind).get()));
+  return snapshots.map((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+/**
+ * The stale rule (isStaleJob) at `nowMs` as two queries, stale queued jobs by last change and stale processing jobs
+ * by lease end, in `order` of those times: the sweep takes the oldest, the admin list the newest.
+ */
+export function staleJobQueries(db: Firestore, nowMs: number, order: 'asc' | 'desc'): Query<RemixJobDoc>[] {
+  const jobs = collections.remixJobs(db);
+  const cutoffs = staleJobCutoffs(nowMs);
+  // Each needs a composite index (status, then the time field, in each order): firestore.indexes.json declares them.
+  return [
     jobs
       .where('status', '==', 'queued')
       .where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs))
-      .orderBy('updatedAt'),
+      .orderBy('updatedAt', order),
     // A claim always sets the lease, so a processing job without one (which the range skips) does not occur.
     jobs
       .where('status', '==', 'processing')
       .where('leaseExpiresAt', '<', Timestamp.fromMillis(cutoffs.leaseExpiredBeforeMs))
-      .orderBy('leaseExpiresAt'),
+      .orderBy('leaseExpiresAt', order),
   ];
-  const snapshots = await Promise.all(queries.map((query) => query.limit(perKind).get()));
-  return snapshots.map((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data()]));
 }
 
 function tally(sweep: StuckJobSweep, outcome: FailOutcome | 'error'): void {

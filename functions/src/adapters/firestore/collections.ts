@@ -1,3 +1,4 @@
+import type { AuditAction, AuditActor, AuditTarget } from '@roomremix/contracts/admin';
 import type {
   JobStage,
   JobStatus,
@@ -49,6 +50,9 @@ export interface LedgerEntryDoc {
   /** What caused it: a job id, a payment intent id, a seed key. */
   ref: string;
   createdAt: Timestamp;
+  /** An admin adjustment's admin (uid) and written reason; absent on every other entry. Closed to clients. */
+  adminId?: string;
+  note?: string;
 }
 
 /** `tokenPackages/{id}`: a package on sale; price kept in cents and as the spec's decimal string. */
@@ -303,6 +307,20 @@ export interface ShareDoc {
   revokedAt: Timestamp | null;
 }
 
+/**
+ * `adminAudit/{id}`: one admin action (docs/data-model.md#adminaudit), written in the transaction that made the change.
+ * `before` and `after` hold the changed fields as JSON values (dates as ISO strings). Closed to clients.
+ */
+export interface AuditEntryDoc {
+  action: AuditAction;
+  actor: AuditActor;
+  target: AuditTarget;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createdAt: Timestamp;
+}
+
 /** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -330,4 +348,5 @@ export const collections = {
   remixJobs: (db: Firestore) => collection<RemixJobDoc>(db, 'remixJobs'),
   imageResults: (db: Firestore) => collection<ImageResultDoc>(db, 'imageResults'),
   shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
+  adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
 };

@@ -1,0 +1,46 @@
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import type { RequestHandler, Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { type AdminActor, findAdmin } from '../../services/admin-roles';
+import { HttpError } from '../http-error';
+import { requestPath } from '../request-path';
+
+declare global {
+  // Express types res.locals through this global interface; augmenting it is the documented way to type it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The signed-in admin; set by requireAdmin after it read the admin role from the user's profile. */
+      admin?: AdminActor;
+    }
+  }
+}
+
+/**
+ * Lets only admins through: a visitor gets 401, a signed-in user without the admin role 403. The role is read from
+ * the user's profile on every request (the session cookie carries none), so a revoke holds from the next request.
+ */
+export function requireAdmin(db: Firestore): RequestHandler {
+  return async (req, res, next) => {
+    const { uid } = res.locals;
+    if (uid === undefined) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+    const admin = await findAdmin(db, uid);
+    if (!admin) {
+      res.locals.logger.warn('A user without the admin role asked for an admin route', {
+        uid,
+        method: req.method,
+        path: requestPath(req),
+      });
+      throw new HttpError(403, 'forbidden', ADMIN_MESSAGES.adminOnly);
+    }
+    res.locals.admin = admin;
+    next();
+  };
+}
+
+/** The admin of a request behind requireAdmin. */
+export function signedInAdmin(res: Response): AdminActor {
+  const { admin } = res.locals;
+  if (!admin) throw new HttpError(403, 'forbidden', ADMIN_MESSAGES.adminOnly);
+  return admin;
+}

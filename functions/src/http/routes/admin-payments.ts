@@ -1,0 +1,44 @@
+import type { AdminPayment, PaymentFulfilment } from '@roomremix/contracts/admin';
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
+import { paymentIntentIdSchema } from '@roomremix/contracts/tokens';
+import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { inspectPayment, retryFulfilment } from '../../services/admin-payments';
+import { UnknownUserError } from '../../services/ledger';
+import type { PaymentsDeps } from '../../services/payments';
+import { HttpError } from '../http-error';
+import { signedInAdmin } from '../middleware/require-admin';
+import { paymentErrors } from '../payment-errors';
+
+/**
+ * `GET /admin/payments/:paymentIntentId` (Stripe's intent beside this app's records) and
+ * `POST /admin/payments/:paymentIntentId/fulfilment` (the same idempotent fulfilment as the purchase call and the
+ * webhook). Answers like the payment routes: 503 without Stripe keys, 502 when Stripe fails. Behind requireAdmin.
+ */
+export function adminPaymentsRouter({ db, payments }: { db: Firestore; payments: PaymentGateway | null }): Router {
+  const router = express.Router();
+  const paymentsDeps = (res: Response): PaymentsDeps => ({ db, payments, logger: res.locals.logger });
+
+  router.get(API_ROUTES.adminPayment, async (req, res) => {
+    const paymentIntentId = paymentIntentIdSchema.parse(req.params.paymentIntentId);
+    const payment: AdminPayment = await inspectPayment(paymentsDeps(res), paymentIntentId);
+    res.json(payment);
+  });
+
+  router.post(API_ROUTES.adminPaymentFulfilment, async (req, res) => {
+    const paymentIntentId = paymentIntentIdSchema.parse(req.params.paymentIntentId);
+    const fulfilment: PaymentFulfilment = await retryFulfilment(paymentsDeps(res), signedInAdmin(res), paymentIntentId);
+    res.json(fulfilment);
+  });
+
+  router.use(paymentUserGone);
+  router.use(paymentErrors);
+  return router;
+}
+
+/** The payment routes answer a missing user as "not signed in" (it is the caller there); here it is the payer. */
+const paymentUserGone: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
+  next(error instanceof UnknownUserError ? new HttpError(409, 'conflict', ADMIN_MESSAGES.paymentUserMissing) : error);
+};

@@ -1,0 +1,58 @@
+import {
+  adminUserSearchQuerySchema,
+  type AdminUserSummary,
+  type TokenAdjustment,
+  tokenAdjustmentRequestSchema,
+} from '@roomremix/contracts/admin';
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { ADMIN_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@roomremix/contracts/remix';
+import { isUsableDocumentId } from '@roomremix/contracts/document-id';
+import express, { type Request, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { adjustTokens } from '../../services/admin-adjustments';
+import { readUserDetail, searchUsers } from '../../services/admin-users';
+import { HttpError } from '../http-error';
+import { signedInAdmin } from '../middleware/require-admin';
+import { IDEMPOTENT_REPLAY_HEADER } from './process';
+
+/**
+ * `GET /admin/users?q=`, `GET /admin/users/:uid` and `POST /admin/users/:uid/token-adjustments` (an Idempotency-Key
+ * is required: the same key for the same user applies once and answers the same). Behind requireAdmin.
+ */
+export function adminUsersRouter({ db }: { db: Firestore }): Router {
+  const router = express.Router();
+
+  router.get(API_ROUTES.adminUsers, async (req, res) => {
+    const { q } = adminUserSearchQuerySchema.parse(req.query);
+    const users: AdminUserSummary[] = await searchUsers(db, q);
+    res.json(users);
+  });
+
+  router.get(API_ROUTES.adminUser, async (req, res) => {
+    const detail = await readUserDetail({ db }, req.params.uid as string);
+    if (!detail) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+    res.json(detail);
+  });
+
+  router.post(API_ROUTES.adminTokenAdjustments, async (req, res) => {
+    const uid = req.params.uid as string;
+    const idempotencyKey = requiredIdempotencyKey(req);
+    const request = tokenAdjustmentRequestSchema.parse(req.body ?? {});
+    if (!isUsableDocumentId(uid)) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+    const { adjustment, replayed } = await adjustTokens(db, signedInAdmin(res), uid, request, idempotencyKey);
+    if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+    const body: TokenAdjustment = adjustment;
+    res.status(201).json(body);
+  });
+
+  return router;
+}
+
+function requiredIdempotencyKey(req: Request): string {
+  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === undefined) throw new HttpError(400, 'bad_request', ADMIN_MESSAGES.idempotencyKeyRequired);
+  const parsed = idempotencyKeySchema.safeParse(key);
+  if (!parsed.success) throw new HttpError(400, 'bad_request', REMIX_MESSAGES.invalidIdempotencyKey);
+  return parsed.data;
+}
