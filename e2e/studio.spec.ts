@@ -436,4 +436,60 @@ describe('the remix studio on the whole local stack', () => {
     }
     await context.close();
   }, 120_000);
+
+  it('removes what was painted, offline: Declutter with the local engine fills the window from the wall around it', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await signUpWithStarterPack(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your Room' }).waitFor();
+    await pickImage(page, 'Base image', 'room.png', await roomPhoto(1200, 800));
+    const mode = page.getByLabel('Mode');
+    await mode.selectOption('declutter');
+    // Nothing painted yet: the local engine would not know what to remove.
+    await expect.poll(() => page.getByRole('button', { name: /^Start Remix/ }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Change only part of the photo' }).click();
+    await page.getByLabel('Brush size').selectOption('large');
+    const canvas = page.getByTestId('mask-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    expect(box).toBeTruthy();
+    if (!box) return;
+    // Paint over the window (an eighth to a third across, a sixth to a half down), with a margin.
+    for (let row = 0.12; row < 0.56; row += 0.05) {
+      await page.mouse.move(box.x + box.width * 0.09, box.y + box.height * row);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.37, box.y + box.height * row, { steps: 6 });
+      await page.mouse.up();
+    }
+    await saveScreenshot(page, 'studio-declutter-painted-1280');
+    await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
+    const result = page.getByRole('region', { name: 'Remix result' });
+    await result.waitFor({ timeout: 90_000 });
+    await result.getByText(/filled from its surroundings \(classical inpainting, not AI\)/).waitFor();
+    await saveScreenshot(page, 'studio-declutter-result-1280');
+
+    const [made] = (await (await page.request.get('/api/results')).json()) as {
+      baseImageUrl: string;
+      resultImageUrl: string;
+      mode: string;
+    }[];
+    expect(made?.mode).toBe('declutter');
+    const [base, remixed] = await Promise.all([
+      thumbnailPixels(page, made?.baseImageUrl ?? ''),
+      thumbnailPixels(page, made?.resultImageUrl ?? ''),
+    ]);
+    // The window's middle (blue 245) is wall now (blue about 150); the right of the room is the photo.
+    expect(meanBlue(base, 20, 36, 18, 36)).toBeGreaterThan(235);
+    expect(meanBlue(remixed, 20, 36, 18, 36)).toBeLessThan(175);
+    expect(meanDifference(remixed, base, 60, 120)).toBeLessThan(4);
+    await context.close();
+  }, 120_000);
 });
+
+/** Mean blue of a THUMBNAIL pixel buffer over columns [fromX, toX) and rows [fromY, toY). */
+function meanBlue(pixels: Buffer, fromX: number, toX: number, fromY: number, toY: number): number {
+  let sum = 0;
+  for (let y = fromY; y < toY; y++)
+    for (let x = fromX; x < toX; x++) sum += pixels[(y * THUMBNAIL.width + x) * 3 + 2] ?? 0;
+  return sum / ((toX - fromX) * (toY - fromY));
+}
