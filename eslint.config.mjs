@@ -26,6 +26,7 @@ const SDK_PACKAGES = [
   '@google/genai',
   '@google/genai/**',
   'busboy',
+  '@techstark/opencv-js',
 ];
 const LAYERS_MESSAGE = 'Imports flow one way: see docs/architecture.md#layers.';
 const SDK_MESSAGE = 'This layer may not import an SDK: see docs/architecture.md#layers.';
