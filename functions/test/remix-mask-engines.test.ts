@@ -1,0 +1,102 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGeminiImageEngine } from '../src/adapters/image-engine/gemini/gemini-engine';
+import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
+import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
+import { createOpenAiImageEngine } from '../src/adapters/image-engine/openai/openai-engine';
+import { startFakeGemini, type FakeGemini } from '../src/adapters/image-engine/testing/fake-gemini';
+import { startFakeOpenAi, type FakeOpenAi } from '../src/adapters/image-engine/testing/fake-openai';
+import { runRemixTask } from '../src/services/remix-worker';
+import {
+  getJob,
+  makeTestImages,
+  pathOf,
+  sendAs,
+  submitAccepted,
+  type TestImages,
+  userWithTokens,
+} from './support/remix';
+import { useTestApp } from './support/test-app';
+
+// "Change only this" holds whatever the engine does (issue 14): every engine's variants keep the photo outside the
+// painted region, within JPEG noise. The AI engines are their fakes, which redraw the whole picture in one colour.
+
+// Jobs stay queued; each test runs them with its own engine.
+const app = useTestApp({ wrapQueue: () => ({ enqueue: () => Promise.resolve() }) });
+let images: TestImages;
+let openAi: FakeOpenAi;
+let gemini: FakeGemini;
+const engines: Record<string, () => ImageEngine> = {
+  local: () => createLocalImageEngine(),
+  openai: () => createOpenAiImageEngine({ apiKey: 'sk-test', model: 'gpt-image-2', baseURL: openAi.baseURL }),
+  gemini: () =>
+    createGeminiImageEngine({ apiKey: 'gemini-test', model: 'gemini-3.1-flash-image', baseUrl: gemini.url }),
+};
+
+beforeAll(async () => {
+  images = await makeTestImages();
+  [openAi, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
+});
+
+afterAll(async () => {
+  await Promise.all([openAi.close(), gemini.close()]);
+});
+
+/** A mask of the 96 × 64 test room whose right half is white: change only that half. */
+async function rightHalfMask(): Promise<Buffer> {
+  const pixels = Buffer.alloc(96 * 64);
+  for (let y = 0; y < 64; y++) for (let x = 48; x < 96; x++) pixels[y * 96 + x] = 255;
+  return sharp(pixels, { raw: { width: 96, height: 64, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+/** Mean absolute difference of two RGB images of `width` over the columns [from, to) as shares of the width. */
+function meanDifference(a: Buffer, b: Buffer, width: number, from: number, to: number): number {
+  const height = a.length / 3 / width;
+  const [first, last] = [Math.round(from * width), Math.round(to * width)];
+  let sum = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = first; x < last; x++)
+      for (let channel = 0; channel < 3; channel++) {
+        const at = (y * width + x) * 3 + channel;
+        sum += Math.abs((a[at] ?? 0) - (b[at] ?? 0));
+      }
+  return sum / (height * (last - first) * 3);
+}
+
+describe.each(Object.keys(engines))('the %s engine with a painted region', (name) => {
+  it('keeps the photo outside it in every variant, and changes it inside', async () => {
+    const user = await userWithTokens(app, 2);
+    const job = await submitAccepted(app, user.client, {
+      base: [[images.room]],
+      mask: [[await rightHalfMask(), 'mask.png', 'image/png']],
+      fields: { roomStyle: 'industrial', variants: '2' },
+    });
+    const engine = (engines[name] as () => ImageEngine)();
+    await expect(runRemixTask({ ...app.workerDeps, engine }, { jobId: job.id }, { attempt: 1 })).resolves.toBe(
+      'succeeded',
+    );
+
+    const done = await getJob(app, user.client, job.id);
+    expect(done.results).toHaveLength(2);
+    const bytes = async (url: string) =>
+      Buffer.from(await (await sendAs(app, user.client, 'GET', pathOf(url))).arrayBuffer());
+    for (const result of done.results) {
+      // Compared at the result's own size (an AI engine answers larger than the 96 px photo), as the worker composites.
+      const made = await sharp(await bytes(result.resultImageUrl))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width, height } = made.info;
+      const base = await sharp(await bytes(result.baseImageUrl))
+        .resize(width, height, { fit: 'fill' })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      expect(meanDifference(made.data, base, width, 0, 0.42), `variant ${result.variant}`).toBeLessThan(4);
+      expect(meanDifference(made.data, base, width, 0.58, 1), `variant ${result.variant}`).toBeGreaterThan(8);
+      expect(result.structureScoreOutside, `variant ${result.variant}`).toBeGreaterThanOrEqual(95);
+    }
+  });
+});
