@@ -1,4 +1,5 @@
 import type { AuditActor } from '@roomremix/contracts/admin';
+import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { UserRole } from '@roomremix/contracts/enums';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../adapters/firestore/collections';
@@ -40,6 +41,8 @@ export async function setUserRole(
   role: UserRole,
   actor: AuditActor,
 ): Promise<RoleChange> {
+  // A name Firestore cannot hold as an id names no account (asking would throw instead of finding nothing).
+  if (!isUsableDocumentId(username.toLowerCase())) throw new UnknownUsernameError(`No account is named ${username}`);
   const nameRef = collections.usernames(db).doc(username.toLowerCase());
   return db.runTransaction(async (tx) => {
     const uid = (await tx.get(nameRef)).data()?.uid;
