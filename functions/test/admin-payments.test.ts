@@ -1,0 +1,110 @@
+import { adminPaymentSchema, paymentFulfilmentSchema } from '@roomremix/contracts/admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, sendJson, signedInAdmin, type SignedInUser, signedInUser } from './support/admin';
+import {
+  balanceOf,
+  createIntent,
+  deliverSucceeded,
+  ledgerOf,
+  usePaymentsTestApp,
+  useSeededCatalog,
+} from './support/payments';
+import { useTestApp } from './support/test-app';
+
+const paid = usePaymentsTestApp();
+const off = useTestApp();
+const catalog = useSeededCatalog(() => paid.app);
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  admin = await signedInAdmin(paid.app);
+});
+
+const inspect = (id: string) => admin.client.get(`/api/admin/payments/${id}`);
+const retry = (id: string) => sendJson(paid.app, admin.client, 'POST', `/api/admin/payments/${id}/fulfilment`);
+
+describe('admin payments', () => {
+  it('when a paid intent was never fulfilled, then the retry credits it once through fulfilPayment, with its audit entry', async () => {
+    const buyer = await signedInUser(paid.app);
+    const { paymentIntentId } = await createIntent(buyer.client, catalog.packages.basic.id);
+    paid.stripe.succeed(paymentIntentId);
+
+    const before = adminPaymentSchema.parse(await (await inspect(paymentIntentId)).json());
+    expect(before).toMatchObject({
+      paymentIntentId,
+      intent: {
+        status: 'succeeded',
+        amountCents: 999,
+        currency: 'usd',
+        metadata: expect.objectContaining({
+          userId: buyer.uid,
+          packageId: catalog.packages.basic.id,
+          tokenAmount: '10',
+        }) as unknown,
+      },
+      purchase: null,
+      refund: null,
+      events: [],
+    });
+
+    const response = await retry(paymentIntentId);
+    expect(response.status).toBe(200);
+    expect(paymentFulfilmentSchema.parse(await response.json())).toEqual({
+      alreadyProcessed: false,
+      userId: buyer.uid,
+      tokenAmount: 10,
+      tokenBalance: 10,
+    });
+    expect(await auditOf(paid.app, paymentIntentId)).toEqual([
+      expect.objectContaining({
+        action: 'payment.fulfil',
+        actor: { kind: 'admin', uid: admin.uid, name: admin.username },
+        target: { kind: 'payment', id: paymentIntentId, userId: buyer.uid },
+        before: { fulfilled: false, tokenBalance: 0 },
+        after: { fulfilled: true, tokenBalance: 10 },
+      }),
+    ]);
+    const after = adminPaymentSchema.parse(await (await inspect(paymentIntentId)).json());
+    expect(after.purchase).toMatchObject({ id: paymentIntentId, tokenAmount: 10, priceCents: 999 });
+
+    // Again, then Stripe's late webhook: nothing more is credited or audited.
+    expect(await (await retry(paymentIntentId)).json()).toMatchObject({ alreadyProcessed: true, tokenBalance: 10 });
+    expect(await (await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).json()).toMatchObject({
+      outcome: 'already_processed',
+    });
+    expect(await balanceOf(paid.app, buyer.uid)).toBe(10);
+    expect((await ledgerOf(paid.app, buyer.uid)).size).toBe(1);
+    expect(await auditOf(paid.app, paymentIntentId)).toHaveLength(1);
+    const events = adminPaymentSchema.parse(await (await inspect(paymentIntentId)).json()).events;
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'payment_intent.succeeded', outcome: 'already_processed' }),
+    ]);
+  });
+
+  it('when the intent is not paid, then the retry answers 402 and credits nothing', async () => {
+    const buyer = await signedInUser(paid.app);
+    const { paymentIntentId } = await createIntent(buyer.client, catalog.packages.basic.id);
+    const response = await retry(paymentIntentId);
+    expect(response.status).toBe(402);
+    expect(await response.json()).toEqual({ message: 'Payment has not been completed', code: 'payment_required' });
+    expect(await balanceOf(paid.app, buyer.uid)).toBe(0);
+    expect(await auditOf(paid.app, paymentIntentId)).toEqual([]);
+  });
+
+  it('answers 404 for an intent nobody knows and 400 for an id that is no intent id', async () => {
+    const unknown = await inspect('pi_nobody_made_this');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Payment not found', code: 'not_found' });
+    expect((await retry('pi_nobody_made_this')).status).toBe(404);
+    const malformed = await inspect('ch_123');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ message: 'Invalid payment intent id', code: 'validation_failed' });
+  });
+
+  it('answers 503 while payments are off', async () => {
+    const offAdmin = await signedInAdmin(off);
+    const response = await offAdmin.client.get('/api/admin/payments/pi_123');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Payments are not configured', code: 'unavailable' });
+  });
+});
