@@ -6,9 +6,10 @@ import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 /**
  * The HTML carries the security headers of firebase.json, and the app breaks none of its Content-Security-Policy on
- * any page: every route for a visitor, the studio and account tabs for the demo user, and a Google sign-in through
- * the Auth emulator (whose origin the local stack adds to the policy). Payments are off locally, so the Buy button
- * shows the Configuration Error instead of Stripe's dialog.
+ * any page: every route for a visitor (a live share's page too, which the api function answers through a Hosting
+ * rewrite), the studio and account tabs for the demo user, and a Google sign-in through the Auth emulator (whose
+ * origin the local stack adds to the policy). Payments are off locally, so the Buy button shows the Configuration
+ * Error instead of Stripe's dialog.
  */
 
 let browser: Browser;
@@ -85,6 +86,51 @@ const VISITOR_PATHS = [
   '/no-such-page',
 ];
 
+/** The page of a live share of a fresh user's remix, made through the API: `/s/<token>`. */
+async function liveSharePath(): Promise<string> {
+  const { context, page } = await newPage(browser);
+  const post = (path: string, options: Parameters<Page['request']['post']>[1] = {}) =>
+    page.request.post(path, { ...options, headers: { Origin: baseUrl, ...options.headers } });
+  const username = `csp_share_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const registered = await post('/api/register', {
+    data: { username, password: 'correct-horse-1', email: `${username}@example.com` },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await post('/api/tokens/free')).status()).toBe(200);
+
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#a07050', noise: { type: 'gaussian', sigma: 30 } },
+  })
+    .png()
+    .toBuffer();
+  const submitted = await post('/api/process', {
+    headers: { 'Idempotency-Key': randomBytes(8).toString('hex') },
+    multipart: { baseImage: { name: 'room.png', mimeType: 'image/png', buffer: photo }, roomStyle: 'modern' },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(202);
+  const { job } = (await submitted.json()) as { job: { id: string } };
+  let resultId = '';
+  await expect
+    .poll(
+      async () => {
+        const polled = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as {
+          status: string;
+          results: { id: string }[];
+        };
+        resultId = polled.results[0]?.id ?? '';
+        return polled.status;
+      },
+      { timeout: 90_000, interval: 1000 },
+    )
+    .toBe('succeeded');
+
+  const shared = await post(`/api/results/${encodeURIComponent(resultId)}/shares`);
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { url } = (await shared.json()) as { url: string };
+  await context.close();
+  return new URL(url).pathname;
+}
+
 describe('security headers and the Content-Security-Policy', () => {
   it('serve hashed assets immutable and leave the API its own caching and policy', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
@@ -112,12 +158,13 @@ describe('security headers and the Content-Security-Policy', () => {
     await context.close();
   });
 
-  it('holds on every page a visitor can open', async () => {
+  it("holds on every page a visitor can open, a live share's page included", async () => {
+    const sharePath = await liveSharePath();
     const { context, page, breaches } = await watchedPage();
-    for (const path of VISITOR_PATHS) await visit(page, path);
+    for (const path of [...VISITOR_PATHS, sharePath]) await visit(page, path);
     expect(breaches.lines).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('holds for the demo user in the studio and on every account tab, buying included', async () => {
     const { context, page, breaches } = await watchedPage();

@@ -45,6 +45,10 @@ const HelpPage = lazyScreen(
   () => import('@/features/help/components/help-page'),
   (module) => module.HelpPage,
 );
+const PublicSharePage = lazyScreen(
+  () => import('@/features/shares/components/public-share-page'),
+  (module) => module.PublicSharePage,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (module) => module.NotFoundRoute,
@@ -73,6 +77,8 @@ export function AppRouter() {
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="refund-policy" element={<RefundPolicyPage />} />
           <Route path="help" element={<HelpPage />} />
+          {/* SHARE_PAGE_PATH of contracts/src/shares.ts, written out: that module brings zod, which `/` must not load. */}
+          <Route path="s/:token" element={<PublicSharePage />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

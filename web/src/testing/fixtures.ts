@@ -1,4 +1,5 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
+import { type PublicShare, type Share, sharePagePath } from '@roomremix/contracts/shares';
 import type { PublicConfig } from '@roomremix/contracts/system';
 
 /** A saved remix as `GET /api/results` returns it; `changes` override its fields. */
@@ -77,7 +78,42 @@ export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig 
     firebase: { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo-roomremix', authEmulatorUrl: null },
     stripePublishableKey: null,
     imageEngine: 'local',
-    engine: { modes: ['redesign', 'exterior', 'garden'] },
+    engine: { modes: ['redesign', 'exterior', 'garden'], modesNeedingMask: ['declutter', 'empty'] },
+    ...changes,
+  };
+}
+
+/** A share token of the form the API makes: 32 base64url characters. */
+export const SHARE_TOKEN = 'Zx8_kLq2-Vn3Rt5yWb7uPm9sDf1gHj4c';
+
+/** One of the user's live share links as `GET /api/shares` lists it; `changes` override its fields. */
+export function share(changes: Partial<Share> = {}): Share {
+  return {
+    id: 'share-1',
+    url: `http://localhost:3000${sharePagePath(SHARE_TOKEN)}`,
+    createdAt: '2025-05-04T09:30:00.000Z',
+    resultId: 'result-1',
+    title: 'Result May 3, 2025',
+    views: 0,
+    previewImageUrl: `/api/public/shares/${SHARE_TOKEN}/preview.jpg`,
+    ...changes,
+  };
+}
+
+/** What `GET /api/public/shares/:token` answers for a live share of SHARE_TOKEN; `changes` override its fields. */
+export function publicShare(changes: Partial<PublicShare> = {}): PublicShare {
+  const images = `/api/public/shares/${SHARE_TOKEN}`;
+  return {
+    title: 'Result May 3, 2025',
+    roomStyle: 'scandinavian',
+    styleIntensity: 'moderate',
+    quality: 'standard',
+    mode: 'redesign',
+    roomType: null,
+    createdAt: '2025-05-03T12:00:00.000Z',
+    beforeImageUrl: `${images}/before.jpg`,
+    afterImageUrl: `${images}/after.jpg`,
+    previewImageUrl: `${images}/preview.jpg`,
     ...changes,
   };
 }

@@ -6,8 +6,10 @@ import { userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
+import { SharedLinksPanel } from '@/features/shares/components/shared-links-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
 import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
+import { ResultSharing } from './result-sharing';
 
 /** The 'My Account' screen at `/account`; renders nothing without a signed-in user. */
 export function AccountRoute() {
@@ -33,7 +35,12 @@ export function AccountRoute() {
       panels={{
         tokens: <BuyTokensPanel user={user} onUserChanged={onUserChanged} />,
         history: <PurchaseHistoryPanel onGoToStore={goToStore} />,
-        results: <MyResultsPanel />,
+        results: (
+          <ResultSharing>
+            <MyResultsPanel />
+          </ResultSharing>
+        ),
+        shares: <SharedLinksPanel />,
       }}
     />
   );

@@ -8,12 +8,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What the tabs load, empty: Buy Tokens, Purchase History and My Results (the default tab). */
+/** What the tabs load, empty: Buy Tokens, Purchase History, My Results (the default tab) and Shared links. */
 const tabData = [
   http.get('/api/tokens/packages', () => HttpResponse.json([])),
   http.get('/api/tokens/history', () => HttpResponse.json([])),
   http.get('/api/tokens/activity', () => HttpResponse.json([])),
   noResults(),
+  http.get('/api/shares', () => HttpResponse.json([])),
 ];
 
 async function profileCard() {
@@ -52,6 +53,7 @@ describe('/account', () => {
     ['/account?tab=results', 'My Results'],
     ['/account?tab=tokens', 'Buy Tokens'],
     ['/account?tab=history', 'Purchase History'],
+    ['/account?tab=shares', 'Shared links'],
     ['/account?tab=nonsense', 'My Results'],
   ])('%s opens on the %s tab', async (url, tab) => {
     server.use(signedInSession(), ...tabData);
@@ -61,6 +63,7 @@ describe('/account', () => {
       'Buy Tokens',
       'Purchase History',
       'My Results',
+      'Shared links',
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react/tabs';
 
@@ -7,6 +7,7 @@ const ACCOUNT_TABS = [
   { value: 'tokens', label: 'Buy Tokens' },
   { value: 'history', label: 'Purchase History' },
   { value: 'results', label: 'My Results' },
+  { value: 'shares', label: 'Shared links' },
 ] as const;
 
 /** The value of an account tab, as `?tab=` carries it. */
@@ -19,13 +20,29 @@ function isAccountTab(value: string | null): value is AccountTab {
 }
 
 /**
- * Buy Tokens, Purchase History and My Results; `?tab=` picks one (default results) and follows every switch.
- * `panels` holds each tab's content (the features meet in the route).
+ * Scrolls the tab list sideways until the selected tab shows: on a phone the tabs are wider than the screen, and a
+ * page opened on the last one would show its panel under a tab scrolled out of sight. Only the list scrolls, never
+ * the page.
+ */
+function revealSelectedTab(list: HTMLElement | null): void {
+  const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+  if (!list || !tab) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+  else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+}
+
+/**
+ * Buy Tokens, Purchase History, My Results and Shared links; `?tab=` picks one (default results) and follows every
+ * switch, the chosen tab scrolled into sight. `panels` holds each tab's content (the features meet in the route).
  */
 export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = isAccountTab(requested) ? requested : DEFAULT_TAB;
+  const list = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => revealSelectedTab(list.current), [selected]);
   const select = (tab: string) =>
     setSearchParams(
       (params) => {
@@ -44,7 +61,7 @@ export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> 
       lazyMount
       unmountOnExit
     >
-      <Tabs.List overflowX="auto">
+      <Tabs.List ref={list} overflowX="auto">
         {ACCOUNT_TABS.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
             {tab.label}

@@ -12,12 +12,13 @@ import { resultName, variantLabel } from '../utils/result-variant';
 import { ReferenceCountNote } from './reference-count-note';
 import { ResultDetailsDialog } from './result-details-dialog';
 import { ResultImageViewer } from './result-image-viewer';
+import { ShareResult } from './share-result-slot';
 
 const Image = chakra('img');
 
 /**
  * One saved remix: its image, which opens the full-image viewer, the title, quality badge, which variant it is (when
- * its remix made several), date, 'N refs' with its note, and Details, which opens the details dialog.
+ * its remix made several), date, 'N refs' with its note, Share, and Details, which opens the details dialog.
  */
 export function ResultCard({ result }: { result: ImageResult }) {
   const name = resultName(result);
@@ -53,9 +54,12 @@ export function ResultCard({ result }: { result: ImageResult }) {
         </Flex>
         <Flex justify="space-between" align="center" gap="2">
           <ReferenceCountNote references={result.referenceImageUrls.length} tokens={result.tokensUsed} />
-          <Button size="xs" variant="outline" aria-label={`Details: ${name}`} onClick={() => setOpen('details')}>
-            Details
-          </Button>
+          <Flex gap="2">
+            <ShareResult resultId={result.id} name={name} compact />
+            <Button size="xs" variant="outline" aria-label={`Details: ${name}`} onClick={() => setOpen('details')}>
+              Details
+            </Button>
+          </Flex>
         </Flex>
       </Stack>
       <ResultImageViewer result={result} {...control('viewer')} />

@@ -14,6 +14,7 @@ import { resultName } from '../utils/result-variant';
 import { DeleteResultButton } from './delete-result-button';
 import { DownloadResultLink } from './download-result-link';
 import { ResultFigure } from './result-figure';
+import { ShareResult } from './share-result-slot';
 
 /** A titled part of the details. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A result's details: the original and the remix, the reference images with their labels, the settings,
- * the prompt and colour scheme when given, the date, Download and Delete.
+ * the prompt and colour scheme when given, the date, Download, Share and Delete.
  */
 export function ResultDetailsDialog({ result, ...control }: { result: ImageResult } & DialogControl) {
   const name = resultName(result);
@@ -42,7 +43,10 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
       footer={
         <Flex justify="space-between" w="full" gap="2">
           <DeleteResultButton resultId={result.id} onDeleted={() => control.onOpenChange(false)} />
-          <DownloadResultLink result={result} />
+          <Flex gap="2">
+            <ShareResult resultId={result.id} name={name} />
+            <DownloadResultLink result={result} />
+          </Flex>
         </Flex>
       }
     >

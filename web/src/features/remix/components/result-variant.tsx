@@ -10,6 +10,7 @@ import { resultName, variantLabel } from '../utils/result-variant';
 import { DownloadResultLink } from './download-result-link';
 import { ResultComparison } from './result-comparison';
 import { ResultImageViewer } from './result-image-viewer';
+import { ShareResult } from './share-result-slot';
 
 interface ResultVariantProps {
   result: ImageResult;
@@ -19,7 +20,7 @@ interface ResultVariantProps {
 
 /**
  * One image of the finished remix: which variant it is when the remix made several, the before/after slider with both
- * photos whole, engine label, structure score, Download, 'Remix this result' and 'Full screen'.
+ * photos whole, engine label, structure score, Download, Share, 'Remix this result' and 'Full screen'.
  */
 export function ResultVariant({ result, onRemixResult }: ResultVariantProps) {
   const [loadingResult, setLoadingResult] = useState(false);
@@ -49,6 +50,7 @@ export function ResultVariant({ result, onRemixResult }: ResultVariantProps) {
       </Flex>
       <Flex gap="2" wrap="wrap">
         <DownloadResultLink result={result} />
+        <ShareResult resultId={result.id} name={resultName(result)} />
         <Button variant="outline" loading={loadingResult} onClick={() => void remixThis()}>
           Remix this result
         </Button>

@@ -1,0 +1,19 @@
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
+import { type CreatedShare, createdShareSchema } from '@roomremix/contracts/shares';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { sharesQueryOptions } from './get-shares';
+
+/** `POST /api/results/:id/shares`: a new public link to one of the user's results (201; 404 for another's, 429). */
+export async function createShare(resultId: string): Promise<CreatedShare> {
+  return apiJson('POST', apiPath(API_ROUTES.resultShares, { id: resultId }), createdShareSchema);
+}
+
+/** Makes a share link of a result; the account's list of links is refreshed. */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShare,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesQueryOptions().queryKey }),
+  });
+}

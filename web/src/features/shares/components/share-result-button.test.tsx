@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageResult, share } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { resultsStore, server, signedInSession } from '@/testing/server';
+
+const BEDROOM = imageResult({ id: 'result-7', title: 'Bedroom' });
+const CREATED = (({ id, url, createdAt }) => ({ id, url, createdAt }))(share({ resultId: BEDROOM.id }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+/** My Results over BEDROOM, `POST /api/results/:id/shares` answering `answer` and recording the ids shared. */
+function myResults(answer = () => HttpResponse.json(CREATED, { status: 201 })) {
+  const shared: string[] = [];
+  server.use(
+    signedInSession(),
+    ...resultsStore([BEDROOM]).handlers,
+    http.post('/api/results/:id/shares', ({ params }) => {
+      shared.push(String(params.id));
+      return answer();
+    }),
+  );
+  const rendered = renderApp('/account?tab=results');
+  // user-event's clipboard stub, attached by renderApp; spied on so each test sees only its own copies.
+  const copied = vi.spyOn(navigator.clipboard, 'writeText');
+  return { ...rendered, shared, copied };
+}
+
+const shareOfCard = () => screen.findByRole('button', { name: 'Share: Bedroom' });
+
+/** A phone (a finger for a pointer) whose browser has the Web Share API, answering each share with `outcome`. */
+function phoneWithShareSheet(outcome: () => Promise<void>) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }));
+  const shareSheet = vi.fn(outcome);
+  Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+  return shareSheet;
+}
+
+describe('Share of a result', () => {
+  it('makes a link of the result, copies it and says "Link copied"', async () => {
+    const { user, shared, copied } = myResults();
+    await user.click(await shareOfCard());
+
+    expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
+    expect(shared).toEqual(['result-7']);
+    expect(copied).toHaveBeenCalledExactlyOnceWith(CREATED.url);
+    expect(await navigator.clipboard.readText()).toBe(CREATED.url);
+  });
+
+  it('copies on a computer even where the browser has the Web Share API', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const shareSheet = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    const { user } = myResults();
+    await user.click(await shareOfCard());
+
+    expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
+    expect(shareSheet).not.toHaveBeenCalled();
+  });
+
+  it("hands the link and the result's name to a phone's share sheet, and copies nothing", async () => {
+    const shareSheet = phoneWithShareSheet(async () => {});
+    const { user, copied } = myResults();
+    await user.click(await shareOfCard());
+
+    await vi.waitFor(() => expect(shareSheet).toHaveBeenCalledWith({ title: 'Bedroom', url: CREATED.url }));
+    expect(copied).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status', { name: SHARE_MESSAGES.linkCopied })).not.toBeInTheDocument();
+  });
+
+  it('does nothing more when the user closes the share sheet', async () => {
+    const shareSheet = phoneWithShareSheet(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    const { user, copied } = myResults();
+    await user.click(await shareOfCard());
+
+    await vi.waitFor(() => expect(shareSheet).toHaveBeenCalledOnce());
+    expect(copied).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('copies the link instead when the browser refuses the share sheet', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    phoneWithShareSheet(() => Promise.reject(new DOMException('No user gesture', 'NotAllowedError')));
+    const { user, copied } = myResults();
+    await user.click(await shareOfCard());
+
+    expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
+    expect(copied).toHaveBeenCalledExactlyOnceWith(CREATED.url);
+  });
+
+  it('shows the link to be copied by hand when the browser refuses the clipboard', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, copied } = myResults();
+    copied.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(await shareOfCard());
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share link' }));
+    expect(dialog.getByText(SHARE_MESSAGES.copyFailed)).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Link to Bedroom' })).toHaveValue(CREATED.url);
+    expect(screen.queryByRole('status', { name: SHARE_MESSAGES.linkCopied })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Could not copy to the clipboard', expect.any(DOMException));
+  });
+
+  it("says why when no link could be made (the server's message), and copies nothing", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, copied } = myResults(() =>
+      HttpResponse.json({ message: SHARE_MESSAGES.tooMany(7), code: 'rate_limited' }, { status: 429 }),
+    );
+    await user.click(await shareOfCard());
+
+    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent(
+      'Too many share links. Try again in 7 minutes.',
+    );
+    expect(copied).not.toHaveBeenCalled();
+    expect(await shareOfCard()).toBeEnabled();
+  });
+
+  it('is offered in the details dialog too', async () => {
+    const { user, shared } = myResults();
+    await user.click(await screen.findByRole('button', { name: 'Details: Bedroom' }));
+    const details = within(await screen.findByRole('dialog', { name: 'Bedroom' }));
+    await user.click(details.getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
+    expect(shared).toEqual(['result-7']);
+  });
+});
