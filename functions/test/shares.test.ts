@@ -23,20 +23,26 @@ beforeAll(async () => {
   images = await makeTestImages();
 });
 
-/** A user with one finished remix; answers the user and the result id. */
-async function userWithResult(title = 'Sunny kitchen'): Promise<RemixUser & { resultId: string }> {
-  const user = await userWithTokens(app, 1);
+/** One more finished remix of `user`; answers its result id. */
+async function remixOf(user: RemixUser, title: string): Promise<string> {
   const job = await submitAccepted(app, user.client, {
     base: [[images.room]],
     fields: { roomStyle: 'coastal', title, textPrompt: 'my private note: flat 4B, call 555-0199' },
   });
   await app.queue.idle();
-  return { ...user, resultId: job.id };
+  return job.id;
 }
 
-async function share(user: RemixUser, resultId: string) {
+/** A user with one finished remix (and a token for another); answers the user and the result id. */
+async function userWithResult(title = 'Sunny kitchen'): Promise<RemixUser & { resultId: string }> {
+  const user = await userWithTokens(app, 2);
+  return { ...user, resultId: await remixOf(user, title) };
+}
+
+/** `POST /api/results/:id/shares`, expecting `status` (201: a new link; 200: the result's live one). */
+async function share(user: RemixUser, resultId: string, status = 201) {
   const response = await sendAs(app, user.client, 'POST', `/api/results/${resultId}/shares`);
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(status);
   return createdShareSchema.parse(await response.json());
 }
 
@@ -48,11 +54,27 @@ describe('creating a share', () => {
   it('answers 201 with the public page on the request origin and a random 192-bit URL-safe token', async () => {
     const owner = await userWithResult();
     const first = await share(owner, owner.resultId);
-    const second = await share(owner, owner.resultId);
+    const other = await share(owner, await remixOf(owner, 'Den'));
     const origin = app.config.allowedOrigins[0];
     expect(first.url).toMatch(new RegExp(`^${origin}/s/[A-Za-z0-9_-]{32}$`));
-    expect(tokenOf(first.url)).not.toBe(tokenOf(second.url));
+    expect(tokenOf(first.url)).not.toBe(tokenOf(other.url));
     expect(Date.parse(first.createdAt)).not.toBeNaN();
+  });
+
+  it('keeps one live link per result: sharing again, even twice at once, answers 200 with it; after Turn off, a new one', async () => {
+    const owner = await userWithResult();
+    const post = () => sendAs(app, owner.client, 'POST', `/api/results/${owner.resultId}/shares`);
+    const both = await Promise.all([post(), post()]);
+    expect(both.map((response) => response.status).sort()).toEqual([200, 201]);
+    const [first, second] = await Promise.all(
+      both.map(async (response) => createdShareSchema.parse(await response.json())),
+    );
+    expect(second).toEqual(first);
+    expect(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json()).toHaveLength(1);
+
+    await sendAs(app, owner.client, 'DELETE', `/api/shares/${first?.id ?? ''}`);
+    const fresh = await share(owner, owner.resultId, 201);
+    expect(fresh.url).not.toBe(first?.url);
   });
 
   it('is only for the owner: another user, a missing result and a visitor are refused', async () => {
@@ -69,7 +91,8 @@ describe('creating a share', () => {
 
   it('is rate limited per user: the 4th link within the window is 429 with Retry-After', async () => {
     const owner = await userWithResult();
-    for (let count = 0; count < 3; count++) await share(owner, owner.resultId);
+    await share(owner, owner.resultId);
+    for (let count = 0; count < 2; count++) await share(owner, owner.resultId, 200);
     const response = await sendAs(app, owner.client, 'POST', `/api/results/${owner.resultId}/shares`);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -137,12 +160,13 @@ describe("the owner's shares", () => {
   it('lists the live shares newest first with their title and how often each was opened', async () => {
     const owner = await userWithResult('Den');
     const older = await share(owner, owner.resultId);
-    const newer = await share(owner, owner.resultId);
+    const laterResult = await remixOf(owner, 'Loft');
+    const newer = await share(owner, laterResult);
     await anonymously(`/api/public/shares/${tokenOf(older.url)}`);
     await anonymously(`/api/public/shares/${tokenOf(older.url)}`);
     const listed = shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
     expect(listed.map((item) => [item.id, item.url, item.title, item.views, item.resultId])).toEqual([
-      [newer.id, newer.url, 'Den', 0, owner.resultId],
+      [newer.id, newer.url, 'Loft', 0, laterResult],
       [older.id, older.url, 'Den', 2, owner.resultId],
     ]);
     const stranger = await userWithTokens(app, 0);

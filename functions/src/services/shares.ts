@@ -47,22 +47,37 @@ export async function countShare(db: Firestore, policy: RateLimitPolicy, uid: st
   await reserveAttempts(db, [{ scope: 'share', kind: 'user', value: uid, policy }]);
 }
 
+/** A share as `POST /api/results/:id/shares` answers it, and whether this call made it. */
+export interface ShareOutcome {
+  share: CreatedShare;
+  created: boolean;
+}
+
 /**
- * Creates a share of the user's result `resultId` on `origin` (an allowed origin the request came from): a new random
+ * Shares the user's result `resultId` on `origin` (an allowed origin the request came from). A result has one live
+ * link: sharing it again answers that link, so the owner's list does not fill with copies. Otherwise a new random
  * token, and the preview image made now so a link preview costs no work later. Null when there is no such result of
- * this user. The share is written in a transaction that reads the result again, so a result deleted meanwhile gets
- * no share (its deletion revokes the shares it finds afterwards).
+ * this user. The share is written in a transaction that reads the result and its live links again, so a result
+ * deleted meanwhile gets no share (its deletion revokes the shares it finds afterwards) and two calls at once make
+ * one link.
  */
 export async function createShare(
   deps: SharesDeps,
   uid: string,
   resultId: string,
   origin: string,
-): Promise<CreatedShare | null> {
+): Promise<ShareOutcome | null> {
   if (!isValidJobId(resultId)) return null;
   const resultRef = collections.imageResults(deps.db).doc(resultId);
   const result = (await resultRef.get()).data();
   if (!result || result.userId !== uid) return null;
+  const liveOfResult = collections
+    .shares(deps.db)
+    .where('resultId', '==', resultId)
+    .where('revokedAt', '==', null)
+    .limit(1);
+  const live = (await liveOfResult.get()).docs[0];
+  if (live) return { share: createdShareOf(live.id, live.data()), created: false };
 
   const ref = collections.shares(deps.db).doc();
   const previewImageKey = `users/${uid}/shares/${ref.id}/preview.jpg`;
@@ -84,17 +99,24 @@ export async function createShare(
     createdAt: Timestamp.fromDate(now),
     revokedAt: null,
   };
-  const created = await deps.db.runTransaction(async (tx) => {
-    if (!(await tx.get(resultRef)).exists) return false;
+  const outcome = await deps.db.runTransaction(async (tx): Promise<ShareOutcome | null> => {
+    const [current, raced] = await Promise.all([tx.get(resultRef), tx.get(liveOfResult)]);
+    if (!current.exists) return null;
+    const other = raced.docs[0];
+    if (other) return { share: createdShareOf(other.id, other.data()), created: false };
     tx.create(ref, doc);
-    return true;
+    return { share: createdShareOf(ref.id, doc), created: true };
   });
-  if (!created) {
+  if (!outcome?.created) {
     await deleteBlobs(deps, [previewImageKey]);
-    return null;
+    return outcome;
   }
   deps.logger.info('Share created', { shareId: ref.id, resultId, uid });
-  return { id: ref.id, url: shareUrl(doc), createdAt: now.toISOString() };
+  return outcome;
+}
+
+function createdShareOf(id: string, share: ShareDoc): CreatedShare {
+  return { id, url: shareUrl(share), createdAt: share.createdAt.toDate().toISOString() };
 }
 
 /** The user's live shares, newest first. */

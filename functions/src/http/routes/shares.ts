@@ -20,8 +20,8 @@ export interface SharesRouteDeps {
 }
 
 /**
- * The owner's side of sharing (docs/api.md#shares): `POST /results/:id/shares` (201 `{ id, url, createdAt }`, rate
- * limited per user), `GET /shares` (the live ones, newest first, with title and view count) and `DELETE /shares/:id`
+ * The owner's side of sharing (docs/api.md#shares): `POST /results/:id/shares` (201 `{ id, url, createdAt }`, or 200
+ * with the result's live link when it has one; rate limited per user), `GET /shares` (the live ones, newest first, with title and view count) and `DELETE /shares/:id`
  * (204; the link answers 410 and its images stop at once). Another user's result or share is a 404.
  */
 export function sharesRouter(deps: SharesRouteDeps): Router {
@@ -36,9 +36,9 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
       if (error instanceof TooManyAttemptsError) throw rateLimited(res, error.retryAfterMs, SHARE_MESSAGES.tooMany);
       throw error;
     }
-    const share = await createShare(depsFor(res.locals.logger), uid, req.params.id as string, originOf(req, deps));
-    if (!share) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
-    res.status(201).json(share);
+    const outcome = await createShare(depsFor(res.locals.logger), uid, req.params.id as string, originOf(req, deps));
+    if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    res.status(outcome.created ? 201 : 200).json(outcome.share);
   });
 
   router.get(API_ROUTES.shares, requireUser, async (_req, res) => {
