@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { sharesQueryOptions } from './get-shares';
 
-/** `POST /api/results/:id/shares`: a new public link to one of the user's results (201; 404 for another's, 429). */
+/** `POST /api/results/:id/shares`: the public link of one of the user's results, new (201) or its live one (200). */
 export async function createShare(resultId: string): Promise<CreatedShare> {
   return apiJson('POST', apiPath(API_ROUTES.resultShares, { id: resultId }), createdShareSchema);
 }
