@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableTimeSchema } from './admin';
 import { isUsableDocumentId } from './document-id';
 import { packageSizeSchema } from './enums';
 import { ADMIN_MESSAGES, FIELD_MESSAGES } from './messages';
@@ -35,7 +36,7 @@ const couponFields = {
   amountOffCents: z.int().positive().max(MAX_PRICE_CENTS).nullable(),
   active: z.boolean(),
   /** The coupon no longer applies from this instant on; null: never expires. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  expiresAt: storableTimeSchema('expiresAt').nullable(),
   /** Purchases with it over all users; null: no cap. */
   maxRedemptions: z.int().positive().nullable(),
   /** Purchases with it per user (issue 8); the coupon rules' default (1) when not given at creation. */

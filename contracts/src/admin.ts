@@ -23,6 +23,15 @@ export const TOKEN_ADJUSTMENT_LIMITS = { maxDelta: 100_000, reasonMaxLength: 500
 
 const isoDate = z.iso.datetime();
 
+/** The earliest instant Firestore stores; an ISO time cannot be later than the latest (9999-12-31). */
+const FIRESTORE_MIN_TIME_MS = Date.parse('0001-01-01T00:00:00Z');
+
+/** An ISO 8601 time from a client (an offset allowed) that Firestore can store; `field` names it in the refusal. */
+export function storableTimeSchema(field: string) {
+  const error = ADMIN_MESSAGES.isoTime(field);
+  return z.iso.datetime({ offset: true, error }).refine((time) => Date.parse(time) >= FIRESTORE_MIN_TIME_MS, { error });
+}
+
 /** `GET /api/admin/users?q=`: a username or e-mail prefix (any case) or an exact uid; none lists the newest users. */
 export const adminUserSearchQuerySchema = z.object({
   q: z
@@ -260,5 +269,5 @@ export const auditQuerySchema = z.object({
         .max(ADMIN_LIST_LIMITS.audit, { error: ADMIN_MESSAGES.auditLimit(ADMIN_LIST_LIMITS.audit) }),
     )
     .default(ADMIN_LIST_LIMITS.auditDefault),
-  before: z.iso.datetime({ offset: true, error: ADMIN_MESSAGES.auditBefore }).optional(),
+  before: storableTimeSchema('before').optional(),
 });

@@ -344,6 +344,6 @@ export const ADMIN_MESSAGES = {
   paymentUserMissing: "This payment's user no longer exists, so there is no one to credit",
   /** 400: `?limit=` of `GET /api/admin/audit`. */
   auditLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
-  /** 400: `?before=` of `GET /api/admin/audit`. */
-  auditBefore: "before must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'",
+  /** 400: a time that is not ISO 8601, or is before the year 1 (Firestore stores none earlier). */
+  isoTime: (field: string) => `${field} must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'`,
 } as const;

@@ -139,6 +139,7 @@ describe('GET /api/admin/audit', () => {
     ['limit=ten', 'limit must be a whole number from 1 to 200'],
     ['limit=1&limit=2', 'limit must be a whole number from 1 to 200'],
     ['before=yesterday', "before must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'"],
+    ['before=0000-12-31T00:00:00Z', "before must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'"],
   ])('when the query is %s, then 400 with the reason', async (query, message) => {
     const admin = await signedInAdmin(app);
     const response = await admin.client.get(`/api/admin/audit?${query}`);

@@ -117,7 +117,16 @@ describe('admin coupons', () => {
     ['a percentage over 100', { code: 'X_OVER', percentOff: 100.5 }, ADMIN_MESSAGES.percentOffInvalid],
     ['three decimals', { code: 'X_DEC', percentOff: 12.345 }, ADMIN_MESSAGES.percentOffInvalid],
     ['a counter', { code: 'X_CNT', percentOff: 5, redemptions: 0 }, 'Unrecognized key: "redemptions"'],
-    ['an expiry that is no time', { code: 'X_EXP', percentOff: 5, expiresAt: 'soon' }, 'Invalid ISO datetime'],
+    [
+      'an expiry that is no time',
+      { code: 'X_EXP', percentOff: 5, expiresAt: 'soon' },
+      "expiresAt must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'",
+    ],
+    [
+      'an expiry before the year 1',
+      { code: 'X_EXP0', percentOff: 5, expiresAt: '0000-06-01T00:00:00Z' },
+      "expiresAt must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'",
+    ],
     ['a code with a space', { code: 'TWO WORDS', percentOff: 5 }, 'Invalid coupon code'],
   ])('refuses to create a coupon with %s (400), writing nothing', async (_case, body, message) => {
     const response = await send('POST', '/api/admin/coupons', body);
