@@ -25,6 +25,15 @@ export const DEMO_USER = {
   grantedTokens: 10,
 } as const;
 
+/** The local admin account `npm start` seeds beside the demo user (local stack only; README "Admin"). */
+export const DEMO_ADMIN = {
+  uid: 'demo-admin',
+  username: 'admin',
+  password: 'admin1234',
+  email: 'admin@roomremix.test',
+  fullName: 'Local Admin',
+} as const;
+
 function pack(
   name: string,
   size: TokenPackageDoc['size'],

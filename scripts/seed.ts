@@ -2,8 +2,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { collections } from '../functions/src/adapters/firestore/collections';
 import { getDb } from '../functions/src/adapters/firestore/db';
 import { createProfile } from '../functions/src/services/accounts';
+import { setUserRole } from '../functions/src/services/admin-roles';
 import { changeBalance } from '../functions/src/services/ledger';
-import { DEMO_COUPONS, DEMO_PACKAGES, DEMO_USER } from './seed-data';
+import { DEMO_ADMIN, DEMO_COUPONS, DEMO_PACKAGES, DEMO_USER } from './seed-data';
 
 /**
  * Seeds the emulators with the demo data; safe to run again (packages are rewritten, coupons and the demo account
@@ -24,13 +25,17 @@ async function seed(): Promise<void> {
     await collections.coupons(db).doc(code).create(coupon).catch(ignoreAlreadyExists);
   }
 
-  await ensureDemoAuthUser();
-  await createProfile(db, {
-    uid: DEMO_USER.uid,
-    username: DEMO_USER.username,
-    email: DEMO_USER.email,
-    fullName: DEMO_USER.fullName,
-  });
+  for (const account of [DEMO_USER, DEMO_ADMIN]) {
+    await ensureAuthUser(account);
+    await createProfile(db, {
+      uid: account.uid,
+      username: account.username,
+      email: account.email,
+      fullName: account.fullName,
+    });
+  }
+  // Granted the way `npm run admin -- grant` grants it, with an audit entry the first time.
+  await setUserRole(db, DEMO_ADMIN.username, 'admin', { kind: 'command', uid: null, name: 'npm start (seed)' });
   await changeBalance(db, {
     uid: DEMO_USER.uid,
     delta: DEMO_USER.grantedTokens,
@@ -39,21 +44,21 @@ async function seed(): Promise<void> {
     entryId: 'demo-seed-grant',
   });
   console.log(
-    `Seeded ${Object.keys(DEMO_PACKAGES).length} packages, ${Object.keys(DEMO_COUPONS).length} coupons and the demo user.`,
+    `Seeded ${Object.keys(DEMO_PACKAGES).length} packages, ${Object.keys(DEMO_COUPONS).length} coupons, the demo user and the local admin.`,
   );
 }
 
-async function ensureDemoAuthUser(): Promise<void> {
+async function ensureAuthUser(account: typeof DEMO_USER | typeof DEMO_ADMIN): Promise<void> {
   const auth = getAuth();
   try {
-    await auth.getUser(DEMO_USER.uid);
+    await auth.getUser(account.uid);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     await auth.createUser({
-      uid: DEMO_USER.uid,
-      email: DEMO_USER.email,
-      password: DEMO_USER.password,
-      displayName: DEMO_USER.fullName,
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.fullName,
     });
   }
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   console.log(
     [
       'Demo login: username "demo", password "demo1234" (10 tokens).',
+      'Local admin login: username "admin", password "admin1234" (the admin API; this stack only).',
       `Payments: ${dotEnv.STRIPE_SECRET_KEY ? 'Stripe test mode' : 'off (no STRIPE_SECRET_KEY in .env)'}; image engine: ${dotEnv.IMAGE_ENGINE ?? 'local'}.`,
       'Press Ctrl-C to stop.',
       '',
