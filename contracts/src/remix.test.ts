@@ -66,6 +66,7 @@ describe('processFieldsSchema', () => {
       roomStyle: 'none',
       quality: 'standard',
       mode: 'redesign',
+      variants: 1,
     });
   });
 
@@ -150,6 +151,7 @@ describe('processFieldsSchema', () => {
       colorScheme: 'sage green',
       mode: 'declutter',
       roomType: 'kids-room',
+      variants: 3,
     };
     expect(processFieldsSchema.parse(processFormFields(settings, 'Result Apr 28, 2025'))).toEqual({
       title: 'Result Apr 28, 2025',
@@ -167,6 +169,7 @@ describe('processFieldsSchema', () => {
       'roomStyle',
       'styleIntensity',
       'title',
+      'variants',
     ]);
     expect(sent.preserveStructure).toBe('true');
   });
@@ -193,6 +196,7 @@ describe('remixSettingsSchema', () => {
       colorScheme: '',
       mode: 'redesign',
       roomType: null,
+      variants: 1,
     });
   });
 

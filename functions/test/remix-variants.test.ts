@@ -121,9 +121,7 @@ describe('the worker makes every variant', () => {
     const job = await submitAccepted(app, user.client, form({ variants: '2' }));
     await app.queue.idle();
     const results = (await getJob(app, user.client, job.id)).results;
-    const [first, second] = await Promise.all(
-      results.map((result) => fetchImage(result.resultImageUrl)),
-    );
+    const [first, second] = await Promise.all(results.map((result) => fetchImage(result.resultImageUrl)));
     expect(first && second && first.equals(second)).toBe(false);
   });
 });
@@ -200,7 +198,9 @@ describe('deleting variants', () => {
     });
     await app.queue.idle();
     const inputs = (await jobDoc(app, job.id))?.inputs;
-    const inputKeys = [inputs?.base.key, inputs?.references[0]?.key].map((key) => key?.slice(`users/${user.uid}/`.length));
+    const inputKeys = [inputs?.base.key, inputs?.references[0]?.key].map((key) =>
+      key?.slice(`users/${user.uid}/`.length),
+    );
 
     expect((await sendAs(app, user.client, 'DELETE', `/api/results/${job.id}`)).status).toBe(204);
     const remaining = await getJob(app, user.client, job.id);

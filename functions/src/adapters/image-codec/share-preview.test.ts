@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { sharePreview } from './share-preview';
 
 const flat = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 describe('sharePreview', () => {
   it('shows before on the left and after on the right at the size link previews use, whatever their aspect', async () => {
