@@ -84,6 +84,19 @@ export const PREVIOUS_RESULTS = {
 /** How often the signed-in user's record is refetched, in ms. */
 export const USER_REFETCH_INTERVAL_MS = 5000;
 
+/**
+ * The cookie (`=1`) the API sets beside `__session` at every sign-in and clears at logout and on a 401: not a secret
+ * and readable by scripts, so a prerendered page knows before any request whether to show a signed-in user the
+ * spinner instead of the landing page, and a visitor's app skips the session check (README, "Decisions").
+ */
+export const SIGNED_IN_HINT_COOKIE = 'rr_signed_in';
+
+/**
+ * The web app's plain single-page shell in web/dist: Hosting answers every path without a prerendered page with it,
+ * and the api function reads it for share pages (index.html is the prerendered landing page).
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+
 /** Toast behaviour. */
 export const TOAST = {
   /** Toasts shown at a time. */

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { apiClient, sessionSetCookie } from './support/api-client';
+import { apiClient, cookieAttributes, sessionSetCookie } from './support/api-client';
 import { newRegistration, PASSWORD, readPublicUser, register, usernameOwner } from './support/accounts';
 import { authUserByEmail } from './support/auth-emulator';
 import { useTestApp } from './support/test-app';
@@ -10,17 +10,6 @@ const FOREIGN_ORIGIN = { message: 'Requests from this origin are not allowed', c
 const FOURTEEN_DAYS_S = 14 * 24 * 60 * 60;
 
 const app = useTestApp();
-
-/** Cookie attributes of a Set-Cookie line, lower-cased names: `{ 'max-age': '1209600', httponly: '', ... }`. */
-function cookieAttributes(setCookie: string | undefined): Record<string, string> {
-  const [, ...attributes] = (setCookie ?? '').split(';').map((part) => part.trim());
-  return Object.fromEntries(
-    attributes.map((attribute) => {
-      const [name = '', ...value] = attribute.split('=');
-      return [name.toLowerCase(), value.join('=')];
-    }),
-  );
-}
 
 /** POSTs a login with chosen headers, Host included (fetch cannot set it), and returns the session Set-Cookie line. */
 function loginSetCookieWithHeaders(headers: Record<string, string>, body: object): Promise<string | undefined> {

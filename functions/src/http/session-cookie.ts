@@ -1,4 +1,5 @@
-import type { CookieOptions, Request } from 'express';
+import { SIGNED_IN_HINT_COOKIE } from '@roomremix/contracts/constants';
+import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_DURATION_MS } from '../domain/session';
 
 /** The session cookie's name: `__session` is the only cookie Firebase Hosting forwards to functions. */
@@ -18,13 +19,30 @@ export function isLocalHost(hostHeader: string | undefined): boolean {
 }
 
 /** Attributes of the session cookie: HttpOnly, SameSite=Lax, Path=/, Secure except on a local host. */
-export function sessionCookieOptions(req: Request): CookieOptions {
+function sessionCookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: !isLocalHost(req.get('host')) };
 }
 
 /** Options that set the session cookie: its attributes and a 14-day Max-Age. */
-export function newSessionCookieOptions(req: Request): CookieOptions {
+function newSessionCookieOptions(req: Request): CookieOptions {
   return { ...sessionCookieOptions(req), maxAge: SESSION_DURATION_MS };
+}
+
+/** Sets `__session` and, beside it with the same lifetime, the script-readable signed-in hint. */
+export function setSessionCookies(req: Request, res: Response, sessionCookie: string): void {
+  res.cookie(SESSION_COOKIE_NAME, sessionCookie, newSessionCookieOptions(req));
+  res.cookie(SIGNED_IN_HINT_COOKIE, '1', { ...newSessionCookieOptions(req), httpOnly: false });
+}
+
+/** Clears the signed-in hint: the browser holds no valid session (any 401 says so). */
+export function clearSignedInHint(req: Request, res: Response): void {
+  res.clearCookie(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(req), httpOnly: false });
+}
+
+/** Clears `__session` and the signed-in hint. */
+export function clearSessionCookies(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE_NAME, sessionCookieOptions(req));
+  clearSignedInHint(req, res);
 }
 
 /** The `__session` value of a Cookie header, or undefined; a malformed value is passed on for verification to reject. */

@@ -54,6 +54,17 @@ export function sessionSetCookie(response: Response): string | undefined {
   return response.headers.getSetCookie().find((line) => line.startsWith('__session='));
 }
 
+/** Cookie attributes of a Set-Cookie line, lower-cased names: `{ 'max-age': '1209600', httponly: '', ... }`. */
+export function cookieAttributes(setCookie: string | undefined): Record<string, string> {
+  const [, ...attributes] = (setCookie ?? '').split(';').map((part) => part.trim());
+  return Object.fromEntries(
+    attributes.map((attribute) => {
+      const [name = '', ...value] = attribute.split('=');
+      return [name.toLowerCase(), value.join('=')];
+    }),
+  );
+}
+
 /** A username no other test (or earlier run against the same emulators) uses; at most 30 characters. */
 export function uniqueUsername(prefix = 'user'): string {
   return `${prefix.slice(0, 17)}_${randomBytes(6).toString('hex')}`;

@@ -6,6 +6,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { HttpError } from '../http-error';
 import { requestPath } from '../request-path';
+import { clearSignedInHint } from '../session-cookie';
 import { JSON_BODY_LIMIT_BYTES } from './json-body';
 
 /** What the user sees when something unexpected fails; the details go to the log only. */
@@ -28,6 +29,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   const { status, body } = toErrorResponse(error);
+  // A 401 means this browser has no valid session: its next page load must not show it the signed-in spinner.
+  if (status === 401) clearSignedInHint(req, res);
   if (status >= 500) {
     res.locals.logger.error('Request failed', error, { method: req.method, path: requestPath(req) });
   }

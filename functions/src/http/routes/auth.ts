@@ -14,7 +14,7 @@ import { authErrors } from '../auth-errors';
 import { HttpError } from '../http-error';
 import { rateLimitSubject } from '../rate-limited';
 import { toPublicUser } from '../public-user';
-import { newSessionCookieOptions, SESSION_COOKIE_NAME, sessionCookieOptions } from '../session-cookie';
+import { clearSessionCookies, setSessionCookies } from '../session-cookie';
 
 /** What the auth routes need from the app's dependencies. */
 export interface AuthRouteDeps {
@@ -23,7 +23,10 @@ export interface AuthRouteDeps {
   rateLimits: RateLimitPolicies;
 }
 
-/** `POST /register`, `/login`, `/logout` and `/auth/google`: sign-in and sign-out with the `__session` cookie. */
+/**
+ * `POST /register`, `/login`, `/logout` and `/auth/google`: sign-in and sign-out with the `__session` cookie and the
+ * signed-in hint beside it.
+ */
 export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router {
   const router = express.Router();
   const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, logger: res.locals.logger });
@@ -46,7 +49,7 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
       await endSession(identity, { uid, authTimeSec: sessionAuthTimeSec });
     }
     // Cleared even without a valid session, so a stale cookie does not linger in the browser.
-    res.clearCookie(SESSION_COOKIE_NAME, sessionCookieOptions(req));
+    clearSessionCookies(req, res);
     res.status(204).end();
   });
 
@@ -64,7 +67,7 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
 }
 
 function sendSignedIn(req: Request, res: Response, status: number, { uid, profile, sessionCookie }: SignedIn): void {
-  res.cookie(SESSION_COOKIE_NAME, sessionCookie, newSessionCookieOptions(req));
+  setSessionCookies(req, res, sessionCookie);
   res.status(status).json(toPublicUser(uid, profile));
 }
 
