@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerBalance } from './support/accounts';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -23,11 +24,6 @@ const PASSWORD = 'correct-horse-1';
 
 function banner(page: Page): Locator {
   return page.getByRole('banner');
-}
-
-/** The header's balance as shown at the page's width: the pill on wide screens, the compact badge below md. */
-function headerBalance(page: Page, text: string): Locator {
-  return banner(page).getByText(text, { exact: true }).filter({ visible: true });
 }
 
 function toast(page: Page, title: string): Locator {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerBalance, signInAs, signUpWithStarterPack } from './support/accounts';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -51,31 +52,9 @@ function materialPhoto(red: number, green: number, blue: number): Promise<Buffer
     .toBuffer();
 }
 
-function headerBalance(page: Page, text: string): Locator {
-  return page.getByRole('banner').getByText(text, { exact: true }).filter({ visible: true });
-}
-
-function postJson(page: Page, path: string, data?: object) {
-  return page.request.post(path, { headers: { Origin: baseUrl }, ...(data ? { data } : {}) });
-}
-
 /** Signs the page's context in as the seeded demo user (README: demo / demo1234). */
-async function signInAsDemo(page: Page): Promise<void> {
-  const response = await postJson(page, '/api/login', { username: 'demo', password: 'demo1234' });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Registers a fresh user in the page's context (so the browser has the session cookie) and claims the Starter Pack. */
-async function signUpWithStarterPack(page: Page): Promise<void> {
-  const username = `studio_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const registered = await postJson(page, '/api/register', {
-    username,
-    password: 'correct-horse-1',
-    email: `${username}@example.com`,
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const claimed = await postJson(page, '/api/tokens/free');
-  expect(claimed.status(), await claimed.text()).toBe(200);
+function signInAsDemo(page: Page): Promise<void> {
+  return signInAs(page, 'demo', 'demo1234');
 }
 
 async function balance(page: Page): Promise<number> {
@@ -168,6 +147,27 @@ async function expectImageDownload(page: Page, link: Locator): Promise<void> {
 }
 
 /** Size of the thumbnails whose pixels are compared. */
+/** Shows the brush over the base photo at its large size; answers the painting surface, scrolled into view. */
+async function openLargeBrush(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Change only part of the photo' }).click();
+  await page.getByLabel('Brush size').selectOption('large');
+  const canvas = page.getByTestId('mask-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  return canvas;
+}
+
+/** Paints one stroke per row (shares of the height) from `fromX` to `toX` (shares of the width). */
+async function paintRows(page: Page, canvas: Locator, rows: number[], fromX: number, toX: number): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('The painting surface is not on screen');
+  for (const row of rows) {
+    await page.mouse.move(box.x + box.width * fromX, box.y + box.height * row);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * toX, box.y + box.height * row, { steps: 6 });
+    await page.mouse.up();
+  }
+}
+
 const THUMBNAIL = { width: 120, height: 80 };
 
 /** The RGB pixels of the image at `url`, squeezed to THUMBNAIL. */
@@ -311,7 +311,7 @@ describe('the remix studio on the whole local stack', () => {
 
   it('says before any upload that HD needs more than the 1 token left, offering Buy Tokens, and keeps the settings across a reload (390 px)', async () => {
     const { context, page } = await newPage(browser, 'mobile');
-    await signUpWithStarterPack(page);
+    await signUpWithStarterPack(page, 'studio');
     // Spend 2 of the Starter Pack's 3 tokens through the API, so the studio starts with 1.
     const spent = await page.request.post('/api/process', {
       headers: { Origin: baseUrl, 'Idempotency-Key': randomBytes(8).toString('hex') },
@@ -358,33 +358,19 @@ describe('the remix studio on the whole local stack', () => {
 
   it('changes only the part of the photo painted with the brush, in each of two variants side by side: the rest stays the photo', async () => {
     const { context, page } = await newPage(browser, 'mobile');
-    await signUpWithStarterPack(page);
+    await signUpWithStarterPack(page, 'studio');
     const tokensBefore = await balance(page);
     await page.goto('/');
     await page.getByRole('region', { name: 'Your Room' }).waitFor();
     await pickImage(page, 'Base image', 'loft.png', await roomPhoto(1200, 800));
     await page.getByLabel('Room style').selectOption('industrial');
-    await page.getByRole('button', { name: 'Change only part of the photo' }).click();
-    await page.getByLabel('Brush size').selectOption('large');
-    const canvas = page.getByTestId('mask-canvas');
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    expect(box).toBeTruthy();
-    if (!box) return;
+    const canvas = await openLargeBrush(page);
     // Paint the right part of the photo, row by row.
-    for (let row = 0.05; row < 1; row += 0.1) {
-      await page.mouse.move(box.x + box.width * 0.62, box.y + box.height * row);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.99, box.y + box.height * row, { steps: 6 });
-      await page.mouse.up();
-    }
+    await paintRows(page, canvas, [0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95], 0.62, 0.99);
     expect(await canvas.getAttribute('aria-label')).toBe('Painted region: 10 strokes');
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await canvas.getAttribute('aria-label')).toBe('Painted region: 9 strokes');
-    await page.mouse.move(box.x + box.width * 0.62, box.y + box.height * 0.95);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.99, box.y + box.height * 0.95, { steps: 6 });
-    await page.mouse.up();
+    await paintRows(page, canvas, [0.95], 0.62, 0.99);
     await page.getByRole('button', { name: 'More variants' }).click();
     expect(await page.getByRole('spinbutton', { name: 'Variants' }).inputValue()).toBe('2');
     await saveScreenshot(page, 'studio-brush-390');
@@ -439,7 +425,7 @@ describe('the remix studio on the whole local stack', () => {
 
   it('removes what was painted, offline: Declutter with the local engine fills the window from the wall around it', async () => {
     const { context, page } = await newPage(browser, 'desktop');
-    await signUpWithStarterPack(page);
+    await signUpWithStarterPack(page, 'studio');
     await page.goto('/');
     await page.getByRole('region', { name: 'Your Room' }).waitFor();
     await pickImage(page, 'Base image', 'room.png', await roomPhoto(1200, 800));
@@ -447,20 +433,9 @@ describe('the remix studio on the whole local stack', () => {
     await mode.selectOption('declutter');
     // Nothing painted yet: the local engine would not know what to remove.
     await expect.poll(() => page.getByRole('button', { name: /^Start Remix/ }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Change only part of the photo' }).click();
-    await page.getByLabel('Brush size').selectOption('large');
-    const canvas = page.getByTestId('mask-canvas');
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    expect(box).toBeTruthy();
-    if (!box) return;
+    const canvas = await openLargeBrush(page);
     // Paint over the window (an eighth to a third across, a sixth to a half down), with a margin.
-    for (let row = 0.12; row < 0.56; row += 0.05) {
-      await page.mouse.move(box.x + box.width * 0.09, box.y + box.height * row);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.37, box.y + box.height * row, { steps: 6 });
-      await page.mouse.up();
-    }
+    await paintRows(page, canvas, [0.12, 0.17, 0.22, 0.27, 0.32, 0.37, 0.42, 0.47, 0.52], 0.09, 0.37);
     await saveScreenshot(page, 'studio-declutter-painted-1280');
     await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
     const result = page.getByRole('region', { name: 'Remix result' });
