@@ -1,0 +1,64 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react/button';
+import { ModalDialog } from './modal-dialog';
+
+interface ConfirmButtonProps {
+  /** The button's text, also the confirming button's. */
+  label: string;
+  /** The button's accessible name when its text alone is not enough (several on one page). */
+  ariaLabel?: string | undefined;
+  size?: 'sm' | 'md' | undefined;
+  /** The question the dialog asks, e.g. 'Delete this result?'. */
+  title: string;
+  /** What confirming does, in a sentence or two. */
+  children: ReactNode;
+  /** Whether the action is running: the dialog stays open and Cancel is off meanwhile. */
+  pending: boolean;
+  /** Runs the action (and says how it went); the dialog closes once it settles. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A red button for an action that cannot be taken back, which asks first in an alert dialog focused on Cancel. */
+export function ConfirmButton({ label, ariaLabel, size, title, children, pending, onConfirm }: ConfirmButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirm = async () => {
+    await onConfirm();
+    setConfirming(false);
+  };
+  return (
+    <>
+      <Button
+        size={size}
+        variant="outline"
+        colorPalette="red"
+        aria-label={ariaLabel}
+        onClick={() => setConfirming(true)}
+        flexShrink="0"
+      >
+        {label}
+      </Button>
+      <ModalDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!pending) setConfirming(open);
+        }}
+        title={title}
+        role="alertdialog"
+        initialFocusEl={() => cancelRef.current}
+        footer={
+          <>
+            <Button ref={cancelRef} variant="outline" onClick={() => setConfirming(false)} disabled={pending}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" onClick={() => void confirm()} loading={pending}>
+              {label}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </ModalDialog>
+    </>
+  );
+}
