@@ -1,42 +1,68 @@
+import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
+import { networkConditions, type ThrottlingProfile } from './throttling';
 
-/** The throttling of every measurement: a mid-range phone on a slow mobile link. */
-export const THROTTLING = {
-  cpuSlowdown: 4,
-  downloadKbps: 400,
-  uploadKbps: 400,
-  latencyMs: 400,
-} as const;
-
-/** First and largest contentful paint of one page load, in milliseconds from navigation start. */
-export interface PaintTimes {
+/** What one cold load of a page measured; times in ms from navigation start. */
+export interface PageLoad {
   fcpMs: number;
   lcpMs: number;
+  /** Cumulative Layout Shift (web-vitals: the largest session window of unexpected shifts). */
+  cls: number;
+  /** Total Blocking Time: each long task's time beyond 50 ms, between FCP and the end of the load. */
+  tbtMs: number;
 }
 
-// Runs in the page before any of its scripts: records paints as the browser reports them.
-const OBSERVE_PAINTS = `
-  window.__paints = { fcp: 0, lcp: 0 };
+// web-vitals' UMD build: in a page, with no module system, it defines the global `webVitals`.
+const WEB_VITALS_SCRIPT = createRequire(import.meta.url).resolve('web-vitals');
+
+// Runs in the page before any of its scripts, after web-vitals has defined `webVitals`: records the metrics as
+// the browser reports them, and every long task with its start and end.
+const OBSERVE_LOAD = `
+  window.__load = { fcp: 0, lcp: 0, cls: 0, longTasks: [] };
+  webVitals.onFCP((metric) => { window.__load.fcp = metric.value; });
+  webVitals.onLCP((metric) => { window.__load.lcp = metric.value; }, { reportAllChanges: true });
+  webVitals.onCLS((metric) => { window.__load.cls = metric.value; }, { reportAllChanges: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__paints.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
+    for (const task of list.getEntries()) window.__load.longTasks.push([task.startTime, task.startTime + task.duration]);
+  }).observe({ type: 'longtask', buffered: true });
 `;
 
-/** LCP counts as final once it has not changed for this long (a later, larger paint would replace it). */
-const STABLE_MS = 2500;
-const POLL_MS = 250;
-const TIMEOUT_MS = 60_000;
+interface ObservedLoad {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  longTasks: [number, number][];
+}
+
+const LONG_TASK_MS = 50;
 
 /**
- * Loads `url` once in a fresh context (cold cache) on a 390 × 844 phone screen with THROTTLING applied through the
- * DevTools protocol, waits until `readySelector` is visible and the largest paint has stopped changing, and returns
- * the paint times. (Not "network idle": the session check leaves its 401 body unread, which Playwright counts as a
- * request in flight.)
+ * The load counts as over once neither the largest paint nor a long task has come for this long: Lighthouse's
+ * Time to Interactive waits for the same 5 s of quiet, and TBT is counted up to it.
  */
-export async function measurePaints(browser: Browser, url: string, readySelector: string): Promise<PaintTimes> {
+const QUIET_MS = 5000;
+const POLL_MS = 250;
+const TIMEOUT_MS = 90_000;
+
+/** Lighthouse's TBT: the part beyond 50 ms of each long task, counting only its time after FCP. */
+function totalBlockingTime({ fcp, longTasks }: ObservedLoad): number {
+  return longTasks.reduce((sum, [start, end]) => {
+    const afterFcp = end - Math.max(start, fcp);
+    return afterFcp > LONG_TASK_MS ? sum + afterFcp - LONG_TASK_MS : sum;
+  }, 0);
+}
+
+/**
+ * Loads `url` once in a fresh context (cold cache) on a 390 × 844 phone screen with `profile` applied through the
+ * DevTools protocol, waits until `readySelector` is visible and the page has been quiet for 5 s, and returns what
+ * it measured. (Not "network idle": the page may keep a request open.)
+ */
+export async function measurePageLoad(
+  browser: Browser,
+  url: string,
+  readySelector: string,
+  profile: ThrottlingProfile,
+): Promise<PageLoad> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -48,30 +74,25 @@ export async function measurePaints(browser: Browser, url: string, readySelector
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-    await page.addInitScript(OBSERVE_PAINTS);
+    await cdp.send('Network.emulateNetworkConditions', networkConditions(profile));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await page.addInitScript({ path: WEB_VITALS_SCRIPT });
+    await page.addInitScript(OBSERVE_LOAD);
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-    const readPaints = () =>
-      page.evaluate(() => (globalThis as unknown as { __paints: { fcp: number; lcp: number } }).__paints);
-    let paints = await readPaints();
+    const read = () => page.evaluate(() => (globalThis as unknown as { __load: ObservedLoad }).__load);
+    let load = await read();
     let changedAt = Date.now();
-    while (Date.now() - changedAt < STABLE_MS) {
-      if (Date.now() - started > TIMEOUT_MS) throw new Error(`The largest contentful paint of ${url} kept changing`);
+    while (Date.now() - changedAt < QUIET_MS) {
+      if (Date.now() - started > TIMEOUT_MS) throw new Error(`${url} kept painting or running long tasks`);
       await page.waitForTimeout(POLL_MS);
-      const next = await readPaints();
-      if (next.lcp !== paints.lcp) changedAt = Date.now();
-      paints = next;
+      const next = await read();
+      if (next.lcp !== load.lcp || next.longTasks.length !== load.longTasks.length) changedAt = Date.now();
+      load = next;
     }
-    if (!paints.lcp) throw new Error(`Chromium reported no largest contentful paint for ${url}`);
-    return { fcpMs: paints.fcp, lcpMs: paints.lcp };
+    if (!load.lcp) throw new Error(`Chromium reported no largest contentful paint for ${url}`);
+    return { fcpMs: load.fcp, lcpMs: load.lcp, cls: load.cls, tbtMs: totalBlockingTime(load) };
   } finally {
     await context.close();
   }
