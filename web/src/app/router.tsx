@@ -49,6 +49,10 @@ const PublicSharePage = lazyScreen(
   () => import('@/features/shares/components/public-share-page'),
   (module) => module.PublicSharePage,
 );
+const AdminRoute = lazyScreen(
+  () => import('./routes/admin'),
+  (module) => module.AdminRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (module) => module.NotFoundRoute,
@@ -79,6 +83,7 @@ export function AppRouter() {
           <Route path="help" element={<HelpPage />} />
           {/* SHARE_PAGE_PATH of contracts/src/shares.ts, written out: that module brings zod, which `/` must not load. */}
           <Route path="s/:token" element={<PublicSharePage />} />
+          <Route path="admin/*" element={<AdminRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

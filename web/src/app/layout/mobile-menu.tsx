@@ -25,7 +25,10 @@ interface MobileMenuProps {
   isLoggingOut: boolean;
 }
 
-/** The small-screen menu: a panel from the right with the site links, who is signed in and Log out. */
+/**
+ * The small-screen menu: a panel from the right with the site links (Admin for admins only), who is signed in and
+ * Log out.
+ */
 export function MobileMenu({ user, onLogout, isLoggingOut }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -57,6 +60,7 @@ export function MobileMenu({ user, onLogout, isLoggingOut }: MobileMenuProps) {
                 {navLink('/', 'Home')}
                 {navLink('/account', 'My Account')}
                 {navLink('/account?tab=tokens', 'Buy Tokens', <TokenBalance balance={user.tokenBalance} />)}
+                {user.role === 'admin' && navLink('/admin', 'Admin')}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4" borderTopWidth="1px">

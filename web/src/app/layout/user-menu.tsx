@@ -6,7 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { InitialAvatar } from '@/components/ui/initial-avatar';
 import { UserIdentity } from './user-identity';
 
-/** The avatar's menu: who is signed in, then My Account, Buy Tokens and Log out. */
+/** The avatar's menu: who is signed in, then My Account, Buy Tokens, Admin (for admins only) and Log out. */
 export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
   return (
     // Selection is handled on the root: an item's own onSelect listener is lost when the menu content remounts.
@@ -32,6 +32,11 @@ export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () =>
             <Menu.Item value="tokens" asChild>
               <RouterLink to="/account?tab=tokens">Buy Tokens</RouterLink>
             </Menu.Item>
+            {user.role === 'admin' && (
+              <Menu.Item value="admin" asChild>
+                <RouterLink to="/admin">Admin</RouterLink>
+              </Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.Item value="logout">Log out</Menu.Item>
           </Menu.Content>

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { ADMIN_TEXTS } from '../texts';
+import { AdminNav } from './admin-nav';
+import { AuditPage } from './audit-page';
+import { CouponsPage } from './coupons-page';
+import { JobsPage } from './jobs-page';
+import { PackagesPage } from './packages-page';
+import { PaymentPage } from './payment-page';
+import { UserDetailPage } from './user-detail-page';
+import { UsersPage } from './users-page';
+
+/**
+ * The admin console at `/admin/*` (issue 17; docs/api.md#admin): its sections under one heading and nav. The route
+ * shows it to admins only; `notFound` is the app's 404 page, for a path below `/admin` that is no section.
+ */
+export function AdminConsole({ notFound }: { notFound: ReactNode }) {
+  useDocumentMeta({ title: ADMIN_TEXTS.title, description: ADMIN_TEXTS.description });
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {ADMIN_TEXTS.title}
+        </Heading>
+        <AdminNav />
+        <Routes>
+          <Route index element={<Navigate to="users" replace />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="users/:uid" element={<UserDetailPage />} />
+          <Route path="jobs" element={<JobsPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="packages" element={<PackagesPage />} />
+          <Route path="payments" element={<PaymentPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={notFound} />
+        </Routes>
+      </Stack>
+    </Container>
+  );
+}

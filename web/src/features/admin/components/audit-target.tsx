@@ -1,0 +1,32 @@
+import type { AuditTarget as Target } from '@roomremix/contracts/admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
+
+/** Where the console shows a target: a user's page (a job's and a payment's owner too), the payment, the lists. */
+function pathOf(target: Target): string {
+  switch (target.kind) {
+    case 'payment':
+      return `/admin/payments?id=${encodeURIComponent(target.id)}`;
+    case 'coupon':
+      return '/admin/coupons';
+    case 'package':
+      return '/admin/packages';
+    default:
+      return `/admin/users/${encodeURIComponent(target.userId ?? target.id)}`;
+  }
+}
+
+/** What an audit entry acted on, as a link to it. */
+export function AuditTarget({ target }: { target: Target }) {
+  return (
+    <>
+      <Text fontSize="xs" color="fg.muted">
+        {target.kind}
+      </Text>
+      <Link asChild colorPalette="teal" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
+        <RouterLink to={pathOf(target)}>{target.id}</RouterLink>
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ChangeEvent } from 'react';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+
+/** What `useSchemaForm`'s `field(name)` gives an input: its name, value, ref and change handler. */
+export interface InputBinding {
+  name: string;
+  value: string;
+  ref: (input: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+interface FormFieldProps extends InputBinding {
+  label: string;
+  /** Shown under the input until there is an error to show instead. */
+  help?: string;
+  error?: string | undefined;
+  type?: 'text' | 'search' | 'datetime-local';
+  inputMode?: 'text' | 'decimal' | 'numeric';
+  placeholder?: string;
+  /** Read-only fields of an edit form (the id a record is known by) are shown but not sent. */
+  readOnly?: boolean;
+}
+
+/** A labelled input of an admin form with its help text, or its error (`aria-invalid`, `aria-describedby`). */
+export function FormField({ label, help, error, type = 'text', ...input }: FormFieldProps) {
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <Input type={type} autoComplete="off" {...input} />
+      {error === undefined ? (
+        help && <Field.HelperText>{help}</Field.HelperText>
+      ) : (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      )}
+    </Field.Root>
+  );
+}

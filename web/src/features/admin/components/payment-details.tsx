@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { AdminPayment } from '@roomremix/contracts/admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { useRetryFulfilment } from '../api/retry-fulfilment';
+import { ADMIN_TEXTS } from '../texts';
+import { formatCents } from '../utils/format';
+import { DetailList } from './detail-list';
+import { TimeText } from './time-text';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="3" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function StripeIntent({ intent }: { intent: AdminPayment['intent'] }) {
+  if (intent === null) return <Text color="fg.muted">{ADMIN_TEXTS.payments.noIntent}</Text>;
+  const { userId } = intent.metadata;
+  return (
+    <DetailList
+      items={[
+        ['Status', intent.status],
+        ['Amount', `${formatCents(intent.amountCents)} ${intent.currency.toUpperCase()}`],
+        ['Customer', intent.customerId ?? '—'],
+        [
+          'User',
+          userId ? (
+            <Link asChild colorPalette="teal">
+              <RouterLink to={`/admin/users/${encodeURIComponent(userId)}`}>{userId}</RouterLink>
+            </Link>
+          ) : (
+            '—'
+          ),
+        ],
+        ...Object.entries(intent.metadata)
+          .filter(([key]) => key !== 'userId')
+          .map(([key, value]): [string, string] => [key, value]),
+      ]}
+    />
+  );
+}
+
+function Recorded({ payment }: { payment: AdminPayment }) {
+  const { purchase, refund } = payment;
+  return (
+    <Stack gap="4">
+      {purchase === null ? (
+        <Text color="fg.muted">{ADMIN_TEXTS.payments.notFulfilled}</Text>
+      ) : (
+        <DetailList
+          items={[
+            ['Purchase', `${purchase.packageName} (${purchase.packageId})`],
+            ['Tokens', purchase.tokenAmount],
+            ['Price', formatCents(purchase.priceCents)],
+            ['Coupon', purchase.couponCode ?? '—'],
+            ['Fulfilled', <TimeText key="at" iso={purchase.createdAt} />],
+          ]}
+        />
+      )}
+      {refund !== null && (
+        <DetailList
+          items={[
+            ['Refunded', formatCents(refund.amountCents)],
+            ['Refund reason', refund.reason],
+            ['Refund id', refund.refundId ?? '—'],
+            ['Refunded at', <TimeText key="at" iso={refund.createdAt} />],
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function WebhookEvents({ events }: { events: AdminPayment['events'] }) {
+  if (events.length === 0) return <Text color="fg.muted">No webhook events handled.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" aria-label="Webhook events">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Processed</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Outcome</Table.ColumnHeader>
+            <Table.ColumnHeader>Event</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {events.map((event) => (
+            <Table.Row key={event.id}>
+              <Table.Cell>
+                <TimeText iso={event.processedAt} />
+              </Table.Cell>
+              <Table.Cell>{event.type}</Table.Cell>
+              <Table.Cell>{event.outcome}</Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {event.id}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** One payment: the intent at Stripe, what this app recorded, the webhook events, and Retry fulfilment. */
+export function PaymentDetails({ payment }: { payment: AdminPayment }) {
+  const retry = useRetryFulfilment(payment.paymentIntentId);
+  return (
+    <Stack gap="5">
+      <Box>
+        <Button colorPalette="teal" onClick={() => retry.mutate()} loading={retry.isPending}>
+          {ADMIN_TEXTS.payments.retry}
+        </Button>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          {ADMIN_TEXTS.payments.retryHelp}
+        </Text>
+      </Box>
+      <Panel title="At Stripe">
+        <StripeIntent intent={payment.intent} />
+      </Panel>
+      <Panel title="Recorded here">
+        <Recorded payment={payment} />
+      </Panel>
+      <Panel title="Webhook events">
+        <WebhookEvents events={payment.events} />
+      </Panel>
+    </Stack>
+  );
+}

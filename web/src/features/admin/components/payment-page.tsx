@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router-dom';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { paymentLookupFormSchema, useAdminPayment } from '../api/get-payment';
+import { ADMIN_TEXTS } from '../texts';
+import { FormField } from './form-field';
+import { LookupState } from './lookup-state';
+import { PaymentDetails } from './payment-details';
+
+function LookupForm({ initial, onLookup }: { initial: string; onLookup: (paymentIntentId: string) => void }) {
+  const { field, errors, handleSubmit } = useSchemaForm(paymentLookupFormSchema, { paymentIntentId: initial });
+  return (
+    <form noValidate role="search" onSubmit={handleSubmit(({ paymentIntentId }) => onLookup(paymentIntentId))}>
+      <Flex gap="2" align="flex-end" maxW="2xl">
+        <Box flex="1">
+          <FormField
+            label={ADMIN_TEXTS.payments.lookupLabel}
+            placeholder="pi_…"
+            error={errors.paymentIntentId}
+            {...field('paymentIntentId')}
+          />
+        </Box>
+        <Button type="submit" colorPalette="teal" mb={errors.paymentIntentId ? '6' : '0'}>
+          {ADMIN_TEXTS.payments.lookup}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+function Payment({ paymentIntentId }: { paymentIntentId: string }) {
+  const payment = useAdminPayment(paymentIntentId);
+  return (
+    <LookupState query={payment} what="the payment">
+      {(loaded) => <PaymentDetails payment={loaded} />}
+    </LookupState>
+  );
+}
+
+/** Payments: a lookup by intent id (`?id=`, so a purchase links here), the payment, and Retry fulfilment. */
+export function PaymentPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paymentIntentId = searchParams.get('id')?.trim() ?? '';
+  return (
+    <Stack gap="6">
+      <LookupForm key={paymentIntentId} initial={paymentIntentId} onLookup={(id) => setSearchParams({ id })} />
+      {paymentIntentId !== '' && <Payment paymentIntentId={paymentIntentId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { chakra } from '@chakra-ui/react/styled-system';
+import { formatTime } from '../utils/format';
+
+/** A time as `YYYY-MM-DD HH:mm` (local), the exact ISO time on hover and for machines. */
+export function TimeText({ iso }: { iso: string }) {
+  return (
+    <chakra.time dateTime={iso} title={iso} whiteSpace="nowrap">
+      {formatTime(iso)}
+    </chakra.time>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { QueryState } from '@/components/ui/query-state';
+import { useAdminUsers } from '../api/search-users';
+import { ADMIN_TEXTS } from '../texts';
+import { SectionHeading } from './section-heading';
+import { UsersTable } from './users-table';
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [input, setInput] = useState(initial);
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(input.trim());
+      }}
+    >
+      <Flex gap="2" maxW="xl">
+        <Field.Root flex="1">
+          <Field.Label srOnly>{ADMIN_TEXTS.users.searchLabel}</Field.Label>
+          <Input
+            type="search"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder={ADMIN_TEXTS.users.searchPlaceholder}
+            autoComplete="off"
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="teal">
+          Search
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+/** Users: a search by username or e-mail prefix or uid (`?q=`, so Back returns to it), the newest accounts without one. */
+export function UsersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const users = useAdminUsers(q);
+  const heading = q === '' ? ADMIN_TEXTS.users.newest : ADMIN_TEXTS.users.results(q);
+  return (
+    <Stack gap="5">
+      <SearchForm key={q} initial={q} onSearch={(next) => setSearchParams(next === '' ? {} : { q: next })} />
+      <SectionHeading>{heading}</SectionHeading>
+      <QueryState query={users} what="users">
+        {(found) =>
+          found.length === 0 ? (
+            <Text color="fg.muted">{ADMIN_TEXTS.users.none}</Text>
+          ) : (
+            <UsersTable users={found} label={heading} />
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CouponDiscount } from '@roomremix/contracts/admin-catalogue';
+import { centsToDecimalString } from '@roomremix/contracts/tokens';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as `YYYY-MM-DDTHH:mm` in local time: the value of a `datetime-local` input, '' for none. */
+export function toDateTimeLocal(iso: string | null): string {
+  if (iso === null) return '';
+  const time = new Date(iso);
+  const date = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+  return `${date}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
+}
+
+/** An ISO time as operators compare them, sortable and to the minute, in local time: '2025-05-03 14:00'. */
+export function formatTime(iso: string): string {
+  return toDateTimeLocal(iso).replace('T', ' ');
+}
+
+/** Cents as dollars: 999 → '$9.99'. */
+export function formatCents(cents: number): string {
+  return `$${centsToDecimalString(cents)}`;
+}
+
+/** A token change with its sign: 5 → '+5', -3 → '−3'. */
+export function formatDelta(delta: number): string {
+  return delta > 0 ? `+${delta}` : `−${-delta}`;
+}
+
+/** What a coupon takes off: '10% off', '$5.00 off', '10% + $5.00 off'. */
+export function formatDiscount({ percentOff, amountOffCents }: CouponDiscount): string {
+  const parts = [
+    percentOff === null ? null : `${percentOff}%`,
+    amountOffCents === null ? null : formatCents(amountOffCents),
+  ].filter((part) => part !== null);
+  return `${parts.join(' + ')} off`;
+}
