@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { noResults, server, signedInSession, visitorSession } from '@/testing/server';
+import { noResults, server, setSignedInHint, signedInSession, visitorSession } from '@/testing/server';
 
-/** `GET /api/user` that answers (401) only when the test calls the returned function. */
-function heldVisitorSession(): () => void {
+/**
+ * A browser holding the signed-in hint whose session has ended: `GET /api/user` answers 401 only when the test calls
+ * the returned function.
+ */
+function heldEndedSession(): () => void {
+  setSignedInHint(true);
   let release = () => {};
   const answered = new Promise<void>((resolve) => {
     release = resolve;
@@ -19,8 +23,11 @@ function heldVisitorSession(): () => void {
   return release;
 }
 
-const failingSession = () =>
-  http.get('/api/user', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 }));
+/** A browser holding the signed-in hint, and `GET /api/user` failing. */
+const failingSession = () => {
+  setSignedInHint(true);
+  return http.get('/api/user', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 }));
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,8 +61,15 @@ describe('public routes', () => {
 });
 
 describe('/', () => {
-  it('shows a spinner while the session is checked, then the landing page to a visitor', async () => {
-    const answer = heldVisitorSession();
+  it('shows a visitor (no signed-in hint) the landing page at once, without checking the session', async () => {
+    // No handler for GET /api/user: asking would fail the test.
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Remake Your Space With a Click' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the session of a signed-in hint is checked, then the landing page when it ended', async () => {
+    const answer = heldEndedSession();
     renderApp('/');
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -99,7 +113,7 @@ describe('protected routes', () => {
   });
 
   it('shows a spinner while the session loads', async () => {
-    const answer = heldVisitorSession();
+    const answer = heldEndedSession();
     renderApp('/account?tab=tokens');
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { SIGNED_IN_HINT_COOKIE } from '@roomremix/contracts/constants';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import type { PublicConfig } from '@roomremix/contracts/system';
@@ -28,14 +29,29 @@ export const testUser: PublicUser = {
   hasClaimedFreeTokens: false,
 };
 
-/** `GET /api/user` for a visitor: no session, so 401 with the API's error body. */
+/**
+ * Puts the API's signed-in hint cookie into jsdom's document, or takes it out, as the real API's answers do at sign-in
+ * and at logout or a 401: the app checks the session only when the hint is there. setup-tests.ts takes it out after
+ * each test.
+ */
+export function setSignedInHint(present: boolean): void {
+  document.cookie = present ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; path=/; max-age=0`;
+}
+
+/**
+ * `GET /api/user` for a visitor: no session, so 401 with the API's error body. A visitor's browser holds no signed-in
+ * hint, so the app asks only after a sign-in (its polls); tests that sign in without a live session expect this.
+ */
 export const visitorSession = () =>
   http.get('/api/user', () =>
     HttpResponse.json({ message: 'Not signed in', code: 'unauthenticated' }, { status: 401 }),
   );
 
-/** `GET /api/user` for a signed-in user. */
-export const signedInSession = (user: PublicUser = testUser) => http.get('/api/user', () => HttpResponse.json(user));
+/** `GET /api/user` for a signed-in user (the browser holds the hint). */
+export const signedInSession = (user: PublicUser = testUser) => {
+  setSignedInHint(true);
+  return http.get('/api/user', () => HttpResponse.json(user));
+};
 
 /**
  * `GET /api/user` answering for whoever the fake server has signed in right now; `setUser` is what a login, a
@@ -43,6 +59,7 @@ export const signedInSession = (user: PublicUser = testUser) => http.get('/api/u
  */
 export function liveSession(initial: PublicUser | null = null) {
   let current = initial;
+  setSignedInHint(current !== null);
   return {
     handler: http.get('/api/user', () =>
       current
@@ -51,6 +68,7 @@ export function liveSession(initial: PublicUser | null = null) {
     ),
     setUser: (user: PublicUser | null) => {
       current = user;
+      setSignedInHint(current !== null);
     },
   };
 }

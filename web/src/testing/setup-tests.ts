@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
-import { server } from './server';
+import { server, setSignedInHint } from './server';
 
 // jsdom stamps animation frames with a clock of its own, while zag's timers (toast duration and removal) compare
 // them with `performance.now()`; without this the toasts never close in tests.
@@ -49,6 +49,7 @@ afterEach(() => {
   cleanup();
   toaster.remove();
   server.resetHandlers();
+  setSignedInHint(false);
   window.history.replaceState(null, '', '/');
   const unexpected = unhandledRequests.splice(0);
   if (unexpected.length > 0) throw new Error(`Unexpected requests:\n${unexpected.join('\n')}`);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, server, testUser } from '@/testing/server';
+import { liveSession, server, signedInSession, testUser } from '@/testing/server';
 
 /** Jane signed in at /help; `POST /api/logout` answers with `logoutAnswer` (by default: ends the session). */
 function signedInAtHelp(logoutAnswer?: () => Response) {
@@ -87,7 +87,7 @@ describe('the header of a signed-in user', () => {
   });
 
   it('names the user by username when there is no full name', async () => {
-    server.use(http.get('/api/user', () => HttpResponse.json({ ...testUser, username: 'bob', fullName: null })));
+    server.use(signedInSession({ ...testUser, username: 'bob', fullName: null }));
     const { user } = renderApp('/help');
     const trigger = await (await banner()).findByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveTextContent('B');

@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { server, testUser } from '@/testing/server';
+import { server, setSignedInHint, testUser } from '@/testing/server';
 import { userQueryOptions } from './get-user';
 
 /** Answers `GET /api/user` with `answer` and counts the calls. */
@@ -30,7 +30,18 @@ afterEach(() => {
 });
 
 describe('the session query', () => {
+  it('gives null at once and asks nothing when the browser holds no signed-in hint', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const seen = countUserCalls(() => HttpResponse.json(testUser));
+    const observer = watchSession();
+
+    expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: null });
+    vi.advanceTimersByTime(15_000);
+    expect(seen.calls).toBe(0);
+  });
+
   it('gives the user and polls every 5 s while signed in', async () => {
+    setSignedInHint(true);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const seen = countUserCalls(() => HttpResponse.json(testUser));
     const observer = watchSession();
@@ -42,7 +53,8 @@ describe('the session query', () => {
     await vi.waitFor(() => expect(seen.calls).toBe(2));
   });
 
-  it('gives null for a visitor (401) and does not poll', async () => {
+  it('gives null when the session of a signed-in hint has ended (401), and does not poll', async () => {
+    setSignedInHint(true);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const seen = countUserCalls(() => HttpResponse.json({ message: 'Not signed in' }, { status: 401 }));
     const observer = watchSession();
@@ -55,6 +67,7 @@ describe('the session query', () => {
   });
 
   it('fails when the server answers with something that is not a user', async () => {
+    setSignedInHint(true);
     countUserCalls(() => HttpResponse.json({ id: 'user-1' }));
     const observer = watchSession();
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));

@@ -3,6 +3,7 @@ import { USER_REFETCH_INTERVAL_MS } from '@roomremix/contracts/constants';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJsonOrNullWhenSignedOut } from '@/lib/api-client';
+import { hasSignedInHint } from '../utils/signed-in-hint';
 
 /**
  * `GET /api/user`: the signed-in user, or null when there is no session (401). The schema loads only once there is
@@ -16,11 +17,16 @@ export async function getUser({ signal }: QueryFunctionContext): Promise<PublicU
   return publicUserSchema.parse(body);
 }
 
-/** The session query (docs/architecture.md#sessions), cached under the endpoint's path; polled only while signed in. */
+/**
+ * The session query (docs/architecture.md#sessions), cached under the endpoint's path; polled only while signed in.
+ * Without the signed-in hint it starts as a visitor's (null) and asks nothing: a visitor sees the landing page at once
+ * and no 401. A sign-in puts the user in (setSessionUser).
+ */
 export function userQueryOptions() {
   return queryOptions({
     queryKey: [apiPath(API_ROUTES.user)],
     queryFn: getUser,
+    initialData: () => (hasSignedInHint() ? undefined : null),
     refetchInterval: (query) => (query.state.data ? USER_REFETCH_INTERVAL_MS : false),
   });
 }

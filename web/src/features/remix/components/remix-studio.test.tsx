@@ -5,7 +5,7 @@ import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageResult, remixJob, succeededJob } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, signedInSession, testUser } from '@/testing/server';
+import { resultsStore, server, setSignedInHint, signedInSession, testUser } from '@/testing/server';
 
 const RESULT = imageResult();
 
@@ -451,6 +451,7 @@ describe('Remix studio', () => {
     ];
     let resultsCalls = 0;
     let userCalls = 0;
+    setSignedInHint(true);
     server.use(
       http.get('/api/user', () => {
         userCalls += 1;
