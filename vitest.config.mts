@@ -29,7 +29,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/prerender/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./web/src/testing/setup-tests.ts'],
           css: false,

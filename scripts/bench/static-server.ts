@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_SHELL_FILE } from '@roomremix/contracts/constants';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,24 +24,23 @@ export interface StaticServer {
 }
 
 /**
- * Serves `distDir` on 127.0.0.1 like Firebase Hosting serves web/dist: gzip for text files, index.html for every
- * path without a file (the SPA fallback). `GET /api/user` answers 401 as the API does for a visitor, so the landing
- * page's session check resolves as it would in production; other /api paths answer 404.
+ * Serves `distDir` on 127.0.0.1 like Firebase Hosting serves web/dist (firebase.json): gzip for text files, `/name`
+ * from name.html (cleanUrls), and every other path without a file from the app shell (APP_SHELL_FILE, or index.html
+ * when there is none, as in the bare React page). `/api/` paths answer 404: a visitor's page asks the API nothing.
  */
 export async function startStaticServer(distDir: string): Promise<StaticServer> {
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  const shell = isFile(join(distDir, APP_SHELL_FILE)) ? join(distDir, APP_SHELL_FILE) : join(distDir, 'index.html');
   const gzipCache = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (path.startsWith('/api/')) {
-      const visitor = path === '/api/user';
-      response.writeHead(visitor ? 401 : 404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      response.end(
-        JSON.stringify(visitor ? { message: 'Not signed in', code: 'unauthenticated' } : { code: 'not_found' }),
-      );
+      response.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify({ code: 'not_found' }));
       return;
     }
-    const candidate = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ''));
-    const file = existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(distDir, 'index.html');
+    const candidate = join(distDir, normalize(path === '/' ? '/index.html' : path).replace(/^(\.\.[/\\])+/, ''));
+    const file = [candidate, `${candidate}.html`].find(isFile) ?? shell;
     const extension = extname(file);
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     let body: Buffer = readFileSync(file);

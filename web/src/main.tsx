@@ -1,17 +1,24 @@
 // First: it must run before any module builds a zod schema.
 import '@/app/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
 import { AppRouter } from '@/app/router';
+import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_FIRST_PAINT_ID } from '@/app/signed-in-first-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const app = <App router={<AppRouter />} />;
+const html = document.documentElement;
+if (container.hasChildNodes() && !html.hasAttribute(SIGNED_IN_ATTRIBUTE)) {
+  // A prerendered public page, as a visitor sees it: the app takes over the HTML it painted.
+  hydrateRoot(container, app);
+} else {
+  // The app shell, or a prerendered page whose first paint was a signed-in user's spinner (its HTML is a visitor's):
+  // rendered at once, so the first paint gives way to the app with nothing in between.
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  html.removeAttribute(SIGNED_IN_ATTRIBUTE);
+}
+document.getElementById(SIGNED_IN_FIRST_PAINT_ID)?.remove();

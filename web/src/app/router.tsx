@@ -62,31 +62,39 @@ const NotFoundRoute = lazyScreen(
  * Every route of the app (docs/architecture.md#the-web-app). Screens load on demand so the landing page does not
  * carry the app's code; `/` is the exception because it decides between the landing page and the studio itself.
  * Declarative routes rather than a data router: the app loads its data with React Query, and the data router's code
- * would add ≈ 16 KB gzip to every page (README, Performance).
+ * would add ≈ 16 KB gzip to every page (README, Performance). The browser's router is AppRouter; the prerender of the
+ * public pages (render-public-page.tsx) puts them in a static one.
  */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="coming-soon" element={<ComingSoonPage />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path="app" element={<StudioRoute />} />
+          <Route path="account" element={<AccountRoute />} />
+        </Route>
+        <Route path="auth" element={<AuthPage />} />
+        <Route path="auth/google-callback" element={<GoogleCallbackPage />} />
+        <Route path="terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="refund-policy" element={<RefundPolicyPage />} />
+        <Route path="help" element={<HelpPage />} />
+        {/* SHARE_PAGE_PATH of contracts/src/shares.ts, written out: that module brings zod, which `/` must not load. */}
+        <Route path="s/:token" element={<PublicSharePage />} />
+        <Route path="admin/*" element={<AdminRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The app's routes in the browser's history. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="coming-soon" element={<ComingSoonPage />} />
-          <Route element={<ProtectedRoute />}>
-            <Route path="app" element={<StudioRoute />} />
-            <Route path="account" element={<AccountRoute />} />
-          </Route>
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="auth/google-callback" element={<GoogleCallbackPage />} />
-          <Route path="terms-of-service" element={<TermsOfServicePage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="refund-policy" element={<RefundPolicyPage />} />
-          <Route path="help" element={<HelpPage />} />
-          {/* SHARE_PAGE_PATH of contracts/src/shares.ts, written out: that module brings zod, which `/` must not load. */}
-          <Route path="s/:token" element={<PublicSharePage />} />
-          <Route path="admin/*" element={<AdminRoute />} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -14,12 +14,12 @@ function scriptedFetch(answers: (() => Response)[]) {
 }
 
 describe('hostingAppShell', () => {
-  it("reads Hosting's index.html once and keeps it", async () => {
+  it("reads Hosting's app shell (not index.html, the prerendered landing page) once and keeps it", async () => {
     const { urls, fetchImpl } = scriptedFetch([() => new Response('<html>v1</html>')]);
     const shell = hostingAppShell('https://roomremix.web.app', fetchImpl);
     expect(await shell()).toBe('<html>v1</html>');
     expect(await shell()).toBe('<html>v1</html>');
-    expect(urls).toEqual(['https://roomremix.web.app/index.html']);
+    expect(urls).toEqual(['https://roomremix.web.app/app-shell.html']);
   });
 
   it('rejects when Hosting fails, and tries again on the next call', async () => {

@@ -1,4 +1,6 @@
-/** Reads the web app's HTML (its index.html) for pages the api function answers itself. */
+import { APP_SHELL_FILE } from '@roomremix/contracts/constants';
+
+/** Reads the web app's single-page shell (APP_SHELL_FILE) for pages the api function answers itself. */
 export type AppShell = () => Promise<string>;
 
 /** How long a fetched shell is used before it is fetched again: a new deploy shows within this. */
@@ -6,16 +8,17 @@ const SHELL_TTL_MS = 5 * 60_000;
 const SHELL_TIMEOUT_MS = 5_000;
 
 /**
- * The app's HTML as Hosting serves it at `<origin>/index.html`: Hosting and the function deploy apart, so the function
- * reads the live shell (with its current hashed asset names) rather than a copy from build time. Kept for five minutes;
- * a failed fetch rejects, and the next call tries again.
+ * The app's shell as Hosting serves it at `<origin>/app-shell.html` (index.html is the prerendered landing page;
+ * Hosting's cleanUrls answers with a redirect to `/app-shell`, which fetch follows): Hosting and the function deploy
+ * apart, so the function reads the live shell (with its current hashed asset names) rather than a copy from build
+ * time. Kept for five minutes; a failed fetch rejects, and the next call tries again.
  */
 export function hostingAppShell(origin: string, fetchImpl: typeof fetch = fetch): AppShell {
   let cached: { html: string; until: number } | undefined;
   return async () => {
     const now = Date.now();
     if (cached && cached.until > now) return cached.html;
-    const response = await fetchImpl(`${origin}/index.html`, { signal: AbortSignal.timeout(SHELL_TIMEOUT_MS) });
+    const response = await fetchImpl(`${origin}/${APP_SHELL_FILE}`, { signal: AbortSignal.timeout(SHELL_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`Fetching the app shell from ${origin} answered ${response.status}`);
     const html = await response.text();
     cached = { html, until: now + SHELL_TTL_MS };

@@ -72,8 +72,17 @@ export function Footer() {
           <FooterColumn title="Features" links={FEATURE_LINKS} />
           <FooterColumn title="Help Center" links={HELP_LINKS} />
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" textAlign="center" fontSize="sm" color="fg.muted">
-          © {new Date().getFullYear()} RoomRemix. All rights reserved.
+        {/* The prerendered pages carry their build's year; a page hydrated in a later year keeps it until reloaded. */}
+        <Text
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          textAlign="center"
+          fontSize="sm"
+          color="fg.muted"
+          suppressHydrationWarning
+        >
+          {`© ${new Date().getFullYear()} RoomRemix. All rights reserved.`}
         </Text>
       </Container>
     </Box>

@@ -8,6 +8,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ContactPanel } from './contact-panel';
 import { FaqList } from './faq-list';
 import { TutorialsPanel } from './tutorials-panel';
@@ -48,7 +49,9 @@ export function HelpPage() {
       'Answers about tokens, HD quality, reference images, room styles, payments and refunds, step-by-step tutorials, and how to reach RoomRemix support.',
   });
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = toHelpTab(searchParams.get('tab'));
+  // The prerendered /help shows the FAQ (web/prerender): hydrate that, then show the tab the URL asks for.
+  const hydrated = useHydrated();
+  const tab = toHelpTab(hydrated ? searchParams.get('tab') : null);
   const [term, setTerm] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
 
