@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { waitForHydration } from './support/hydration';
 import { saveScreenshot } from './support/screenshots';
 
 let browser: Browser;
@@ -18,11 +19,12 @@ afterAll(async () => {
 const NOT_FOUND = '404 Page Not Found';
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Opens `path` in a fresh visitor context and waits for the page's main heading. */
+/** Opens `path` in a fresh visitor context and waits for the page's main heading and for the app to own it. */
 async function open(path: string, viewport: 'desktop' | 'mobile' = 'desktop') {
   const { context, page } = await newPage(browser, viewport);
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  await waitForHydration(page);
   return { context, page };
 }
 

@@ -53,7 +53,9 @@ function expectSecurityHeaders(response: Response | null, path: string): void {
   const headers = response!.headers();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp, `${path}: Content-Security-Policy`).toContain("frame-ancestors 'none'");
-  expect(csp, `${path}: Content-Security-Policy`).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+  expect(csp, `${path}: Content-Security-Policy`).toMatch(
+    /script-src 'self' 'sha256-[\w+/=]+' https:\/\/js\.stripe\.com/,
+  );
   expect(headers['x-content-type-options'], path).toBe('nosniff');
   expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], path).toContain('camera=()');
