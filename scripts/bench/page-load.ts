@@ -37,10 +37,11 @@ interface ObservedLoad {
 const LONG_TASK_MS = 50;
 
 /**
- * The load counts as over once neither the largest paint nor a long task has come for this long: Lighthouse's
- * Time to Interactive waits for the same 5 s of quiet, and TBT is counted up to it.
+ * The load counts as over once, for this long, neither the largest paint nor a long task has come and at most two
+ * requests were in flight: the quiet window of Lighthouse's Time to Interactive, up to which TBT is counted.
  */
 const QUIET_MS = 5000;
+const QUIET_REQUESTS = 2;
 const POLL_MS = 250;
 const TIMEOUT_MS = 90_000;
 
@@ -54,8 +55,8 @@ function totalBlockingTime({ fcp, longTasks }: ObservedLoad): number {
 
 /**
  * Loads `url` once in a fresh context (cold cache) on a 390 × 844 phone screen with `profile` applied through the
- * DevTools protocol, waits until `readySelector` is visible and the page has been quiet for 5 s, and returns what
- * it measured. (Not "network idle": the page may keep a request open.)
+ * DevTools protocol, waits until `readySelector` is visible and the page has been quiet for 5 s (QUIET_MS), and
+ * returns what it measured.
  */
 export async function measurePageLoad(
   browser: Browser,
@@ -78,6 +79,10 @@ export async function measurePageLoad(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     await page.addInitScript({ path: WEB_VITALS_SCRIPT });
     await page.addInitScript(OBSERVE_LOAD);
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
@@ -88,7 +93,8 @@ export async function measurePageLoad(
       if (Date.now() - started > TIMEOUT_MS) throw new Error(`${url} kept painting or running long tasks`);
       await page.waitForTimeout(POLL_MS);
       const next = await read();
-      if (next.lcp !== load.lcp || next.longTasks.length !== load.longTasks.length) changedAt = Date.now();
+      const busy = inFlight > QUIET_REQUESTS;
+      if (busy || next.lcp !== load.lcp || next.longTasks.length !== load.longTasks.length) changedAt = Date.now();
       load = next;
     }
     if (!load.lcp) throw new Error(`Chromium reported no largest contentful paint for ${url}`);
