@@ -72,7 +72,7 @@ export function Footer() {
           <FooterColumn title="Features" links={FEATURE_LINKS} />
           <FooterColumn title="Help Center" links={HELP_LINKS} />
         </SimpleGrid>
-        {/* The prerendered pages carry their build's year; a page hydrated in a later year keeps it until reloaded. */}
+        {/* A prerendered page carries its build's year, and hydrating it in a later year keeps that (README, Decisions). */}
         <Text
           mt="10"
           pt="6"
