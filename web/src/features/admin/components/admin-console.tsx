@@ -21,7 +21,7 @@ import { UsersPage } from './users-page';
 export function AdminConsole({ notFound }: { notFound: ReactNode }) {
   useDocumentMeta({ title: ADMIN_TEXTS.title, description: ADMIN_TEXTS.description });
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {ADMIN_TEXTS.title}

@@ -8,6 +8,7 @@ import { useSwitchCoupon } from '../api/update-coupon';
 import { ADMIN_TEXTS } from '../texts';
 import { formatDiscount } from '../utils/format';
 import { ActiveSwitchButton } from './active-switch-button';
+import { DataTable } from './data-table';
 import { TimeText } from './time-text';
 
 /** Whether a coupon applied when the list was loaded (`now`): switched on and not past its expiry. */
@@ -64,27 +65,25 @@ interface CouponsTableProps {
 export function CouponsTable({ coupons, loadedAt, onEdit }: CouponsTableProps) {
   if (coupons.length === 0) return <Text color="fg.muted">{ADMIN_TEXTS.coupons.none}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Coupons">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Code</Table.ColumnHeader>
-            <Table.ColumnHeader>Discount</Table.ColumnHeader>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader>Expires</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Redemptions</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Per user</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Actions</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {coupons.map((coupon) => (
-            <CouponRow key={coupon.code} coupon={coupon} onEdit={() => onEdit(coupon)} now={loadedAt} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable label="Coupons">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Code</Table.ColumnHeader>
+          <Table.ColumnHeader>Discount</Table.ColumnHeader>
+          <Table.ColumnHeader>State</Table.ColumnHeader>
+          <Table.ColumnHeader>Expires</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Redemptions</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Per user</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Text srOnly>Actions</Text>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {coupons.map((coupon) => (
+          <CouponRow key={coupon.code} coupon={coupon} onEdit={() => onEdit(coupon)} now={loadedAt} />
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 
-/** Labelled values in a grid (a description list): one column on phones, more on wide screens. */
+/** Labelled values in a grid (a description list): two columns on phones, more on wide screens. */
 export function DetailList({ items, columns = 3 }: { items: [label: string, value: ReactNode][]; columns?: number }) {
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: columns }} gap="4" columnGap="6">
+    <SimpleGrid as="dl" columns={{ base: 2, lg: columns }} gap="4" columnGap="6">
       {items.map(([label, value]) => (
         <Box key={label} minW="0">
           <Box

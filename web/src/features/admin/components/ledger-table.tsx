@@ -4,6 +4,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ADMIN_TEXTS } from '../texts';
 import { formatDelta } from '../utils/format';
+import { DataTable } from './data-table';
 import { TimeText } from './time-text';
 
 /**
@@ -13,45 +14,43 @@ import { TimeText } from './time-text';
 export function LedgerTable({ entries }: { entries: AdminUserDetail['ledger'] }) {
   if (entries.length === 0) return <Text color="fg.muted">{ADMIN_TEXTS.ledger.none}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Ledger">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Time</Table.ColumnHeader>
-            <Table.ColumnHeader>Reason</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-            <Table.ColumnHeader>Reference · note</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => (
-            <Table.Row key={entry.id}>
-              <Table.Cell>
-                <TimeText iso={entry.createdAt} />
-              </Table.Cell>
-              <Table.Cell>
-                <Badge variant="outline">{entry.reason}</Badge>
-              </Table.Cell>
-              <Table.Cell textAlign="end" color={entry.delta > 0 ? 'green.fg' : 'red.fg'} fontWeight="medium">
-                {formatDelta(entry.delta)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{entry.balanceAfter}</Table.Cell>
-              <Table.Cell minW="60">
-                <Text fontFamily="mono" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                  {entry.ref}
+    <DataTable label="Ledger">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Time</Table.ColumnHeader>
+          <Table.ColumnHeader>Reason</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
+          <Table.ColumnHeader>Reference · note</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {entries.map((entry) => (
+          <Table.Row key={entry.id}>
+            <Table.Cell>
+              <TimeText iso={entry.createdAt} />
+            </Table.Cell>
+            <Table.Cell>
+              <Badge variant="outline">{entry.reason}</Badge>
+            </Table.Cell>
+            <Table.Cell textAlign="end" color={entry.delta > 0 ? 'green.fg' : 'red.fg'} fontWeight="medium">
+              {formatDelta(entry.delta)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{entry.balanceAfter}</Table.Cell>
+            <Table.Cell minW="60">
+              <Text fontFamily="mono" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                {entry.ref}
+              </Text>
+              {entry.note !== null && (
+                <Text fontSize="sm">
+                  “{entry.note}”
+                  {entry.adminId !== null && <Text as="span" color="fg.muted">{` — ${entry.adminId}`}</Text>}
                 </Text>
-                {entry.note !== null && (
-                  <Text fontSize="sm">
-                    “{entry.note}”
-                    {entry.adminId !== null && <Text as="span" color="fg.muted">{` — ${entry.adminId}`}</Text>}
-                  </Text>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }

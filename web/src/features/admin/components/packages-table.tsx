@@ -8,6 +8,7 @@ import { useSwitchPackage } from '../api/update-package';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
 import { ActiveSwitchButton } from './active-switch-button';
+import { DataTable } from './data-table';
 
 function PackageRow({ pack, onEdit }: { pack: AdminPackage; onEdit: () => void }) {
   const switcher = useSwitchPackage();
@@ -49,27 +50,25 @@ function PackageRow({ pack, onEdit }: { pack: AdminPackage; onEdit: () => void }
 export function PackagesTable({ packs, onEdit }: { packs: AdminPackage[]; onEdit: (pack: AdminPackage) => void }) {
   if (packs.length === 0) return <Text color="fg.muted">{ADMIN_TEXTS.packages.none}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Token packages">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Package</Table.ColumnHeader>
-            <Table.ColumnHeader>Size</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader>Stripe price</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Actions</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {packs.map((pack) => (
-            <PackageRow key={pack.id} pack={pack} onEdit={() => onEdit(pack)} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable label="Token packages">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Package</Table.ColumnHeader>
+          <Table.ColumnHeader>Size</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+          <Table.ColumnHeader>State</Table.ColumnHeader>
+          <Table.ColumnHeader>Stripe price</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Text srOnly>Actions</Text>
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {packs.map((pack) => (
+          <PackageRow key={pack.id} pack={pack} onEdit={() => onEdit(pack)} />
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }

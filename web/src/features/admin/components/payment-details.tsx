@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useRetryFulfilment } from '../api/retry-fulfilment';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
+import { DataTable } from './data-table';
 import { DetailList } from './detail-list';
 import { TimeText } from './time-text';
 
@@ -86,32 +87,30 @@ function Recorded({ payment }: { payment: AdminPayment }) {
 function WebhookEvents({ events }: { events: AdminPayment['events'] }) {
   if (events.length === 0) return <Text color="fg.muted">No webhook events handled.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Webhook events">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Processed</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Outcome</Table.ColumnHeader>
-            <Table.ColumnHeader>Event</Table.ColumnHeader>
+    <DataTable label="Webhook events">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Processed</Table.ColumnHeader>
+          <Table.ColumnHeader>Type</Table.ColumnHeader>
+          <Table.ColumnHeader>Outcome</Table.ColumnHeader>
+          <Table.ColumnHeader>Event</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {events.map((event) => (
+          <Table.Row key={event.id}>
+            <Table.Cell>
+              <TimeText iso={event.processedAt} />
+            </Table.Cell>
+            <Table.Cell>{event.type}</Table.Cell>
+            <Table.Cell>{event.outcome}</Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {event.id}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {events.map((event) => (
-            <Table.Row key={event.id}>
-              <Table.Cell>
-                <TimeText iso={event.processedAt} />
-              </Table.Cell>
-              <Table.Cell>{event.type}</Table.Cell>
-              <Table.Cell>{event.outcome}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {event.id}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }
 

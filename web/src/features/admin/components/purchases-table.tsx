@@ -5,6 +5,7 @@ import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
+import { DataTable } from './data-table';
 import { TimeText } from './time-text';
 
 /** The Stripe payment of a purchase, opening its lookup; '—' for one without (a free purchase). */
@@ -21,41 +22,39 @@ export function PaymentLink({ paymentIntentId }: { paymentIntentId: string | nul
 export function PurchasesTable({ purchases }: { purchases: AdminPurchase[] }) {
   if (purchases.length === 0) return <Text color="fg.muted">{ADMIN_TEXTS.purchases.none}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Purchases">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Time</Table.ColumnHeader>
-            <Table.ColumnHeader>Package</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-            <Table.ColumnHeader>Coupon</Table.ColumnHeader>
-            <Table.ColumnHeader>Payment</Table.ColumnHeader>
+    <DataTable label="Purchases">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Time</Table.ColumnHeader>
+          <Table.ColumnHeader>Package</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+          <Table.ColumnHeader>Coupon</Table.ColumnHeader>
+          <Table.ColumnHeader>Payment</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {purchases.map((purchase) => (
+          <Table.Row key={purchase.id}>
+            <Table.Cell>
+              <TimeText iso={purchase.createdAt} />
+            </Table.Cell>
+            <Table.Cell>
+              {purchase.packageName}
+              <Text fontSize="xs" color="fg.muted">
+                {purchase.packageId}
+                {purchase.packageSize && ` · ${purchase.packageSize}`}
+              </Text>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{purchase.tokenAmount}</Table.Cell>
+            <Table.Cell textAlign="end">{formatCents(purchase.priceCents)}</Table.Cell>
+            <Table.Cell>{purchase.couponCode ?? '—'}</Table.Cell>
+            <Table.Cell>
+              <PaymentLink paymentIntentId={purchase.stripePaymentId} />
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {purchases.map((purchase) => (
-            <Table.Row key={purchase.id}>
-              <Table.Cell>
-                <TimeText iso={purchase.createdAt} />
-              </Table.Cell>
-              <Table.Cell>
-                {purchase.packageName}
-                <Text fontSize="xs" color="fg.muted">
-                  {purchase.packageId}
-                  {purchase.packageSize && ` · ${purchase.packageSize}`}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{purchase.tokenAmount}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCents(purchase.priceCents)}</Table.Cell>
-              <Table.Cell>{purchase.couponCode ?? '—'}</Table.Cell>
-              <Table.Cell>
-                <PaymentLink paymentIntentId={purchase.stripePaymentId} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </DataTable>
   );
 }
