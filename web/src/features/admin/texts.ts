@@ -66,7 +66,6 @@ export const ADMIN_TEXTS = {
     amountHelp: 'In dollars, taken off after the percentage.',
     expiresHelp: 'Your local time; leave empty for no expiry.',
     maxRedemptionsHelp: 'Over all users; leave empty for no cap.',
-    maxPerUserHelp: 'Leave empty for one per user.',
   },
   packages: {
     create: 'New package',

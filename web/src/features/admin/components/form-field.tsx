@@ -18,8 +18,6 @@ interface FormFieldProps extends InputBinding {
   type?: 'text' | 'search' | 'datetime-local';
   inputMode?: 'text' | 'decimal' | 'numeric';
   placeholder?: string;
-  /** Read-only fields of an edit form (the id a record is known by) are shown but not sent. */
-  readOnly?: boolean;
 }
 
 /** A labelled input of an admin form with its help text, or its error (`aria-invalid`, `aria-describedby`). */
