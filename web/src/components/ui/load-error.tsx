@@ -1,13 +1,21 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 
-/** 'Failed to load …' with a Retry button, for a list that could not be fetched. */
-export function LoadError({ what, onRetry, isRetrying }: { what: string; onRetry: () => void; isRetrying: boolean }) {
+interface LoadErrorProps {
+  what: string;
+  /** Why it failed, when the caller knows better than 'Failed to load …' (the API's reason for one record). */
+  title?: string | undefined;
+  onRetry: () => void;
+  isRetrying: boolean;
+}
+
+/** 'Failed to load …' (or the caller's reason) with a Retry button, for something that could not be fetched. */
+export function LoadError({ what, title, onRetry, isRetrying }: LoadErrorProps) {
   return (
     <Alert.Root status="error" role="alert" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{`Failed to load ${what}`}</Alert.Title>
+        <Alert.Title>{title ?? `Failed to load ${what}`}</Alert.Title>
       </Alert.Content>
       <Button size="sm" variant="outline" onClick={onRetry} loading={isRetrying}>
         Retry

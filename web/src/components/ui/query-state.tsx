@@ -10,10 +10,12 @@ interface QueryStateProps<T> {
   what: string;
   /** The loaded data, shown. */
   children: (data: T) => ReactNode;
+  /** The failure's title, when it should say more than 'Failed to load …'. */
+  failure?: ((error: Error) => string) | undefined;
 }
 
-/** A list's loading spinner, then 'Failed to load …' with Retry, or the list itself. */
-export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
+/** A loading spinner, then 'Failed to load …' (or `failure`'s text) with Retry, or the data itself. */
+export function QueryState<T>({ query, what, children, failure }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       <Flex justify="center" py="6">
@@ -22,7 +24,14 @@ export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
     );
   }
   if (query.isError) {
-    return <LoadError what={what} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+    return (
+      <LoadError
+        what={what}
+        title={failure?.(query.error)}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
   }
   return children(query.data);
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '@chakra-ui/react/alert';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Spinner } from '@chakra-ui/react/spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { ADMIN_TEXTS } from '../texts';
 
@@ -15,29 +12,17 @@ interface LookupStateProps<T> {
 }
 
 /**
- * A lookup of one record (an account, a payment): a spinner, then the record, or the API's reason it failed ('User
- * not found', 'Payment not found') with Retry. Lists use `QueryState`, whose failure is always 'Failed to load …'.
+ * A lookup of one record (an account, a payment): `QueryState`, whose failure says the API's reason ('User not
+ * found', 'Payment not found') rather than 'Failed to load …'.
  */
 export function LookupState<T>({ query, what, children }: LookupStateProps<T>) {
-  if (query.isPending) {
-    return (
-      <Flex justify="center" py="6">
-        <Spinner color="teal.solid" aria-label={`Loading ${what}`} />
-      </Flex>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert.Root status="error" role="alert" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{readApiErrorBody(query.error)?.message ?? ADMIN_TEXTS.failedFallback}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
-  }
-  return children(query.data);
+  return (
+    <QueryState
+      query={query}
+      what={what}
+      failure={(error) => readApiErrorBody(error)?.message ?? ADMIN_TEXTS.failedFallback}
+    >
+      {children}
+    </QueryState>
+  );
 }
