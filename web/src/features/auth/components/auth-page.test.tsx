@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -29,7 +29,10 @@ function recordJsonPost(path: string, answer: () => Response): unknown[] {
 
 async function openRegisterTab(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('tab', { name: 'Register' }));
-  return screen.findByRole('button', { name: 'Create account' });
+  const submit = await screen.findByRole('button', { name: 'Create account' });
+  // The Login panel leaves a moment after Register's arrives; until then both forms have a Username field.
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument());
+  return submit;
 }
 
 describe('the Login tab', () => {
