@@ -21,6 +21,14 @@ export function hasDiscount({ percentOff, amountOffCents }: CouponDiscount): boo
 
 const isoDate = z.iso.datetime();
 
+/** A `PATCH` body: any of `fields` and nothing else, at least one. */
+function patchOf<const Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .strictObject(fields)
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, { error: ADMIN_MESSAGES.nothingToChange });
+}
+
 const percentOffSchema = z
   .number({ error: ADMIN_MESSAGES.percentOffInvalid })
   .gt(0, { error: ADMIN_MESSAGES.percentOffInvalid })
@@ -58,10 +66,7 @@ export const couponCreateRequestSchema = z
 export type CouponCreateRequest = z.infer<typeof couponCreateRequestSchema>;
 
 /** `PATCH /api/admin/coupons/:code` body: the fields to change; `active: false` deactivates. */
-export const couponUpdateRequestSchema = z
-  .strictObject(couponFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: ADMIN_MESSAGES.nothingToChange });
+export const couponUpdateRequestSchema = patchOf(couponFields);
 export type CouponUpdateRequest = z.infer<typeof couponUpdateRequestSchema>;
 
 /** A coupon as the admin sees it, with its counters. */
@@ -121,10 +126,7 @@ export const packageCreateRequestSchema = z.strictObject({
 export type PackageCreateRequest = z.infer<typeof packageCreateRequestSchema>;
 
 /** `PATCH /api/admin/packages/:id` body: the fields to change; `isActive: false` deactivates. */
-export const packageUpdateRequestSchema = z
-  .strictObject(packageFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, { error: ADMIN_MESSAGES.nothingToChange });
+export const packageUpdateRequestSchema = patchOf(packageFields);
 export type PackageUpdateRequest = z.infer<typeof packageUpdateRequestSchema>;
 
 /** A package as the admin sees it: switched-off ones too, with its Stripe price id. */

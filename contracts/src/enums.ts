@@ -2,26 +2,12 @@ import { z } from 'zod';
 import { IMAGE_MIME_TYPES } from './constants';
 import { USER_ROLES } from './public-user';
 
-/** The named room styles an image can be redesigned into. */
-export const roomStyleSchema = z.enum([
-  'modern',
-  'minimalist',
-  'scandinavian',
-  'industrial',
-  'mid-century',
-  'bohemian',
-  'farmhouse',
-  'coastal',
-  'traditional',
-  'contemporary',
-  'rustic',
-  'art-deco',
-]);
-export type RoomStyle = z.infer<typeof roomStyleSchema>;
+// An enum with display labels is written once, as its labels: the schema takes the keys, in their order.
 
-/** Room-style values the remix form offers: the named styles plus 'none' (keep the style) and 'other' (custom text). */
-export const roomStyleOptionSchema = z.enum(['none', ...roomStyleSchema.options, 'other']);
-export type RoomStyleOption = z.infer<typeof roomStyleOptionSchema>;
+/** The keys of a labels record as a zod enum, in the record's order (integer-like keys would go first; none is). */
+function enumOfLabels<const Value extends string>(labels: Readonly<Record<Value, string>>) {
+  return z.enum(Object.keys(labels) as [Value, ...Value[]]);
+}
 
 /** Display label of every room-style option, in the form's order. */
 export const ROOM_STYLE_LABELS = {
@@ -39,17 +25,18 @@ export const ROOM_STYLE_LABELS = {
   rustic: 'Rustic',
   'art-deco': 'Art Deco',
   other: 'Custom',
-} as const satisfies Record<RoomStyleOption, string>;
+} as const;
+
+/** Room-style values the remix form offers: the named styles plus 'none' (keep the style) and 'other' (custom text). */
+export const roomStyleOptionSchema = enumOfLabels(ROOM_STYLE_LABELS);
+export type RoomStyleOption = z.infer<typeof roomStyleOptionSchema>;
+
+/** The named room styles an image can be redesigned into. */
+export const roomStyleSchema = roomStyleOptionSchema.exclude(['none', 'other']);
+export type RoomStyle = z.infer<typeof roomStyleSchema>;
 
 /** Room style the form starts with: keep the room's current style. */
 export const DEFAULT_ROOM_STYLE = 'none' satisfies RoomStyleOption;
-
-/**
- * What a remix does with the photo: redesign it (the default), furnish an empty room, remove loose items, remove all
- * furniture, or work on a facade or a garden.
- */
-export const remixModeSchema = z.enum(['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden']);
-export type RemixMode = z.infer<typeof remixModeSchema>;
 
 /** Display label of every mode, in the form's order. */
 export const REMIX_MODE_LABELS = {
@@ -59,26 +46,17 @@ export const REMIX_MODE_LABELS = {
   empty: 'Empty the room',
   exterior: 'Exterior (facade)',
   garden: 'Garden',
-} as const satisfies Record<RemixMode, string>;
+} as const;
+
+/**
+ * What a remix does with the photo: redesign it (the default), furnish an empty room, remove loose items, remove all
+ * furniture, or work on a facade or a garden.
+ */
+export const remixModeSchema = enumOfLabels(REMIX_MODE_LABELS);
+export type RemixMode = z.infer<typeof remixModeSchema>;
 
 /** Mode used when none is given: today's redesign. */
 export const DEFAULT_REMIX_MODE = 'redesign' satisfies RemixMode;
-
-/** What the photo shows, so the engine need not guess. */
-export const roomTypeSchema = z.enum([
-  'living-room',
-  'bedroom',
-  'kitchen',
-  'bathroom',
-  'dining-room',
-  'office',
-  'kids-room',
-  'hallway',
-  'exterior',
-  'garden',
-  'other',
-]);
-export type RoomType = z.infer<typeof roomTypeSchema>;
 
 /** Display label of every room type, in the form's order. */
 export const ROOM_TYPE_LABELS = {
@@ -93,53 +71,38 @@ export const ROOM_TYPE_LABELS = {
   exterior: 'Exterior',
   garden: 'Garden',
   other: 'Other',
-} as const satisfies Record<RoomType, string>;
+} as const;
 
-/** How strongly a chosen room style is applied. */
-export const styleIntensitySchema = z.enum(['subtle', 'moderate', 'dramatic']);
-export type StyleIntensity = z.infer<typeof styleIntensitySchema>;
+/** What the photo shows, so the engine need not guess. */
+export const roomTypeSchema = enumOfLabels(ROOM_TYPE_LABELS);
+export type RoomType = z.infer<typeof roomTypeSchema>;
 
 /** Display label of every style intensity. */
 export const STYLE_INTENSITY_LABELS = {
   subtle: 'Subtle',
   moderate: 'Moderate',
   dramatic: 'Dramatic',
-} as const satisfies Record<StyleIntensity, string>;
+} as const;
+
+/** How strongly a chosen room style is applied. */
+export const styleIntensitySchema = enumOfLabels(STYLE_INTENSITY_LABELS);
+export type StyleIntensity = z.infer<typeof styleIntensitySchema>;
 
 /** Style intensity used when none is given. */
 export const DEFAULT_STYLE_INTENSITY = 'moderate' satisfies StyleIntensity;
-
-/** Output quality of a remix; it decides the token cost. */
-export const qualitySchema = z.enum(['standard', 'hd']);
-export type Quality = z.infer<typeof qualitySchema>;
 
 /** Display label of every quality. */
 export const QUALITY_LABELS = {
   standard: 'Standard',
   hd: 'HD',
-} as const satisfies Record<Quality, string>;
+} as const;
+
+/** Output quality of a remix; it decides the token cost. */
+export const qualitySchema = enumOfLabels(QUALITY_LABELS);
+export type Quality = z.infer<typeof qualitySchema>;
 
 /** Quality used when none is given. */
 export const DEFAULT_QUALITY = 'standard' satisfies Quality;
-
-/** Material a reference image can be labelled with. */
-export const materialTypeSchema = z.enum([
-  'wood',
-  'metal',
-  'fabric',
-  'stone',
-  'glass',
-  'plastic',
-  'ceramic',
-  'leather',
-  'concrete',
-  'marble',
-  'brick',
-  'paper',
-  'rubber',
-  'other',
-]);
-export type MaterialType = z.infer<typeof materialTypeSchema>;
 
 /** Display label of every material type. */
 export const MATERIAL_TYPE_LABELS = {
@@ -157,7 +120,11 @@ export const MATERIAL_TYPE_LABELS = {
   paper: 'Paper',
   rubber: 'Rubber',
   other: 'Other',
-} as const satisfies Record<MaterialType, string>;
+} as const;
+
+/** Material a reference image can be labelled with. */
+export const materialTypeSchema = enumOfLabels(MATERIAL_TYPE_LABELS);
+export type MaterialType = z.infer<typeof materialTypeSchema>;
 
 /** Size class of a token package. */
 export const packageSizeSchema = z.enum(['small', 'medium', 'large', 'unlimited']);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { geminiModelProblem } from './adapters/image-engine/gemini/gemini-models';
 import { openAiModelProblem } from './adapters/image-engine/openai/openai-models';
 import { modesNeedingMask, modesOf } from './domain/engine-modes';
+import { namedError } from './domain/named-error';
 
 /** Project used when neither GCLOUD_PROJECT nor FIREBASE_CONFIG names one; a demo- project only talks to emulators. */
 export const DEFAULT_PROJECT_ID = 'demo-roomremix';
@@ -84,8 +85,7 @@ export const REMIX_QUEUE = {
 } as const;
 
 /** Thrown by loadConfig; the message lists every problem, one per line, so one log line says what to fix. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
+export class ConfigError extends namedError('ConfigError') {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {

@@ -1,8 +1,8 @@
 import type { ApiIssue, ErrorCode } from '@roomremix/contracts/api-error';
+import { namedError } from '../domain/named-error';
 
 /** An error the API answers as is: `status` with the JSON body `{ message, code, issues? }`; `message` is user-facing. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
+export class HttpError extends namedError('HttpError') {
   readonly status: number;
   readonly code: ErrorCode;
   readonly issues: ApiIssue[] | undefined;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections, type UserDoc } from '../adapters/firestore/collections';
+import { namedError } from '../domain/named-error';
 import { usernameFromEmail, usernameWithSuffix } from '../domain/username';
 
 /** The profile fields a new account starts with; everything else takes the User record's defaults. */
@@ -14,14 +15,10 @@ export interface NewProfile {
 }
 
 /** The username (ignoring case) belongs to another account; nothing was written. */
-export class UsernameTakenError extends Error {
-  override readonly name = 'UsernameTakenError';
-}
+export class UsernameTakenError extends namedError('UsernameTakenError') {}
 
 /** The e-mail belongs to another account's profile; nothing was written. */
-export class EmailTakenError extends Error {
-  override readonly name = 'EmailTakenError';
-}
+export class EmailTakenError extends namedError('EmailTakenError') {}
 
 /** The account a login name (username or e-mail) points to: its uid and the e-mail its password is checked with. */
 export interface LoginAccount {

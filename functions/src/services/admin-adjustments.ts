@@ -1,15 +1,14 @@
 import type { AuditActor, TokenAdjustment, TokenAdjustmentRequest } from '@roomremix/contracts/admin';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections, type LedgerEntryDoc } from '../adapters/firestore/collections';
+import { namedError } from '../domain/named-error';
 import { adjustmentEntryId } from '../domain/token-adjustment';
 import { recordAudit } from './admin-audit';
 import { withBalanceLock } from './balance-lock';
 import { applyBalanceChange } from './ledger';
 
 /** The Idempotency-Key was used before, for this user, with another delta or reason; nothing changed. */
-export class IdempotencyKeyReusedError extends Error {
-  override readonly name = 'IdempotencyKeyReusedError';
-}
+export class IdempotencyKeyReusedError extends namedError('IdempotencyKeyReusedError') {}
 
 /** An adjustment and whether it was made earlier under the same key (then this call changed nothing). */
 export interface AdjustmentOutcome {

@@ -9,23 +9,18 @@ import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections, type CouponDoc } from '../adapters/firestore/collections';
 import { DEFAULT_MAX_PER_USER } from '../domain/coupon';
 import { changedFields, changesAnything } from '../domain/field-changes';
+import { namedError } from '../domain/named-error';
 import { recordAudit } from './admin-audit';
 import { couponRef } from './coupons';
 
 /** No coupon has this code. */
-export class CouponNotFoundError extends Error {
-  override readonly name = 'CouponNotFoundError';
-}
+export class CouponNotFoundError extends namedError('CouponNotFoundError') {}
 
 /** A coupon with this code exists already; nothing was written. */
-export class CouponExistsError extends Error {
-  override readonly name = 'CouponExistsError';
-}
+export class CouponExistsError extends namedError('CouponExistsError') {}
 
 /** The edit would leave the coupon taking nothing off; nothing was written. */
-export class CouponWithoutDiscountError extends Error {
-  override readonly name = 'CouponWithoutDiscountError';
-}
+export class CouponWithoutDiscountError extends namedError('CouponWithoutDiscountError') {}
 
 /** The coupon fields an admin edits, as the API shows them. */
 type EditableCoupon = Omit<AdminCoupon, 'code' | 'redemptions' | 'reserved'>;

@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections, type RemixJobDoc } from '../adapters/firestore/collections';
 import { nowOf } from '../domain/clock';
+import { namedError } from '../domain/named-error';
 import { isValidJobId } from '../domain/remix-job';
 import { recordAudit } from './admin-audit';
 import { toAdminJob, usernamesOf } from './admin-views';
@@ -16,14 +17,10 @@ import { failJob, type RemixJobsDeps } from './remix-jobs';
 import { staleJobQueries } from './stuck-jobs';
 
 /** No job has this id. */
-export class JobNotFoundError extends Error {
-  override readonly name = 'JobNotFoundError';
-}
+export class JobNotFoundError extends namedError('JobNotFoundError') {}
 
 /** The job succeeded: its images were delivered, so it is not refunded (a token adjustment is). */
-export class SucceededJobError extends Error {
-  override readonly name = 'SucceededJobError';
-}
+export class SucceededJobError extends namedError('SucceededJobError') {}
 
 /**
  * `GET /api/admin/jobs?status=`: failed jobs, or stuck ones (the sweep's stale rule: queued 30 minutes, or a lease

@@ -4,23 +4,18 @@ import { centsToDecimalString } from '@roomremix/contracts/tokens';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections, type TokenPackageDoc } from '../adapters/firestore/collections';
 import { changedFields, changesAnything } from '../domain/field-changes';
+import { namedError } from '../domain/named-error';
 import { MIN_CHARGE_CENTS } from '../domain/pricing';
 import { recordAudit } from './admin-audit';
 
 /** No package has this id. */
-export class PackageNotFoundError extends Error {
-  override readonly name = 'PackageNotFoundError';
-}
+export class PackageNotFoundError extends namedError('PackageNotFoundError') {}
 
 /** A package with this id exists already; nothing was written. */
-export class PackageExistsError extends Error {
-  override readonly name = 'PackageExistsError';
-}
+export class PackageExistsError extends namedError('PackageExistsError') {}
 
 /** The price is below what Stripe charges at least; nothing was written. */
-export class PackagePriceTooLowError extends Error {
-  override readonly name = 'PackagePriceTooLowError';
-}
+export class PackagePriceTooLowError extends namedError('PackagePriceTooLowError') {}
 
 /** The package fields an admin edits. */
 type EditablePackage = Omit<AdminPackage, 'id' | 'price'>;

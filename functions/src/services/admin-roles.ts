@@ -3,12 +3,11 @@ import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { UserRole } from '@roomremix/contracts/enums';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../adapters/firestore/collections';
+import { namedError } from '../domain/named-error';
 import { recordAudit } from './admin-audit';
 
 /** No account has this username; nothing was written. */
-export class UnknownUsernameError extends Error {
-  override readonly name = 'UnknownUsernameError';
-}
+export class UnknownUsernameError extends namedError('UnknownUsernameError') {}
 
 /** An admin acting through the API, as the audit log names them. */
 export type AdminActor = AuditActor & { kind: 'admin'; uid: string };

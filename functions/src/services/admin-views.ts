@@ -8,6 +8,7 @@ import {
   type UserDoc,
 } from '../adapters/firestore/collections';
 import { isStaleJob } from '../domain/remix-job';
+import { toTokenActivityItem } from './ledger';
 import { jobClock } from './remix-jobs';
 import { resultIdsOf, toRemixJob } from './results';
 
@@ -40,12 +41,7 @@ export function toAdminUserProfile(uid: string, user: UserDoc): AdminUserDetail[
 /** A ledger entry, with the admin and note of an adjustment. */
 export function toAdminLedgerEntry(id: string, entry: LedgerEntryDoc): AdminUserDetail['ledger'][number] {
   return {
-    id,
-    delta: entry.delta,
-    balanceAfter: entry.balanceAfter,
-    reason: entry.reason,
-    ref: entry.ref,
-    createdAt: entry.createdAt.toDate().toISOString(),
+    ...toTokenActivityItem(id, entry),
     adminId: entry.adminId ?? null,
     note: entry.note ?? null,
   };

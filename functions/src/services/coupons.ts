@@ -12,13 +12,12 @@ import {
   NO_COUPON_USE,
 } from '../domain/coupon';
 import { systemClock } from '../domain/clock';
+import { namedError } from '../domain/named-error';
 import { amountToChargeCents } from '../domain/pricing';
 import { findPackageProduct } from './packages';
 
 /** A coupon code that cannot be used now; `reason` says why and `message` says it to the user. */
-export class CouponRefusedError extends Error {
-  override readonly name = 'CouponRefusedError';
-
+export class CouponRefusedError extends namedError('CouponRefusedError') {
   constructor(readonly reason: CouponRefusal) {
     super(couponRefusalMessage(reason));
   }

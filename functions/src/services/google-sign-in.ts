@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { UserDoc } from '../adapters/firestore/collections';
 import type { VerifiedIdToken } from '../adapters/identity/identity';
 import { type Clock, systemClock } from '../domain/clock';
+import { namedError } from '../domain/named-error';
 import { isRecentSignIn } from '../domain/session';
 import {
   createProfileWithDerivedUsername,
@@ -20,9 +21,7 @@ export type GoogleCredential = { idToken: string } | { accessToken: string };
 export type GoogleSignInFailure = 'missing_email' | 'not_google' | 'sign_in_too_old';
 
 /** The token was valid but does not make a Google sign-in this app accepts; no account was created. */
-export class GoogleSignInError extends Error {
-  override readonly name = 'GoogleSignInError';
-
+export class GoogleSignInError extends namedError('GoogleSignInError') {
   constructor(readonly reason: GoogleSignInFailure) {
     super(`Google sign-in refused: ${reason}`);
   }

@@ -1,7 +1,8 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { TOKEN_ACTIVITY_LIMIT, type TokenActivityItem } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections } from '../adapters/firestore/collections';
+import { collections, type LedgerEntryDoc } from '../adapters/firestore/collections';
+import { namedError } from '../domain/named-error';
 
 /** One balance change. `entryId` is the idempotency key: the same id applied twice changes the balance once. */
 export interface BalanceChange {
@@ -21,9 +22,7 @@ export interface BalanceChangeResult {
 }
 
 /** The user has fewer tokens than the change takes away; nothing was written. */
-export class InsufficientTokensError extends Error {
-  override readonly name = 'InsufficientTokensError';
-
+export class InsufficientTokensError extends namedError('InsufficientTokensError') {
   constructor(
     readonly balance: number,
     readonly required: number,
@@ -33,9 +32,7 @@ export class InsufficientTokensError extends Error {
 }
 
 /** The user document does not exist; nothing was written. */
-export class UnknownUserError extends Error {
-  override readonly name = 'UnknownUserError';
-}
+export class UnknownUserError extends namedError('UnknownUserError') {}
 
 /**
  * Applies a balance change inside the caller's transaction: the user's balance and the ledger entry are written
@@ -77,15 +74,17 @@ export function changeBalance(db: Firestore, change: BalanceChange): Promise<Bal
 /** `GET /api/tokens/activity`: the user's latest balance changes, newest first, each with the balance it left. */
 export async function tokenActivity(db: Firestore, uid: string): Promise<TokenActivityItem[]> {
   const snapshot = await collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(TOKEN_ACTIVITY_LIMIT).get();
-  return snapshot.docs.map((doc) => {
-    const entry = doc.data();
-    return {
-      id: doc.id,
-      delta: entry.delta,
-      balanceAfter: entry.balanceAfter,
-      reason: entry.reason,
-      ref: entry.ref,
-      createdAt: entry.createdAt.toDate().toISOString(),
-    };
-  });
+  return snapshot.docs.map((doc) => toTokenActivityItem(doc.id, doc.data()));
+}
+
+/** A ledger entry as its user sees it; the admin's view adds the adjustment's admin and note. */
+export function toTokenActivityItem(id: string, entry: LedgerEntryDoc): TokenActivityItem {
+  return {
+    id,
+    delta: entry.delta,
+    balanceAfter: entry.balanceAfter,
+    reason: entry.reason,
+    ref: entry.ref,
+    createdAt: entry.createdAt.toDate().toISOString(),
+  };
 }

@@ -7,12 +7,11 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections, type TokenPackageDoc } from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
+import { namedError } from '../domain/named-error';
 import type { Product } from '../domain/pricing';
 
 /** No package has this id: it is unknown, or (when buying) no longer on sale. */
-export class UnknownPackageError extends Error {
-  override readonly name = 'UnknownPackageError';
-}
+export class UnknownPackageError extends namedError('UnknownPackageError') {}
 
 /**
  * The packages on sale, cheapest first (ties by id), priced from `priceCents`. A stored package that does not fit

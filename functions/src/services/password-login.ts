@@ -1,4 +1,5 @@
 import { IdentityError } from '../adapters/identity/identity';
+import { namedError } from '../domain/named-error';
 import type { RateLimitPolicies } from '../domain/rate-limit';
 import { findLoginAccount, readProfile } from './accounts';
 import type { AuthDeps, SignedIn } from './auth-deps';
@@ -6,9 +7,7 @@ import { reserveAttempts } from './rate-limit';
 import { startSession } from './sessions';
 
 /** Unknown login name or wrong password: deliberately one error, so a login does not reveal which accounts exist. */
-export class InvalidCredentialsError extends Error {
-  override readonly name = 'InvalidCredentialsError';
-}
+export class InvalidCredentialsError extends namedError('InvalidCredentialsError') {}
 
 /** A validated login (contracts loginRequestSchema): a username or an e-mail, the password, and the caller's IP. */
 export interface PasswordLogin {

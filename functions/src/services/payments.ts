@@ -8,6 +8,7 @@ import type { Logger } from '../adapters/logging/logger';
 import type { PaymentGateway, PaymentIntentView } from '../adapters/payments/payment-gateway';
 import { type Clock, nowOf } from '../domain/clock';
 import { couponRefusal } from '../domain/coupon';
+import { namedError } from '../domain/named-error';
 import { amountToChargeCents, CURRENCY, type Product, STARTER_PACK_PRODUCT } from '../domain/pricing';
 import { attachIntent, releaseReservation, reserveCoupon } from './coupon-uses';
 import { couponRef, CouponRefusedError, couponTermsOf, couponUseOf, couponUseRef, readCouponTerms } from './coupons';
@@ -25,9 +26,7 @@ export interface PaymentsDeps {
 }
 
 /** A call that needs Stripe while payments are off (no Stripe keys). */
-export class PaymentsNotConfiguredError extends Error {
-  override readonly name = 'PaymentsNotConfiguredError';
-}
+export class PaymentsNotConfiguredError extends namedError('PaymentsNotConfiguredError') {}
 
 /** Why a payment intent is treated as not found. */
 export type PaymentNotFoundReason = 'missing' | 'foreign' | 'other_user';
@@ -36,9 +35,7 @@ export type PaymentNotFoundReason = 'missing' | 'foreign' | 'other_user';
  * The payment intent does not exist (missing), was not created by this app (foreign: no valid metadata), or belongs
  * to another user than the caller (other_user). Callers get the same answer for all three.
  */
-export class PaymentNotFoundError extends Error {
-  override readonly name = 'PaymentNotFoundError';
-
+export class PaymentNotFoundError extends namedError('PaymentNotFoundError') {
   constructor(
     readonly reason: PaymentNotFoundReason,
     message: string,
@@ -48,22 +45,16 @@ export class PaymentNotFoundError extends Error {
 }
 
 /** The payment intent has not succeeded: the card payment is not (yet) complete. */
-export class PaymentNotCompletedError extends Error {
-  override readonly name = 'PaymentNotCompletedError';
-}
+export class PaymentNotCompletedError extends namedError('PaymentNotCompletedError') {}
 
 /** The intent's package, token amount, coupon, currency or amount differ from what the server sells. */
-export class PaymentMismatchError extends Error {
-  override readonly name = 'PaymentMismatchError';
-}
+export class PaymentMismatchError extends namedError('PaymentMismatchError') {}
 
 /**
  * A Starter Pack was paid for by a user who has it already (two checkouts raced): it was refunded through Stripe,
  * not credited.
  */
-export class DuplicateStarterPackRefundedError extends Error {
-  override readonly name = 'DuplicateStarterPackRefundedError';
-}
+export class DuplicateStarterPackRefundedError extends namedError('DuplicateStarterPackRefundedError') {}
 
 /** A payment intent the browser confirms with Stripe.js. */
 export interface PaymentIntentStart {

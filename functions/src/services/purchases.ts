@@ -8,6 +8,7 @@ import {
   type TokenPurchaseDoc,
   type UserDoc,
 } from '../adapters/firestore/collections';
+import { namedError } from '../domain/named-error';
 import type { Product } from '../domain/pricing';
 import { countRedemption } from './coupon-uses';
 import { couponRef, couponUseRef } from './coupons';
@@ -36,14 +37,10 @@ export interface CouponRedemption {
 }
 
 /** No purchase has this id, or it belongs to another user. */
-export class PurchaseNotFoundError extends Error {
-  override readonly name = 'PurchaseNotFoundError';
-}
+export class PurchaseNotFoundError extends namedError('PurchaseNotFoundError') {}
 
 /** The coupon named is not the one the purchase used. */
-export class CouponNotUsedError extends Error {
-  override readonly name = 'CouponNotUsedError';
-}
+export class CouponNotUsedError extends namedError('CouponNotUsedError') {}
 
 /** The ledger entry id of a purchase's credit: derived from the purchase id, so a purchase credits at most once. */
 export function purchaseLedgerEntryId(purchaseId: string): string {

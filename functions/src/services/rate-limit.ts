@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections, type RateLimitDoc } from '../adapters/firestore/collections';
 import { type Clock, systemClock } from '../domain/clock';
+import { namedError } from '../domain/named-error';
 import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWindow } from '../domain/rate-limit';
 import { withLocalLock } from './balance-lock';
 
@@ -22,9 +23,7 @@ export interface AttemptReservation {
 }
 
 /** Some key's window is full; nothing was counted. */
-export class TooManyAttemptsError extends Error {
-  override readonly name = 'TooManyAttemptsError';
-
+export class TooManyAttemptsError extends namedError('TooManyAttemptsError') {
   constructor(readonly retryAfterMs: number) {
     super(`Rate limited for another ${retryAfterMs} ms`);
   }

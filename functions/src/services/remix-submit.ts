@@ -10,6 +10,7 @@ import { decodeMask, type DecodedMask } from '../adapters/image-codec/mask';
 import type { Logger } from '../adapters/logging/logger';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
 import { type Clock, nowOf } from '../domain/clock';
+import { namedError } from '../domain/named-error';
 import type { RateLimitPolicies } from '../domain/rate-limit';
 import { alignReferenceLabels, debitEntryId, idempotentJobId, inputBlobKeys } from '../domain/remix-job';
 import { withBalanceLock } from './balance-lock';
@@ -66,9 +67,7 @@ export interface SubmitOutcome {
 }
 
 /** The job was created and refunded, but could not be queued; the caller answers 503. */
-export class EnqueueFailedError extends Error {
-  override readonly name = 'EnqueueFailedError';
-}
+export class EnqueueFailedError extends namedError('EnqueueFailedError') {}
 
 /** Uploads decoded at once: sharp runs on libuv's 4 threads, and a 50 MP image can take ~150 MB while it does. */
 const DECODE_CONCURRENCY = 3;

@@ -19,6 +19,7 @@ import type { Logger } from '../adapters/logging/logger';
 import type { TaskDelivery } from '../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../config';
 import { type Clock, nowOf } from '../domain/clock';
+import { namedError } from '../domain/named-error';
 import { buildRemixPrompt } from '../domain/prompt';
 import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../domain/remix-job';
 import { advance, claimJob, completeJob, release } from './job-lease';
@@ -44,16 +45,12 @@ export interface RemixWorkerDeps {
 export type RemixTaskOutcome = 'succeeded' | 'failed' | 'finished' | 'superseded' | 'missing' | 'invalid';
 
 /** A delivery found the job under another attempt's live lease; thrown so the queue tries again later. */
-export class JobBusyError extends Error {
-  override readonly name = 'JobBusyError';
-}
+export class JobBusyError extends namedError('JobBusyError') {}
 
 const taskDataSchema = z.object({ jobId: z.string().refine(isValidJobId) });
 
 /** An input image that is gone from the blob store: retrying cannot bring it back. */
-class MissingInputError extends Error {
-  override readonly name = 'MissingInputError';
-}
+class MissingInputError extends namedError('MissingInputError') {}
 
 /**
  * One delivery of a remix task (docs/architecture.md#the-worker), shared by the `remixWorker` function and the

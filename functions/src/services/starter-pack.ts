@@ -1,13 +1,12 @@
 import { collections, type UserDoc } from '../adapters/firestore/collections';
+import { namedError } from '../domain/named-error';
 import { STARTER_PACK_PRODUCT } from '../domain/pricing';
 import { UnknownUserError } from './ledger';
 import { createPaymentIntent, type PaymentIntentStart, type PaymentsDeps } from './payments';
 import { recordPurchase } from './purchases';
 
 /** The user has claimed the Starter Pack already; nothing was written. */
-export class StarterPackClaimedError extends Error {
-  override readonly name = 'StarterPackClaimedError';
-}
+export class StarterPackClaimedError extends namedError('StarterPackClaimedError') {}
 
 /** The Starter Pack granted at once (payments off): the profile with the tokens added and the pack claimed. */
 export interface StarterPackGranted {

@@ -1,3 +1,5 @@
+import { namedError } from '../../domain/named-error';
+
 /** A stored object: its bytes and the content type it was stored with. */
 export interface StoredBlob {
   buffer: Buffer;
@@ -26,9 +28,7 @@ export interface BlobStore {
 }
 
 /** A key or content type the store refuses; a bug in the caller, since keys are made by the server. */
-export class InvalidBlobKeyError extends Error {
-  override readonly name = 'InvalidBlobKeyError';
-}
+export class InvalidBlobKeyError extends namedError('InvalidBlobKeyError') {}
 
 const MAX_KEY_LENGTH = 512;
 const MAX_SEGMENTS = 10;

@@ -174,31 +174,18 @@ export interface RemixJobSettings {
 
 /** Just the settings of anything that holds them (a job's, a result's), for copying them on as one unit. */
 export function remixSettingsOf(holder: RemixJobSettings): RemixJobSettings {
-  const {
-    title,
-    textPrompt,
-    referenceImageLabels,
-    styleIntensity,
-    preserveStructure,
-    roomStyle,
-    customStyle,
-    quality,
-    colorScheme,
-    mode,
-    roomType,
-  } = holder;
   return {
-    title,
-    textPrompt,
-    referenceImageLabels,
-    styleIntensity,
-    preserveStructure,
-    roomStyle,
-    customStyle,
-    quality,
-    colorScheme,
-    mode,
-    roomType,
+    title: holder.title,
+    textPrompt: holder.textPrompt,
+    referenceImageLabels: holder.referenceImageLabels,
+    styleIntensity: holder.styleIntensity,
+    preserveStructure: holder.preserveStructure,
+    roomStyle: holder.roomStyle,
+    customStyle: holder.customStyle,
+    quality: holder.quality,
+    colorScheme: holder.colorScheme,
+    mode: holder.mode,
+    roomType: holder.roomType,
   };
 }
 

@@ -1,3 +1,5 @@
+import { namedError } from '../../domain/named-error';
+
 /** A successful e-mail/password call: the Firebase user and a fresh ID token to start a session from. */
 export interface PasswordSignIn {
   uid: string;
@@ -39,9 +41,7 @@ export type IdentityFailure =
   | 'needs_confirmation';
 
 /** Firebase Auth refused the call for a reason the user can act on; anything else is a plain Error. */
-export class IdentityError extends Error {
-  override readonly name = 'IdentityError';
-
+export class IdentityError extends namedError('IdentityError') {
   constructor(
     readonly reason: IdentityFailure,
     message: string = reason,

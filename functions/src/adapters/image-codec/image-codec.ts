@@ -2,6 +2,7 @@ import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import type { ImageMimeType } from '@roomremix/contracts/enums';
 import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import sharp from 'sharp';
+import { namedError } from '../../domain/named-error';
 import { containerProblem, findEmbeddedMarkup, sniffImageType } from './container';
 
 /** JPEG quality of re-encoded uploads: visually lossless for photos, about a third of a PNG's size. */
@@ -28,8 +29,7 @@ const HTTP_STATUS = {
 } as const satisfies Record<InvalidImageReason, number>;
 
 /** An upload that is not an image we accept; `message` is safe to show, `detail` is for the log. */
-export class InvalidImageError extends Error {
-  override readonly name = 'InvalidImageError';
+export class InvalidImageError extends namedError('InvalidImageError') {
   readonly reason: InvalidImageReason;
   readonly httpStatus: 400 | 413;
   readonly detail: string;

@@ -1,14 +1,13 @@
 import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import sharp from 'sharp';
+import { namedError } from '../../domain/named-error';
 import { containerProblem, findEmbeddedMarkup, sniffImageType } from './container';
 
 /** Luminance from which a mask pixel marks the region to change. */
 export const MASK_WHITE_FROM = 128;
 
 /** A mask the API refuses; its message is safe to show. */
-export class InvalidMaskError extends Error {
-  override readonly name = 'InvalidMaskError';
-}
+export class InvalidMaskError extends namedError('InvalidMaskError') {}
 
 /** A checked mask: a greyscale PNG of 0 (keep) and 255 (change) pixels, the size of the upright photo. */
 export interface DecodedMask {

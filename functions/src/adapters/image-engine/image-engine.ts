@@ -1,5 +1,6 @@
 import type { ImageMimeType, Quality } from '@roomremix/contracts/enums';
 import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
+import { namedError } from '../../domain/named-error';
 import type { RemixPromptSettings } from '../../domain/prompt';
 
 export type { ImageEngineName };
@@ -79,8 +80,7 @@ export interface EngineErrorOptions extends ErrorOptions {
  * A failure that may pass (rate limit, provider overload, timeout, network): the worker throws so Cloud Tasks
  * retries. `message` is for the log; the job shows RETRYABLE_FAILURE_MESSAGE if the last attempt fails too.
  */
-export class RetryableEngineError extends Error {
-  override readonly name = 'RetryableEngineError';
+export class RetryableEngineError extends namedError('RetryableEngineError') {
   readonly engine: ImageEngineName;
   readonly status: number | undefined;
   readonly code: string | undefined;
@@ -118,8 +118,7 @@ export const RETRYABLE_FAILURE_MESSAGE =
  * job failed and refunds at once. `userMessage` is safe to show; `message`, `status` and `code` (the provider's
  * error code or reason) tell the log which failure it was.
  */
-export class PermanentEngineError extends Error {
-  override readonly name = 'PermanentEngineError';
+export class PermanentEngineError extends namedError('PermanentEngineError') {
   readonly engine: ImageEngineName;
   readonly reason: PermanentFailureReason;
   readonly userMessage: string;

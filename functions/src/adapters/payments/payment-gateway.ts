@@ -1,3 +1,5 @@
+import { namedError } from '../../domain/named-error';
+
 /** A payment intent as the services see it: only the fields fulfilment checks. */
 export interface PaymentIntentView {
   id: string;
@@ -51,16 +53,10 @@ export interface PaymentGateway {
 }
 
 /** The provider could not be reached or refused a call; the cause says which. */
-export class PaymentProviderError extends Error {
-  override readonly name = 'PaymentProviderError';
-}
+export class PaymentProviderError extends namedError('PaymentProviderError') {}
 
 /** A webhook delivery whose signature is missing, wrong, made with another secret, or too old. */
-export class WebhookSignatureError extends Error {
-  override readonly name = 'WebhookSignatureError';
-}
+export class WebhookSignatureError extends namedError('WebhookSignatureError') {}
 
 /** The gateway was asked to verify a webhook but no webhook secret is configured. */
-export class WebhookNotConfiguredError extends Error {
-  override readonly name = 'WebhookNotConfiguredError';
-}
+export class WebhookNotConfiguredError extends namedError('WebhookNotConfiguredError') {}

@@ -1,6 +1,4 @@
 import {
-  type AdminCoupon,
-  type AdminPackage,
   couponCreateRequestSchema,
   couponUpdateRequestSchema,
   packageCreateRequestSchema,
@@ -11,8 +9,10 @@ import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { couponCodeSchema, packageIdSchema } from '@roomremix/contracts/tokens';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { createCoupon, listCoupons, updateCoupon } from '../../services/admin-coupons';
 import { createPackage, listPackages, updatePackage } from '../../services/admin-packages';
+import type { AdminActor } from '../../services/admin-roles';
 import { HttpError } from '../http-error';
 import { signedInAdmin } from '../middleware/require-admin';
 
@@ -23,44 +23,68 @@ import { signedInAdmin } from '../middleware/require-admin';
  */
 export function adminCatalogueRouter({ db }: { db: Firestore }): Router {
   const router = express.Router();
-
-  router.get(API_ROUTES.adminCoupons, async (_req, res) => {
-    const coupons: AdminCoupon[] = await listCoupons(db);
-    res.json(coupons);
+  catalogueRoutes(router, db, {
+    route: API_ROUTES.adminCoupons,
+    itemRoute: API_ROUTES.adminCoupon,
+    param: 'code',
+    keySchema: couponCodeSchema,
+    notFound: ADMIN_MESSAGES.couponNotFound,
+    createSchema: couponCreateRequestSchema,
+    updateSchema: couponUpdateRequestSchema,
+    list: listCoupons,
+    create: createCoupon,
+    update: updateCoupon,
   });
-
-  router.post(API_ROUTES.adminCoupons, async (req, res) => {
-    const request = couponCreateRequestSchema.parse(req.body ?? {});
-    const coupon: AdminCoupon = await createCoupon(db, signedInAdmin(res), request);
-    res.status(201).json(coupon);
+  catalogueRoutes(router, db, {
+    route: API_ROUTES.adminPackages,
+    itemRoute: API_ROUTES.adminPackage,
+    param: 'id',
+    keySchema: packageIdSchema,
+    notFound: ADMIN_MESSAGES.packageNotFound,
+    createSchema: packageCreateRequestSchema,
+    updateSchema: packageUpdateRequestSchema,
+    list: listPackages,
+    create: createPackage,
+    update: updatePackage,
   });
-
-  router.patch(API_ROUTES.adminCoupon, async (req, res) => {
-    const code = couponCodeSchema.safeParse(req.params.code);
-    if (!code.success) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.couponNotFound);
-    const patch = couponUpdateRequestSchema.parse(req.body ?? {});
-    const coupon: AdminCoupon = await updateCoupon(db, signedInAdmin(res), code.data, patch);
-    res.json(coupon);
-  });
-
-  router.get(API_ROUTES.adminPackages, async (_req, res) => {
-    const packages: AdminPackage[] = await listPackages(db);
-    res.json(packages);
-  });
-
-  router.post(API_ROUTES.adminPackages, async (req, res) => {
-    const request = packageCreateRequestSchema.parse(req.body ?? {});
-    const created: AdminPackage = await createPackage(db, signedInAdmin(res), request);
-    res.status(201).json(created);
-  });
-
-  router.patch(API_ROUTES.adminPackage, async (req, res) => {
-    const id = packageIdSchema.safeParse(req.params.id);
-    if (!id.success) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.packageNotFound);
-    const patch = packageUpdateRequestSchema.parse(req.body ?? {});
-    const updated: AdminPackage = await updatePackage(db, signedInAdmin(res), id.data, patch);
-    res.json(updated);
-  });
-
   return router;
+}
+
+/** One catalogue collection (coupons, packages): its routes, its request schemas and the use-cases behind them. */
+interface CatalogueCollection<Item, CreateRequest, UpdateRequest> {
+  /** `GET` lists, `POST` creates. */
+  route: string;
+  /** `PATCH` edits the item whose key is the route parameter `param`. */
+  itemRoute: string;
+  param: string;
+  /** A key it refuses names no item: 404 `notFound`. */
+  keySchema: z.ZodType<string>;
+  notFound: string;
+  createSchema: z.ZodType<CreateRequest>;
+  updateSchema: z.ZodType<UpdateRequest>;
+  list(db: Firestore): Promise<Item[]>;
+  create(db: Firestore, admin: AdminActor, request: CreateRequest): Promise<Item>;
+  update(db: Firestore, admin: AdminActor, key: string, patch: UpdateRequest): Promise<Item>;
+}
+
+function catalogueRoutes<Item, CreateRequest, UpdateRequest>(
+  router: Router,
+  db: Firestore,
+  collection: CatalogueCollection<Item, CreateRequest, UpdateRequest>,
+): void {
+  router.get(collection.route, async (_req, res) => {
+    res.json(await collection.list(db));
+  });
+
+  router.post(collection.route, async (req, res) => {
+    const request = collection.createSchema.parse(req.body ?? {});
+    res.status(201).json(await collection.create(db, signedInAdmin(res), request));
+  });
+
+  router.patch(collection.itemRoute, async (req, res) => {
+    const key = collection.keySchema.safeParse(req.params[collection.param]);
+    if (!key.success) throw new HttpError(404, 'not_found', collection.notFound);
+    const patch = collection.updateSchema.parse(req.body ?? {});
+    res.json(await collection.update(db, signedInAdmin(res), key.data, patch));
+  });
 }

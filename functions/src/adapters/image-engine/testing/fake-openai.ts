@@ -15,7 +15,11 @@ import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedReque
 type ModelRules = { sizes: 'flexible' | 'fixed'; inputFidelity: readonly string[] };
 const FLEXIBLE: ModelRules = { sizes: 'flexible', inputFidelity: [] };
 const FIXED: ModelRules = { sizes: 'fixed', inputFidelity: [] };
-/** The models `images.edit` takes today, how they take `size`, and which `input_fidelity` values they accept. */
+/**
+ * The models `images.edit` takes today, how they take `size`, and which `input_fidelity` values they accept. Written
+ * from the SDK docs, not taken from openai-models.ts: the fake stands for the service, so a mistake in the engine's
+ * table shows here as a refusal instead of being repeated.
+ */
 const SERVED_MODELS: Readonly<Record<string, ModelRules>> = {
   'gpt-image-2': FLEXIBLE,
   'gpt-image-2-2026-04-21': FLEXIBLE,
