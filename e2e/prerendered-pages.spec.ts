@@ -1,9 +1,10 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { postJson } from './support/accounts';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { baseUrl } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { saveScreenshot } from './support/screenshots';
+import { browserForSpec } from './support/spec-browser';
 
 /**
  * The public pages as HTML built ahead (web/prerender): each one's own HTML carries its heading and its styles before
@@ -12,15 +13,7 @@ import { saveScreenshot } from './support/screenshots';
  * still gets the app shell.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSpec();
 
 const LANDING_HEADING = 'Remake Your Space With a Click';
 
@@ -69,7 +62,7 @@ describe('the prerendered public pages', () => {
   });
 
   it.each(PUBLIC_PAGES)('%s hydrates without a warning, and asks a visitor no session', async (path, heading) => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await browser.newPage('mobile');
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -102,7 +95,7 @@ describe('the prerendered public pages', () => {
   });
 
   it('shows a visitor the landing page before any script has run', async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await browser.newPage('mobile');
     const scripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor();
@@ -113,7 +106,7 @@ describe('the prerendered public pages', () => {
   });
 
   it("shows a signed-in user's first paint as the spinner, then the studio, and never the landing page", async () => {
-    const { context, page } = await newPage(browser, 'mobile');
+    const { context, page } = await browser.newPage('mobile');
     const username = `hint_${Date.now().toString(36)}`;
     const registered = await postJson(page, '/api/register', {
       username,

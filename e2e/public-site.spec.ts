@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { saveScreenshot } from './support/screenshots';
+import { browserForSpec } from './support/spec-browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForSpec();
 
 const NOT_FOUND = '404 Page Not Found';
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Opens `path` in a fresh visitor context and waits for the page's main heading and for the app to own it. */
 async function open(path: string, viewport: 'desktop' | 'mobile' = 'desktop') {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await browser.newPage(viewport);
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
   await waitForHydration(page);

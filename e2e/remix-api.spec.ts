@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { register, sessionCookie } from './support/api-registration';
 import { baseUrl } from './support/browser';
 
 /** A small room-like photo: a gradient wall, a darker floor and a window, with edges the structure score can see. */
@@ -42,19 +43,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('remixing on the whole local stack', () => {
   it('submits through Hosting, and the real task queue delivers the job to remixWorker, which completes it', async () => {
     const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    const registered = await fetch(`${baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-      body: JSON.stringify({
-        username: `remix_${suffix}`,
-        password: 'correct-horse-1',
-        email: `remix_${suffix}@example.com`,
-      }),
+    const registered = await register(baseUrl, {
+      username: `remix_${suffix}`,
+      password: 'correct-horse-1',
+      email: `remix_${suffix}@example.com`,
     });
     expect(registered.status).toBe(201);
     const { id: uid } = (await registered.json()) as { id: string };
-    const cookie =
-      (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
+    const cookie = sessionCookie(registered);
     expect(cookie).toMatch(/^__session=.+/);
     await grantTokens(uid, 2);
 

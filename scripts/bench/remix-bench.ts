@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { register, sessionCookie } from '../../e2e/support/api-registration';
 import { createLocalFsBlobStore } from '../../functions/src/adapters/blob-store/local-fs-blob-store';
 import { getDb } from '../../functions/src/adapters/firestore/db';
 import { createFirebaseIdentity } from '../../functions/src/adapters/identity/firebase-identity';
@@ -110,19 +111,14 @@ async function submitLatency(): Promise<string[]> {
   const origin = config.allowedOrigins[0] ?? baseUrl;
   try {
     const suffix = randomBytes(5).toString('hex');
-    const registered = await fetch(`${baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: origin },
-      body: JSON.stringify({
-        username: `bench_${suffix}`,
-        password: 'bench-password',
-        email: `bench.${suffix}@example.test`,
-      }),
-    });
+    const registered = await register(
+      baseUrl,
+      { username: `bench_${suffix}`, password: 'bench-password', email: `bench.${suffix}@example.test` },
+      origin,
+    );
     if (registered.status !== 201) return [title, `  skipped: registering a bench user answered ${registered.status}`];
     const { id: uid } = (await registered.json()) as { id: string };
-    const cookie =
-      (registered.headers.getSetCookie().find((line) => line.startsWith('__session=')) ?? '').split(';')[0] ?? '';
+    const cookie = sessionCookie(registered);
     await changeBalance(db, {
       uid,
       delta: SUBMIT_RUNS + SUBMIT_WARMUP,

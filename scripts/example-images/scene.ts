@@ -27,6 +27,19 @@ export interface RoomColours {
 const CLAY_FILL = '#d9d9d6';
 const CLAY_STROKE = 'stroke="#4b4b48" stroke-width="2.5" stroke-linejoin="round"';
 
+/** Where a linear gradient runs, as its x1, y1, x2 and y2 (fractions of the shape's box). */
+type Direction = readonly [number, number, number, number];
+const DOWNWARDS: Direction = [0, 0, 0, 1];
+const RIGHTWARDS: Direction = [0, 0, 1, 0];
+const LEFTWARDS: Direction = [1, 0, 0, 0];
+
+/** A gradient of black from opacity `from` to `to` along `direction`, laid over a surface to darken it. */
+function shading(id: string, [x1, y1, x2, y2]: Direction, from: number, to: number): string {
+  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">
+    <stop offset="0" stop-color="#000" stop-opacity="${from}"/><stop offset="1" stop-color="#000" stop-opacity="${to}"/>
+  </linearGradient>`;
+}
+
 /** Shared gradients, patterns and filters every scene may reference. */
 export function definitions(): string {
   return `<defs>
@@ -39,18 +52,10 @@ export function definitions(): string {
   <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">
     <stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/>
   </radialGradient>
-  <linearGradient id="floor-depth" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0"/>
-  </linearGradient>
-  <linearGradient id="wall-shade-left" x1="0" y1="0" x2="1" y2="0">
-    <stop offset="0" stop-color="#000" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.04"/>
-  </linearGradient>
-  <linearGradient id="wall-shade-right" x1="1" y1="0" x2="0" y2="0">
-    <stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.06"/>
-  </linearGradient>
-  <linearGradient id="ceiling-shade" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#000" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0.02"/>
-  </linearGradient>
+  ${shading('floor-depth', DOWNWARDS, 0.22, 0)}
+  ${shading('wall-shade-left', RIGHTWARDS, 0.18, 0.04)}
+  ${shading('wall-shade-right', LEFTWARDS, 0.22, 0.06)}
+  ${shading('ceiling-shade', DOWNWARDS, 0.12, 0.02)}
   <filter id="soft-shadow" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>
   <filter id="grain" x="0" y="0" width="100%" height="100%">
     <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="7" result="noise"/>
@@ -86,6 +91,14 @@ function points(list: Array<[number, number]>): string {
   return list.map(([x, y]) => `${x},${y}`).join(' ');
 }
 
+/** The floor's polygon: from the canvas's bottom corners to the back wall's. */
+const FLOOR = points([
+  [0, 800],
+  [BACK.left, BACK.bottom],
+  [BACK.right, BACK.bottom],
+  [1200, 800],
+]);
+
 /** Where the line from a point on the canvas bottom edge towards the vanishing point crosses height `y`. */
 function alongFloor(bottomX: number, y: number): number {
   return VANISH.x + ((bottomX - VANISH.x) * (y - VANISH.y)) / (SCENE.height - VANISH.y);
@@ -117,12 +130,6 @@ export function room(colours: RoomColours, finish: Finish): string {
     [right, bottom],
     [1200, 800],
   ]);
-  const floor = points([
-    [0, 800],
-    [left, bottom],
-    [right, bottom],
-    [1200, 800],
-  ]);
   return `
   <polygon points="${ceiling}" fill="${fill(colours.ceiling)}" ${stroke}/>
   ${shade('ceiling-shade', ceiling)}
@@ -131,7 +138,7 @@ export function room(colours: RoomColours, finish: Finish): string {
   <polygon points="${rightWall}" fill="${fill(colours.sideWall)}" ${stroke}/>
   ${shade('wall-shade-right', rightWall)}
   <rect x="${left}" y="${top}" width="${right - left}" height="${bottom - top}" fill="${fill(colours.backWall)}" ${stroke}/>
-  <polygon points="${floor}" fill="${fill(colours.floor)}" ${stroke}/>
+  <polygon points="${FLOOR}" fill="${fill(colours.floor)}" ${stroke}/>
   <rect x="${left}" y="${bottom - 14}" width="${right - left}" height="14" fill="${fill(colours.baseboard)}" ${stroke}/>
   <polygon points="${points([
     [0, 776],
@@ -155,12 +162,6 @@ export function backWallPattern(patternId: string): string {
 
 /** Floor planks: boards running towards the back wall with staggered joints, plus wood grain. */
 export function woodFloor(base: string, seam: string, finish: Finish): string {
-  const floor = points([
-    [0, 800],
-    [BACK.left, BACK.bottom],
-    [BACK.right, BACK.bottom],
-    [1200, 800],
-  ]);
   const boards: string[] = [];
   const boardEdges: number[] = [];
   for (let x = -1500; x <= 2700; x += 90) boardEdges.push(x);
@@ -178,23 +179,17 @@ export function woodFloor(base: string, seam: string, finish: Finish): string {
       );
     }
   });
-  const grain = finish === 'photo' ? `<polygon points="${floor}" fill="#fff" filter="url(#wood-grain)"/>` : '';
+  const grain = finish === 'photo' ? `<polygon points="${FLOOR}" fill="#fff" filter="url(#wood-grain)"/>` : '';
   return `
-  <polygon points="${floor}" fill="${finish === 'clay' ? CLAY_FILL : base}"/>
+  <polygon points="${FLOOR}" fill="${finish === 'clay' ? CLAY_FILL : base}"/>
   ${grain}
-  <clipPath id="wood-floor-clip"><polygon points="${floor}"/></clipPath>
+  <clipPath id="wood-floor-clip"><polygon points="${FLOOR}"/></clipPath>
   <g stroke="${finish === 'clay' ? '#4b4b48' : seam}" stroke-width="${finish === 'clay' ? 1.5 : 2}" opacity="0.8" clip-path="url(#wood-floor-clip)">${boards.join('')}</g>
-  <polygon points="${floor}" fill="url(#floor-depth)" opacity="${finish === 'photo' ? 1 : 0}"/>`;
+  <polygon points="${FLOOR}" fill="url(#floor-depth)" opacity="${finish === 'photo' ? 1 : 0}"/>`;
 }
 
 /** Square floor tiles in perspective. */
 export function tiledFloor(base: string, grout: string): string {
-  const floor = points([
-    [0, 800],
-    [BACK.left, BACK.bottom],
-    [BACK.right, BACK.bottom],
-    [1200, 800],
-  ]);
   const lines: string[] = [];
   for (let x = -1500; x <= 2700; x += 170) {
     lines.push(`<line x1="${x}" y1="800" x2="${alongFloor(x, BACK.bottom).toFixed(1)}" y2="${BACK.bottom}"/>`);
@@ -204,24 +199,18 @@ export function tiledFloor(base: string, grout: string): string {
     if (y >= BACK.bottom) lines.push(`<line x1="0" y1="${y.toFixed(1)}" x2="1200" y2="${y.toFixed(1)}"/>`);
   }
   return `
-  <polygon points="${floor}" fill="${base}"/>
+  <polygon points="${FLOOR}" fill="${base}"/>
   <g stroke="${grout}" stroke-width="3" clip-path="url(#floor-clip)">${lines.join('')}</g>
-  <clipPath id="floor-clip"><polygon points="${floor}"/></clipPath>
-  <polygon points="${floor}" fill="url(#floor-depth)"/>`;
+  <clipPath id="floor-clip"><polygon points="${FLOOR}"/></clipPath>
+  <polygon points="${FLOOR}" fill="url(#floor-depth)"/>`;
 }
 
 /** Wall-to-wall carpet: a flat tone with a fine pile texture. */
 export function carpetFloor(colour: string): string {
-  const floor = points([
-    [0, 800],
-    [BACK.left, BACK.bottom],
-    [BACK.right, BACK.bottom],
-    [1200, 800],
-  ]);
   return `
-  <polygon points="${floor}" fill="${colour}"/>
-  <polygon points="${floor}" fill="${colour}" filter="url(#grain)"/>
-  <polygon points="${floor}" fill="url(#floor-depth)" opacity="0.7"/>`;
+  <polygon points="${FLOOR}" fill="${colour}"/>
+  <polygon points="${FLOOR}" fill="${colour}" filter="url(#grain)"/>
+  <polygon points="${FLOOR}" fill="url(#floor-depth)" opacity="0.7"/>`;
 }
 
 /** A window in the back wall with sky, frame and mullions; `photo` adds the light it casts on the floor. */

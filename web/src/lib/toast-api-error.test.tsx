@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server, visitorSession } from '@/testing/server';
 import { ApiError } from './api-client';
-import { toastApiError } from './toast-api-error';
+import { toastApiError, toastOutcome } from './toast-api-error';
 
 async function renderPage() {
   server.use(visitorSession());
@@ -37,5 +37,34 @@ describe('toastApiError', () => {
 
     expect(await screen.findByRole('status', { name: 'Coupon Error' })).toHaveTextContent('Invalid coupon code');
     expect(log).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('toastOutcome', () => {
+  it('toasts `done` and resolves true once the action succeeded', async () => {
+    await renderPage();
+    let succeeded: boolean | undefined;
+
+    await act(async () => {
+      succeeded = await toastOutcome(Promise.resolve(), { done: 'Result deleted', fallback: 'Failed to delete.' });
+    });
+
+    expect(succeeded).toBe(true);
+    expect(await screen.findByRole('status', { name: 'Result deleted' })).toBeInTheDocument();
+  });
+
+  it("toasts a failure under 'Error' with the server's message, not `done`, and resolves false", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderPage();
+    const error = new ApiError(404, 'Not Found', '{"message":"Share not found","code":"not_found"}');
+    let succeeded: boolean | undefined;
+
+    await act(async () => {
+      succeeded = await toastOutcome(Promise.reject(error), { done: 'Link turned off', fallback: 'Failed.' });
+    });
+
+    expect(succeeded).toBe(false);
+    expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Share not found');
+    expect(screen.queryByRole('status', { name: 'Link turned off' })).not.toBeInTheDocument();
   });
 });

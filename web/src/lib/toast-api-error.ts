@@ -12,3 +12,21 @@ export function toastApiError(
   console.error(error);
   toast({ title, description: readApiErrorBody(error)?.message ?? fallback, variant: 'destructive', topic });
 }
+
+/**
+ * Awaits an action the user asked for, then says how it went: a toast titled `done`, or the failure as
+ * `toastApiError` shows it (titled 'Error'). Resolves whether it succeeded.
+ */
+export async function toastOutcome(
+  action: Promise<unknown>,
+  { done, fallback }: { done: string; fallback: string },
+): Promise<boolean> {
+  try {
+    await action;
+  } catch (error) {
+    toastApiError(error, { title: 'Error', fallback });
+    return false;
+  }
+  toast({ title: done });
+  return true;
+}

@@ -1,35 +1,27 @@
 import { loginRequestSchema } from '@roomremix/contracts/auth';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { useLogin } from '../api/login';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { AuthForm } from './auth-form';
 import { TextField } from './text-field';
 
 /** The Login tab's form: username (or e-mail) and password, checked with the login schema before it is sent. */
 export function LoginForm() {
   const login = useLogin();
-  const { field, errors, handleSubmit, showServerErrors } = useSchemaForm(loginRequestSchema, {
+  const form = useSchemaForm(loginRequestSchema, {
     username: '',
     password: '',
   });
+  const { field, errors } = form;
   return (
-    <Stack asChild gap="4">
-      <form
-        noValidate
-        onSubmit={handleSubmit((credentials) => login.mutate(credentials, { onError: showServerErrors }))}
-      >
-        <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...field('password')}
-        />
-        <Button type="submit" colorPalette="teal" loading={login.isPending} loadingText="Logging in...">
-          Log in
-        </Button>
-      </form>
-    </Stack>
+    <AuthForm form={form} mutation={login} submitLabel="Log in" pendingLabel="Logging in...">
+      <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        {...field('password')}
+      />
+    </AuthForm>
   );
 }

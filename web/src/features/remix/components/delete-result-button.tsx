@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { toast } from '@/components/ui/toast';
-import { toastApiError } from '@/lib/toast-api-error';
+import { toastOutcome } from '@/lib/toast-api-error';
 import { useDeleteResult } from '../api/delete-result';
 
 interface DeleteResultButtonProps {
@@ -14,15 +13,12 @@ interface DeleteResultButtonProps {
 export function DeleteResultButton({ resultId, onDeleted }: DeleteResultButtonProps) {
   const deletion = useDeleteResult();
   const deleteResult = async () => {
-    try {
-      // mutateAsync rather than mutate's callbacks: those are dropped when the refreshed list unmounts this card.
-      await deletion.mutateAsync(resultId);
-    } catch (error) {
-      toastApiError(error, { title: 'Error', fallback: 'Failed to delete the result. Please try again.' });
-      return;
-    }
-    toast({ title: 'Result deleted' });
-    onDeleted();
+    // mutateAsync rather than mutate's callbacks: those are dropped when the refreshed list unmounts this card.
+    const deleted = await toastOutcome(deletion.mutateAsync(resultId), {
+      done: 'Result deleted',
+      fallback: 'Failed to delete the result. Please try again.',
+    });
+    if (deleted) onDeleted();
   };
   return (
     <ConfirmButton label="Delete" title="Delete this result?" pending={deletion.isPending} onConfirm={deleteResult}>

@@ -7,23 +7,14 @@ import {
   roomStyleOptionSchema,
   styleIntensitySchema,
 } from '@roomremix/contracts/enums';
-import { TEXT_LIMITS, TOKEN_COST } from '@roomremix/contracts/constants';
-import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
+import { TOKEN_COST } from '@roomremix/contracts/constants';
 import { Flex } from '@chakra-ui/react/flex';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Textarea } from '@chakra-ui/react/textarea';
-import { labelledOptions, SelectField } from '@/components/ui/select-field';
-import type { StoredRemixSettings } from '../hooks/use-remix-settings';
+import { labelledOptions } from '@/components/ui/select-field';
+import { DisclosureButton } from './disclosure-button';
+import { type SettingsBinding, SettingSelect, SettingText } from './setting-fields';
 import { VariantsStepper } from './variants-stepper';
-
-interface DesignOptionsProps {
-  settings: StoredRemixSettings;
-  onChange: (changes: Partial<StoredRemixSettings>) => void;
-  disabled?: boolean;
-}
 
 const Checkbox = chakra('input');
 
@@ -38,45 +29,28 @@ const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
  * Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme, variants and,
  * among the advanced options, quality.
  */
-export function DesignOptions({ settings, onChange, disabled = false }: DesignOptionsProps) {
+export function DesignOptions(binding: SettingsBinding) {
+  const { settings, onChange, disabled } = binding;
   return (
     <Stack gap="4">
-      <Field.Root disabled={disabled}>
-        <Field.Label>Custom instructions</Field.Label>
-        <Textarea
-          value={settings.textPrompt}
-          onChange={(event) => onChange({ textPrompt: event.target.value })}
-          maxLength={TEXT_LIMITS.textPrompt}
-          placeholder="e.g. Replace the sofa with a green velvet one and add plants"
-          rows={3}
-        />
-      </Field.Root>
-      <SelectField
-        label="Room style"
-        value={settings.roomStyle}
-        options={ROOM_STYLE_OPTIONS}
-        onChange={(roomStyle) => onChange({ roomStyle })}
-        disabled={disabled}
+      <SettingText
+        name="textPrompt"
+        label="Custom instructions"
+        placeholder="e.g. Replace the sofa with a green velvet one and add plants"
+        rows={3}
+        {...binding}
       />
+      <SettingSelect name="roomStyle" label="Room style" options={ROOM_STYLE_OPTIONS} {...binding} />
       {settings.roomStyle === 'other' && (
-        <Field.Root disabled={disabled}>
-          <Field.Label>Custom style</Field.Label>
-          <Input
-            value={settings.customStyle}
-            onChange={(event) => onChange({ customStyle: event.target.value })}
-            maxLength={TEXT_LIMITS.customStyle}
-            placeholder="e.g. Japandi with warm oak and linen"
-          />
-        </Field.Root>
+        <SettingText
+          name="customStyle"
+          label="Custom style"
+          placeholder="e.g. Japandi with warm oak and linen"
+          {...binding}
+        />
       )}
       {settings.roomStyle !== 'none' && (
-        <SelectField
-          label="Style intensity"
-          value={settings.styleIntensity}
-          options={INTENSITY_OPTIONS}
-          onChange={(styleIntensity) => onChange({ styleIntensity })}
-          disabled={disabled}
-        />
+        <SettingSelect name="styleIntensity" label="Style intensity" options={INTENSITY_OPTIONS} {...binding} />
       )}
       <Flex as="label" gap="2" align="center" cursor={disabled ? 'not-allowed' : 'pointer'}>
         <Checkbox
@@ -89,34 +63,19 @@ export function DesignOptions({ settings, onChange, disabled = false }: DesignOp
         />
         Preserve room structure (walls, windows, layout)
       </Flex>
-      <Field.Root disabled={disabled}>
-        <Field.Label>Color scheme</Field.Label>
-        <Input
-          value={settings.colorScheme}
-          onChange={(event) => onChange({ colorScheme: event.target.value })}
-          maxLength={TEXT_LIMITS.colorScheme}
-          placeholder="e.g. warm neutrals with sage green accents"
-        />
-      </Field.Root>
+      <SettingText
+        name="colorScheme"
+        label="Color scheme"
+        placeholder="e.g. warm neutrals with sage green accents"
+        {...binding}
+      />
       <VariantsStepper value={settings.variants} onChange={(variants) => onChange({ variants })} disabled={disabled} />
       <Stack gap="3">
-        <Button
-          alignSelf="flex-start"
-          variant="ghost"
-          size="sm"
-          aria-expanded={settings.showAdvanced}
-          onClick={() => onChange({ showAdvanced: !settings.showAdvanced })}
-        >
+        <DisclosureButton open={settings.showAdvanced} onOpenChange={(showAdvanced) => onChange({ showAdvanced })}>
           {settings.showAdvanced ? 'Hide advanced options' : 'Advanced options'}
-        </Button>
+        </DisclosureButton>
         {settings.showAdvanced && (
-          <SelectField
-            label="Quality"
-            value={settings.quality}
-            options={QUALITY_OPTIONS}
-            onChange={(quality) => onChange({ quality })}
-            disabled={disabled}
-          />
+          <SettingSelect name="quality" label="Quality" options={QUALITY_OPTIONS} {...binding} />
         )}
       </Stack>
     </Stack>

@@ -8,16 +8,13 @@ import {
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { type EngineModes, type ModeAvailability, modeAvailability } from '../api/use-engine-modes';
-import type { StoredRemixSettings } from '../hooks/use-remix-settings';
+import { type SettingsBinding, SettingSelect } from './setting-fields';
 
-interface ModeOptionsProps {
-  settings: StoredRemixSettings;
-  onChange: (changes: Partial<StoredRemixSettings>) => void;
+interface ModeOptionsProps extends SettingsBinding {
   /** What the engine offers; null while unknown (every mode is offered, the server decides). */
   engine: EngineModes | null;
   /** Whether a region is painted: the modes an engine does only on one need it. */
   painted: boolean;
-  disabled: boolean;
 }
 
 /** The room-type choice for a photo whose type the user does not give: the engine reads the photo. */
@@ -45,7 +42,8 @@ function modeError(availability: ModeAvailability, label: string): string | unde
  * disabled and saying why, so users learn they exist; a mode it does only on a painted region can be chosen and says
  * to paint first; a chosen mode that cannot go as it is shows why.
  */
-export function ModeOptions({ settings, onChange, engine, painted, disabled }: ModeOptionsProps) {
+export function ModeOptions({ engine, painted, ...binding }: ModeOptionsProps) {
+  const { settings, onChange, disabled } = binding;
   const modeOptions = remixModeSchema.options.map((mode) => {
     const availability = modeAvailability(engine, mode, painted);
     const label = REMIX_MODE_LABELS[mode];
@@ -57,13 +55,12 @@ export function ModeOptions({ settings, onChange, engine, painted, disabled }: M
   });
   return (
     <>
-      <SelectField
+      <SettingSelect
+        name="mode"
         label="Mode"
-        value={settings.mode}
         options={modeOptions}
-        onChange={(mode) => onChange({ mode })}
-        disabled={disabled}
         error={modeError(modeAvailability(engine, settings.mode, painted), REMIX_MODE_LABELS[settings.mode])}
+        {...binding}
       />
       <SelectField
         label="Room type"

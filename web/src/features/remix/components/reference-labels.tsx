@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { MATERIAL_TYPE_LABELS, materialTypeSchema, type MaterialType } from '@roomremix/contracts/enums';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
@@ -11,6 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { EMPTY_LABEL_DRAFT, labelFromDraft, type MaterialLabelDraft } from '../utils/material-labels';
 import type { PickedImage } from '../utils/upload-rules';
+import { DisclosureButton } from './disclosure-button';
 
 interface ReferenceLabelsProps {
   references: PickedImage[];
@@ -41,16 +41,9 @@ export function ReferenceLabels({ references, drafts, onChange, disabled = false
 
   return (
     <Stack gap="2">
-      <Button
-        alignSelf="flex-start"
-        variant="ghost"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
-      >
+      <DisclosureButton open={open} onOpenChange={setOpen} controls={panelId}>
         Label reference images
-      </Button>
+      </DisclosureButton>
       {open && (
         <Stack id={panelId} gap="3" role="list" aria-label="Reference image labels">
           {references.map((reference, index) => {

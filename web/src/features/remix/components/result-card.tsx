@@ -7,7 +7,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { formatResultDate } from '../utils/format-result-date';
+import { ShortDate } from '@/components/ui/short-date';
 import { resultName, variantLabel } from '../utils/result-variant';
 import { ReferenceCountNote } from './reference-count-note';
 import { ResultDetailsDialog } from './result-details-dialog';
@@ -49,7 +49,7 @@ export function ResultCard({ result }: { result: ImageResult }) {
             {variant && <Badge variant="outline">{variant}</Badge>}
           </Flex>
           <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-            <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
+            <ShortDate iso={result.createdAt} />
           </Text>
         </Flex>
         <Flex justify="space-between" align="center" gap="2">

@@ -8,7 +8,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
-import { formatResultDate } from '../utils/format-result-date';
+import { ShortDate } from '@/components/ui/short-date';
 import { resultSettingLabels } from '../utils/result-settings';
 import { resultName } from '../utils/result-variant';
 import { DeleteResultButton } from './delete-result-button';
@@ -97,7 +97,7 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
         )}
         <Box color="fg.muted" fontSize="sm">
           {'Created '}
-          <time dateTime={result.createdAt}>{formatResultDate(result.createdAt)}</time>
+          <ShortDate iso={result.createdAt} />
         </Box>
       </Stack>
     </ModalDialog>

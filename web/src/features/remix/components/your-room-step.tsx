@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
-import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { useMaskStrokes } from '../hooks/use-mask-strokes';
 import type { usePickedImages } from '../hooks/use-picked-images';
+import { DisclosureButton } from './disclosure-button';
 import { ImageUploadArea } from './image-upload-area';
 import { MaskPainter } from './mask-painter';
 
@@ -46,15 +46,9 @@ export function YourRoomStep({ base, mask, painting, onPaintingChange, busy, bro
       </Text>
       {picked && (
         <Stack gap="3">
-          <Button
-            alignSelf="flex-start"
-            variant="outline"
-            size="sm"
-            aria-expanded={painting}
-            onClick={() => onPaintingChange(!painting)}
-          >
+          <DisclosureButton open={painting} onOpenChange={onPaintingChange} variant="outline">
             {painting ? 'Hide the brush' : 'Change only part of the photo'}
-          </Button>
+          </DisclosureButton>
           {painting && (
             <MaskPainter
               imageUrl={picked.previewUrl}

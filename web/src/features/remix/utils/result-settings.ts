@@ -1,12 +1,6 @@
-import {
-  DEFAULT_REMIX_MODE,
-  QUALITY_LABELS,
-  REMIX_MODE_LABELS,
-  ROOM_STYLE_LABELS,
-  ROOM_TYPE_LABELS,
-  STYLE_INTENSITY_LABELS,
-} from '@roomremix/contracts/enums';
+import { DEFAULT_REMIX_MODE } from '@roomremix/contracts/enums';
 import type { ImageResult } from '@roomremix/contracts/remix';
+import { settingLabel } from '@/lib/setting-labels';
 
 type ResultSettings = Pick<
   ImageResult,
@@ -19,18 +13,12 @@ type ResultSettings = Pick<
  * structure was kept.
  */
 export function resultSettingLabels(result: ResultSettings): string[] {
-  const labels = [`Quality: ${QUALITY_LABELS[result.quality]}`];
-  if (result.mode !== DEFAULT_REMIX_MODE) labels.push(`Mode: ${REMIX_MODE_LABELS[result.mode]}`);
-  if (result.roomType !== null) labels.push(`Room: ${ROOM_TYPE_LABELS[result.roomType]}`);
-  if (result.roomStyle !== 'none') {
-    const style =
-      result.roomStyle === 'other'
-        ? result.customStyle?.trim() || ROOM_STYLE_LABELS.other
-        : ROOM_STYLE_LABELS[result.roomStyle];
-    labels.push(`Style: ${style}`);
-  }
+  const labels = [settingLabel.quality(result.quality)];
+  if (result.mode !== DEFAULT_REMIX_MODE) labels.push(settingLabel.mode(result.mode));
+  if (result.roomType !== null) labels.push(settingLabel.roomType(result.roomType));
+  if (result.roomStyle !== 'none') labels.push(settingLabel.roomStyle(result.roomStyle, result.customStyle));
   labels.push(
-    `Intensity: ${STYLE_INTENSITY_LABELS[result.styleIntensity]}`,
+    settingLabel.styleIntensity(result.styleIntensity),
     result.preserveStructure ? 'Structure preserved' : 'Structure modified',
   );
   return labels;

@@ -1,8 +1,7 @@
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
-import { toast } from '@/components/ui/toast';
-import { toastApiError } from '@/lib/toast-api-error';
+import { toastOutcome } from '@/lib/toast-api-error';
 import { useRevokeShare } from '../api/revoke-share';
 
 /**
@@ -12,14 +11,11 @@ import { useRevokeShare } from '../api/revoke-share';
 export function RevokeShareButton({ shareId, name }: { shareId: string; name: string }) {
   const revocation = useRevokeShare();
   const revoke = async () => {
-    try {
-      // mutateAsync rather than mutate's callbacks: those are dropped when the refreshed list unmounts this item.
-      await revocation.mutateAsync(shareId);
-    } catch (error) {
-      toastApiError(error, { title: 'Error', fallback: 'Failed to turn off the link. Please try again.' });
-      return;
-    }
-    toast({ title: SHARE_MESSAGES.revokedToast });
+    // mutateAsync rather than mutate's callbacks: those are dropped when the refreshed list unmounts this item.
+    await toastOutcome(revocation.mutateAsync(shareId), {
+      done: SHARE_MESSAGES.revokedToast,
+      fallback: 'Failed to turn off the link. Please try again.',
+    });
   };
   return (
     <ConfirmButton

@@ -4,7 +4,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { formatShareDate } from '../utils/format-share-date';
+import { ShortDate } from '@/components/ui/short-date';
 import { CopyableLink } from './copyable-link';
 import { RevokeShareButton } from './revoke-share-button';
 
@@ -44,7 +44,7 @@ export function SharedLinkItem({ share }: { share: Share }) {
           </Link>
           <Text fontSize="sm" color="fg.muted">
             {'Shared '}
-            <time dateTime={share.createdAt}>{formatShareDate(share.createdAt)}</time>
+            <ShortDate iso={share.createdAt} />
             {` · ${viewCount(share.views)}`}
           </Text>
         </Stack>

@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
-import { formatShareDate } from '../utils/format-share-date';
+import { ShortDate } from '@/components/ui/short-date';
 import { shareSettingLabels } from '../utils/share-settings';
 
 /**
@@ -26,7 +26,7 @@ export function SharedResult({ share }: { share: PublicShare }) {
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             {'Created '}
-            <time dateTime={share.createdAt}>{formatShareDate(share.createdAt)}</time>
+            <ShortDate iso={share.createdAt} />
           </Text>
         </Stack>
         <BeforeAfterSlider

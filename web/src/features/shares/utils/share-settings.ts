@@ -1,11 +1,5 @@
-import {
-  QUALITY_LABELS,
-  REMIX_MODE_LABELS,
-  ROOM_STYLE_LABELS,
-  ROOM_TYPE_LABELS,
-  STYLE_INTENSITY_LABELS,
-} from '@roomremix/contracts/enums';
 import type { PublicShare } from '@roomremix/contracts/shares';
+import { settingLabel } from '@/lib/setting-labels';
 
 type SharedSettings = Pick<PublicShare, 'roomStyle' | 'styleIntensity' | 'quality' | 'mode' | 'roomType'>;
 
@@ -18,7 +12,7 @@ export function shareSettingLabels(share: SharedSettings): string[] {
   const style =
     share.roomStyle === 'none'
       ? []
-      : [`Style: ${ROOM_STYLE_LABELS[share.roomStyle]}`, `Intensity: ${STYLE_INTENSITY_LABELS[share.styleIntensity]}`];
-  const room = share.roomType === null ? [] : [`Room: ${ROOM_TYPE_LABELS[share.roomType]}`];
-  return [...style, ...room, `Mode: ${REMIX_MODE_LABELS[share.mode]}`, `Quality: ${QUALITY_LABELS[share.quality]}`];
+      : [settingLabel.roomStyle(share.roomStyle), settingLabel.styleIntensity(share.styleIntensity)];
+  const room = share.roomType === null ? [] : [settingLabel.roomType(share.roomType)];
+  return [...style, ...room, settingLabel.mode(share.mode), settingLabel.quality(share.quality)];
 }

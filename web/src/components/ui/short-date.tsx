@@ -1,0 +1,15 @@
+import type { ComponentProps } from 'react';
+
+type TimeProps = Omit<ComponentProps<'time'>, 'dateTime' | 'children'>;
+
+/**
+ * A date as the screens show it, e.g. 'May 3, 2025', in a `<time>` that carries the exact instant. Other props go to
+ * the `<time>`, so a Chakra `asChild` parent can style it.
+ */
+export function ShortDate({ iso, ...time }: { iso: string } & TimeProps) {
+  return (
+    <time dateTime={iso} {...time}>
+      {new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
+    </time>
+  );
+}
