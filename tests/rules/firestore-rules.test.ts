@@ -111,6 +111,12 @@ const alice = () => testEnv.authenticatedContext('alice').firestore();
 const visitor = () => testEnv.unauthenticatedContext().firestore();
 const bob = () => testEnv.authenticatedContext('bob').firestore();
 
+/** The two kinds of reader a rule open to anyone, or closed to anyone, is tried with. */
+const VISITOR_AND_USER = [
+  ['a visitor', visitor],
+  ['a user', alice],
+] as const;
+
 describe('firestore.rules: reads', () => {
   it('a user can read their own profile', async () => {
     await assertSucceeds(getDoc(doc(alice(), 'users/alice')));
@@ -154,10 +160,7 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDocs(collection(visitor(), 'coupons')));
   });
 
-  it.each([
-    ['a visitor', visitor],
-    ['a user', alice],
-  ])('%s cannot read the webhook events', async (_who, db) => {
+  it.each(VISITOR_AND_USER)('%s cannot read the webhook events', async (_who, db) => {
     await assertFails(getDoc(doc(db(), 'stripeEvents/evt_1')));
     await assertFails(getDocs(collection(db(), 'stripeEvents')));
   });
@@ -195,18 +198,17 @@ describe('firestore.rules: admin data', () => {
     await assertFails(getDocs(query(collection(alice(), 'users/alice/ledger'), where('adminId', '==', 'carol'))));
   });
 
-  it.each([
-    ['a visitor', visitor],
-    ['a user', alice],
-    ['an admin', carol],
-  ])('%s can neither read, list nor write the audit log', async (_who, db) => {
-    await assertFails(getDoc(doc(db(), 'adminAudit/entry-1')));
-    await assertFails(getDocs(collection(db(), 'adminAudit')));
-    await assertFails(getDocs(query(collection(db(), 'adminAudit'), where('target.userId', '==', 'alice'))));
-    await assertFails(setDoc(doc(db(), 'adminAudit/forged'), { action: 'role.grant', reason: null }));
-    await assertFails(updateDoc(doc(db(), 'adminAudit/entry-1'), { reason: 'Rewritten' }));
-    await assertFails(deleteDoc(doc(db(), 'adminAudit/entry-1')));
-  });
+  it.each([...VISITOR_AND_USER, ['an admin', carol] as const])(
+    '%s can neither read, list nor write the audit log',
+    async (_who, db) => {
+      await assertFails(getDoc(doc(db(), 'adminAudit/entry-1')));
+      await assertFails(getDocs(collection(db(), 'adminAudit')));
+      await assertFails(getDocs(query(collection(db(), 'adminAudit'), where('target.userId', '==', 'alice'))));
+      await assertFails(setDoc(doc(db(), 'adminAudit/forged'), { action: 'role.grant', reason: null }));
+      await assertFails(updateDoc(doc(db(), 'adminAudit/entry-1'), { reason: 'Rewritten' }));
+      await assertFails(deleteDoc(doc(db(), 'adminAudit/entry-1')));
+    },
+  );
 
   it('a user cannot make themselves an admin, and an admin cannot make anyone one', async () => {
     await assertFails(updateDoc(doc(alice(), 'users/alice'), { role: 'admin' }));
@@ -214,68 +216,48 @@ describe('firestore.rules: admin data', () => {
   });
 });
 
-describe('firestore.rules: token packages and purchases', () => {
-  it.each([
-    ['a visitor', visitor],
-    ['a user', alice],
-  ])('%s can read a package on sale', async (_who, db) => {
+describe('firestore.rules: token packages', () => {
+  it.each(VISITOR_AND_USER)('%s can read a package on sale', async (_who, db) => {
     await assertSucceeds(getDoc(doc(db(), 'tokenPackages/basic')));
   });
 
-  it.each([
-    ['a visitor', visitor],
-    ['a user', alice],
-  ])('%s can list the packages on sale', async (_who, db) => {
+  it.each(VISITOR_AND_USER)('%s can list the packages on sale', async (_who, db) => {
     await assertSucceeds(getDocs(query(collection(db(), 'tokenPackages'), where('isActive', '==', true))));
   });
 
-  it('a visitor cannot read a package that is switched off', async () => {
-    await assertFails(getDoc(doc(visitor(), 'tokenPackages/retired')));
-  });
-
-  it('a visitor cannot list every package, switched-off ones included', async () => {
-    await assertFails(getDocs(collection(visitor(), 'tokenPackages')));
-  });
-
-  it('a user can read their own purchase, and list their purchases', async () => {
-    await assertSucceeds(getDoc(doc(alice(), 'tokenPurchases/pi_alice')));
-    await assertSucceeds(getDocs(query(collection(alice(), 'tokenPurchases'), where('userId', '==', 'alice'))));
-  });
-
-  it("a user cannot read another user's purchase, nor list theirs", async () => {
-    await assertFails(getDoc(doc(alice(), 'tokenPurchases/pi_bob')));
-    await assertFails(getDocs(query(collection(alice(), 'tokenPurchases'), where('userId', '==', 'bob'))));
-  });
-
-  it('a user cannot list all purchases', async () => {
-    await assertFails(getDocs(collection(alice(), 'tokenPurchases')));
-  });
-
-  it('a visitor cannot read any purchase', async () => {
-    await assertFails(getDoc(doc(visitor(), 'tokenPurchases/pi_alice')));
-  });
+  it.each(VISITOR_AND_USER)(
+    '%s cannot read a package that is switched off, nor list every package, switched-off ones included',
+    async (_who, db) => {
+      await assertFails(getDoc(doc(db(), 'tokenPackages/retired')));
+      await assertFails(getDocs(collection(db(), 'tokenPackages')));
+    },
+  );
 });
 
-describe('firestore.rules: remix jobs and results', () => {
-  it.each(['remixJobs', 'imageResults'])('a user can read their own %s document, and list theirs', async (name) => {
-    await assertSucceeds(getDoc(doc(alice(), `${name}/job_alice`)));
+/** The collections whose documents only their user reads (`isOwner(resource.data.userId)`), with Alice's and Bob's seeded ids. */
+const OWNED_BY_THEIR_USER = [
+  ['tokenPurchases', 'pi_alice', 'pi_bob'],
+  ['remixJobs', 'job_alice', 'job_bob'],
+  ['imageResults', 'job_alice', 'job_bob'],
+] as const;
+
+describe.each(OWNED_BY_THEIR_USER)('firestore.rules: %s', (name, own, others) => {
+  it('a user can read their own document, and list theirs', async () => {
+    await assertSucceeds(getDoc(doc(alice(), `${name}/${own}`)));
     await assertSucceeds(getDocs(query(collection(alice(), name), where('userId', '==', 'alice'))));
   });
 
-  it.each(['remixJobs', 'imageResults'])(
-    "a user cannot read another user's %s document, nor list theirs",
-    async (name) => {
-      await assertFails(getDoc(doc(alice(), `${name}/job_bob`)));
-      await assertFails(getDocs(query(collection(alice(), name), where('userId', '==', 'bob'))));
-    },
-  );
+  it("a user cannot read another user's document, nor list theirs", async () => {
+    await assertFails(getDoc(doc(alice(), `${name}/${others}`)));
+    await assertFails(getDocs(query(collection(alice(), name), where('userId', '==', 'bob'))));
+  });
 
-  it.each(['remixJobs', 'imageResults'])('a user cannot list every %s document', async (name) => {
+  it('a user cannot list every document', async () => {
     await assertFails(getDocs(collection(alice(), name)));
   });
 
-  it.each(['remixJobs', 'imageResults'])('a visitor cannot read any %s document', async (name) => {
-    await assertFails(getDoc(doc(visitor(), `${name}/job_alice`)));
+  it("a visitor cannot read any document, nor list a user's", async () => {
+    await assertFails(getDoc(doc(visitor(), `${name}/${own}`)));
     await assertFails(getDocs(query(collection(visitor(), name), where('userId', '==', 'alice'))));
   });
 });

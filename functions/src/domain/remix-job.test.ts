@@ -18,6 +18,14 @@ import {
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 
+/** A job queued at NOW, with `change` applied: the clock fields claimDecision and isStaleJob read. */
+const job = (change: Partial<JobClock>): JobClock => ({
+  status: 'queued',
+  leaseExpiresAtMs: null,
+  updatedAtMs: NOW,
+  ...change,
+});
+
 describe('idempotentJobId', () => {
   it('is stable for one user and key, 40 hex characters', () => {
     expect(idempotentJobId('u1', 'key-1')).toBe(idempotentJobId('u1', 'key-1'));
@@ -86,13 +94,6 @@ describe('alignReferenceLabels', () => {
 });
 
 describe('claimDecision', () => {
-  const job = (change: Partial<JobClock>): JobClock => ({
-    status: 'queued',
-    leaseExpiresAtMs: null,
-    updatedAtMs: NOW,
-    ...change,
-  });
-
   it.each<[string, Partial<JobClock>, string]>([
     ['a queued job', {}, 'claim'],
     ['a succeeded job', { status: 'succeeded' }, 'finished'],
@@ -106,13 +107,6 @@ describe('claimDecision', () => {
 });
 
 describe('isStaleJob', () => {
-  const job = (change: Partial<JobClock>): JobClock => ({
-    status: 'queued',
-    leaseExpiresAtMs: null,
-    updatedAtMs: NOW,
-    ...change,
-  });
-
   it.each<[string, Partial<JobClock>, boolean]>([
     ['queued just now', {}, false],
     ['queued for exactly 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS }, false],

@@ -3,22 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server, visitorSession } from '@/testing/server';
 
+/** The footer of /help, as a visitor sees it. */
+async function openFooter() {
+  server.use(visitorSession());
+  const { user } = renderApp('/help');
+  return { user, footer: within(await screen.findByRole('contentinfo')) };
+}
+
+/** The links of the footer's `name` navigation, as `[text, href]` in order. */
+function linksOf(footer: ReturnType<typeof within>, name: string) {
+  const navigation = within(footer.getByRole('navigation', { name }));
+  return navigation.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
 describe('footer', () => {
   it('lists the features and the help links', async () => {
-    server.use(visitorSession());
-    renderApp('/help');
-    const footer = within(await screen.findByRole('contentinfo'));
+    const { footer } = await openFooter();
 
-    const features = within(footer.getByRole('navigation', { name: 'Features' }));
-    expect(features.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksOf(footer, 'Features')).toEqual([
       ['Image Transformation', '/#image-transformation'],
       ['Material Transfer', '/#material-transfer'],
       ['Room Redesign', '/#room-redesign'],
       ['Object Placement', '/#object-placement'],
     ]);
-
-    const help = within(footer.getByRole('navigation', { name: 'Help Center' }));
-    expect(help.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(linksOf(footer, 'Help Center')).toEqual([
       ['Help Center', '/help'],
       ['Tutorials', '/help?tab=tutorials'],
       ['FAQ', '/help?tab=faq'],
@@ -30,16 +38,12 @@ describe('footer', () => {
   });
 
   it('shows the copyright with the current year', async () => {
-    server.use(visitorSession());
-    renderApp('/help');
-    const footer = within(await screen.findByRole('contentinfo'));
+    const { footer } = await openFooter();
     expect(footer.getByText(`© ${new Date().getFullYear()} RoomRemix. All rights reserved.`)).toBeInTheDocument();
   });
 
   it('takes the visitor to the page a help link names', async () => {
-    server.use(visitorSession());
-    const { user } = renderApp('/help');
-    const footer = within(await screen.findByRole('contentinfo'));
+    const { user, footer } = await openFooter();
 
     await user.click(footer.getByRole('link', { name: 'Refund Policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();

@@ -95,6 +95,7 @@ export const ADMIN_TEXTS = {
     alreadyFulfilled: (balance: number) => `Already fulfilled: nothing was credited (balance ${balance})`,
     noIntent: 'Stripe has no such payment intent.',
     notFulfilled: 'Not fulfilled: no purchase was recorded for this payment.',
+    noEvents: 'No webhook events handled.',
   },
   audit: { none: 'No admin actions yet.', older: 'Load older entries' },
   priceFormat: 'Enter an amount in dollars, e.g. 9.99',

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ApiError, GoogleGenAI } from '@google/genai';
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildRemixPrompt, buildRemixPromptParts } from '../../../domain/prompt';
-import {
-  PERMANENT_FAILURE_MESSAGES,
-  PermanentEngineError,
-  RetryableEngineError,
-  type ImageEngineInput,
-  type ImageEngineSettings,
-} from '../image-engine';
+import { describe, expect, it } from 'vitest';
+import { buildRemixPromptParts } from '../../../domain/prompt';
+import { PERMANENT_FAILURE_MESSAGES, PermanentEngineError, RetryableEngineError } from '../image-engine';
+import { closedFake, useEngineTestBed } from '../testing/engine-test-bed';
 import {
   FAKE_GEMINI_INLINE_LIMIT,
   GEMINI_INVALID_KEY,
@@ -24,33 +18,32 @@ import {
   type FakeGemini,
 } from '../testing/fake-gemini';
 import type { FakeResponse } from '../testing/fake-server';
-import { decodeRgb, dominantChannel, engineTestPhotos } from '../testing/test-images';
+import { decodeRgb, dominantChannel } from '../testing/test-images';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';
 import { geminiModelProblem } from './gemini-models';
 
 const API_KEY = 'fake-gemini-key';
-let fake: FakeGemini | undefined;
-let base: Buffer;
-let references: { buffer: Buffer; label?: string }[];
-
-beforeAll(async () => {
-  ({ base, references } = await engineTestPhotos([
-    'fabric: sofa - red velvet',
-    'wood: floor - light oak planks',
-    'stone: countertop',
-    undefined,
-  ]));
+const bed = useEngineTestBed<FakeGemini>({
+  roomStyle: 'coastal',
+  referenceLabels: ['fabric: sofa - red velvet', 'wood: floor - light oak planks', 'stone: countertop', undefined],
 });
 
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
+/** The room photo alone: what the tests of the answer and of errors send. */
+const roomOnly = () => bed.input({ references: [] });
 
-function input(refs = references, overrides: Partial<ImageEngineSettings> = {}): ImageEngineInput {
-  const settings = { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'coastal' as const, ...overrides };
-  return { base, references: refs, settings, prompt: buildRemixPrompt(settings, refs) };
-}
+/** 15 references, the test's four over and over: more than the 13 a model takes beside the base. */
+const fifteenReferences = () =>
+  Array.from({ length: 15 }, (_, index) => bed.references[index % bed.references.length]!);
+
+/** How the engine introduces the base and the first two references (sofa, floor), each right before its image. */
+const BASE_AND_TWO_REFERENCES = [
+  'Image 1 is the room to redesign.',
+  'image',
+  'Image 2 is the SOFA material (fabric): red velvet. Use it for the sofa.',
+  'image',
+  'Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.',
+  'image',
+];
 
 const MODEL = 'gemini-3.1-flash-image';
 
@@ -77,31 +70,22 @@ async function engineAgainst(
   timeoutMs?: number,
   apiKey = API_KEY,
 ) {
-  fake = await startFakeGemini(answer, { apiKey: API_KEY });
+  const fake = await bed.start(startFakeGemini(answer, { apiKey: API_KEY }));
   return createGeminiImageEngine({ apiKey, model, baseUrl: fake.url, timeoutMs });
 }
 
 describe('gemini engine: the request the SDK sends', () => {
   it('introduces each image right before it: brief, "Image 1" + base, "Image N" + reference..., then what must not change', async () => {
     const engine = await engineAgainst();
-    const two = references.slice(0, 2);
-    const request = input(two);
+    const two = bed.references.slice(0, 2);
+    const request = bed.input({ references: two });
     const result = await engine.generate(request);
 
-    const [call] = fake!.calls();
+    const [call] = bed.fake.calls();
     expect(call?.path).toMatch(new RegExp(`^/v1(beta)?/models/${MODEL}:generateContent$`));
     expect(call?.apiKey).toBe(API_KEY);
     const prompt = buildRemixPromptParts(request.settings, two);
-    expect(call?.sequence).toEqual([
-      prompt.brief,
-      'Image 1 is the room to redesign.',
-      'image',
-      'Image 2 is the SOFA material (fabric): red velvet. Use it for the sofa.',
-      'image',
-      'Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.',
-      'image',
-      prompt.closing,
-    ]);
+    expect(call?.sequence).toEqual([prompt.brief, ...BASE_AND_TWO_REFERENCES, prompt.closing]);
     expect(call?.texts.join('\n')).not.toMatch(/outline|Region:|mask/i);
     expect(call?.images.map((image) => image.mimeType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
     expect(await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width))).toEqual([
@@ -120,8 +104,8 @@ describe('gemini engine: the request the SDK sends', () => {
     '%s gets every reference (no cut to 3) and 2K for HD',
     async (model) => {
       const engine = await engineAgainst(undefined, model);
-      const result = await engine.generate(input(references, { quality: 'hd' }));
-      const [call] = fake!.calls();
+      const result = await engine.generate(bed.input({ settings: { quality: 'hd' } }));
+      const [call] = bed.fake.calls();
       expect(call?.model).toBe(model);
       expect(call?.images).toHaveLength(5);
       expect(call?.texts.filter((text) => /^Image \d/.test(text))).toHaveLength(5);
@@ -131,10 +115,9 @@ describe('gemini engine: the request the SDK sends', () => {
   );
 
   it('leaves out references beyond the model limit, with a note, and introduces only the images it sends', async () => {
-    const many = Array.from({ length: 15 }, (_, index) => references[index % references.length]!);
     const engine = await engineAgainst();
-    const result = await engine.generate(input(many));
-    const [call] = fake!.calls();
+    const result = await engine.generate(bed.input({ references: fifteenReferences() }));
+    const [call] = bed.fake.calls();
     expect(call?.images).toHaveLength(14);
     expect(call?.texts.filter((text) => /^Image \d+ /.test(text)).at(-1)).toMatch(/^Image 14 /);
     expect(result.notes).toEqual([
@@ -150,8 +133,8 @@ describe('gemini engine: the request the SDK sends', () => {
         .toBuffer();
     const big = await Promise.all(Array.from({ length: 5 }, noisy));
     const engine = await engineAgainst();
-    await engine.generate({ ...input([]), base: await noisy(), references: big.map((buffer) => ({ buffer })) });
-    const [call] = fake!.calls();
+    await engine.generate(bed.input({ base: await noisy(), references: big.map((buffer) => ({ buffer })) }));
+    const [call] = bed.fake.calls();
     expect(call!.bytes).toBeLessThanOrEqual(FAKE_GEMINI_INLINE_LIMIT);
     const widths = await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width));
     expect(widths[0]).toBe(2048);
@@ -160,11 +143,11 @@ describe('gemini engine: the request the SDK sends', () => {
 
   it('with a mask, sends the base with the painted region outlined as the last image, and the prompt names it and confines the change to it', async () => {
     const engine = await engineAgainst();
-    const two = references.slice(0, 2);
-    const request = { ...input(two), mask: await sofaMask() };
+    const two = bed.references.slice(0, 2);
+    const request = bed.input({ references: two, mask: await sofaMask() });
     const result = await engine.generate(request);
 
-    const [call] = fake!.calls();
+    const [call] = bed.fake.calls();
     const prompt = buildRemixPromptParts(request.settings, two, { outlinedIn: 'magenta' });
     expect(prompt.brief.split('\n')[1]).toBe(
       'Region: change only the area inside the magenta outline in image 4; keep everything outside it exactly as it ' +
@@ -172,12 +155,7 @@ describe('gemini engine: the request the SDK sends', () => {
     );
     expect(call?.sequence).toEqual([
       prompt.brief,
-      'Image 1 is the room to redesign.',
-      'image',
-      'Image 2 is the SOFA material (fabric): red velvet. Use it for the sofa.',
-      'image',
-      'Image 3 is the FLOOR material (wood): light oak planks. Use it for the floor.',
-      'image',
+      ...BASE_AND_TWO_REFERENCES,
       'Image 4 is a copy of image 1 with the area to change outlined in magenta. The outline only marks the area: ' +
         'do not draw it.',
       'image',
@@ -224,10 +202,9 @@ describe('gemini engine: the request the SDK sends', () => {
   });
 
   it('with a mask, the outlined copy counts against the model limit: one reference fewer is sent', async () => {
-    const many = Array.from({ length: 15 }, (_, index) => references[index % references.length]!);
     const engine = await engineAgainst();
-    const result = await engine.generate({ ...input(many), mask: await sofaMask() });
-    const [call] = fake!.calls();
+    const result = await engine.generate(bed.input({ references: fifteenReferences(), mask: await sofaMask() }));
+    const [call] = bed.fake.calls();
     expect(call?.images).toHaveLength(14);
     const introductions = call?.texts.filter((text) => /^Image \d+ /.test(text)) ?? [];
     expect(introductions.at(-2)).toMatch(/^Image 13 /);
@@ -242,7 +219,7 @@ describe('gemini engine: the request the SDK sends', () => {
 
 describe('the Gemini fake', () => {
   it('refuses an inline image whose bytes are not of its declared type, as the service does (400 INVALID_ARGUMENT)', async () => {
-    fake = await startFakeGemini();
+    const fake = await bed.start(startFakeGemini());
     const client = new GoogleGenAI({ apiKey: API_KEY, httpOptions: { baseUrl: fake.url } });
     const png = await geminiSizedPng();
     const error: unknown = await client.models
@@ -266,7 +243,7 @@ describe('gemini engine: the answer', () => {
   it('returns the image as a JPEG cropped to the base aspect ratio', async () => {
     // 4:3 at 1K from Gemini 3 is 1200×896 (1.339), the base is exactly 4:3 (1.333).
     const engine = await engineAgainst();
-    const result = await engine.generate(input([]));
+    const result = await engine.generate(roomOnly());
     expect(result).toMatchObject({ engine: 'gemini', contentType: 'image/jpeg', width: 1195, height: 896 });
     expect((await sharp(result.image).metadata()).format).toBe('jpeg');
   });
@@ -277,7 +254,7 @@ describe('gemini engine: the answer', () => {
       const drafts = [await geminiSizedPng(size, '1K', '#ff0000'), await geminiSizedPng(size, '1K', '#00ff00')];
       return geminiImageResponse(await geminiSizedPng(size, '1K', '#0000ff'), { drafts });
     });
-    const result = await engine.generate(input([]));
+    const result = await engine.generate(roomOnly());
     expect(await dominantChannel(result.image)).toBe(2);
   });
 
@@ -288,7 +265,7 @@ describe('gemini engine: the answer', () => {
       body.candidates[0]?.content.parts.unshift({ text: 'Here is the redesigned room.' });
       return answer;
     });
-    await expect(engine.generate(input([]))).resolves.toMatchObject({ engine: 'gemini' });
+    await expect(engine.generate(roomOnly())).resolves.toMatchObject({ engine: 'gemini' });
   });
 
   it('an answer with only draft images is retryable, not a result', async () => {
@@ -300,15 +277,15 @@ describe('gemini engine: the answer', () => {
         },
       ]),
     );
-    await expect(engine.generate(input([]))).rejects.toBeInstanceOf(RetryableEngineError);
+    await expect(engine.generate(roomOnly())).rejects.toBeInstanceOf(RetryableEngineError);
   });
 });
 
 describe('gemini engine: errors', () => {
   const outcome = async (answer: FakeResponse | null, timeoutMs?: number) => {
     const engine = await engineAgainst(() => answer ?? { status: 200, body: {}, delayMs: 2_000 }, MODEL, timeoutMs);
-    const error: unknown = await engine.generate(input([])).catch((thrown: unknown) => thrown);
-    expect(fake!.requests).toHaveLength(1); // no SDK retries: Cloud Tasks decides
+    const error: unknown = await engine.generate(roomOnly()).catch((thrown: unknown) => thrown);
+    expect(bed.fake.requests).toHaveLength(1); // no SDK retries: Cloud Tasks decides
     return error;
   };
 
@@ -400,7 +377,7 @@ describe('gemini engine: errors', () => {
 
   it('a key the API does not know (400 API_KEY_INVALID) is a misconfigured provider: "temporarily unavailable", the log names it', async () => {
     const engine = await engineAgainst(undefined, MODEL, undefined, 'not-the-key');
-    const error = (await engine.generate(input([])).catch((thrown: unknown) => thrown)) as PermanentEngineError;
+    const error = (await engine.generate(roomOnly()).catch((thrown: unknown) => thrown)) as PermanentEngineError;
     expect(error).toBeInstanceOf(PermanentEngineError);
     expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 400, code: 'API_KEY_INVALID' });
     expect(error.userMessage).toBe(PERMANENT_FAILURE_MESSAGES.provider_misconfigured);
@@ -412,7 +389,7 @@ describe('gemini engine: errors', () => {
     'the shut-down or unknown model %s is a misconfigured provider',
     async (model) => {
       const engine = await engineAgainst(undefined, model);
-      const error: unknown = await engine.generate(input([])).catch((thrown: unknown) => thrown);
+      const error: unknown = await engine.generate(roomOnly()).catch((thrown: unknown) => thrown);
       expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'NOT_FOUND' });
     },
   );
@@ -422,12 +399,9 @@ describe('gemini engine: errors', () => {
   });
 
   it('an unreachable server is retryable', async () => {
-    fake = await startFakeGemini();
-    const baseUrl = fake.url;
-    await fake.close();
-    fake = undefined;
+    const { url: baseUrl } = await closedFake(startFakeGemini);
     const engine = createGeminiImageEngine({ apiKey: API_KEY, model: MODEL, baseUrl });
-    await expect(engine.generate(input([]))).rejects.toBeInstanceOf(RetryableEngineError);
+    await expect(engine.generate(roomOnly())).rejects.toBeInstanceOf(RetryableEngineError);
   });
 });
 

@@ -1,14 +1,8 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildRemixPrompt, MASKED_REGION_RULE } from '../../../domain/prompt';
-import {
-  PERMANENT_FAILURE_MESSAGES,
-  PermanentEngineError,
-  RetryableEngineError,
-  type ImageEngineInput,
-  type ImageEngineSettings,
-} from '../image-engine';
+import { describe, expect, it } from 'vitest';
+import { MASKED_REGION_RULE } from '../../../domain/prompt';
+import { PERMANENT_FAILURE_MESSAGES, PermanentEngineError, RetryableEngineError } from '../image-engine';
+import { closedFake, useEngineTestBed } from '../testing/engine-test-bed';
 import {
   generatedJpeg,
   OPENAI_BILLING_LIMIT,
@@ -18,49 +12,32 @@ import {
   type FakeOpenAi,
 } from '../testing/fake-openai';
 import type { FakeResponse } from '../testing/fake-server';
-import { dominantChannel, engineTestPhotos, labStatsOfImage, roomPhoto } from '../testing/test-images';
+import { dominantChannel, labStatsOfImage, roomPhoto } from '../testing/test-images';
 import { createOpenAiImageEngine, openAiSizeFor } from './openai-engine';
 import { OPENAI_FLEXIBLE_SIZE, openAiModelProblem } from './openai-models';
 
 const API_KEY = 'sk-test-fake-key';
-let fake: FakeOpenAi | undefined;
-let base: Buffer;
-let references: { buffer: Buffer; label?: string }[];
-
-beforeAll(async () => {
-  ({ base, references } = await engineTestPhotos([
-    'fabric: sofa - red velvet',
-    undefined,
-    'wood: floor - light oak planks',
-  ]));
+const bed = useEngineTestBed<FakeOpenAi>({
+  roomStyle: 'scandinavian',
+  referenceLabels: ['fabric: sofa - red velvet', undefined, 'wood: floor - light oak planks'],
 });
-
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
-
-function input(overrides: Partial<ImageEngineSettings> = {}, extra: Partial<ImageEngineInput> = {}): ImageEngineInput {
-  const settings = { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'scandinavian' as const, ...overrides };
-  return { base, references, settings, prompt: buildRemixPrompt(settings, references), ...extra };
-}
 
 async function engineAgainst(
   answer?: Parameters<typeof startFakeOpenAi>[0],
   model = 'gpt-image-2',
   timeoutMs?: number,
 ) {
-  fake = await startFakeOpenAi(answer);
+  const fake = await bed.start(startFakeOpenAi(answer));
   return createOpenAiImageEngine({ apiKey: API_KEY, model, baseURL: fake.baseURL, timeoutMs });
 }
 
 describe('openai engine: the request the SDK sends', () => {
   it('sends the base first, then the references in order, with prompt, model, quality and size', async () => {
     const engine = await engineAgainst();
-    const request = input({ quality: 'standard' }, { endUserId: 'user-123' });
+    const request = bed.input({ settings: { quality: 'standard' }, endUserId: 'user-123' });
     await engine.generate(request);
 
-    const [edit] = await fake!.edits();
+    const [edit] = await bed.fake.edits();
     expect(edit).toBeDefined();
     expect(edit!.path).toBe('/v1/images/edits');
     expect(edit!.authorization).toBe(`Bearer ${API_KEY}`);
@@ -101,8 +78,8 @@ describe('openai engine: the request the SDK sends', () => {
 
   it('asks for high quality and twice the long edge for HD', async () => {
     const engine = await engineAgainst();
-    await engine.generate(input({ quality: 'hd' }));
-    const [edit] = await fake!.edits();
+    await engine.generate(bed.input({ settings: { quality: 'hd' } }));
+    const [edit] = await bed.fake.edits();
     expect([edit?.quality, edit?.size]).toEqual(['high', '2048x1536']);
   });
 
@@ -115,8 +92,8 @@ describe('openai engine: the request the SDK sends', () => {
     ['chatgpt-image-latest', '1536x1024', null],
   ])('uses the model from the config: %s, size %s, input_fidelity %s', async (model, size, fidelity) => {
     const engine = await engineAgainst(undefined, model);
-    await engine.generate(input());
-    const [edit] = await fake!.edits();
+    await engine.generate(bed.input());
+    const [edit] = await bed.fake.edits();
     expect([edit?.model, edit?.size, edit?.inputFidelity]).toEqual([model, size, fidelity]);
   });
 
@@ -129,8 +106,8 @@ describe('openai engine: the request the SDK sends', () => {
       .toColourspace('b-w')
       .png()
       .toBuffer();
-    await engine.generate(input({}, { mask }));
-    const [edit] = await fake!.edits();
+    await engine.generate(bed.input({ mask }));
+    const [edit] = await bed.fake.edits();
     expect(edit?.mask?.type).toBe('image/png');
     const sent = await sharp(edit!.mask!.buffer).metadata();
     expect([sent.format, sent.hasAlpha, sent.width, sent.height]).toEqual(['png', true, 400, 300]);
@@ -142,8 +119,8 @@ describe('openai engine: the request the SDK sends', () => {
 
   it('says nothing of a region without a mask', async () => {
     const engine = await engineAgainst();
-    await engine.generate(input());
-    const [edit] = await fake!.edits();
+    await engine.generate(bed.input());
+    const [edit] = await bed.fake.edits();
     expect(edit?.prompt).not.toContain('mask');
   });
 
@@ -153,8 +130,8 @@ describe('openai engine: the request the SDK sends', () => {
       .png()
       .toBuffer();
     const engine = await engineAgainst();
-    await engine.generate({ ...input(), base: large, mask });
-    const [edit] = await fake!.edits();
+    await engine.generate(bed.input({ base: large, mask }));
+    const [edit] = await bed.fake.edits();
     const [image, sent] = await Promise.all([
       sharp(edit!.images[0]!.buffer).metadata(),
       sharp(edit!.mask!.buffer).metadata(),
@@ -165,8 +142,8 @@ describe('openai engine: the request the SDK sends', () => {
 
   it('leaves out no reference up to the model limit and sends no safety id without a user', async () => {
     const engine = await engineAgainst();
-    await engine.generate({ ...input(), endUserId: undefined });
-    const [edit] = await fake!.edits();
+    await engine.generate(bed.input({ endUserId: undefined }));
+    const [edit] = await bed.fake.edits();
     expect(edit?.images).toHaveLength(4);
     expect(edit?.safetyIdentifier).toBeNull();
   });
@@ -175,7 +152,7 @@ describe('openai engine: the request the SDK sends', () => {
 describe('openai engine: the answer', () => {
   it('returns the generated image as a JPEG with the base aspect ratio', async () => {
     const engine = await engineAgainst();
-    const result = await engine.generate(input());
+    const result = await engine.generate(bed.input());
     expect(result).toMatchObject({ engine: 'openai', contentType: 'image/jpeg', width: 1024, height: 768, notes: [] });
     expect((await sharp(result.image).metadata()).format).toBe('jpeg');
     const stats = await labStatsOfImage(result.image);
@@ -184,7 +161,7 @@ describe('openai engine: the answer', () => {
 
   it('crops a fixed-size answer to the base aspect ratio', async () => {
     const engine = await engineAgainst(undefined, 'gpt-image-1.5');
-    const result = await engine.generate(input());
+    const result = await engine.generate(bed.input());
     // 1536×1024 (3:2) cropped to the base's 4:3.
     expect([result.width, result.height]).toEqual([1365, 1024]);
   });
@@ -199,7 +176,7 @@ describe('openai engine: the answer', () => {
         edit,
       ),
     );
-    const result = await engine.generate(input());
+    const result = await engine.generate(bed.input());
     const metadata = await sharp(result.image).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', channels: 3 });
     expect(metadata.exif).toBeUndefined();
@@ -215,9 +192,9 @@ describe('openai engine: variants', () => {
     const mask = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const images = await engine.generateBatch!(input({}, { mask }), 3);
+    const images = await engine.generateBatch!(bed.input({ mask }), 3);
 
-    const edits = await fake!.edits();
+    const edits = await bed.fake.edits();
     expect(edits).toHaveLength(1);
     expect(edits[0]?.n).toBe('3');
     expect(edits[0]?.mask?.type).toBe('image/png');
@@ -229,14 +206,14 @@ describe('openai engine: variants', () => {
 
   it('an answer with fewer images than asked for is retryable', async () => {
     const engine = await engineAgainst(async (edit) => openAiImageResponse(await generatedJpeg(edit.size), edit));
-    await expect(engine.generateBatch!(input(), 2)).rejects.toBeInstanceOf(RetryableEngineError);
+    await expect(engine.generateBatch!(bed.input(), 2)).rejects.toBeInstanceOf(RetryableEngineError);
   });
 });
 
 describe('openai engine: errors', () => {
   const permanent = async (answer: FakeResponse, reason: string) => {
     const engine = await engineAgainst(() => answer);
-    const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
+    const error: unknown = await engine.generate(bed.input()).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(PermanentEngineError);
     expect(error).toMatchObject({ engine: 'openai', reason, status: answer.status });
     return error as PermanentEngineError;
@@ -247,9 +224,9 @@ describe('openai engine: errors', () => {
       'gpt-image-2',
       timeoutMs,
     );
-    const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
+    const error: unknown = await engine.generate(bed.input()).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(RetryableEngineError);
-    expect(fake!.requests).toHaveLength(1); // the SDK's own retries are off: Cloud Tasks decides
+    expect(bed.fake.requests).toHaveLength(1); // the SDK's own retries are off: Cloud Tasks decides
     return error as RetryableEngineError;
   };
 
@@ -317,7 +294,7 @@ describe('openai engine: errors', () => {
     'the shut-down or unknown model %s is a misconfigured provider (the fake refuses it)',
     async (model) => {
       const engine = await engineAgainst(undefined, model);
-      const error: unknown = await engine.generate(input()).catch((thrown: unknown) => thrown);
+      const error: unknown = await engine.generate(bed.input()).catch((thrown: unknown) => thrown);
       expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 404, code: 'model_not_found' });
     },
   );
@@ -353,12 +330,9 @@ describe('openai engine: errors', () => {
   });
 
   it('an unreachable server is retryable', async () => {
-    fake = await startFakeOpenAi();
-    const baseURL = fake.baseURL;
-    await fake.close();
-    fake = undefined;
+    const { baseURL } = await closedFake(startFakeOpenAi);
     const engine = createOpenAiImageEngine({ apiKey: API_KEY, model: 'gpt-image-2', baseURL });
-    await expect(engine.generate(input())).rejects.toBeInstanceOf(RetryableEngineError);
+    await expect(engine.generate(bed.input())).rejects.toBeInstanceOf(RetryableEngineError);
   });
 
   it('lets the fake answer per attempt (a retry after a 503 succeeds)', async () => {
@@ -367,8 +341,8 @@ describe('openai engine: errors', () => {
         ? openAiErrorResponse(503, null, 'busy')
         : openAiImageResponse(await generatedJpeg(edit.size), edit),
     );
-    await expect(engine.generate(input())).rejects.toBeInstanceOf(RetryableEngineError);
-    await expect(engine.generate(input())).resolves.toMatchObject({ engine: 'openai' });
+    await expect(engine.generate(bed.input())).rejects.toBeInstanceOf(RetryableEngineError);
+    await expect(engine.generate(bed.input())).resolves.toMatchObject({ engine: 'openai' });
   });
 });
 

@@ -1,10 +1,9 @@
 import { type AdminCoupon, adminCouponSchema, couponCreateRequestSchema } from '@roomremix/contracts/admin-catalogue';
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/toast';
 import { apiJson } from '@/lib/api-client';
 import { ADMIN_TEXTS } from '../texts';
+import { useCatalogueMutation } from './catalogue-mutations';
 import { adminCouponsQueryOptions } from './get-coupons';
 
 /** `POST /api/admin/coupons`: a new coupon (201); 409 with an issue on `code` when the code is taken. */
@@ -14,12 +13,5 @@ export async function createCoupon(request: z.input<typeof couponCreateRequestSc
 
 /** Creates a coupon and says so; the coupon list is refreshed. A refusal is the form's to show. */
 export function useCreateCoupon() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCoupon,
-    onSuccess: async () => {
-      toast({ title: ADMIN_TEXTS.coupons.saved });
-      await queryClient.invalidateQueries({ queryKey: adminCouponsQueryOptions().queryKey });
-    },
-  });
+  return useCatalogueMutation(createCoupon, adminCouponsQueryOptions().queryKey, () => ADMIN_TEXTS.coupons.saved);
 }

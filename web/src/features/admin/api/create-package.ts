@@ -4,11 +4,10 @@ import {
   packageCreateRequestSchema,
 } from '@roomremix/contracts/admin-catalogue';
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { toast } from '@/components/ui/toast';
 import { apiJson } from '@/lib/api-client';
 import { ADMIN_TEXTS } from '../texts';
+import { useCatalogueMutation } from './catalogue-mutations';
 import { adminPackagesQueryOptions } from './get-packages';
 
 /** `POST /api/admin/packages`: a new token package (201); 409 with an issue on `id` when the id is taken. */
@@ -23,12 +22,5 @@ export async function createPackage(request: z.input<typeof packageCreateRequest
 
 /** Creates a token package and says so; the package list is refreshed. A refusal is the form's to show. */
 export function useCreatePackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPackage,
-    onSuccess: async () => {
-      toast({ title: ADMIN_TEXTS.packages.saved });
-      await queryClient.invalidateQueries({ queryKey: adminPackagesQueryOptions().queryKey });
-    },
-  });
+  return useCatalogueMutation(createPackage, adminPackagesQueryOptions().queryKey, () => ADMIN_TEXTS.packages.saved);
 }

@@ -1,7 +1,7 @@
 import type { AuditTarget as Target } from '@roomremix/contracts/admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@chakra-ui/react/link';
-import { Text } from '@chakra-ui/react/text';
+import { CellNote } from './cell-note';
 
 /** Where the console shows a target: a user's page (a job's and a payment's owner too), the payment, the lists. */
 function pathOf(target: Target): string {
@@ -21,9 +21,7 @@ function pathOf(target: Target): string {
 export function AuditTarget({ target }: { target: Target }) {
   return (
     <>
-      <Text fontSize="xs" color="fg.muted">
-        {target.kind}
-      </Text>
+      <CellNote>{target.kind}</CellNote>
       <Link asChild colorPalette="teal" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
         <RouterLink to={pathOf(target)}>{target.id}</RouterLink>
       </Link>

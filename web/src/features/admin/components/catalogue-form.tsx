@@ -1,31 +1,71 @@
-import type { FormEvent, ReactNode } from 'react';
+import { isValidElement, type ReactElement } from 'react';
+import type { z } from 'zod';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { ADMIN_TEXTS } from '../texts';
+import { reportRefusal } from '../utils/report-refusal';
+import { BoundField, type FieldSpec, type InputBinding } from './form-field';
 
-interface CatalogueFormProps {
+type FieldName<Schema extends z.ZodObject> = keyof z.input<Schema> & string;
+
+/** A New or Edit form of a catalogue: what it checks, shows and sends. */
+export interface CatalogueFormSpec<Schema extends z.ZodObject, Request> {
+  /** The form's accessible name. */
   label: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onCancel: () => void;
-  isSaving: boolean;
-  children: ReactNode;
+  schema: Schema;
+  initialValues: Record<FieldName<Schema>, string>;
+  /** Its inputs in order; an element (the package's Size select) stands among them as it is. */
+  fields: readonly (FieldSpec<FieldName<Schema>> | ReactElement)[];
+  /** The request the checked values make; `field` gives an input's value as typed. */
+  toRequest: (values: z.output<Schema>, field: (name: FieldName<Schema>) => InputBinding) => Request;
 }
 
-/** The body of a New/Edit dialog: its fields in two columns on wide screens, then Cancel and Save. */
-export function CatalogueForm({ label, onSubmit, onCancel, isSaving, children }: CatalogueFormProps) {
+interface CatalogueFormProps<Schema extends z.ZodObject, Request> {
+  spec: CatalogueFormSpec<Schema, Request>;
+  /** The call that saves: a create or an update mutation. */
+  save: { mutateAsync: (request: Request) => Promise<unknown>; isPending: boolean };
+  /** The title of a refusal's toast. */
+  failed: string;
+  /** Closes the dialog: after Cancel, or once saved. */
+  onDone: () => void;
+}
+
+/**
+ * The body of a New/Edit dialog: its fields in two columns on wide screens, then Cancel and Save. A refusal that
+ * names fields is said under them, any other is toasted.
+ */
+export function CatalogueForm<Schema extends z.ZodObject, Request>({
+  spec,
+  save,
+  failed,
+  onDone,
+}: CatalogueFormProps<Schema, Request>) {
+  const form = useSchemaForm(spec.schema, spec.initialValues);
+  const fieldNames = Object.keys(spec.initialValues);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(spec.toRequest(values, form.field));
+      onDone();
+    } catch (error) {
+      reportRefusal(error, { fieldNames, showServerErrors: form.showServerErrors }, failed);
+    }
+  });
   return (
     <Stack asChild gap="6">
-      <form noValidate aria-label={label} onSubmit={onSubmit}>
+      <form noValidate aria-label={spec.label} onSubmit={submit}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {children}
+          {spec.fields.map((field) =>
+            isValidElement(field) ? field : <BoundField key={field.name} spec={field} form={form} />,
+          )}
         </SimpleGrid>
         <Flex justify="flex-end" gap="3">
-          <Button variant="outline" onClick={onCancel} disabled={isSaving}>
+          <Button variant="outline" onClick={onDone} disabled={save.isPending}>
             {ADMIN_TEXTS.catalogue.cancel}
           </Button>
-          <Button type="submit" colorPalette="teal" loading={isSaving}>
+          <Button type="submit" colorPalette="teal" loading={save.isPending}>
             {ADMIN_TEXTS.catalogue.save}
           </Button>
         </Flex>

@@ -1,54 +1,65 @@
-import { useState } from 'react';
-import type { AdminCoupon } from '@roomremix/contracts/admin-catalogue';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { QueryState } from '@/components/ui/query-state';
+import type { AdminCoupon, CouponUpdateRequest } from '@roomremix/contracts/admin-catalogue';
+import { Badge } from '@chakra-ui/react/badge';
+import { Text } from '@chakra-ui/react/text';
+import type { Column } from '@/components/ui/data-table';
 import { useAdminCoupons } from '../api/get-coupons';
-import { ADMIN_TEXTS } from '../texts';
-import { CreateCouponForm, EditCouponForm } from './coupon-forms';
-import { CouponsTable } from './coupons-table';
-import { SectionHeading } from './section-heading';
+import { useUpdateCoupon } from '../api/update-coupon';
+import { formatDiscount } from '../utils/format';
+import type { Catalogue } from './catalogue';
+import { CataloguePage } from './catalogue-page';
+import { EditCouponForm, NewCouponForm } from './coupon-forms';
+import { TimeText } from './time-text';
+
+/** Whether a coupon applied when the list was loaded (`now`): switched on and not past its expiry. */
+function couponState(coupon: AdminCoupon, now: number): { label: string; color: string } {
+  if (!coupon.active) return { label: 'inactive', color: 'gray' };
+  if (coupon.expiresAt !== null && Date.parse(coupon.expiresAt) <= now) return { label: 'expired', color: 'orange' };
+  return { label: 'active', color: 'green' };
+}
+
+/** Redemptions, of the cap if there is one, and those held by intents not paid yet. */
+function Redemptions({ coupon }: { coupon: AdminCoupon }) {
+  return (
+    <>
+      {coupon.redemptions}
+      {coupon.maxRedemptions !== null && ` / ${coupon.maxRedemptions}`}
+      {coupon.reserved > 0 && <Text as="span" color="fg.muted">{` (+${coupon.reserved} reserved)`}</Text>}
+    </>
+  );
+}
+
+/** A coupon's discount, whether it applies (`loadedAt`: when the list was loaded), expiry, redemptions, per user. */
+function couponColumns(loadedAt: number): Column<AdminCoupon>[] {
+  return [
+    { header: 'Code', cell: (coupon) => coupon.code, cellProps: { fontFamily: 'mono', fontWeight: 'medium' } },
+    { header: 'Discount', cell: formatDiscount },
+    {
+      header: 'State',
+      cell: (coupon) => {
+        const state = couponState(coupon, loadedAt);
+        return <Badge colorPalette={state.color}>{state.label}</Badge>;
+      },
+    },
+    { header: 'Expires', cell: (coupon) => (coupon.expiresAt === null ? '—' : <TimeText iso={coupon.expiresAt} />) },
+    { header: 'Redemptions', align: 'end', cell: (coupon) => <Redemptions coupon={coupon} /> },
+    { header: 'Per user', align: 'end', cell: (coupon) => coupon.maxPerUser },
+  ];
+}
+
+const COUPONS: Catalogue<AdminCoupon, CouponUpdateRequest> = {
+  section: 'coupons',
+  label: 'Coupons',
+  what: 'coupons',
+  useItems: useAdminCoupons,
+  useUpdate: useUpdateCoupon,
+  describe: (coupon) => ({ id: coupon.code, name: coupon.code, active: coupon.active }),
+  patchFor: (active) => ({ active }),
+  columns: couponColumns,
+  NewForm: NewCouponForm,
+  EditForm: EditCouponForm,
+};
 
 /** Coupons: the list with redemption counts, New coupon, and Edit and Deactivate/Activate on each. */
 export function CouponsPage() {
-  const coupons = useAdminCoupons();
-  // 'new' while New coupon is open, the coupon being edited, or null.
-  const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
-  const close = () => setEditing(null);
-  return (
-    <Stack gap="4">
-      <SectionHeading
-        actions={
-          <Button colorPalette="teal" size="sm" onClick={() => setEditing('new')}>
-            {ADMIN_TEXTS.coupons.create}
-          </Button>
-        }
-      >
-        {ADMIN_TEXTS.sections.coupons}
-      </SectionHeading>
-      <QueryState query={coupons} what="coupons">
-        {(list) => <CouponsTable coupons={list} loadedAt={coupons.dataUpdatedAt} onEdit={setEditing} />}
-      </QueryState>
-      <ModalDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        title={
-          editing === 'new' || editing === null
-            ? ADMIN_TEXTS.coupons.create
-            : `${ADMIN_TEXTS.coupons.edit} ${editing.code}`
-        }
-        closeLabel="Close"
-        size="lg"
-      >
-        {editing === 'new' ? (
-          <CreateCouponForm onDone={close} />
-        ) : (
-          editing !== null && <EditCouponForm coupon={editing} onDone={close} />
-        )}
-      </ModalDialog>
-    </Stack>
-  );
+  return <CataloguePage catalogue={COUPONS} />;
 }

@@ -34,3 +34,20 @@ export function FormField({ label, help, error, type = 'text', ...input }: FormF
     </Field.Root>
   );
 }
+
+/** An input of a `useSchemaForm` form as data: the field it binds and how it is labelled. */
+export interface FieldSpec<Name extends string> extends Omit<FormFieldProps, keyof InputBinding | 'error'> {
+  name: Name;
+}
+
+/** What of a `useSchemaForm` form its inputs bind to: each field's binding and the errors to show. */
+interface FormBinding<Name extends string> {
+  field: (name: Name) => InputBinding;
+  errors: Partial<Record<Name, string>>;
+}
+
+/** The input `spec` describes, bound to its field of `form`. */
+export function BoundField<Name extends string>({ spec, form }: { spec: FieldSpec<Name>; form: FormBinding<Name> }) {
+  const { name, ...labelling } = spec;
+  return <FormField {...labelling} error={form.errors[name]} {...form.field(name)} />;
+}

@@ -2,7 +2,6 @@ import { type AdminJobFilter, adminJobFilterSchema } from '@roomremix/contracts/
 import { useSearchParams } from 'react-router-dom';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { Text } from '@chakra-ui/react/text';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminJobs } from '../api/get-jobs';
 import { ADMIN_TEXTS } from '../texts';
@@ -13,13 +12,7 @@ function JobList({ status }: { status: AdminJobFilter }) {
   const label = `${ADMIN_TEXTS.jobs[status]} jobs`;
   return (
     <QueryState query={jobs} what={label.toLowerCase()}>
-      {(found) =>
-        found.length === 0 ? (
-          <Text color="fg.muted">{ADMIN_TEXTS.jobs.none[status]}</Text>
-        ) : (
-          <JobsTable jobs={found} label={label} showUser />
-        )
-      }
+      {(found) => <JobsTable jobs={found} label={label} emptyText={ADMIN_TEXTS.jobs.none[status]} showUser />}
     </QueryState>
   );
 }

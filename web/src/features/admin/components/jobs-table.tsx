@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge } from '@chakra-ui/react/badge';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { DataTable } from './data-table';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { CellNote } from './cell-note';
 import { RefundJobButton } from './refund-job-button';
 import { TimeText } from './time-text';
 
@@ -22,70 +22,82 @@ function isRefundable(job: AdminJob): boolean {
   return job.status === 'queued' || job.status === 'processing';
 }
 
+/** The job's status with its marks (stuck, refunded), over its stage and how many results it left. */
+function JobStatusCell({ job }: { job: AdminJob }) {
+  return (
+    <>
+      <Flex gap="1" wrap="wrap">
+        <Badge colorPalette={STATUS_COLORS[job.status]}>{job.status}</Badge>
+        {job.stuck && <Badge colorPalette="orange">stuck</Badge>}
+        {job.refunded && <Badge variant="outline">refunded {job.refundedTokens}</Badge>}
+      </Flex>
+      <CellNote>
+        {job.stage} · {job.resultCount} results
+      </CellNote>
+    </>
+  );
+}
+
+/** The error the user saw, then the job's notes. */
+function JobErrorCell({ job }: { job: AdminJob }) {
+  return (
+    <>
+      <Text fontSize="sm">{job.error ?? '—'}</Text>
+      {job.notes.map((note) => (
+        <CellNote key={note}>{note}</CellNote>
+      ))}
+    </>
+  );
+}
+
+const JOB_COLUMN: Column<AdminJob> = {
+  header: 'Job',
+  cell: (job) => (
+    <>
+      <TimeText iso={job.createdAt} />
+      <CellNote fontFamily="mono">{job.id}</CellNote>
+    </>
+  ),
+};
+
+const USER_COLUMN: Column<AdminJob> = {
+  header: 'User',
+  cell: (job) => (
+    <Link asChild colorPalette="teal">
+      <RouterLink to={`/admin/users/${encodeURIComponent(job.userId)}`}>{job.username ?? job.userId}</RouterLink>
+    </Link>
+  ),
+};
+
+const DETAIL_COLUMNS: Column<AdminJob>[] = [
+  { header: 'Status', cell: (job) => <JobStatusCell job={job} /> },
+  { header: 'Cost', align: 'end', cell: (job) => job.cost },
+  { header: 'Engine · attempts', cell: (job) => `${job.engine ?? '—'} · ${job.attempts}` },
+  { header: 'Error · notes', cell: (job) => <JobErrorCell job={job} />, cellProps: { minW: '56', maxW: 'md' } },
+  {
+    header: 'Actions',
+    headerHidden: true,
+    align: 'end',
+    cell: (job) => isRefundable(job) && <RefundJobButton job={job} />,
+  },
+];
+
+interface JobsTableProps {
+  jobs: AdminJob[];
+  label: string;
+  /** Shown instead of an empty table. */
+  emptyText: string;
+  /** A column of whose jobs they are, for a list across users. */
+  showUser?: boolean;
+}
+
 /**
  * Remix jobs, newest first: when, whose (with `showUser`), status (stuck, refunded), engine, cost, attempts and the
  * error the user saw; Refund on those that have not finished.
  */
-export function JobsTable({ jobs, label, showUser = false }: { jobs: AdminJob[]; label: string; showUser?: boolean }) {
+export function JobsTable({ jobs, label, emptyText, showUser = false }: JobsTableProps) {
+  const columns = showUser ? [JOB_COLUMN, USER_COLUMN, ...DETAIL_COLUMNS] : [JOB_COLUMN, ...DETAIL_COLUMNS];
   return (
-    <DataTable label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Job</Table.ColumnHeader>
-          {showUser && <Table.ColumnHeader>User</Table.ColumnHeader>}
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
-          <Table.ColumnHeader>Engine · attempts</Table.ColumnHeader>
-          <Table.ColumnHeader>Error · notes</Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Text srOnly>Actions</Text>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {jobs.map((job) => (
-          <Table.Row key={job.id} aria-label={`Job ${job.id}`}>
-            <Table.Cell>
-              <TimeText iso={job.createdAt} />
-              <Text fontFamily="mono" fontSize="xs" color="fg.muted">
-                {job.id}
-              </Text>
-            </Table.Cell>
-            {showUser && (
-              <Table.Cell>
-                <Link asChild colorPalette="teal">
-                  <RouterLink to={`/admin/users/${encodeURIComponent(job.userId)}`}>
-                    {job.username ?? job.userId}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-            )}
-            <Table.Cell>
-              <Flex gap="1" wrap="wrap">
-                <Badge colorPalette={STATUS_COLORS[job.status]}>{job.status}</Badge>
-                {job.stuck && <Badge colorPalette="orange">stuck</Badge>}
-                {job.refunded && <Badge variant="outline">refunded {job.refundedTokens}</Badge>}
-              </Flex>
-              <Text fontSize="xs" color="fg.muted">
-                {job.stage} · {job.resultCount} results
-              </Text>
-            </Table.Cell>
-            <Table.Cell textAlign="end">{job.cost}</Table.Cell>
-            <Table.Cell>
-              {job.engine ?? '—'} · {job.attempts}
-            </Table.Cell>
-            <Table.Cell minW="56" maxW="md">
-              <Text fontSize="sm">{job.error ?? '—'}</Text>
-              {job.notes.map((note) => (
-                <Text key={note} fontSize="xs" color="fg.muted">
-                  {note}
-                </Text>
-              ))}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{isRefundable(job) && <RefundJobButton job={job} />}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
+    <DataTable label={label} columns={columns} rows={jobs} rowLabel={(job) => `Job ${job.id}`} emptyText={emptyText} />
   );
 }

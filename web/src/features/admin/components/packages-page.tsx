@@ -1,54 +1,56 @@
-import { useState } from 'react';
-import type { AdminPackage } from '@roomremix/contracts/admin-catalogue';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { QueryState } from '@/components/ui/query-state';
+import type { AdminPackage, PackageUpdateRequest } from '@roomremix/contracts/admin-catalogue';
+import { Badge } from '@chakra-ui/react/badge';
+import { Text } from '@chakra-ui/react/text';
+import type { Column } from '@/components/ui/data-table';
 import { useAdminPackages } from '../api/get-packages';
-import { ADMIN_TEXTS } from '../texts';
-import { CreatePackageForm, EditPackageForm } from './package-forms';
-import { PackagesTable } from './packages-table';
-import { SectionHeading } from './section-heading';
+import { useUpdatePackage } from '../api/update-package';
+import { formatCents } from '../utils/format';
+import type { Catalogue } from './catalogue';
+import { CataloguePage } from './catalogue-page';
+import { CellNote } from './cell-note';
+import { EditPackageForm, NewPackageForm } from './package-forms';
 
-/** Token packages: the list, New package, and Edit and Deactivate/Activate on each. */
+/** A package's name over its id, size, tokens, price, whether it is on sale and its Stripe price. */
+const PACKAGE_COLUMNS: Column<AdminPackage>[] = [
+  {
+    header: 'Package',
+    cell: (pack) => (
+      <>
+        <Text fontWeight="medium">{pack.name}</Text>
+        <CellNote fontFamily="mono">{pack.id}</CellNote>
+      </>
+    ),
+  },
+  { header: 'Size', cell: (pack) => pack.size },
+  { header: 'Tokens', align: 'end', cell: (pack) => pack.tokenAmount },
+  { header: 'Price', align: 'end', cell: (pack) => formatCents(pack.priceCents) },
+  {
+    header: 'State',
+    cell: (pack) => (
+      <Badge colorPalette={pack.isActive ? 'green' : 'gray'}>{pack.isActive ? 'on sale' : 'inactive'}</Badge>
+    ),
+  },
+  {
+    header: 'Stripe price',
+    cell: (pack) => pack.stripePriceId ?? '—',
+    cellProps: { fontFamily: 'mono', fontSize: 'xs' },
+  },
+];
+
+const PACKAGES: Catalogue<AdminPackage, PackageUpdateRequest> = {
+  section: 'packages',
+  label: 'Token packages',
+  what: 'packages',
+  useItems: useAdminPackages,
+  useUpdate: useUpdatePackage,
+  describe: (pack) => ({ id: pack.id, name: pack.name, active: pack.isActive }),
+  patchFor: (isActive) => ({ isActive }),
+  columns: () => PACKAGE_COLUMNS,
+  NewForm: NewPackageForm,
+  EditForm: EditPackageForm,
+};
+
+/** Token packages, cheapest first: the list, New package, and Edit and Deactivate/Activate on each. */
 export function PackagesPage() {
-  const packs = useAdminPackages();
-  // 'new' while New package is open, the package being edited, or null.
-  const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
-  const close = () => setEditing(null);
-  return (
-    <Stack gap="4">
-      <SectionHeading
-        actions={
-          <Button colorPalette="teal" size="sm" onClick={() => setEditing('new')}>
-            {ADMIN_TEXTS.packages.create}
-          </Button>
-        }
-      >
-        {ADMIN_TEXTS.sections.packages}
-      </SectionHeading>
-      <QueryState query={packs} what="packages">
-        {(list) => <PackagesTable packs={list} onEdit={setEditing} />}
-      </QueryState>
-      <ModalDialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        title={
-          editing === 'new' || editing === null
-            ? ADMIN_TEXTS.packages.create
-            : `${ADMIN_TEXTS.packages.edit} ${editing.name}`
-        }
-        closeLabel="Close"
-        size="lg"
-      >
-        {editing === 'new' ? (
-          <CreatePackageForm onDone={close} />
-        ) : (
-          editing !== null && <EditPackageForm pack={editing} onDone={close} />
-        )}
-      </ModalDialog>
-    </Stack>
-  );
+  return <CataloguePage catalogue={PACKAGES} />;
 }

@@ -6,12 +6,11 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { useRetryFulfilment } from '../api/retry-fulfilment';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
-import { DataTable } from './data-table';
 import { DetailList } from './detail-list';
 import { TimeText } from './time-text';
 
@@ -84,35 +83,12 @@ function Recorded({ payment }: { payment: AdminPayment }) {
   );
 }
 
-function WebhookEvents({ events }: { events: AdminPayment['events'] }) {
-  if (events.length === 0) return <Text color="fg.muted">No webhook events handled.</Text>;
-  return (
-    <DataTable label="Webhook events">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Processed</Table.ColumnHeader>
-          <Table.ColumnHeader>Type</Table.ColumnHeader>
-          <Table.ColumnHeader>Outcome</Table.ColumnHeader>
-          <Table.ColumnHeader>Event</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {events.map((event) => (
-          <Table.Row key={event.id}>
-            <Table.Cell>
-              <TimeText iso={event.processedAt} />
-            </Table.Cell>
-            <Table.Cell>{event.type}</Table.Cell>
-            <Table.Cell>{event.outcome}</Table.Cell>
-            <Table.Cell fontFamily="mono" fontSize="xs">
-              {event.id}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
-  );
-}
+const EVENT_COLUMNS: Column<AdminPayment['events'][number]>[] = [
+  { header: 'Processed', cell: (event) => <TimeText iso={event.processedAt} /> },
+  { header: 'Type', cell: (event) => event.type },
+  { header: 'Outcome', cell: (event) => event.outcome },
+  { header: 'Event', cell: (event) => event.id, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+];
 
 /** One payment: the intent at Stripe, what this app recorded, the webhook events, and Retry fulfilment. */
 export function PaymentDetails({ payment }: { payment: AdminPayment }) {
@@ -134,7 +110,12 @@ export function PaymentDetails({ payment }: { payment: AdminPayment }) {
         <Recorded payment={payment} />
       </Panel>
       <Panel title="Webhook events">
-        <WebhookEvents events={payment.events} />
+        <DataTable
+          label="Webhook events"
+          columns={EVENT_COLUMNS}
+          rows={payment.events}
+          emptyText={ADMIN_TEXTS.payments.noEvents}
+        />
       </Panel>
     </Stack>
   );

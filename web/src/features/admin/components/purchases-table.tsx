@@ -1,15 +1,14 @@
 import type { AdminPurchase } from '@roomremix/contracts/admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@chakra-ui/react/link';
-import { Table } from '@chakra-ui/react/table';
-import { Text } from '@chakra-ui/react/text';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '../utils/format';
-import { DataTable } from './data-table';
-import { TimeText } from './time-text';
+import { CellNote } from './cell-note';
+import { TIME_COLUMN } from './time-text';
 
 /** The Stripe payment of a purchase, opening its lookup; '—' for one without (a free purchase). */
-export function PaymentLink({ paymentIntentId }: { paymentIntentId: string | null }) {
+function PaymentLink({ paymentIntentId }: { paymentIntentId: string | null }) {
   if (paymentIntentId === null) return <>—</>;
   return (
     <Link asChild colorPalette="teal" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
@@ -18,43 +17,31 @@ export function PaymentLink({ paymentIntentId }: { paymentIntentId: string | nul
   );
 }
 
+/** The package a purchase sold, as it was named then: its name, id and size. */
+function PackageSold({ purchase }: { purchase: AdminPurchase }) {
+  return (
+    <>
+      {purchase.packageName}
+      <CellNote>
+        {purchase.packageId}
+        {purchase.packageSize && ` · ${purchase.packageSize}`}
+      </CellNote>
+    </>
+  );
+}
+
+const PURCHASE_COLUMNS: Column<AdminPurchase>[] = [
+  TIME_COLUMN,
+  { header: 'Package', cell: (purchase) => <PackageSold purchase={purchase} /> },
+  { header: 'Tokens', align: 'end', cell: (purchase) => purchase.tokenAmount },
+  { header: 'Price', align: 'end', cell: (purchase) => formatCents(purchase.priceCents) },
+  { header: 'Coupon', cell: (purchase) => purchase.couponCode ?? '—' },
+  { header: 'Payment', cell: (purchase) => <PaymentLink paymentIntentId={purchase.stripePaymentId} /> },
+];
+
 /** A user's purchases as they were sold (package, tokens, price, coupon), with their payments. */
 export function PurchasesTable({ purchases }: { purchases: AdminPurchase[] }) {
-  if (purchases.length === 0) return <Text color="fg.muted">{ADMIN_TEXTS.purchases.none}</Text>;
   return (
-    <DataTable label="Purchases">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Time</Table.ColumnHeader>
-          <Table.ColumnHeader>Package</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-          <Table.ColumnHeader>Coupon</Table.ColumnHeader>
-          <Table.ColumnHeader>Payment</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {purchases.map((purchase) => (
-          <Table.Row key={purchase.id}>
-            <Table.Cell>
-              <TimeText iso={purchase.createdAt} />
-            </Table.Cell>
-            <Table.Cell>
-              {purchase.packageName}
-              <Text fontSize="xs" color="fg.muted">
-                {purchase.packageId}
-                {purchase.packageSize && ` · ${purchase.packageSize}`}
-              </Text>
-            </Table.Cell>
-            <Table.Cell textAlign="end">{purchase.tokenAmount}</Table.Cell>
-            <Table.Cell textAlign="end">{formatCents(purchase.priceCents)}</Table.Cell>
-            <Table.Cell>{purchase.couponCode ?? '—'}</Table.Cell>
-            <Table.Cell>
-              <PaymentLink paymentIntentId={purchase.stripePaymentId} />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
+    <DataTable label="Purchases" columns={PURCHASE_COLUMNS} rows={purchases} emptyText={ADMIN_TEXTS.purchases.none} />
   );
 }

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react/styled-system';
+import type { Column } from '@/components/ui/data-table';
 import { formatTime } from '../utils/format';
 
 /** A time as `YYYY-MM-DD HH:mm` (local), the exact ISO time on hover and for machines. */
@@ -9,3 +10,9 @@ export function TimeText({ iso }: { iso: string }) {
     </chakra.time>
   );
 }
+
+/** A table's Time column: when each row was made (its `createdAt`). */
+export const TIME_COLUMN: Column<{ createdAt: string }> = {
+  header: 'Time',
+  cell: (row) => <TimeText iso={row.createdAt} />,
+};

@@ -9,7 +9,7 @@ import { tokenAdjustmentFormSchema } from '../api/adjust-tokens';
 import { ADJUSTMENT_TOAST, useTokenAdjustment } from '../hooks/use-token-adjustment';
 import { ADMIN_TEXTS } from '../texts';
 import { reportRefusal } from '../utils/report-refusal';
-import { FormField } from './form-field';
+import { BoundField, type FieldSpec } from './form-field';
 
 interface AdjustUser {
   id: string;
@@ -18,12 +18,24 @@ interface AdjustUser {
 
 const FIELD_NAMES = ['delta', 'reason'] as const;
 
+const DELTA_FIELD: FieldSpec<'delta'> = {
+  name: 'delta',
+  label: ADMIN_TEXTS.adjust.deltaLabel,
+  help: ADMIN_TEXTS.adjust.deltaHelp,
+  placeholder: 'e.g. 5 or -5',
+};
+
+const REASON_FIELD: FieldSpec<'reason'> = {
+  name: 'reason',
+  label: ADMIN_TEXTS.adjust.reasonLabel,
+  help: ADMIN_TEXTS.adjust.reasonHelp,
+  placeholder: 'e.g. Goodwill credit: remix failed twice (ticket 123)',
+};
+
 function AdjustmentFields({ user, onApplied }: { user: AdjustUser; onApplied: () => void }) {
   const adjustment = useTokenAdjustment(user);
-  const { field, errors, handleSubmit, showServerErrors } = useSchemaForm(tokenAdjustmentFormSchema, {
-    delta: '',
-    reason: '',
-  });
+  const form = useSchemaForm(tokenAdjustmentFormSchema, { delta: '', reason: '' });
+  const { field, handleSubmit, showServerErrors } = form;
   const typed = tokenAdjustmentFormSchema.safeParse({ delta: field('delta').value, reason: field('reason').value });
   const retrying = adjustment.isRetry(typed.success ? typed.data : null);
   const apply = async (request: { delta: number; reason: string }) => {
@@ -44,21 +56,9 @@ function AdjustmentFields({ user, onApplied }: { user: AdjustUser; onApplied: ()
       >
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
           <Box w={{ base: 'full', md: '44' }} flexShrink="0">
-            <FormField
-              label={ADMIN_TEXTS.adjust.deltaLabel}
-              help={ADMIN_TEXTS.adjust.deltaHelp}
-              error={errors.delta}
-              placeholder="e.g. 5 or -5"
-              {...field('delta')}
-            />
+            <BoundField spec={DELTA_FIELD} form={form} />
           </Box>
-          <FormField
-            label={ADMIN_TEXTS.adjust.reasonLabel}
-            help={ADMIN_TEXTS.adjust.reasonHelp}
-            error={errors.reason}
-            placeholder="e.g. Goodwill credit: remix failed twice (ticket 123)"
-            {...field('reason')}
-          />
+          <BoundField spec={REASON_FIELD} form={form} />
         </Stack>
         {adjustment.unconfirmed && (
           <Alert.Root status="warning" role="alert">

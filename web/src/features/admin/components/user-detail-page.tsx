@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { Text } from '@chakra-ui/react/text';
 import { useAdminUser } from '../api/get-user-detail';
 import { ADMIN_TEXTS } from '../texts';
 import { JobsTable } from './jobs-table';
@@ -32,11 +31,7 @@ function UserRecords({ detail }: { detail: AdminUserDetail }) {
         <LedgerTable entries={detail.ledger} />
       </Tabs.Content>
       <Tabs.Content value="jobs" pt="4">
-        {detail.jobs.length === 0 ? (
-          <Text color="fg.muted">{ADMIN_TEXTS.jobs.userNone}</Text>
-        ) : (
-          <JobsTable jobs={detail.jobs} label="Jobs" />
-        )}
+        <JobsTable jobs={detail.jobs} label="Jobs" emptyText={ADMIN_TEXTS.jobs.userNone} />
       </Tabs.Content>
       <Tabs.Content value="purchases" pt="4">
         <PurchasesTable purchases={detail.purchases} />

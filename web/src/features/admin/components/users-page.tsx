@@ -5,7 +5,6 @@ import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminUsers } from '../api/search-users';
 import { ADMIN_TEXTS } from '../texts';
@@ -52,13 +51,7 @@ export function UsersPage() {
       <SearchForm key={q} initial={q} onSearch={(next) => setSearchParams(next === '' ? {} : { q: next })} />
       <SectionHeading>{heading}</SectionHeading>
       <QueryState query={users} what="users">
-        {(found) =>
-          found.length === 0 ? (
-            <Text color="fg.muted">{ADMIN_TEXTS.users.none}</Text>
-          ) : (
-            <UsersTable users={found} label={heading} />
-          )
-        }
+        {(found) => <UsersTable users={found} label={heading} />}
       </QueryState>
     </Stack>
   );

@@ -1,4 +1,9 @@
-import type { AdminJob, AdminUserDetail, AdminUserSummary } from '@roomremix/contracts/admin';
+import {
+  type AdminJob,
+  type AdminUserDetail,
+  type AdminUserSummary,
+  adminUserSummarySchema,
+} from '@roomremix/contracts/admin';
 import type { AdminCoupon } from '@roomremix/contracts/admin-catalogue';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { testUser } from '@/testing/server';
@@ -15,18 +20,9 @@ export const adminUser: PublicUser = {
   role: 'admin',
 };
 
-/** Jane as the admin's user search lists her. */
+/** Jane (`testUser`) as the admin's user search lists her: the summary's fields of her account. */
 export function userSummary(changes: Partial<AdminUserSummary> = {}): AdminUserSummary {
-  return {
-    id: 'user-1',
-    username: 'jane',
-    email: 'jane@example.com',
-    fullName: 'Jane Doe',
-    role: 'user',
-    tokenBalance: 5,
-    createdAt: '2025-04-28T12:00:00.000Z',
-    ...changes,
-  };
+  return { ...adminUserSummarySchema.parse(testUser), ...changes };
 }
 
 /** A remix job as the admin lists see it: failed, refunded at the time. */

@@ -21,11 +21,6 @@ export function formatCents(cents: number): string {
   return `$${centsToDecimalString(cents)}`;
 }
 
-/** A token change with its sign: 5 → '+5', -3 → '−3'. */
-export function formatDelta(delta: number): string {
-  return delta > 0 ? `+${delta}` : `−${-delta}`;
-}
-
 /** What a coupon takes off: '10% off', '$5.00 off', '10% + $5.00 off'. */
 export function formatDiscount({ percentOff, amountOffCents }: CouponDiscount): string {
   const parts = [

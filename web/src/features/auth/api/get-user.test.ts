@@ -1,12 +1,15 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { server, setSignedInHint, testUser } from '@/testing/server';
 import { userQueryOptions } from './get-user';
 
-/** Answers `GET /api/user` with `answer` and counts the calls. */
-function countUserCalls(answer: () => Response): { calls: number } {
+/**
+ * Answers `GET /api/user` with `answer`, counting the calls, and watches the session query the way a mounted
+ * `useUser()` does, until the test ends. The query's poll runs on faked intervals, which the test advances.
+ */
+function watchSession(answer: () => Response) {
   const seen = { calls: 0 };
   server.use(
     http.get('/api/user', () => {
@@ -14,16 +17,15 @@ function countUserCalls(answer: () => Response): { calls: number } {
       return answer();
     }),
   );
-  return seen;
-}
-
-/** Watches the session query the way a mounted `useUser()` does, until the test ends. */
-function watchSession() {
   const observer = new QueryObserver(createQueryClient(), userQueryOptions());
   const unsubscribe = observer.subscribe(() => {});
   onTestFinished(unsubscribe);
-  return observer;
+  return { observer, seen };
 }
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,9 +33,7 @@ afterEach(() => {
 
 describe('the session query', () => {
   it('gives null at once and asks nothing when the browser holds no signed-in hint', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const seen = countUserCalls(() => HttpResponse.json(testUser));
-    const observer = watchSession();
+    const { observer, seen } = watchSession(() => HttpResponse.json(testUser));
 
     expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: null });
     vi.advanceTimersByTime(15_000);
@@ -42,9 +42,7 @@ describe('the session query', () => {
 
   it('gives the user and polls every 5 s while signed in', async () => {
     setSignedInHint(true);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const seen = countUserCalls(() => HttpResponse.json(testUser));
-    const observer = watchSession();
+    const { observer, seen } = watchSession(() => HttpResponse.json(testUser));
 
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(testUser));
     expect(seen.calls).toBe(1);
@@ -55,9 +53,7 @@ describe('the session query', () => {
 
   it('gives null when the session of a signed-in hint has ended (401), and does not poll', async () => {
     setSignedInHint(true);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const seen = countUserCalls(() => HttpResponse.json({ message: 'Not signed in' }, { status: 401 }));
-    const observer = watchSession();
+    const { observer, seen } = watchSession(() => HttpResponse.json({ message: 'Not signed in' }, { status: 401 }));
 
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('success'));
     expect(observer.getCurrentResult().data).toBeNull();
@@ -68,8 +64,7 @@ describe('the session query', () => {
 
   it('fails when the server answers with something that is not a user', async () => {
     setSignedInHint(true);
-    countUserCalls(() => HttpResponse.json({ id: 'user-1' }));
-    const observer = watchSession();
+    const { observer } = watchSession(() => HttpResponse.json({ id: 'user-1' }));
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
   });
 });

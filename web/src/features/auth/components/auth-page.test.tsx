@@ -1,37 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, noResults, server, signedInSession, testUser } from '@/testing/server';
+import { noResults, server, signedInSession } from '@/testing/server';
+import { liveVisitor, recordJsonPost, refusedAnswers } from '../testing/auth-server';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A visitor at /auth whose login or registration, once answered, is what `GET /api/user` returns from then on. */
+/** A visitor at /auth whose login or registration, once answered with `signIn`, is who `GET /api/user` returns. */
 function visitorAt(url: string) {
-  const session = liveSession();
-  server.use(session.handler, noResults());
-  return { ...renderApp(url), session };
+  const visitor = liveVisitor();
+  return { ...renderApp(url), ...visitor };
 }
 
-/** Answers `POST path` with `answer` and records the JSON bodies that reached the server. */
-function recordJsonPost(path: string, answer: () => Response): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(path, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  );
-  return bodies;
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Fills in the Login form and submits it. */
+async function logIn(user: User, username: string, password: string) {
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-async function openRegisterTab(user: ReturnType<typeof renderApp>['user']) {
+async function openRegisterTab(user: User) {
   await user.click(await screen.findByRole('tab', { name: 'Register' }));
   const submit = await screen.findByRole('button', { name: 'Create account' });
   // The Login panel leaves a moment after Register's arrives; until then both forms have a Username field.
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument());
+  return submit;
+}
+
+/** Opens the Register tab and fills in `username`, jane's email and a password; gives back the submit button. */
+async function fillRegisterForm(user: User, username = 'jane') {
+  const submit = await openRegisterTab(user);
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
   return submit;
 }
 
@@ -50,15 +56,10 @@ describe('the Login tab', () => {
   });
 
   it('logs in, greets the user and goes to /', async () => {
-    const { user, session } = visitorAt('/auth');
-    const bodies = recordJsonPost('/api/login', () => {
-      session.setUser(testUser);
-      return HttpResponse.json(testUser);
-    });
+    const { user, signIn } = visitorAt('/auth');
+    const bodies = recordJsonPost('/api/login', () => signIn());
 
-    await user.type(await screen.findByLabelText('Username'), '  jane ');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn(user, '  jane ', 'secret1');
 
     expect(await screen.findByRole('status', { name: 'Login successful' })).toHaveTextContent('Welcome back, jane!');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
@@ -66,25 +67,17 @@ describe('the Login tab', () => {
     expect(bodies).toEqual([{ username: 'jane', password: 'secret1' }]);
   });
 
-  it.each([
-    [
-      "the server's message",
-      () =>
-        HttpResponse.json(
-          { message: 'Too many attempts. Try again in 5 minutes.', code: 'rate_limited' },
-          { status: 429 },
-        ),
-      'Too many attempts. Try again in 5 minutes.',
-    ],
-    ['the fallback without one', () => new HttpResponse(null, { status: 502 }), 'Invalid username or password'],
-  ])('shows a failed login with %s and stays on /auth', async (_case, answer, description) => {
+  it.each(
+    refusedAnswers(
+      { status: 429, code: 'rate_limited', message: 'Too many attempts. Try again in 5 minutes.' },
+      'Invalid username or password',
+    ),
+  )('shows a failed login with %s and stays on /auth', async (_case, answer, description) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = visitorAt('/auth');
     recordJsonPost('/api/login', answer);
 
-    await user.type(await screen.findByLabelText('Username'), 'jane');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn(user, 'jane', 'wrong-password');
 
     const toast = await screen.findByRole('status', { name: 'Login failed' });
     expect(toast).toHaveTextContent(description);
@@ -99,9 +92,7 @@ describe('the Login tab', () => {
       HttpResponse.json({ ...refusal, issues: [{ path: 'password', message: refusal.message }] }, { status: 401 }),
     );
 
-    await user.type(await screen.findByLabelText('Username'), 'jane');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn(user, 'jane', 'wrong-password');
 
     expect(await screen.findByRole('status', { name: 'Login failed' })).toHaveTextContent(refusal.message);
     const password = screen.getByLabelText('Password');
@@ -137,39 +128,24 @@ describe('the Register tab', () => {
   });
 
   it('registers, welcomes the user and goes to /', async () => {
-    const { user, session } = visitorAt('/auth');
-    const bodies = recordJsonPost('/api/register', () => {
-      session.setUser(testUser);
-      return HttpResponse.json(testUser, { status: 201 });
-    });
+    const { user, signIn } = visitorAt('/auth');
+    const bodies = recordJsonPost('/api/register', () => signIn(201));
 
-    const submit = await openRegisterTab(user);
-    await user.type(screen.getByLabelText('Username'), 'jane');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(submit);
+    await user.click(await fillRegisterForm(user));
 
     expect(await screen.findByRole('status', { name: 'Registration successful' })).toHaveTextContent('Welcome, jane!');
     expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
     expect(bodies).toEqual([{ username: 'jane', email: 'jane@example.com', password: 'secret1' }]);
   });
 
-  it.each([
-    [
-      "the server's message",
-      () => HttpResponse.json({ message: 'Username already taken', code: 'conflict' }, { status: 409 }),
-      'Username already taken',
-    ],
-    ['the fallback without one', () => HttpResponse.text('Bad Gateway', { status: 502 }), 'Could not create account'],
-  ])('shows a failed registration with %s', async (_case, answer, description) => {
+  it.each(
+    refusedAnswers({ status: 409, code: 'conflict', message: 'Username already taken' }, 'Could not create account'),
+  )('shows a failed registration with %s', async (_case, answer, description) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = visitorAt('/auth');
     recordJsonPost('/api/register', answer);
 
-    const submit = await openRegisterTab(user);
-    await user.type(screen.getByLabelText('Username'), 'jane');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    const submit = await fillRegisterForm(user);
     await user.type(screen.getByLabelText('Full name (optional)'), 'Jane Doe');
     await user.click(submit);
 
@@ -185,11 +161,7 @@ describe('the Register tab', () => {
       HttpResponse.json({ message, code: 'conflict', issues: [{ path: 'username', message }] }, { status: 409 }),
     );
 
-    const submit = await openRegisterTab(user);
-    await user.type(screen.getByLabelText('Username'), 'jane');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(submit);
+    await user.click(await fillRegisterForm(user));
 
     expect(await screen.findByRole('status', { name: 'Registration failed' })).toHaveTextContent(message);
     expect(screen.getByLabelText('Username')).toHaveAccessibleErrorMessage(message);
@@ -199,7 +171,7 @@ describe('the Register tab', () => {
 
   it('replaces the error of a refused try with the welcome of the next, instead of leaving it on screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, session } = visitorAt('/auth');
+    const { user, signIn } = visitorAt('/auth');
     const message = 'Username already taken';
     let answers = 0;
     recordJsonPost('/api/register', () => {
@@ -210,14 +182,10 @@ describe('the Register tab', () => {
           { status: 409 },
         );
       }
-      session.setUser(testUser);
-      return HttpResponse.json(testUser, { status: 201 });
+      return signIn(201);
     });
 
-    const submit = await openRegisterTab(user);
-    await user.type(screen.getByLabelText('Username'), 'taken');
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    const submit = await fillRegisterForm(user, 'taken');
     await user.click(submit);
     await screen.findByRole('status', { name: 'Registration failed' });
 

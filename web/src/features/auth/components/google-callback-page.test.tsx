@@ -1,23 +1,15 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { liveSession, noResults, server, testUser } from '@/testing/server';
+import { liveVisitor, recordJsonPost, refusedAnswers } from '../testing/auth-server';
 
-/** A visitor arriving at the callback; `POST /api/auth/google` answers with `answer` (by default: signs jane in). */
+/**
+ * A visitor arriving at the callback; `POST /api/auth/google` answers with `answer` (by default: signs jane in).
+ * Gives back the JSON bodies the server received.
+ */
 function arriveAt(url: string, answer?: () => Response) {
-  const session = liveSession();
-  const bodies: unknown[] = [];
-  server.use(
-    session.handler,
-    noResults(),
-    http.post('/api/auth/google', async ({ request }) => {
-      bodies.push(await request.json());
-      if (answer) return answer();
-      session.setUser(testUser);
-      return HttpResponse.json(testUser);
-    }),
-  );
+  const { signIn } = liveVisitor();
+  const bodies = recordJsonPost('/api/auth/google', answer ?? (() => signIn()));
   renderApp(url);
   return bodies;
 }
@@ -49,18 +41,12 @@ describe('/auth/google-callback', () => {
     expect(bodies).toEqual([]);
   });
 
-  it.each([
-    [
-      "the server's message",
-      () =>
-        HttpResponse.json(
-          { message: 'Google account must have an email address', code: 'bad_request' },
-          { status: 400 },
-        ),
-      'Google account must have an email address',
-    ],
-    ['the fallback without one', () => new HttpResponse(null, { status: 502 }), 'Failed to authenticate with server'],
-  ])('goes back to /auth when the server refuses, with %s', async (_case, answer, description) => {
+  it.each(
+    refusedAnswers(
+      { status: 400, code: 'bad_request', message: 'Google account must have an email address' },
+      'Failed to authenticate with server',
+    ),
+  )('goes back to /auth when the server refuses, with %s', async (_case, answer, description) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     arriveAt('/auth/google-callback#access_token=ya29.token', answer);
 

@@ -3,13 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { tokenQueries } from '../api/token-queries';
 import { TOKEN_TEXTS } from '../texts';
 import { formatDate, formatPaidPrice } from '../utils/format';
 import { TokenActivityList } from './token-activity-list';
+
+const PURCHASE_COLUMNS: Column<PurchaseHistoryItem>[] = [
+  { header: 'Package', cell: (purchase) => purchase.packageName },
+  { header: 'Tokens', align: 'end', cell: (purchase) => purchase.tokenAmount },
+  { header: 'Price', align: 'end', cell: (purchase) => formatPaidPrice(purchase.price, TOKEN_TEXTS.free) },
+  { header: 'Date', cell: (purchase) => formatDate(purchase.createdAt) },
+];
 
 /** The purchases table, its empty state with 'Go to Store', or 'Failed to load purchase history' with Retry. */
 function PurchaseList({ onGoToStore }: { onGoToStore: () => void }) {
@@ -32,30 +39,7 @@ function PurchaseTable({ purchases, onGoToStore }: { purchases: PurchaseHistoryI
       </Stack>
     );
   }
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label="Purchases">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Package</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Tokens</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {purchases.map((purchase) => (
-            <Table.Row key={purchase.id}>
-              <Table.Cell>{purchase.packageName}</Table.Cell>
-              <Table.Cell textAlign="end">{purchase.tokenAmount}</Table.Cell>
-              <Table.Cell textAlign="end">{formatPaidPrice(purchase.price, TOKEN_TEXTS.free)}</Table.Cell>
-              <Table.Cell>{formatDate(purchase.createdAt)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  return <DataTable label="Purchases" columns={PURCHASE_COLUMNS} rows={purchases} />;
 }
 
 /** The Purchase History tab: past purchases, then the Token activity ledger. */

@@ -2,49 +2,34 @@ import type { TokenActivityItem } from '@roomremix/contracts/tokens';
 import { useQuery } from '@tanstack/react-query';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { type Column, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { TokenDelta } from '@/components/ui/token-delta';
 import { tokenQueries } from '../api/token-queries';
 import { LEDGER_REASON_LABELS, TOKEN_TEXTS } from '../texts';
 import { formatDateTime } from '../utils/format';
 
-function Rows() {
+const ACTIVITY_COLUMNS: Column<TokenActivityItem>[] = [
+  { header: 'Date', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'Activity', cell: (entry) => LEDGER_REASON_LABELS[entry.reason] },
+  { header: 'Change', align: 'end', cell: (entry) => <TokenDelta delta={entry.delta} /> },
+  { header: 'Balance', align: 'end', cell: (entry) => entry.balanceAfter },
+];
+
+function ActivityTable() {
   const activity = useQuery(tokenQueries.activity());
   return (
     <QueryState query={activity} what="token activity">
-      {(entries) => <ActivityTable entries={entries} />}
+      {(entries) => (
+        <DataTable
+          label={TOKEN_TEXTS.activityHeading}
+          columns={ACTIVITY_COLUMNS}
+          rows={entries}
+          emptyText={TOKEN_TEXTS.activityEmpty}
+        />
+      )}
     </QueryState>
-  );
-}
-
-function ActivityTable({ entries }: { entries: TokenActivityItem[] }) {
-  if (entries.length === 0) return <Text color="fg.muted">{TOKEN_TEXTS.activityEmpty}</Text>;
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" aria-label={TOKEN_TEXTS.activityHeading}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Activity</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Balance</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => (
-            <Table.Row key={entry.id}>
-              <Table.Cell>{formatDateTime(entry.createdAt)}</Table.Cell>
-              <Table.Cell>{LEDGER_REASON_LABELS[entry.reason]}</Table.Cell>
-              <Table.Cell textAlign="end" color={entry.delta > 0 ? 'green.fg' : 'red.fg'}>
-                {entry.delta > 0 ? `+${entry.delta}` : `−${-entry.delta}`}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{entry.balanceAfter}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
   );
 }
 
@@ -56,7 +41,7 @@ export function TokenActivityList() {
         {TOKEN_TEXTS.activityHeading}
       </Heading>
       <Text color="fg.muted">Purchases, remixes and refunds, newest first, with your balance after each.</Text>
-      <Rows />
+      <ActivityTable />
     </Stack>
   );
 }
