@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PublicUser } from './public-user';
+import type { TokenPackage } from './tokens';
 
 /** Test helper: the messages a schema gives for `input`, by top-level field ('' for the whole value); {} when valid. */
 export function fieldErrorsOf(schema: z.core.$ZodType, input: unknown): Record<string, string[]> {
@@ -10,4 +12,35 @@ export function fieldErrorsOf(schema: z.core.$ZodType, input: unknown): Record<s
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/** Test fixture: a token package as `GET /api/tokens/packages` lists it; Basic unless `changes` say otherwise. */
+export function tokenPackage(changes: Partial<TokenPackage> = {}): TokenPackage {
+  return {
+    id: 'basic',
+    name: 'Basic',
+    size: 'small',
+    description: '10 tokens',
+    tokenAmount: 10,
+    price: '9.99',
+    priceCents: 999,
+    isActive: true,
+    ...changes,
+  };
+}
+
+/** Test fixture: a user as the API answers one, with no tokens yet unless `changes` say otherwise. */
+export function publicUser(changes: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'u1',
+    username: 'bob',
+    email: null,
+    fullName: null,
+    role: 'user',
+    tokenBalance: 0,
+    createdAt: '2025-04-28T12:00:00.000Z',
+    profileImage: null,
+    hasClaimedFreeTokens: false,
+    ...changes,
+  };
 }

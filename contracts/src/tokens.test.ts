@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_PACK } from './constants';
-import { fieldErrorsOf } from './testing';
+import { fieldErrorsOf, publicUser, tokenPackage } from './testing';
 import {
   centsToDecimalString,
   couponValidateRequestSchema,
@@ -140,39 +140,15 @@ describe('payment requests', () => {
   });
 });
 
-/** A user as the API answers one, as the token answers carry it. */
-function signedInUser(changes: { tokenBalance: number; hasClaimedFreeTokens?: boolean }) {
-  return {
-    id: 'u1',
-    username: 'bob',
-    email: null,
-    fullName: null,
-    role: 'user',
-    createdAt: '2025-04-28T12:00:00.000Z',
-    profileImage: null,
-    hasClaimedFreeTokens: false,
-    ...changes,
-  };
-}
-
 describe('tokenPackageSchema', () => {
   it('accepts a package priced in both forms', () => {
-    const pkg = {
-      id: 'small',
-      name: 'Small',
-      size: 'small',
-      description: '10 tokens',
-      tokenAmount: 10,
-      price: '9.99',
-      priceCents: 999,
-      isActive: true,
-    };
+    const pkg = tokenPackage();
     expect(tokenPackageSchema.parse({ ...pkg, stripePriceId: 'price_1' })).toEqual(pkg);
   });
 });
 
 describe('freeTokensResponseSchema', () => {
-  const user = signedInUser({ tokenBalance: 3, hasClaimedFreeTokens: true });
+  const user = publicUser({ tokenBalance: 3, hasClaimedFreeTokens: true });
 
   it.each([
     [
@@ -195,7 +171,7 @@ describe('freeTokensResponseSchema', () => {
 });
 
 describe('createPaymentIntentResultSchema', () => {
-  const user = signedInUser({ tokenBalance: 30 });
+  const user = publicUser({ tokenBalance: 30 });
 
   it.each([
     ['an intent to confirm', { clientSecret: 'pi_1_secret_x', paymentIntentId: 'pi_1', amount: 2249 }],

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { setUserRole } from '../src/services/admin-roles';
 import { apiClient } from './support/api-client';
+import { NOT_SIGNED_IN } from './support/api-errors';
 import { adjustTokens, auditOf, sendJson, signedInAdmin, signedInUser, TEST_COMMAND_ACTOR } from './support/admin';
 import { balanceOf } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
 
-const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 const ADMIN_ONLY = { message: 'This needs an admin account', code: 'forbidden' };
 
 /** Values for every path parameter of the admin routes. */

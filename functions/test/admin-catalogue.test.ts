@@ -7,18 +7,13 @@ import {
 } from '@roomremix/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { tokenPackageListSchema } from '@roomremix/contracts/tokens';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { auditOf, sendJson, signedInAdmin, type SignedInUser, signedInUser } from './support/admin';
-import { balanceOf, createIntent, purchasesOf, usePaymentsTestApp, useSeededCatalog } from './support/payments';
+import { auditOf, sendJson, signedInUser, useSignedInAdmin } from './support/admin';
+import { balanceOf, createIntent, purchasesOf, usePaymentsAndCatalog } from './support/payments';
 
-const paid = usePaymentsTestApp();
-const catalog = useSeededCatalog(() => paid.app);
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInAdmin(paid.app);
-});
+const { paid, catalog } = usePaymentsAndCatalog();
+const admin = useSignedInAdmin(() => paid.app);
 
 const uniqueCode = (prefix = 'ADMIN') => `${prefix}_${randomBytes(4).toString('hex').toUpperCase()}`;
 const send = (method: string, path: string, body?: unknown) => sendJson(paid.app, admin.client, method, path, body);

@@ -1,32 +1,19 @@
 import { adminJobListSchema, jobRefundResponseSchema } from '@roomremix/contracts/admin';
-import { ADMIN_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import {
-  type ImageEngine,
-  PermanentEngineError,
-  PERMANENT_FAILURE_MESSAGES,
-} from '../src/adapters/image-engine/image-engine';
+import { type ImageEngine, PERMANENT_FAILURE_MESSAGES } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job';
 import { runRemixTask } from '../src/services/remix-worker';
-import { auditOf, sendJson, signedInAdmin, type SignedInUser } from './support/admin';
+import { auditOf, sendJson, useSignedInAdmin } from './support/admin';
+import { JOB_NOT_FOUND } from './support/api-errors';
+import { MINUTE_MS, processingUntil, queuedSince, submittedJob } from './support/job-states';
 import { balanceOf } from './support/payments';
-import {
-  blobsOf,
-  entriesOf,
-  getJob,
-  jobDoc,
-  makeTestImages,
-  type RemixUser,
-  submitAccepted,
-  type TestImages,
-  userWithTokens,
-} from './support/remix';
+import { blobsOf, getJob, jobDoc, refundsOf, type RemixUser, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { contentPolicyRefusal, steeredEnqueue } from './support/worker-steering';
 
-const MINUTE_MS = 60_000;
 const local = createLocalImageEngine();
 
 /** The engine's next calls: pass, fail for good, or wait until the test lets them go on. */
@@ -35,9 +22,7 @@ let held: { entered: () => void; release: Promise<void> } | null = null;
 const engine: ImageEngine = {
   name: local.name,
   async generate(input) {
-    if (engineMode === 'refuse') {
-      throw new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'local', status: 400 });
-    }
+    if (engineMode === 'refuse') throw contentPolicyRefusal();
     if (engineMode === 'hold' && held) {
       held.entered();
       await held.release;
@@ -46,33 +31,23 @@ const engine: ImageEngine = {
   },
 };
 
-/** Whether the API's enqueued jobs run at once or stay queued (a lost task). */
-let queueMode: 'run' | 'park' = 'run';
-const app = useTestApp({
-  engine,
-  wrapQueue: (queue) => ({ enqueue: async (jobId) => (queueMode === 'run' ? queue.enqueue(jobId) : undefined) }),
-});
-let images: TestImages;
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-  admin = await signedInAdmin(app);
-});
+const enqueue = steeredEnqueue();
+const app = useTestApp({ engine, wrapQueue: enqueue.wrap });
+const images = useTestImages();
+const admin = useSignedInAdmin(() => app);
 
 afterEach(async () => {
   await app.queue.idle();
   engineMode = 'pass';
-  queueMode = 'run';
+  enqueue.mode = 'run';
   held = null;
 });
 
-/** A user with one token who submitted one remix; with queueMode 'park' it stays queued. */
-async function submittedJob(): Promise<{ user: RemixUser; jobId: string }> {
-  const user = await userWithTokens(app, 1);
-  const job = await submitAccepted(app, user.client, { base: [[images.room]], fields: { roomStyle: 'coastal' } });
+/** A user with one token who submitted one remix, once the worker is done with it; parked, it stays queued. */
+async function userWithJob(): Promise<{ user: RemixUser; jobId: string }> {
+  const submitted = await submittedJob(app, images);
   await app.queue.idle();
-  return { user, jobId: job.id };
+  return submitted;
 }
 
 function refund(jobId: string): Promise<Response> {
@@ -85,15 +60,11 @@ async function listJobs(status: string) {
   return adminJobListSchema.parse(await response.json());
 }
 
-async function refundEntries(uid: string) {
-  return (await entriesOf(app, uid, 'refund')).map(([id, entry]) => ({ id, delta: entry.delta }));
-}
-
 describe('GET /api/admin/jobs', () => {
   it('lists failed jobs of every user, newest first, with their error and engine', async () => {
     engineMode = 'refuse';
-    const first = await submittedJob();
-    const second = await submittedJob();
+    const first = await userWithJob();
+    const second = await userWithJob();
 
     const failed = (await listJobs('failed')).filter((job) => [first.jobId, second.jobId].includes(job.id));
     expect(failed.map(({ id, userId }) => ({ id, userId }))).toEqual([
@@ -111,24 +82,13 @@ describe('GET /api/admin/jobs', () => {
   });
 
   it('lists stuck jobs (queued 30 minutes, or a lease that ran out 5 minutes ago), not ones still moving', async () => {
-    queueMode = 'park';
+    enqueue.mode = 'park';
     const now = Date.now();
-    const lostTask = await submittedJob();
-    await collections
-      .remixJobs(app.db)
-      .doc(lostTask.jobId)
-      .update({ updatedAt: Timestamp.fromMillis(now - QUEUED_STALE_MS - MINUTE_MS) });
-    const deadAttempt = await submittedJob();
-    await collections
-      .remixJobs(app.db)
-      .doc(deadAttempt.jobId)
-      .update({
-        status: 'processing',
-        attempts: 1,
-        leaseId: 'attempt-1',
-        leaseExpiresAt: Timestamp.fromMillis(now - LEASE_STALE_GRACE_MS - MINUTE_MS),
-      });
-    const waiting = await submittedJob();
+    const lostTask = await userWithJob();
+    await queuedSince(app, lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+    const deadAttempt = await userWithJob();
+    await processingUntil(app, deadAttempt.jobId, now - LEASE_STALE_GRACE_MS - MINUTE_MS);
+    const waiting = await userWithJob();
 
     const stuck = await listJobs('stuck');
     const ours = stuck.filter((job) => [lostTask.jobId, deadAttempt.jobId, waiting.jobId].includes(job.id));
@@ -149,8 +109,8 @@ describe('GET /api/admin/jobs', () => {
 
 describe('POST /api/admin/jobs/:id/refund', () => {
   it('fails and refunds a stuck job once, through the refund-{jobId} entry, with its audit entry', async () => {
-    queueMode = 'park';
-    const { user, jobId } = await submittedJob();
+    enqueue.mode = 'park';
+    const { user, jobId } = await userWithJob();
     expect(await balanceOf(app, user.uid)).toBe(0);
 
     const response = await refund(jobId);
@@ -167,7 +127,7 @@ describe('POST /api/admin/jobs/:id/refund', () => {
       },
     });
     expect(await balanceOf(app, user.uid)).toBe(1);
-    expect(await refundEntries(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1 }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
     expect(await blobsOf(app, user.uid)).toEqual([]);
     expect(await getJob(app, user.client, jobId)).toMatchObject({
       status: 'failed',
@@ -190,13 +150,13 @@ describe('POST /api/admin/jobs/:id/refund', () => {
     expect(await again.json()).toMatchObject({ refunded: false, job: { status: 'failed', refunded: true } });
     await expect(runRemixTask(app.workerDeps, { jobId }, { attempt: 1 })).resolves.toBe('finished');
     expect(await balanceOf(app, user.uid)).toBe(1);
-    expect(await refundEntries(user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, user.uid)).toHaveLength(1);
     expect(await auditOf(app, jobId)).toHaveLength(1);
   });
 
   it('answers a job the worker failed and refunded already with refunded: false, changing nothing', async () => {
     engineMode = 'refuse';
-    const { user, jobId } = await submittedJob();
+    const { user, jobId } = await userWithJob();
     const response = await refund(jobId);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ refunded: false, job: { status: 'failed', refunded: true } });
@@ -205,14 +165,14 @@ describe('POST /api/admin/jobs/:id/refund', () => {
   });
 
   it('when the job succeeded, then 409 and nothing changes: a goodwill credit is a token adjustment', async () => {
-    const { user, jobId } = await submittedJob();
+    const { user, jobId } = await userWithJob();
     expect((await jobDoc(app, jobId))?.status).toBe('succeeded');
 
     const response = await refund(jobId);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: ADMIN_MESSAGES.succeededJobNotRefunded, code: 'conflict' });
     expect(await balanceOf(app, user.uid)).toBe(0);
-    expect(await refundEntries(user.uid)).toEqual([]);
+    expect(await refundsOf(app, user.uid)).toEqual([]);
     expect(await jobDoc(app, jobId)).toMatchObject({ status: 'succeeded', refunded: false, resultIds: [jobId] });
     expect(await auditOf(app, jobId)).toEqual([]);
   });
@@ -220,12 +180,12 @@ describe('POST /api/admin/jobs/:id/refund', () => {
   it.each(['no-such-job', '__reserved__', 'a.b'])('when the job id is %s, then 404', async (jobId) => {
     const response = await refund(jobId);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: REMIX_MESSAGES.jobNotFound, code: 'not_found' });
+    expect(await response.json()).toEqual(JOB_NOT_FOUND);
   });
 
   it('when the admin refunds while the worker is generating, then the job ends failed, refunded once, and the worker drops its result', async () => {
-    queueMode = 'park';
-    const { user, jobId } = await submittedJob();
+    enqueue.mode = 'park';
+    const { user, jobId } = await userWithJob();
     let entered!: () => void;
     const inEngine = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
@@ -244,25 +204,25 @@ describe('POST /api/admin/jobs/:id/refund', () => {
     expect(await jobDoc(app, jobId)).toMatchObject({ status: 'failed', refunded: true, resultId: null });
     expect((await collections.imageResults(app.db).doc(jobId).get()).exists).toBe(false);
     expect(await balanceOf(app, user.uid)).toBe(1);
-    expect(await refundEntries(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1 }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
   it('when a refund and the worker run at the same time, then whichever wins, the tokens go back at most once', async () => {
-    queueMode = 'park';
+    enqueue.mode = 'park';
     for (let round = 0; round < 4; round += 1) {
-      const { user, jobId } = await submittedJob();
+      const { user, jobId } = await userWithJob();
       const [response] = await Promise.all([refund(jobId), runRemixTask(app.workerDeps, { jobId }, { attempt: 1 })]);
       const job = await jobDoc(app, jobId);
       if (job?.status === 'succeeded') {
         expect(response.status).toBe(409);
         expect(await balanceOf(app, user.uid)).toBe(0);
-        expect(await refundEntries(user.uid)).toEqual([]);
+        expect(await refundsOf(app, user.uid)).toEqual([]);
       } else {
         expect(response.status).toBe(200);
         expect(job).toMatchObject({ status: 'failed', refunded: true, resultId: null });
         expect(await balanceOf(app, user.uid)).toBe(1);
-        expect(await refundEntries(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1 }]);
+        expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
       }
     }
   });

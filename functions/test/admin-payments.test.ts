@@ -1,24 +1,13 @@
 import { adminPaymentSchema, paymentFulfilmentSchema } from '@roomremix/contracts/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditOf, sendJson, signedInAdmin, type SignedInUser, signedInUser } from './support/admin';
-import {
-  balanceOf,
-  createIntent,
-  deliverSucceeded,
-  ledgerOf,
-  usePaymentsTestApp,
-  useSeededCatalog,
-} from './support/payments';
+import { describe, expect, it } from 'vitest';
+import { auditOf, sendJson, signedInAdmin, signedInUser, useSignedInAdmin } from './support/admin';
+import { PAYMENT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
+import { balanceOf, createIntent, deliverSucceeded, ledgerOf, usePaymentsAndCatalog } from './support/payments';
 import { useTestApp } from './support/test-app';
 
-const paid = usePaymentsTestApp();
+const { paid, catalog } = usePaymentsAndCatalog();
 const off = useTestApp();
-const catalog = useSeededCatalog(() => paid.app);
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInAdmin(paid.app);
-});
+const admin = useSignedInAdmin(() => paid.app);
 
 const inspect = (id: string) => admin.client.get(`/api/admin/payments/${id}`);
 const retry = (id: string) => sendJson(paid.app, admin.client, 'POST', `/api/admin/payments/${id}/fulfilment`);
@@ -94,7 +83,7 @@ describe('admin payments', () => {
   it('answers 404 for an intent nobody knows and 400 for an id that is no intent id', async () => {
     const unknown = await inspect('pi_nobody_made_this');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Payment not found', code: 'not_found' });
+    expect(await unknown.json()).toEqual(PAYMENT_NOT_FOUND);
     expect((await retry('pi_nobody_made_this')).status).toBe(404);
     const malformed = await inspect('ch_123');
     expect(malformed.status).toBe(400);
@@ -105,6 +94,6 @@ describe('admin payments', () => {
     const offAdmin = await signedInAdmin(off);
     const response = await offAdmin.client.get('/api/admin/payments/pi_123');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: 'Payments are not configured', code: 'unavailable' });
+    expect(await response.json()).toEqual(PAYMENTS_NOT_CONFIGURED);
   });
 });

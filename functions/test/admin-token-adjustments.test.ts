@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { tokenAdjustmentSchema } from '@roomremix/contracts/admin';
 import { tokenActivitySchema } from '@roomremix/contracts/tokens';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { adjustTokens, auditOf, sendJson, signedInAdmin, type SignedInUser, signedInUser } from './support/admin';
+import { adjustTokens, auditOf, sendJson, type SignedInUser, signedInUser, useSignedInAdmin } from './support/admin';
+import { USER_NOT_FOUND } from './support/api-errors';
 import { balanceOf, ledgerOf } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const app = useTestApp();
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  admin = await signedInAdmin(app);
-});
+const admin = useSignedInAdmin(() => app);
 
 /** A user whose balance an admin set to `tokens` (through the API), and the user's client. */
 async function userWith(tokens: number): Promise<SignedInUser> {
@@ -29,6 +26,11 @@ async function stateOf(uid: string) {
     ledger: [...(await ledgerOf(app, uid)).keys()].sort(),
     audit: (await auditOf(app, uid)).length,
   };
+}
+
+/** Asserts one adjustment reached the user: a balance of `tokens`, one ledger entry and one audit entry. */
+async function expectAdjustedOnce(uid: string, tokens: number): Promise<void> {
+  expect(await stateOf(uid)).toEqual({ balance: tokens, ledger: [expect.any(String)], audit: 1 });
 }
 
 describe('POST /api/admin/users/:uid/token-adjustments', () => {
@@ -107,9 +109,7 @@ describe('POST /api/admin/users/:uid/token-adjustments', () => {
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
-    expect(await balanceOf(app, user.uid)).toBe(4);
-    expect((await ledgerOf(app, user.uid)).size).toBe(1);
-    expect(await auditOf(app, user.uid)).toHaveLength(1);
+    await expectAdjustedOnce(user.uid, 4);
   });
 
   it('when the same key is sent five times at once, then it is applied once', async () => {
@@ -121,9 +121,7 @@ describe('POST /api/admin/users/:uid/token-adjustments', () => {
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
     const bodies = await Promise.all(responses.map((response) => response.json()));
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
-    expect(await balanceOf(app, user.uid)).toBe(2);
-    expect((await ledgerOf(app, user.uid)).size).toBe(1);
-    expect(await auditOf(app, user.uid)).toHaveLength(1);
+    await expectAdjustedOnce(user.uid, 2);
   });
 
   it('when a key is sent again with another delta or reason, then 409 and nothing changes', async () => {
@@ -216,7 +214,7 @@ describe('POST /api/admin/users/:uid/token-adjustments', () => {
   it('when the user does not exist, then 404 and nothing is written', async () => {
     const response = await adjustTokens(app, admin.client, 'no-such-user', { delta: 1, reason: 'x' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'User not found', code: 'not_found' });
+    expect(await response.json()).toEqual(USER_NOT_FOUND);
     expect(await auditOf(app, 'no-such-user')).toEqual([]);
   });
 });

@@ -1,27 +1,23 @@
 import { adminUserDetailSchema, adminUserListSchema } from '@roomremix/contracts/admin';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PermanentEngineError, PERMANENT_FAILURE_MESSAGES } from '../src/adapters/image-engine/image-engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PERMANENT_FAILURE_MESSAGES } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { apiClient } from './support/api-client';
-import { register } from './support/accounts';
-import { adjustTokens, signedInAdmin, type SignedInUser } from './support/admin';
-import { uniqueUsername } from './support/api-client';
-import { makeTestImages, scriptedEngine, submitAccepted, type TestImages } from './support/remix';
+import { apiClient, uniqueUsername } from './support/api-client';
+import { register, signUp } from './support/accounts';
+import { adjustTokens, useSignedInAdmin } from './support/admin';
+import { USER_NOT_FOUND } from './support/api-errors';
+import { submitAccepted, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { contentPolicyRefusal, scriptedEngine } from './support/worker-steering';
 
 const engine = scriptedEngine(createLocalImageEngine());
 const app = useTestApp({ engine });
-let images: TestImages;
-let admin: SignedInUser;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-  admin = await signedInAdmin(app);
-});
+const images = useTestImages();
+const admin = useSignedInAdmin(() => app);
 
 afterEach(async () => {
   await app.queue.idle();
-  engine.script = [];
+  engine.reset();
 });
 
 describe('GET /api/admin/users', () => {
@@ -69,15 +65,12 @@ describe('GET /api/admin/users', () => {
 
 describe('GET /api/admin/users/:uid', () => {
   it('shows the profile, balance, ledger with the admin and reason, purchases, jobs with error and engine, and the result count', async () => {
-    const client = apiClient(app);
-    const user = await register(client);
+    const { client, user } = await signUp(app);
     expect((await client.post('/api/tokens/free')).status).toBe(200);
     expect((await adjustTokens(app, admin.client, user.id, { delta: 2, reason: 'Welcome back' })).status).toBe(201);
     const made = await submitAccepted(app, client, { base: [[images.room]], fields: { roomStyle: 'coastal' } });
     await app.queue.idle();
-    engine.script = [
-      new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'local', status: 400 }),
-    ];
+    engine.script = [contentPolicyRefusal()];
     const refused = await submitAccepted(app, client, { base: [[images.room]], fields: { roomStyle: 'rustic' } });
     await app.queue.idle();
 
@@ -121,6 +114,6 @@ describe('GET /api/admin/users/:uid', () => {
   it.each([['no-such-user'], ['__reserved__']])('when the uid is %s, then 404 User not found', async (uid) => {
     const response = await admin.client.get(`/api/admin/users/${uid}`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'User not found', code: 'not_found' });
+    expect(await response.json()).toEqual(USER_NOT_FOUND);
   });
 });

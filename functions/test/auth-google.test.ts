@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createProfile } from '../src/services/accounts';
-import { apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
+import { type ApiClient, apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
 import { PASSWORD, readPublicUser, register, storedProfile, usernameOwner } from './support/accounts';
+import { expectRefusedWithoutSession } from './support/api-errors';
 import {
   authUserById,
   fakeGoogleIdToken,
@@ -16,12 +17,14 @@ const INVALID_GOOGLE = { message: 'Google sign-in could not be verified. Please 
 
 const app = useTestApp();
 
-function postGoogle(
-  client: ReturnType<typeof apiClient>,
-  idToken: string | null,
-  body: object = {},
-): Promise<Response> {
+function postGoogle(client: ApiClient, idToken: string | null, body: object = {}): Promise<Response> {
   return client.post('/api/auth/google', body, idToken ? { Authorization: `Bearer ${idToken}` } : {});
+}
+
+/** Asserts the Google sign-in of `uid` left neither a profile nor the Auth user it created. */
+async function expectNoAccountOf(uid: string): Promise<void> {
+  expect(await storedProfile(app, uid)).toBeUndefined();
+  expect(await authUserById(uid)).toBeNull();
 }
 
 describe('POST /api/auth/google', () => {
@@ -144,8 +147,7 @@ describe('POST /api/auth/google', () => {
       code: 'conflict',
     });
     expect(sessionSetCookie(response)).toBeUndefined();
-    expect(await storedProfile(app, uid)).toBeUndefined();
-    expect(await authUserById(uid)).toBeNull();
+    await expectNoAccountOf(uid);
   });
 
   it('exchanges a Google access token (the /auth/google-callback path) through signInWithIdp', async () => {
@@ -180,42 +182,32 @@ describe('POST /api/auth/google', () => {
     const { idToken, uid } = await signInWithGoogleAtEmulator(google);
     const response = await postGoogle(apiClient(app), idToken);
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectRefusedWithoutSession(response, 400, {
       message: 'Google account must have an email address',
       code: 'bad_request',
     });
-    expect(sessionSetCookie(response)).toBeUndefined();
-    expect(await storedProfile(app, uid)).toBeUndefined();
-    expect(await authUserById(uid)).toBeNull();
+    await expectNoAccountOf(uid);
   });
 
   it('answers 401 for a token that is not a valid Firebase ID token', async () => {
-    const response = await postGoogle(apiClient(app), 'not-a-token');
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(INVALID_GOOGLE);
+    await expectRefusedWithoutSession(await postGoogle(apiClient(app), 'not-a-token'), 401, INVALID_GOOGLE);
   });
 
   it('answers 401 for a Google access token nobody issued (the /auth/google-callback path), creating no account', async () => {
     const response = await apiClient(app).post('/api/auth/google', { accessToken: 'ya29.not-a-real-access-token' });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(INVALID_GOOGLE);
-    expect(sessionSetCookie(response)).toBeUndefined();
+    await expectRefusedWithoutSession(response, 401, INVALID_GOOGLE);
   });
 
   it('answers 401 for the ID token of a password sign-in', async () => {
     const user = await register(apiClient(app));
     const idToken = await signInWithPasswordAtEmulator(user.email ?? '', PASSWORD);
-    const response = await postGoogle(apiClient(app), idToken);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(INVALID_GOOGLE);
+    await expectRefusedWithoutSession(await postGoogle(apiClient(app), idToken), 401, INVALID_GOOGLE);
     expect((await storedProfile(app, user.id))?.googleId).toBeNull();
   });
 
   it('answers 401 when neither a Bearer token nor an access token is sent', async () => {
     const response = await postGoogle(apiClient(app), null, { email: 'someone@example.test', uid: 'abc' });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
+    await expectRefusedWithoutSession(response, 401, {
       message: 'Google sign-in did not provide a token',
       code: 'unauthenticated',
     });

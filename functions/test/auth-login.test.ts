@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-client';
 import { PASSWORD, readPublicUser, register } from './support/accounts';
+import { expectRefusedWithoutSession, fieldRefusal } from './support/api-errors';
 import { useTestApp } from './support/test-app';
 
 // The form shows the refusal at the password field; the body does not say which of the two was wrong.
-const INVALID_CREDENTIALS = {
-  message: 'Invalid username or password',
-  code: 'unauthenticated',
-  issues: [{ path: 'password', message: 'Invalid username or password' }],
-};
+const INVALID_CREDENTIALS = fieldRefusal('password', 'Invalid username or password', 'unauthenticated');
 
 const app = useTestApp();
 
@@ -43,9 +40,7 @@ describe('POST /api/login', () => {
     const wrong = await apiClient(app).post('/api/login', { username: user.username, password: 'wrong-password' });
 
     for (const response of [unknown, unknownEmail, wrong]) {
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual(INVALID_CREDENTIALS);
-      expect(sessionSetCookie(response)).toBeUndefined();
+      await expectRefusedWithoutSession(response, 401, INVALID_CREDENTIALS);
     }
   });
 
@@ -64,9 +59,7 @@ describe('POST /api/login', () => {
     ],
     ['no username', { password: PASSWORD }, 'username', 'Username must be at least 3 characters'],
   ])('answers 400 for %s', async (_case, body, path, message) => {
-    const response = await apiClient(app).post('/api/login', body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, code: 'validation_failed', issues: [{ path, message }] });
+    await expectRefusedWithoutSession(await apiClient(app).post('/api/login', body), 400, fieldRefusal(path, message));
   });
 
   it('answers 400 with the field messages when there is no body at all', async () => {

@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { apiClient, sessionSetCookie, uniqueUsername } from './support/api-client';
+import { type ApiClient, apiClient, sessionSetCookie, uniqueUsername } from './support/api-client';
 import { newRegistration, PASSWORD, register, usernameOwner } from './support/accounts';
+import { expectRefusedWithoutSession } from './support/api-errors';
 import { authUserByEmail } from './support/auth-emulator';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { useTestApp } from './support/test-app';
@@ -16,10 +17,15 @@ const shortWindowApp = useTestApp({
   rateLimits: { loginPerAccountAddress: shortPolicy, loginPerAddress: shortPolicy, register: shortPolicy },
 });
 
-async function expectRateLimited(response: Response, message: string): Promise<void> {
-  expect(response.status).toBe(429);
-  expect(await response.json()).toEqual({ message, code: 'rate_limited' });
-  expect(sessionSetCookie(response)).toBeUndefined();
+function expectRateLimited(response: Response, message: string): Promise<void> {
+  return expectRefusedWithoutSession(response, 429, { message, code: 'rate_limited' });
+}
+
+/** Logs in as `username` with a wrong password `LIMIT` times from the client, each answered 401. */
+async function failLoginsUpToTheLimit(client: ApiClient, username: string): Promise<void> {
+  for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+    expect((await client.post('/api/login', { username, password: 'wrong-password' })).status).toBe(401);
+  }
 }
 
 describe('login rate limit', () => {
@@ -42,11 +48,7 @@ describe('login rate limit', () => {
   it('stops one address guessing one account at the 11th attempt for 15 minutes, even with the right password', async () => {
     const guesser = apiClient(app);
     const user = await register(apiClient(app));
-    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      expect((await guesser.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(
-        401,
-      );
-    }
+    await failLoginsUpToTheLimit(guesser, user.username);
 
     const response = await guesser.post('/api/login', { username: user.username, password: PASSWORD });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(15 * 60 - 30);
@@ -93,11 +95,7 @@ describe('login rate limit', () => {
   it('lets the right password in again once the window has passed (no permanent lockout)', async () => {
     const client = apiClient(shortWindowApp);
     const user = await register(apiClient(shortWindowApp));
-    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-      expect((await client.post('/api/login', { username: user.username, password: 'wrong-password' })).status).toBe(
-        401,
-      );
-    }
+    await failLoginsUpToTheLimit(client, user.username);
     await expectRateLimited(
       await client.post('/api/login', { username: user.username, password: PASSWORD }),
       'Too many attempts. Try again in 1 minute.',

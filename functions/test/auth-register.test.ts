@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createProfile } from '../src/services/accounts';
 import { apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
 import { newRegistration, PASSWORD, readPublicUser, register, storedProfile, usernameOwner } from './support/accounts';
+import { expectRefusedWithoutSession, fieldRefusal } from './support/api-errors';
 import { authUserByEmail } from './support/auth-emulator';
 import { startTestApp, useTestApp } from './support/test-app';
 
@@ -81,9 +82,7 @@ describe('POST /api/register', () => {
     const body = newRegistration(change);
     const response = await apiClient(app).post('/api/register', body);
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, code: 'validation_failed', issues: [{ path, message }] });
-    expect(sessionSetCookie(response)).toBeUndefined();
+    await expectRefusedWithoutSession(response, 400, fieldRefusal(path, message));
     if (typeof body.email === 'string' && body.email.includes('.'))
       expect(await authUserByEmail(body.email)).toBeNull();
     if (typeof body.username === 'string') expect(await usernameOwner(app, body.username)).toBeUndefined();
@@ -94,13 +93,7 @@ describe('POST /api/register', () => {
     const second = newRegistration({ username: first.username.toUpperCase() });
     const response = await apiClient(app).post('/api/register', second);
 
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      message: 'Username already taken',
-      code: 'conflict',
-      issues: [{ path: 'username', message: 'Username already taken' }],
-    });
-    expect(sessionSetCookie(response)).toBeUndefined();
+    await expectRefusedWithoutSession(response, 409, fieldRefusal('username', 'Username already taken', 'conflict'));
     expect(await authUserByEmail(second.email)).toBeNull();
     expect(await usernameOwner(app, first.username)).toBe(first.id);
   });
@@ -110,12 +103,11 @@ describe('POST /api/register', () => {
     const second = newRegistration({ email: (first.email ?? '').toUpperCase() });
     const response = await apiClient(app).post('/api/register', second);
 
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      message: 'An account with this email already exists',
-      code: 'conflict',
-      issues: [{ path: 'email', message: 'An account with this email already exists' }],
-    });
+    await expectRefusedWithoutSession(
+      response,
+      409,
+      fieldRefusal('email', 'An account with this email already exists', 'conflict'),
+    );
     expect(await usernameOwner(app, second.username)).toBeUndefined();
     expect((await authUserByEmail(first.email ?? ''))?.uid).toBe(first.id);
   });

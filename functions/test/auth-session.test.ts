@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { apiClient, cookieAttributes, sessionSetCookie } from './support/api-client';
-import { newRegistration, PASSWORD, readPublicUser, register, usernameOwner } from './support/accounts';
+import { NOT_SIGNED_IN } from './support/api-errors';
+import { newRegistration, PASSWORD, readPublicUser, register, signUp, usernameOwner } from './support/accounts';
 import { authUserByEmail } from './support/auth-emulator';
 import { useTestApp } from './support/test-app';
 
-const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
 const FOREIGN_ORIGIN = { message: 'Requests from this origin are not allowed', code: 'forbidden' };
 const FOURTEEN_DAYS_S = 14 * 24 * 60 * 60;
 
@@ -26,8 +26,7 @@ function loginSetCookieWithHeaders(headers: Record<string, string>, body: object
 
 describe('the __session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/ and lasts 14 days; not Secure on a local host', async () => {
-    const client = apiClient(app);
-    const user = await register(client);
+    const { user } = await signUp(app);
     const response = await apiClient(app).post('/api/login', { username: user.username, password: PASSWORD });
     const setCookie = sessionSetCookie(response);
 
@@ -84,8 +83,7 @@ describe('GET /api/user', () => {
 
 describe('POST /api/logout', () => {
   it('answers 204, clears the cookie and revokes the session, so the old cookie then gets 401', async () => {
-    const client = apiClient(app);
-    await register(client);
+    const { client } = await signUp(app);
     const oldCookie = client.sessionCookie;
 
     const response = await client.post('/api/logout');
@@ -103,8 +101,7 @@ describe('POST /api/logout', () => {
   });
 
   it("revokes the user's other sessions too, and a new login right after works", async () => {
-    const laptop = apiClient(app);
-    const user = await register(laptop);
+    const { client: laptop, user } = await signUp(app);
     const phone = apiClient(app);
     expect((await phone.post('/api/login', { username: user.username, password: PASSWORD })).status).toBe(200);
 
@@ -136,8 +133,7 @@ describe('state-changing requests from another origin', () => {
   });
 
   it('are refused with 403 and change nothing (logout keeps the session)', async () => {
-    const client = apiClient(app);
-    await register(client);
+    const { client } = await signUp(app);
     const response = await client.post('/api/logout', undefined, { Origin: evil });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(FOREIGN_ORIGIN);
@@ -172,8 +168,7 @@ describe('state-changing requests from another origin', () => {
   });
 
   it('do not include reads: a GET with a foreign Origin is answered', async () => {
-    const client = apiClient(app);
-    await register(client);
+    const { client } = await signUp(app);
     expect((await client.get('/api/user', { Origin: evil })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from '@roomremix/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { apiClient, cookieAttributes, sessionSetCookie } from './support/api-client';
-import { newRegistration, PASSWORD, register } from './support/accounts';
+import { newRegistration, PASSWORD, register, signUp } from './support/accounts';
 import { newGoogleAccount, signInWithGoogleAtEmulator } from './support/auth-emulator';
 import { useTestApp } from './support/test-app';
 
@@ -53,8 +53,7 @@ describe(`the ${SIGNED_IN_HINT_COOKIE} cookie`, () => {
   });
 
   it('is cleared at logout, with __session', async () => {
-    const client = apiClient(app);
-    await register(client);
+    const { client } = await signUp(app);
     const response = await client.post('/api/logout');
     expect(response.status).toBe(204);
     expectHintCleared(response);
@@ -64,8 +63,7 @@ describe(`the ${SIGNED_IN_HINT_COOKIE} cookie`, () => {
   it('is cleared by a 401: no session, a revoked one, and a failed login', async () => {
     expectHintCleared(await apiClient(app).get('/api/user'));
 
-    const client = apiClient(app);
-    const user = await register(client);
+    const { client, user } = await signUp(app);
     const revoked = client.sessionCookie;
     await client.post('/api/logout');
     const stale = await apiClient(app).get('/api/user', { Cookie: `__session=${revoked}` });
@@ -78,8 +76,7 @@ describe(`the ${SIGNED_IN_HINT_COOKIE} cookie`, () => {
   });
 
   it('is left alone by answers to a signed-in user', async () => {
-    const client = apiClient(app);
-    await register(client);
+    const { client } = await signUp(app);
     const response = await client.get('/api/user');
     expect(response.status).toBe(200);
     expect(hintSetCookie(response)).toBeUndefined();

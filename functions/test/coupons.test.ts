@@ -1,22 +1,33 @@
 import { couponValidationResponseSchema } from '@roomremix/contracts/tokens';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { register } from './support/accounts';
+import { describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
+import { NOT_SIGNED_IN } from './support/api-errors';
 import { balanceOf, type Catalog, redemptionsOf, useSeededCatalog } from './support/payments';
-import { useTestApp } from './support/test-app';
+import { preparedForFile, useTestApp } from './support/test-app';
 
 const app = useTestApp();
 const catalog = useSeededCatalog(() => app);
-let client: ApiClient;
+const client = preparedForFile(async () => (await signUp(app)).client);
 
-beforeAll(async () => {
-  client = apiClient(app);
-  await register(client);
-});
+type PackageKey = keyof Catalog['packages'];
+const PACKAGES_FOR_SALE = ['basic', 'plus', 'pro', 'studio'] as const;
 
-async function validate(code: string, packageKey: keyof Catalog['packages'] = 'plus'): Promise<Response> {
+async function validate(code: string, packageKey: PackageKey = 'plus'): Promise<Response> {
   return client.post('/api/coupons/validate', { code, packageId: catalog.packages[packageKey].id });
+}
+
+/** `POST /api/tokens/create-payment-intent` for the package with the coupon, as the buyer. */
+function buyWithCoupon(buyer: ApiClient, packageKey: PackageKey, couponCode: string): Promise<Response> {
+  return buyer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[packageKey].id, couponCode });
+}
+
+/** Buys each package for sale in turn with the coupon; answers the statuses, in that order. */
+async function buyEachPackageInTurn(buyer: ApiClient, couponCode: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const key of PACKAGES_FOR_SALE) statuses.push((await buyWithCoupon(buyer, key, couponCode)).status);
+  return statuses;
 }
 
 describe('POST /api/coupons/validate', () => {
@@ -113,7 +124,7 @@ describe('POST /api/coupons/validate', () => {
       packageId: catalog.packages.plus.id,
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
+    expect(await response.json()).toEqual(NOT_SIGNED_IN);
   });
 
   it('changes nothing: validating is not redeeming', async () => {
@@ -126,20 +137,15 @@ describe('POST /api/coupons/validate', () => {
 describe('maxRedemptions holds under a race', () => {
   it('a free coupon with 3 redemptions left, claimed by 4 users at once, is redeemed exactly 3 times', async () => {
     const code = await catalog.addCoupon({ percentOff: 100, maxRedemptions: 3 }, 'THREEFREE');
-    const clients = [1, 2, 3, 4].map(() => apiClient(app));
-    const users = await Promise.all(clients.map((each) => register(each)));
+    const buyers = await Promise.all([1, 2, 3, 4].map(() => signUp(app)));
 
-    const responses = await Promise.all(
-      clients.map((each) =>
-        each.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id, couponCode: code }),
-      ),
-    );
+    const responses = await Promise.all(buyers.map((buyer) => buyWithCoupon(buyer.client, 'basic', code)));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 200, 400]);
     const refused = responses.find((response) => response.status === 400);
     expect(await refused?.json()).toMatchObject({ message: 'This coupon has reached its redemption limit' });
     expect(await redemptionsOf(app, code)).toBe(3);
-    const balances = await Promise.all(users.map((user) => balanceOf(app, user.id)));
+    const balances = await Promise.all(buyers.map(({ user }) => balanceOf(app, user.id)));
     expect(balances.sort()).toEqual([0, 10, 10, 10]);
     expect(await (await validate(code)).json()).toMatchObject({
       valid: false,
@@ -150,21 +156,9 @@ describe('maxRedemptions holds under a race', () => {
 
 describe('one user, one use of a coupon', () => {
   it('a 100 % coupon redeemed on each package in turn: only the first purchase is free, the rest are refused', async () => {
-    const farmer = apiClient(app);
-    const user = await register(farmer);
+    const { client: farmer, user } = await signUp(app);
     const code = await catalog.addCoupon({ percentOff: 100 }, 'FREEPACK');
-    const statuses: number[] = [];
-    for (const key of ['basic', 'plus', 'pro', 'studio'] as const) {
-      statuses.push(
-        (
-          await farmer.post('/api/tokens/create-payment-intent', {
-            packageId: catalog.packages[key].id,
-            couponCode: code,
-          })
-        ).status,
-      );
-    }
-    expect(statuses).toEqual([200, 400, 400, 400]);
+    expect(await buyEachPackageInTurn(farmer, code)).toEqual([200, 400, 400, 400]);
     expect(await balanceOf(app, user.id)).toBe(10);
     expect(await redemptionsOf(app, code)).toBe(1);
     const again = await farmer.post('/api/coupons/validate', { code, packageId: catalog.packages.plus.id });
@@ -172,35 +166,18 @@ describe('one user, one use of a coupon', () => {
   });
 
   it('one user redeeming a free coupon on four packages at once gets exactly one', async () => {
-    const farmer = apiClient(app);
-    const user = await register(farmer);
+    const { client: farmer, user } = await signUp(app);
     const code = await catalog.addCoupon({ percentOff: 100 }, 'RACEFREE');
-    const responses = await Promise.all(
-      (['basic', 'plus', 'pro', 'studio'] as const).map((key) =>
-        farmer.post('/api/tokens/create-payment-intent', { packageId: catalog.packages[key].id, couponCode: code }),
-      ),
-    );
+    const responses = await Promise.all(PACKAGES_FOR_SALE.map((key) => buyWithCoupon(farmer, key, code)));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 400, 400, 400]);
     expect(await redemptionsOf(app, code)).toBe(1);
     expect([10, 30, 80, 250]).toContain(await balanceOf(app, user.id));
   });
 
   it('a coupon that allows three uses per user is redeemed three times by one user, not four', async () => {
-    const buyer = apiClient(app);
-    const user = await register(buyer);
+    const { client: buyer, user } = await signUp(app);
     const code = await catalog.addCoupon({ percentOff: 100, maxPerUser: 3 }, 'THRICE');
-    const statuses: number[] = [];
-    for (const key of ['basic', 'plus', 'pro', 'studio'] as const) {
-      statuses.push(
-        (
-          await buyer.post('/api/tokens/create-payment-intent', {
-            packageId: catalog.packages[key].id,
-            couponCode: code,
-          })
-        ).status,
-      );
-    }
-    expect(statuses).toEqual([200, 200, 200, 400]);
+    expect(await buyEachPackageInTurn(buyer, code)).toEqual([200, 200, 200, 400]);
     expect(await balanceOf(app, user.id)).toBe(10 + 30 + 80);
   });
 });

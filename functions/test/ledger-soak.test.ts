@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PermanentEngineError, type ImageEngine } from '../src/adapters/image-engine/image-engine';
+import { describe, expect, it } from 'vitest';
+import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { balanceOf, ledgerOf, useSeededCatalog } from './support/payments';
-import { makeTestImages, type RemixUser, submitRemix, type TestImages, userWithTokens } from './support/remix';
+import { type RemixUser, submitRemix, userWithTokens, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { contentPolicyRefusal } from './support/worker-steering';
 
 /** Instructions that make the engine below refuse the job for good, so the worker must refund it. */
 const REFUSED = 'please refuse this one';
@@ -16,8 +17,7 @@ function refusingEngine(real: ImageEngine): ImageEngine {
   return {
     name: real.name,
     async generate(input) {
-      if (input.prompt.includes(REFUSED))
-        throw new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'local', status: 400 });
+      if (input.prompt.includes(REFUSED)) throw contentPolicyRefusal();
       return real.generate(input);
     },
   };
@@ -25,11 +25,7 @@ function refusingEngine(real: ImageEngine): ImageEngine {
 
 const app = useTestApp({ engine: refusingEngine(createLocalImageEngine()) });
 const catalog = useSeededCatalog(() => app);
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const images = useTestImages();
 
 /** One user's mixed activity: Starter Pack, a free (100 % coupon) purchase, remixes that succeed, fail or are refused. */
 async function activity(index: number): Promise<RemixUser> {

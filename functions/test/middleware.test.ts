@@ -147,22 +147,6 @@ describe('JSON errors', () => {
     expect(await response.json()).toEqual({ message: 'Not found: GET /api/xyz', code: 'not_found' });
   });
 
-  it('names the method of an unknown route', async () => {
-    const response = await app.api('/api/health', { method: 'DELETE' });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found: DELETE /api/health', code: 'not_found' });
-  });
-
-  it('answers an HttpError with its status, message, code and issues', async () => {
-    const response = await app.api('/api/test/conflict');
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      message: 'That username is taken',
-      code: 'conflict',
-      issues: [{ path: 'username', message: 'Taken' }],
-    });
-  });
-
   it('answers a zod failure with 400, the first readable message and every issue', async () => {
     const response = await postJson(app, '/api/test/signup', JSON.stringify({ email: 'not-an-email', age: 'ten' }));
     expect(response.status).toBe(400);
@@ -178,26 +162,46 @@ describe('JSON errors', () => {
     });
   });
 
-  it('passes a valid body through the parser to the route', async () => {
-    const response = await postJson(app, '/api/test/signup', JSON.stringify({ email: 'ada@example.com', age: 36 }));
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ email: 'ada@example.com', age: 36 });
-  });
-
-  it('answers malformed JSON with 400 bad_request', async () => {
-    const response = await postJson(app, '/api/test/signup', '{"email": "ada@example.com",');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Request body is not valid JSON', code: 'bad_request' });
-  });
-
-  it('answers a JSON body over the limit with 413', async () => {
-    const body = JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) });
-    const response = await postJson(app, '/api/test/signup', body);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({
-      message: 'Request body is too large (the limit is 100 KB)',
-      code: 'payload_too_large',
-    });
+  it.each<[string, () => Promise<Response>, number, object]>([
+    [
+      'names the method of an unknown route',
+      () => app.api('/api/health', { method: 'DELETE' }),
+      404,
+      { message: 'Not found: DELETE /api/health', code: 'not_found' },
+    ],
+    [
+      'answers an HttpError with its status, message, code and issues',
+      () => app.api('/api/test/conflict'),
+      409,
+      { message: 'That username is taken', code: 'conflict', issues: [{ path: 'username', message: 'Taken' }] },
+    ],
+    [
+      'passes a valid body through the parser to the route',
+      () => postJson(app, '/api/test/signup', JSON.stringify({ email: 'ada@example.com', age: 36 })),
+      201,
+      { email: 'ada@example.com', age: 36 },
+    ],
+    [
+      'answers malformed JSON with 400 bad_request',
+      () => postJson(app, '/api/test/signup', '{"email": "ada@example.com",'),
+      400,
+      { message: 'Request body is not valid JSON', code: 'bad_request' },
+    ],
+    [
+      'answers a JSON body over the limit with 413',
+      () =>
+        postJson(
+          app,
+          '/api/test/signup',
+          JSON.stringify({ email: 'ada@example.com', padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) }),
+        ),
+      413,
+      { message: 'Request body is too large (the limit is 100 KB)', code: 'payload_too_large' },
+    ],
+  ])('%s', async (_case, send, status, body) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(body);
   });
 
   it.each([
@@ -247,24 +251,27 @@ describe('errors of every shape', () => {
     expect(text).not.toContain('hunter2');
   });
 
-  it('answers a refusal marked "answer as 404" like a route\'s not found, naming the field', async () => {
-    const response = await postJson(app, '/api/test/lookup', JSON.stringify({ id: '__x__', name: 'ok' }));
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      message: 'No such thing',
-      code: 'not_found',
-      issues: [{ path: 'id', message: 'No such thing' }],
-    });
-  });
-
-  it('answers a refusal marked "answer as 401" like wrong credentials: at the password, whichever field it was', async () => {
-    const response = await postJson(app, '/api/test/lookup', JSON.stringify({ id: 'ok', name: 'a/b' }));
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
-      message: 'Wrong name or secret',
-      code: 'unauthenticated',
-      issues: [{ path: 'password', message: 'Wrong name or secret' }],
-    });
+  it.each([
+    [
+      'answers a refusal marked "answer as 404" like a route\'s not found, naming the field',
+      { id: '__x__', name: 'ok' },
+      404,
+      { message: 'No such thing', code: 'not_found', issues: [{ path: 'id', message: 'No such thing' }] },
+    ],
+    [
+      'answers a refusal marked "answer as 401" like wrong credentials: at the password, whichever field it was',
+      { id: 'ok', name: 'a/b' },
+      401,
+      {
+        message: 'Wrong name or secret',
+        code: 'unauthenticated',
+        issues: [{ path: 'password', message: 'Wrong name or secret' }],
+      },
+    ],
+  ])('%s', async (_case, lookup, status, body) => {
+    const response = await postJson(app, '/api/test/lookup', JSON.stringify(lookup));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(body);
   });
 
   it('answers other refusals of the same schema with the usual 400', async () => {

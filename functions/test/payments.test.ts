@@ -4,8 +4,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
-import { register } from './support/accounts';
+import { register, signUp } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
+import { PAYMENT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
 import {
   balanceOf,
   type Catalog,
@@ -16,19 +17,16 @@ import {
   postWebhook,
   purchasesOf,
   redemptionsOf,
-  useSeededCatalog,
   STRIPE_TEST_CONFIG,
-  usePaymentsTestApp,
+  usePaymentsAndCatalog,
 } from './support/payments';
 import { useTestApp } from './support/test-app';
 
-const PAYMENT_NOT_FOUND = { message: 'Payment not found', code: 'not_found' };
 const MISMATCH = { message: 'Payment does not match the package', code: 'bad_request' };
 const ALREADY_PROCESSED = 'Your payment was already processed. Your token balance is up to date.';
 
-const paid = usePaymentsTestApp();
+const { paid, catalog } = usePaymentsAndCatalog();
 const off = useTestApp();
-const catalog = useSeededCatalog(() => paid.app);
 
 function purchase(client: ApiClient, paymentIntentId: string, packageId: string): Promise<Response> {
   return client.post('/api/tokens/purchase', { paymentIntentId, packageId });
@@ -49,8 +47,7 @@ async function expectCreditedOnce(uid: string, paymentIntentId: string, tokens: 
 
 describe('POST /api/tokens/purchase', () => {
   it('credits a succeeded payment: tokens, a ledger entry keyed by the intent, the purchase, the user in the answer', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.plus.id);
 
     const response = await purchase(client, paymentIntentId, catalog.packages.plus.id);
@@ -80,8 +77,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('a second call answers alreadyProcessed and changes nothing', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
     expect((await purchase(client, paymentIntentId, catalog.packages.basic.id)).status).toBe(200);
 
@@ -96,8 +92,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('counts the coupon redemption once, with the coupon on the purchase', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const coupon = catalog.coupons.save5;
     const before = (await redemptionsOf(paid.app, coupon)) ?? 0;
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.pro.id, coupon);
@@ -130,8 +125,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('fulfils at the price and tokens fixed when the intent was created, though the coupon and package changed or went since', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const code = await catalog.addCoupon({ percentOff: 50 }, 'HALF');
     const { id: _plusId, ...plus } = catalog.packages.plus;
     const packageId = `${catalog.packages.plus.id}_edited`;
@@ -168,8 +162,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('refuses an unknown intent and one the app did not create with 404', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const foreign = paid.stripe.insertIntent({ amount: 999, metadata: { orderId: '42' }, status: 'succeeded' });
     for (const id of ['pi_doesNotExist123', foreign.id]) {
       const response = await purchase(client, id, catalog.packages.basic.id);
@@ -180,8 +173,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('answers 402 while the payment has not succeeded, and credits later once it has', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const { paymentIntentId } = await createIntent(client, catalog.packages.basic.id);
 
     const early = await purchase(client, paymentIntentId, catalog.packages.basic.id);
@@ -195,8 +187,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('refuses a package other than the one paid for', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
     const response = await purchase(client, paymentIntentId, catalog.packages.studio.id);
     expect(response.status).toBe(400);
@@ -225,8 +216,7 @@ describe('POST /api/tokens/purchase', () => {
       (uid: string) => ({ amount: 300, metadata: { ...meta(uid, 'basic', '3'), kind: 'starter_pack' } }),
     ],
   ])('refuses a succeeded intent made elsewhere with %s', async (_case, intentOf) => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const intent = paid.stripe.insertIntent({ ...intentOf(user.id), status: 'succeeded' });
     const response = await purchase(client, intent.id, intent.metadata.packageId ?? '');
     expect(response.status).toBe(400);
@@ -236,8 +226,7 @@ describe('POST /api/tokens/purchase', () => {
   });
 
   it('answers 502 when Stripe cannot be reached, and the payment can be completed afterwards', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
     paid.stripe.failNext(1, { method: 'GET', pathPrefix: `/v1/payment_intents/${paymentIntentId}` });
     const response = await purchase(client, paymentIntentId, catalog.packages.basic.id);
@@ -249,26 +238,23 @@ describe('POST /api/tokens/purchase', () => {
 
   it('answers 401 without a session and 400 for a malformed intent id', async () => {
     expect((await purchase(apiClient(paid.app), 'pi_x', catalog.packages.basic.id)).status).toBe(401);
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const response = await purchase(client, 'cs_123', catalog.packages.basic.id);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: 'Invalid payment intent id', code: 'validation_failed' });
   });
 
   it('answers 503 "Payments are not configured" without Stripe keys', async () => {
-    const client = apiClient(off);
-    await register(client);
+    const { client } = await signUp(off);
     const response = await purchase(client, 'pi_123', catalog.packages.basic.id);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ message: 'Payments are not configured', code: 'unavailable' });
+    expect(await response.json()).toEqual(PAYMENTS_NOT_CONFIGURED);
   });
 });
 
 describe('purchase call and webhook together: exactly once', () => {
   it('purchase, then the webhook: credited once', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.pro.id);
     expect((await purchase(client, paymentIntentId, catalog.packages.pro.id)).status).toBe(200);
     const webhook = await deliverSucceeded(paid.app, paid.stripe, paymentIntentId);
@@ -278,8 +264,7 @@ describe('purchase call and webhook together: exactly once', () => {
   });
 
   it('the webhook, then purchase: the call answers alreadyProcessed with the balance', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.pro.id);
     expect(await (await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).json()).toEqual({
       received: true,
@@ -336,8 +321,7 @@ describe('purchase call and webhook together: exactly once', () => {
 
 describe('POST /api/tokens/apply-coupon', () => {
   it('confirms the coupon recorded on the purchase, as often as asked', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const coupon = catalog.coupons.welcome10;
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id, coupon);
     expect((await purchase(client, paymentIntentId, catalog.packages.basic.id)).status).toBe(200);
@@ -355,8 +339,7 @@ describe('POST /api/tokens/apply-coupon', () => {
   });
 
   it('refuses a coupon the payment did not use', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
     expect((await purchase(client, paymentIntentId, catalog.packages.basic.id)).status).toBe(200);
     const response = await client.post('/api/tokens/apply-coupon', {
@@ -448,8 +431,7 @@ describe('coupon reservations of unpaid intents', () => {
   });
 
   it('a user who switches package keeps one reservation: the first intent is cancelled at Stripe', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const code = await catalog.addCoupon({ percentOff: 10, maxRedemptions: 5 }, 'SWITCH');
     const basic = await createIntent(client, catalog.packages.basic.id, code);
     const plus = await createIntent(client, catalog.packages.plus.id, code);

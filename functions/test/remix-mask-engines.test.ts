@@ -1,46 +1,29 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGeminiImageEngine } from '../src/adapters/image-engine/gemini/gemini-engine';
 import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { createOpenAiImageEngine } from '../src/adapters/image-engine/openai/openai-engine';
-import { startFakeGemini, type FakeGemini } from '../src/adapters/image-engine/testing/fake-gemini';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/adapters/image-engine/testing/fake-openai';
+import { startFakeGemini } from '../src/adapters/image-engine/testing/fake-gemini';
+import { startFakeOpenAi } from '../src/adapters/image-engine/testing/fake-openai';
 import { runRemixTask } from '../src/services/remix-worker';
-import {
-  getJob,
-  makeTestImages,
-  pathOf,
-  sendAs,
-  submitAccepted,
-  type TestImages,
-  userWithTokens,
-} from './support/remix';
-import { useTestApp } from './support/test-app';
+import { getJob, pathOf, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
+import { startedForFile, useTestApp } from './support/test-app';
 
 // "Change only this" holds whatever the engine does (issue 14): every engine's variants keep the photo outside the
 // painted region, within JPEG noise. The AI engines are their fakes, which redraw the whole picture in one colour.
 
 // Jobs stay queued; each test runs them with its own engine.
 const app = useTestApp({ wrapQueue: () => ({ enqueue: () => Promise.resolve() }) });
-let images: TestImages;
-let openAi: FakeOpenAi;
-let gemini: FakeGemini;
+const images = useTestImages();
+const openAi = startedForFile(startFakeOpenAi);
+const gemini = startedForFile(startFakeGemini);
 const engines: Record<string, () => ImageEngine> = {
   local: () => createLocalImageEngine(),
   openai: () => createOpenAiImageEngine({ apiKey: 'sk-test', model: 'gpt-image-2', baseURL: openAi.baseURL }),
   gemini: () =>
     createGeminiImageEngine({ apiKey: 'gemini-test', model: 'gemini-3.1-flash-image', baseUrl: gemini.url }),
 };
-
-beforeAll(async () => {
-  images = await makeTestImages();
-  [openAi, gemini] = await Promise.all([startFakeOpenAi(), startFakeGemini()]);
-});
-
-afterAll(async () => {
-  await Promise.all([openAi.close(), gemini.close()]);
-});
 
 /** A mask of the 96 × 64 test room whose right half is white: change only that half. */
 async function rightHalfMask(): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { apiClient } from './support/api-client';
@@ -19,16 +19,16 @@ import {
   entriesOf,
   getJob,
   jobDoc,
-  makeTestImages,
   pathOf,
-  remixFormData,
   type RemixForm,
+  remixFormData,
   type RemixUser,
   sendAs,
   submitAccepted,
   submitRemix,
-  type TestImages,
+  SUCCEEDED_JOB,
   userWithTokens,
+  useTestImages,
 } from './support/remix';
 import { useTestApp } from './support/test-app';
 
@@ -37,11 +37,7 @@ const TYPE_MESSAGE = 'Invalid file: File type must be PNG, JPG or WEBP';
 const MALFORMED_MESSAGE = 'Invalid file: File is not a complete PNG, JPG or WEBP image';
 
 const app = useTestApp();
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const images = useTestImages();
 
 /** A form with the room as base and a room style, optionally changed. */
 function form(change: Partial<RemixForm> = {}): RemixForm {
@@ -71,7 +67,7 @@ describe('POST /api/process accepts a remix', () => {
     const user = await userWithTokens(app, 2);
     const response = await submitRemix(app, user.client, {
       base: [[images.roomPng, 'room.png', 'image/png']],
-      references: [[images.swatches[0] as Buffer], [images.swatches[1] as Buffer]],
+      references: [[images.swatches[0]], [images.swatches[1]]],
       fields: {
         title: 'Living room',
         textPrompt: 'brighter walls',
@@ -145,7 +141,7 @@ describe('POST /api/process accepts a remix', () => {
     const user = await userWithTokens(app, 1);
     const job = await submitAccepted(app, user.client, {
       base: [[images.room]],
-      references: [[images.swatches[0] as Buffer], [images.swatches[1] as Buffer]],
+      references: [[images.swatches[0]], [images.swatches[1]]],
       fields: { referenceImageLabels: JSON.stringify(['wood: oak', '', 'metal: left over from an earlier remix']) },
     });
     const doc = await jobDoc(app, job.id);
@@ -175,55 +171,48 @@ describe('POST /api/process refuses, changing nothing', () => {
     await expectRefusal(response, 401, 'Not signed in');
   });
 
-  it.each<[string, () => RemixForm, number, string]>([
-    ['no base image', () => form({ base: [] }), 400, 'Please upload a base image'],
+  it.each<[string, () => RemixForm, string]>([
+    ['no base image', () => form({ base: [] }), 'Please upload a base image'],
     [
       'no design input',
       () => form({ fields: { roomStyle: 'none', colorScheme: ' ', textPrompt: '  ' } }),
-      400,
       'Please provide at least one of: reference images, room style, color scheme, or custom instructions',
     ],
-    ['two base images', () => form({ base: [[images.room], [images.room]] }), 400, 'Only 1 base image is allowed'],
+    ['two base images', () => form({ base: [[images.room], [images.room]] }), 'Only 1 base image is allowed'],
     [
       'eleven reference images',
-      () => form({ references: Array.from({ length: 11 }, (): [Buffer] => [images.swatches[0] as Buffer]) }),
-      400,
+      () => form({ references: Array.from({ length: 11 }, (): [Buffer] => [images.swatches[0]]) }),
       'At most 10 reference images are allowed',
     ],
     [
       'an unknown quality',
       () => form({ fields: { roomStyle: 'modern', quality: '4k' } }),
-      400,
       'Quality must be one of: standard, hd',
     ],
     [
       'a mode the local engine cannot do (staging needs an AI engine)',
       () => form({ fields: { mode: 'stage', roomType: 'bedroom' } }),
-      400,
       'Stage an empty room is not available with this image engine. Please choose another mode.',
     ],
     [
       'declutter with nothing painted (the local engine removes only a painted region)',
       () => form({ fields: { mode: 'declutter' } }),
-      400,
       'Declutter with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.',
     ],
     [
       'an unknown room type',
       () => form({ fields: { roomStyle: 'modern', roomType: 'attic' } }),
-      400,
       'Room type must be one of: living-room, bedroom, kitchen, bathroom, dining-room, office, kids-room, hallway, exterior, garden, other',
     ],
     [
       'labels that are not JSON',
       () => form({ fields: { roomStyle: 'modern', referenceImageLabels: 'wood' } }),
-      400,
       'Reference image labels must be a JSON list of text',
     ],
-  ])('%s', async (_case, makeForm, status, message) => {
+  ])('%s', async (_case, makeForm, message) => {
     const user = await userWithTokens(app, 5);
     const response = await submitRemix(app, user.client, makeForm());
-    await expectRefusal(response, status, message);
+    await expectRefusal(response, 400, message);
     await expectNothingChanged(user, 5);
   });
 
@@ -258,9 +247,9 @@ describe('POST /api/process refuses, changing nothing', () => {
   it('a hostile reference image among good ones: 400, nothing stored or debited', async () => {
     const user = await userWithTokens(app, 5);
     const references: [Buffer, string?, string?][] = [
-      [images.swatches[0] as Buffer],
+      [images.swatches[0]],
       [SVG, 'wood.png', 'image/png'],
-      [images.swatches[1] as Buffer],
+      [images.swatches[1]],
     ];
     const response = await submitRemix(app, user.client, form({ references }));
     await expectRefusal(response, 400, TYPE_MESSAGE);
@@ -484,7 +473,7 @@ describe('POST /api/process with an Idempotency-Key', () => {
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        submitRemix(app, user.client, form({ references: [[images.swatches[0] as Buffer]] }), {
+        submitRemix(app, user.client, form({ references: [[images.swatches[0]]] }), {
           'Idempotency-Key': key,
         }),
       ),
@@ -559,15 +548,7 @@ describe('a submitted job runs to its result', () => {
     const job = await submitAccepted(app, user.client, form());
     await app.queue.idle();
     const done = await getJob(app, user.client, job.id);
-    expect(done).toMatchObject({
-      id: job.id,
-      status: 'succeeded',
-      stage: 'done',
-      progress: 100,
-      cost: 1,
-      refunded: false,
-      error: null,
-    });
+    expect(done).toMatchObject({ ...SUCCEEDED_JOB, id: job.id, cost: 1 });
     expect(done.result).toMatchObject({
       id: job.id,
       userId: user.uid,

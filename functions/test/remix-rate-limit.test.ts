@@ -1,19 +1,18 @@
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { type ApiClient, apiClient } from './support/api-client';
 import { balanceOf } from './support/payments';
 import { requestHead, sendRaw } from './support/raw-http';
 import {
   blobsOf,
-  makeTestImages,
   type RemixForm,
   type RemixUser,
   submitAccepted,
   submitRemix,
-  type TestImages,
   userWithTokens,
+  useTestImages,
 } from './support/remix';
 import { useTestApp } from './support/test-app';
 
@@ -29,11 +28,7 @@ const app = useTestApp({
     remixPerAddress: { maxAttempts: PER_ADDRESS, windowMs: WINDOW_MS },
   },
 });
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const images = useTestImages();
 
 afterAll(async () => {
   await app.queue.idle();

@@ -4,36 +4,33 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner } from '../src/adapters/blob-store/url-signing';
 import { collections } from '../src/adapters/firestore/collections';
 import { apiClient } from './support/api-client';
+import { JOB_NOT_FOUND, RESULT_NOT_FOUND } from './support/api-errors';
 import {
   blobsOf,
   getJob,
   jobDoc,
-  makeTestImages,
   pathOf,
   type RemixUser,
   sendAs,
   submitAccepted,
-  type TestImages,
+  SUCCEEDED_JOB,
   userWithTokens,
+  useTestImages,
 } from './support/remix';
 import { useTestApp } from './support/test-app';
 
-const JOB_NOT_FOUND = { message: 'Remix job not found', code: 'not_found' };
-const RESULT_NOT_FOUND = { message: 'Result not found', code: 'not_found' };
-
 const app = useTestApp();
-let images: TestImages;
+const images = useTestImages();
 let alice: RemixUser;
 let bob: RemixUser;
 /** Alice's two results, oldest first, and their job ids. */
 let aliceJobs: string[];
 
 beforeAll(async () => {
-  images = await makeTestImages();
   [alice, bob] = await Promise.all([userWithTokens(app, 3), userWithTokens(app, 1)]);
   const first = await submitAccepted(app, alice.client, {
     base: [[images.room]],
-    references: [[images.swatches[0] as Buffer], [images.swatches[1] as Buffer]],
+    references: [[images.swatches[0]], [images.swatches[1]]],
     fields: {
       title: 'First',
       roomStyle: 'rustic',
@@ -60,15 +57,7 @@ async function listOf(user: RemixUser, query = ''): Promise<ImageResult[]> {
 describe('GET /api/jobs/:id', () => {
   it('answers the owner with status, stage, progress, cost, refund flag and the result with signed URLs', async () => {
     const job = await getJob(app, alice.client, aliceJobs[0] ?? '');
-    expect(job).toMatchObject({
-      id: aliceJobs[0],
-      status: 'succeeded',
-      stage: 'done',
-      progress: 100,
-      cost: 2,
-      refunded: false,
-      error: null,
-    });
+    expect(job).toMatchObject({ ...SUCCEEDED_JOB, id: aliceJobs[0], cost: 2 });
     expect(job.result).toMatchObject({
       id: aliceJobs[0],
       title: 'First',

@@ -1,60 +1,45 @@
 import { imageResultListSchema } from '@roomremix/contracts/remix';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { PermanentEngineError, RetryableEngineError } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { failJob } from '../src/services/remix-jobs';
 import { runRemixTask } from '../src/services/remix-worker';
+import type { ApiClient } from './support/api-client';
 import { balanceOf } from './support/payments';
 import {
   blobsOf,
   entriesOf,
   getJob,
   jobDoc,
-  makeTestImages,
   pathOf,
+  refundsOf,
   type RemixForm,
-  type ScriptedEngine,
-  scriptedEngine,
   sendAs,
   submitAccepted,
   submitRemix,
-  type TestImages,
   userWithTokens,
+  useTestImages,
 } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { contentPolicyRefusal, providerBusy, scriptedEngine } from './support/worker-steering';
 
 // Several variants from one submit (issue 14): the cost is per image, each variant is a result of its own, and a
 // variant that could not be made is refunded exactly once while the others are kept.
 
-const engine: ScriptedEngine = scriptedEngine(createLocalImageEngine());
+const engine = scriptedEngine(createLocalImageEngine());
 const app = useTestApp({ engine });
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const images = useTestImages();
 
 afterEach(async () => {
   await app.queue.idle();
-  engine.script = [];
-  engine.calls = 0;
-  engine.prompts = [];
+  engine.reset();
 });
 
 function form(fields: Record<string, string>): RemixForm {
   return { base: [[images.room]], fields: { roomStyle: 'coastal', ...fields } };
 }
 
-const contentPolicy = () =>
-  new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'local', status: 400 });
-const busy = () => new RetryableEngineError('503 from the provider', { engine: 'local', status: 503 });
-
-async function refundsOf(uid: string) {
-  return (await entriesOf(app, uid, 'refund')).map(([id, entry]) => ({ id, delta: entry.delta }));
-}
-
-async function listResults(client: Parameters<typeof getJob>[1]) {
+async function listResults(client: ApiClient) {
   const response = await sendAs(app, client, 'GET', '/api/results');
   expect(response.status).toBe(200);
   return imageResultListSchema.parse(await response.json());
@@ -113,7 +98,7 @@ describe('the worker makes every variant', () => {
     expect(history.map((result) => result.id).sort()).toEqual([job.id, `${job.id}-2`, `${job.id}-3`].sort());
     expect(history.every((result) => result.title === 'Den')).toBe(true);
     expect(await balanceOf(app, user.uid)).toBe(0);
-    expect(await refundsOf(user.uid)).toEqual([]);
+    expect(await refundsOf(app, user.uid)).toEqual([]);
   });
 
   it('the local engine makes variants that differ from each other', async () => {
@@ -129,7 +114,7 @@ describe('the worker makes every variant', () => {
 describe('a variant that could not be made is refunded exactly once; the others are kept', () => {
   it('one of three HD variants refused: two results, 2 tokens back in one refund entry, and a note says so', async () => {
     const user = await userWithTokens(app, 6);
-    engine.script = [null, contentPolicy()];
+    engine.script = [null, contentPolicyRefusal()];
     const job = await submitAccepted(app, user.client, form({ variants: '3', quality: 'hd' }));
     await app.queue.idle();
 
@@ -140,19 +125,19 @@ describe('a variant that could not be made is refunded exactly once; the others 
       [`${job.id}-3`, 3],
     ]);
     expect(done.notes).toContain('1 of 3 variants could not be made; 2 tokens refunded.');
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2 }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2, ref: job.id }]);
     expect(await balanceOf(app, user.uid)).toBe(2);
 
     // Neither a second delivery nor a failure path racing it gives anything more back.
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).resolves.toBe('finished');
     await expect(failJob(app.workerDeps, job.id, 'late failure')).resolves.toBe('already-finished');
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2 }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2, ref: job.id }]);
     expect(await balanceOf(app, user.uid)).toBe(2);
   });
 
   it('keeps what was made rather than retrying it: a busy provider for one variant refunds only that one', async () => {
     const user = await userWithTokens(app, 2);
-    engine.script = [busy()];
+    engine.script = [providerBusy()];
     const job = await submitAccepted(app, user.client, form({ variants: '2' }));
     await app.queue.idle();
     expect(engine.calls).toBe(2);
@@ -162,7 +147,7 @@ describe('a variant that could not be made is refunded exactly once; the others 
 
   it('every variant refused: the job fails and its whole cost comes back once', async () => {
     const user = await userWithTokens(app, 4);
-    engine.script = [contentPolicy(), contentPolicy()];
+    engine.script = [contentPolicyRefusal(), contentPolicyRefusal()];
     const job = await submitAccepted(app, user.client, form({ variants: '2', quality: 'hd' }));
     await app.queue.idle();
     expect(await getJob(app, user.client, job.id)).toMatchObject({
@@ -172,14 +157,14 @@ describe('a variant that could not be made is refunded exactly once; the others 
       results: [],
       result: null,
     });
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 4 }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 4, ref: job.id }]);
     expect(await balanceOf(app, user.uid)).toBe(4);
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
   it('every variant failing with a failure that may pass: the job is retried as a whole, then succeeds', async () => {
     const user = await userWithTokens(app, 2);
-    engine.script = [busy(), busy()];
+    engine.script = [providerBusy(), providerBusy()];
     const job = await submitAccepted(app, user.client, form({ variants: '2' }));
     await app.queue.idle();
     expect(engine.calls).toBe(4);
@@ -194,7 +179,7 @@ describe('deleting variants', () => {
     const user = await userWithTokens(app, 2);
     const job = await submitAccepted(app, user.client, {
       ...form({ variants: '2', textPrompt: 'warm oak' }),
-      references: [[images.swatches[0] as Buffer]],
+      references: [[images.swatches[0]]],
     });
     await app.queue.idle();
     const inputs = (await jobDoc(app, job.id))?.inputs;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import {
   PERMANENT_FAILURE_MESSAGES,
@@ -10,63 +10,47 @@ import {
   RetryableEngineError,
 } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { Timestamp } from 'firebase-admin/firestore';
 import { failJob } from '../src/services/remix-jobs';
 import { JobBusyError, runRemixTask } from '../src/services/remix-worker';
+import { processingUntil, queuedSince } from './support/job-states';
 import { balanceOf } from './support/payments';
 import {
   blobsOf,
   entriesOf,
   getJob,
   jobDoc,
-  makeTestImages,
+  refundsOf,
   type RemixForm,
-  type ScriptedEngine,
-  scriptedEngine,
   submitAccepted,
   submitRemix,
-  type TestImages,
+  SUCCEEDED_JOB,
   userWithTokens,
+  useTestImages,
 } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { contentPolicyRefusal, providerBusy, scriptedEngine, steeredEnqueue } from './support/worker-steering';
 
-const retryable = () => new RetryableEngineError('503 from the provider', { engine: 'openai', status: 503 });
-const contentPolicy = () =>
-  new PermanentEngineError('content_policy', 'moderation_blocked', { engine: 'openai', status: 400 });
-
-/** What the API does with enqueued jobs: run them (default), leave them queued, or fail to enqueue. */
-let queueMode: 'run' | 'park' | 'fail' = 'run';
-const engine: ScriptedEngine = scriptedEngine(createLocalImageEngine());
-const app = useTestApp({
-  engine,
-  wrapQueue: (queue) => ({
-    enqueue: async (jobId) => {
-      if (queueMode === 'fail') throw new Error('Cloud Tasks is unavailable');
-      if (queueMode === 'run') await queue.enqueue(jobId);
-    },
-  }),
-});
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const enqueue = steeredEnqueue();
+const engine = scriptedEngine(createLocalImageEngine());
+const app = useTestApp({ engine, wrapQueue: enqueue.wrap });
+const images = useTestImages();
 
 afterEach(async () => {
   await app.queue.idle();
-  queueMode = 'run';
-  engine.script = [];
-  engine.calls = 0;
-  engine.prompts = [];
+  enqueue.mode = 'run';
+  engine.reset();
 });
 
 function form(change: Partial<RemixForm> = {}): RemixForm {
   return { base: [[images.room]], fields: { roomStyle: 'coastal', title: 'Kitchen' }, ...change };
 }
 
-/** The refund entries of a user, by id. */
-async function refundsOf(uid: string) {
-  return (await entriesOf(app, uid, 'refund')).map(([id, entry]) => ({ id, delta: entry.delta, ref: entry.ref }));
+/** A new user with one token whose remix stays queued, as when its task is lost. */
+async function parkedJob() {
+  const user = await userWithTokens(app, 1);
+  enqueue.mode = 'park';
+  const job = await submitAccepted(app, user.client, form());
+  return { user, job };
 }
 
 describe('the worker completes a job', () => {
@@ -81,9 +65,7 @@ describe('the worker completes a job', () => {
 
     const doc = await jobDoc(app, job.id);
     expect(doc).toMatchObject({
-      status: 'succeeded',
-      stage: 'done',
-      progress: 100,
+      ...SUCCEEDED_JOB,
       attempts: 1,
       resultId: job.id,
       engine: 'local',
@@ -108,7 +90,7 @@ describe('the worker completes a job', () => {
     const metadata = await sharp(stored?.buffer).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 96, height: 64 });
     expect(await balanceOf(app, user.uid)).toBe(0);
-    expect(await refundsOf(user.uid)).toEqual([]);
+    expect(await refundsOf(app, user.uid)).toEqual([]);
   });
 
   it('asks the engine for what the mode and room type say, in the first line of its prompt', async () => {
@@ -145,20 +127,20 @@ describe('the worker completes a job', () => {
 
   it('retries a failure that may pass, and succeeds on the next attempt without a refund', async () => {
     const user = await userWithTokens(app, 1);
-    engine.script = [retryable()];
+    engine.script = [providerBusy()];
     const job = await submitAccepted(app, user.client, form());
     await app.queue.idle();
     expect(engine.calls).toBe(2);
     expect(await jobDoc(app, job.id)).toMatchObject({ status: 'succeeded', attempts: 2, refunded: false, error: null });
     expect(await balanceOf(app, user.uid)).toBe(0);
-    expect(await refundsOf(user.uid)).toEqual([]);
+    expect(await refundsOf(app, user.uid)).toEqual([]);
   });
 });
 
 describe('the worker fails a job and refunds it exactly once', () => {
   it('a permanent provider failure: failed at once with its readable message, refunded, inputs deleted', async () => {
     const user = await userWithTokens(app, 2);
-    engine.script = [contentPolicy()];
+    engine.script = [contentPolicyRefusal()];
     const job = await submitAccepted(app, user.client, form({ fields: { roomStyle: 'modern', quality: 'hd' } }));
     await app.queue.idle();
 
@@ -173,7 +155,7 @@ describe('the worker fails a job and refunds it exactly once', () => {
       error: PERMANENT_FAILURE_MESSAGES.content_policy,
     });
     expect(await balanceOf(app, user.uid)).toBe(2);
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2, ref: job.id }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 2, ref: job.id }]);
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
@@ -196,7 +178,7 @@ describe('the worker fails a job and refunds it exactly once', () => {
       error: PERMANENT_FAILURE_MESSAGES.provider_misconfigured,
     });
     expect(await balanceOf(app, user.uid)).toBe(1);
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
     const logged = app.logger.entries.find((entry) => entry.level === 'error' && entry.fields.jobId === job.id);
     expect(logged?.error).toMatchObject({
       reason: 'provider_misconfigured',
@@ -207,7 +189,7 @@ describe('the worker fails a job and refunds it exactly once', () => {
 
   it('a failure on every attempt: 3 attempts, then failed with the retry message and refunded once', async () => {
     const user = await userWithTokens(app, 1);
-    engine.script = [retryable(), retryable(), retryable()];
+    engine.script = [providerBusy(), providerBusy(), providerBusy()];
     const job = await submitAccepted(app, user.client, form());
     await app.queue.idle();
 
@@ -219,13 +201,13 @@ describe('the worker fails a job and refunds it exactly once', () => {
       error: RETRYABLE_FAILURE_MESSAGE,
     });
     expect(await balanceOf(app, user.uid)).toBe(1);
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 1, ref: job.id }]);
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
   it('running the failure handler again, or delivering the task again, refunds nothing more', async () => {
     const user = await userWithTokens(app, 1);
-    engine.script = [contentPolicy()];
+    engine.script = [contentPolicyRefusal()];
     const job = await submitAccepted(app, user.client, form());
     await app.queue.idle();
 
@@ -236,28 +218,24 @@ describe('the worker fails a job and refunds it exactly once', () => {
       status: 'failed',
       error: PERMANENT_FAILURE_MESSAGES.content_policy,
     });
-    expect(await refundsOf(user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, user.uid)).toHaveLength(1);
     expect(await balanceOf(app, user.uid)).toBe(1);
   });
 
   it('five failure handlers racing on one job refund it once', async () => {
-    const user = await userWithTokens(app, 1);
-    queueMode = 'park';
-    const job = await submitAccepted(app, user.client, form());
+    const { user, job } = await parkedJob();
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () => failJob(app.workerDeps, job.id, RETRYABLE_FAILURE_MESSAGE)),
     );
     expect(outcomes.filter((outcome) => outcome === 'failed')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === 'already-finished')).toHaveLength(4);
-    expect(await refundsOf(user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, user.uid)).toHaveLength(1);
     expect(await balanceOf(app, user.uid)).toBe(1);
   });
 
   it('the last delivery fails the job instead of asking for another retry', async () => {
-    const user = await userWithTokens(app, 1);
-    queueMode = 'park';
-    const job = await submitAccepted(app, user.client, form());
-    engine.script = [retryable()];
+    const { job } = await parkedJob();
+    engine.script = [providerBusy()];
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 3 })).resolves.toBe('failed');
     expect(await jobDoc(app, job.id)).toMatchObject({
       status: 'failed',
@@ -267,10 +245,8 @@ describe('the worker fails a job and refunds it exactly once', () => {
   });
 
   it('an earlier delivery throws a failure that may pass, and puts the job back in the queue', async () => {
-    const user = await userWithTokens(app, 1);
-    queueMode = 'park';
-    const job = await submitAccepted(app, user.client, form());
-    engine.script = [retryable()];
+    const { job } = await parkedJob();
+    engine.script = [providerBusy()];
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 1 })).rejects.toBeInstanceOf(
       RetryableEngineError,
     );
@@ -286,7 +262,7 @@ describe('the worker fails a job and refunds it exactly once', () => {
 
   it('a refunded job retried by the user is a new remix, charged again', async () => {
     const user = await userWithTokens(app, 1);
-    engine.script = [contentPolicy()];
+    engine.script = [contentPolicyRefusal()];
     const failed = await submitAccepted(app, user.client, form(), { 'Idempotency-Key': randomUUID() });
     await app.queue.idle();
     expect(await balanceOf(app, user.uid)).toBe(1);
@@ -299,14 +275,14 @@ describe('the worker fails a job and refunds it exactly once', () => {
     expect((await entriesOf(app, user.uid, 'remix')).map(([id]) => id).sort()).toEqual(
       [`remix-${failed.id}`, `remix-${retry.id}`].sort(),
     );
-    expect(await refundsOf(user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, user.uid)).toHaveLength(1);
   });
 });
 
 describe('the worker and the queue', () => {
   it('an enqueue failure refunds the debit and answers 503; nothing stays stored', async () => {
     const user = await userWithTokens(app, 1);
-    queueMode = 'fail';
+    enqueue.mode = 'fail';
     const response = await submitRemix(app, user.client, form());
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -316,32 +292,21 @@ describe('the worker and the queue', () => {
     expect(await balanceOf(app, user.uid)).toBe(1);
     const [debit] = await entriesOf(app, user.uid, 'remix');
     const jobId = debit?.[1].ref ?? '';
-    expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
     expect(await jobDoc(app, jobId)).toMatchObject({ status: 'failed', refunded: true });
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 
-  /** A parked job of a new user, marked as processed by another attempt whose lease ends `leaseEndsInMs` from now. */
-  async function jobLeasedElsewhere(leaseEndsInMs: number, fields: { attempts?: number } = {}) {
-    const user = await userWithTokens(app, 1);
-    queueMode = 'park';
-    const job = await submitAccepted(app, user.client, form());
-    const leaseExpiresAt = Timestamp.fromMillis(Date.now() + leaseEndsInMs);
-    await collections
-      .remixJobs(app.db)
-      .doc(job.id)
-      .update({ status: 'processing', leaseId: 'other-attempt', leaseExpiresAt, ...fields });
-    return job;
-  }
-
   it('a delivery while another attempt holds a live lease asks to be retried later', async () => {
-    const job = await jobLeasedElsewhere(60_000);
+    const { job } = await parkedJob();
+    await processingUntil(app, job.id, Date.now() + 60_000);
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).rejects.toBeInstanceOf(JobBusyError);
     expect(engine.calls).toBe(0);
   });
 
   it('takes over a job whose lease ran out (its attempt died)', async () => {
-    const job = await jobLeasedElsewhere(-1000, { attempts: 1 });
+    const { job } = await parkedJob();
+    await processingUntil(app, job.id, Date.now() - 1000);
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 2 })).resolves.toBe('succeeded');
     expect(await jobDoc(app, job.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
@@ -353,12 +318,9 @@ describe('the worker and the queue', () => {
   });
 
   it('fails and refunds a job whose task was lost, when its owner looks at it', async () => {
-    const user = await userWithTokens(app, 1);
-    queueMode = 'park';
-    const job = await submitAccepted(app, user.client, form());
+    const { user, job } = await parkedJob();
     expect((await getJob(app, user.client, job.id)).status).toBe('queued');
-    const longAgo = Timestamp.fromMillis(Date.now() - 31 * 60_000);
-    await collections.remixJobs(app.db).doc(job.id).update({ updatedAt: longAgo });
+    await queuedSince(app, job.id, Date.now() - 31 * 60_000);
 
     expect(await getJob(app, user.client, job.id)).toMatchObject({
       status: 'failed',
@@ -368,15 +330,15 @@ describe('the worker and the queue', () => {
     expect(await balanceOf(app, user.uid)).toBe(1);
     // A late delivery finds the job finished and does nothing.
     await expect(runRemixTask(app.workerDeps, { jobId: job.id }, { attempt: 1 })).resolves.toBe('finished');
-    expect(await refundsOf(user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, user.uid)).toHaveLength(1);
   });
 
   it('answers a replayed submit of a job that failed to enqueue with that failed job', async () => {
     const user = await userWithTokens(app, 1);
     const key = randomUUID();
-    queueMode = 'fail';
+    enqueue.mode = 'fail';
     expect((await submitRemix(app, user.client, form(), { 'Idempotency-Key': key })).status).toBe(503);
-    queueMode = 'run';
+    enqueue.mode = 'run';
     const replay = await submitRemix(app, user.client, form(), { 'Idempotency-Key': key });
     expect(replay.status).toBe(202);
     expect(processResponseSchema.parse(await replay.json()).job).toMatchObject({ status: 'failed', refunded: true });

@@ -2,26 +2,14 @@ import { publicUserSchema } from '@roomremix/contracts/public-user';
 import { imageResultSchema } from '@roomremix/contracts/remix';
 import { createdShareSchema, publicShareSchema, shareListSchema } from '@roomremix/contracts/shares';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeTestImages,
-  pathOf,
-  type RemixUser,
-  sendAs,
-  submitAccepted,
-  type TestImages,
-  userWithTokens,
-} from './support/remix';
+import { describe, expect, it } from 'vitest';
+import { pathOf, type RemixUser, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
 
 // Share links (issue 15): a revocable public link to one result that shows nothing else of its owner.
 
 const app = useTestApp({ rateLimits: { sharePerUser: { maxAttempts: 3, windowMs: 60_000 } } });
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const images = useTestImages();
 
 /** One more finished remix of `user`; answers its result id. */
 async function remixOf(user: RemixUser, title: string): Promise<string> {

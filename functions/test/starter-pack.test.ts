@@ -1,4 +1,5 @@
 import {
+  type CreatePaymentIntentResponse,
   createPaymentIntentResponseSchema,
   freeTokensErrorBodySchema,
   freeTokensResponseSchema,
@@ -10,8 +11,8 @@ import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { STARTER_PACK_PRODUCT } from '../src/domain/pricing';
 import { createPaymentIntent } from '../src/services/payments';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
-import { register } from './support/accounts';
-import { apiClient } from './support/api-client';
+import { signUp } from './support/accounts';
+import { apiClient, type ApiClient } from './support/api-client';
 import {
   balanceOf,
   deliverSucceeded,
@@ -32,10 +33,14 @@ const ALREADY_CLAIMED = {
 const off = useTestApp();
 const paid = usePaymentsTestApp();
 
+/** `POST /api/tokens/free` with payments on: the Starter Pack's payment intent. */
+async function starterPackIntent(client: ApiClient): Promise<CreatePaymentIntentResponse> {
+  return createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+}
+
 describe('POST /api/tokens/free with payments off', () => {
   it('grants 3 tokens at once, marks the pack claimed, and answers the user', async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     const response = await client.post('/api/tokens/free');
 
     expect(response.status).toBe(200);
@@ -69,8 +74,7 @@ describe('POST /api/tokens/free with payments off', () => {
   });
 
   it('a second claim answers 409 alreadyClaimed and changes nothing', async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     expect((await client.post('/api/tokens/free')).status).toBe(200);
 
     const again = await client.post('/api/tokens/free');
@@ -81,8 +85,7 @@ describe('POST /api/tokens/free with payments off', () => {
   });
 
   it('two claims at once: exactly one succeeds', async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     const responses = await Promise.all([client.post('/api/tokens/free'), client.post('/api/tokens/free')]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     expect(await balanceOf(off, user.id)).toBe(3);
@@ -98,8 +101,7 @@ describe('POST /api/tokens/free with payments off', () => {
 
 describe('POST /api/tokens/free with payments on', () => {
   it('creates a $3.00 Starter Pack intent; once paid, 3 tokens are credited and the pack is claimed', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const response = await client.post('/api/tokens/free');
 
     expect(response.status).toBe(200);
@@ -138,11 +140,8 @@ describe('POST /api/tokens/free with payments on', () => {
   });
 
   it('the webhook fulfils a Starter Pack payment as well', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
-    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(
-      await (await client.post('/api/tokens/free')).json(),
-    );
+    const { client, user } = await signUp(paid.app);
+    const { paymentIntentId } = await starterPackIntent(client);
     paid.stripe.succeed(paymentIntentId);
     expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
     expect((await collections.users(paid.app.db).doc(user.id).get()).data()).toMatchObject({
@@ -152,23 +151,16 @@ describe('POST /api/tokens/free with payments on', () => {
   });
 
   it('two claims at once get the same intent, so only one Starter Pack can be paid', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
-    const responses = await Promise.all([client.post('/api/tokens/free'), client.post('/api/tokens/free')]);
-    const bodies = await Promise.all(
-      responses.map(async (response) => createPaymentIntentResponseSchema.parse(await response.json())),
-    );
-    expect(bodies[0]?.paymentIntentId).toBe(bodies[1]?.paymentIntentId);
+    const { client } = await signUp(paid.app);
+    const [first, second] = await Promise.all([starterPackIntent(client), starterPackIntent(client)]);
+    expect(first.paymentIntentId).toBe(second.paymentIntentId);
   });
 });
 
 describe('a second Starter Pack with payments on', () => {
   it('a claim while the first pack is paid but not yet credited creates no second intent', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
-    const { paymentIntentId } = createPaymentIntentResponseSchema.parse(
-      await (await client.post('/api/tokens/free')).json(),
-    );
+    const { client, user } = await signUp(paid.app);
+    const { paymentIntentId } = await starterPackIntent(client);
     paid.stripe.succeed(paymentIntentId);
     const intentsBefore = paid.stripe.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
@@ -185,9 +177,8 @@ describe('a second Starter Pack with payments on', () => {
   });
 
   it('is refunded through Stripe, not credited, exactly once however often the webhook comes', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
-    const first = createPaymentIntentResponseSchema.parse(await (await client.post('/api/tokens/free')).json());
+    const { client, user } = await signUp(paid.app);
+    const first = await starterPackIntent(client);
     // A second intent for the pack, as two checkouts a day apart could make once Stripe forgot the first key.
     const deps = {
       db: paid.app.db,

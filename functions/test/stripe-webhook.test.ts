@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { handlePaymentEvent } from '../src/services/payments-webhook';
 import { signedDelivery, stripeEvent } from './fakes/stripe/fake-stripe';
-import { register } from './support/accounts';
-import { apiClient } from './support/api-client';
+import { signUp } from './support/accounts';
+import { PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
 import {
   balanceOf,
   createIntent,
@@ -14,24 +14,20 @@ import {
   payFor,
   postWebhook,
   purchasesOf,
-  useSeededCatalog,
   startPaymentsTestApp,
   STRIPE_TEST_CONFIG,
-  usePaymentsTestApp,
+  usePaymentsAndCatalog,
 } from './support/payments';
 import { createRecordingLogger } from './support/recording-logger';
-import { useTestApp } from './support/test-app';
+import { startedForFile, useTestApp } from './support/test-app';
 
 const INVALID_SIGNATURE = { message: 'Invalid Stripe signature', code: 'bad_request' };
-const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
 
-const paid = usePaymentsTestApp();
-const catalog = useSeededCatalog(() => paid.app);
+const { paid, catalog } = usePaymentsAndCatalog();
 
 /** A user with a paid intent for the Basic package (10 tokens) that nothing has fulfilled yet. */
 async function paidIntent(): Promise<{ uid: string; paymentIntentId: string }> {
-  const client = apiClient(paid.app);
-  const user = await register(client);
+  const { client, user } = await signUp(paid.app);
   return { uid: user.id, paymentIntentId: await payFor(client, paid.stripe, catalog.packages.basic.id) };
 }
 
@@ -187,8 +183,7 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
   });
 
   it('answers 500 while the intent has not succeeded at Stripe, so the event comes again', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const { paymentIntentId } = await createIntent(client, catalog.packages.basic.id);
     const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
     expect((await postWebhook(paid.app, event)).status).toBe(500);
@@ -206,8 +201,7 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
   });
 
   it('acknowledges and logs a paid intent whose amount does not match, and credits nothing', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { user } = await signUp(paid.app);
     const tampered = paid.stripe.insertIntent({
       amount: 100,
       metadata: {
@@ -245,32 +239,16 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
 
 describe('POST /api/stripe/webhook without Stripe configuration', () => {
   const off = useTestApp();
+  const noSecret = startedForFile(() => startPaymentsTestApp({ ...STRIPE_TEST_CONFIG, webhookSecret: null }));
 
-  beforeAll(async () => {});
-
-  afterAll(async () => {});
-
-  it('answers 503 when payments are off', async () => {
-    const response = await postWebhook(
-      off,
-      stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }),
-    );
+  it.each([
+    ['payments are off', () => off],
+    ['Stripe keys are set but no webhook secret', () => noSecret.app],
+  ])('answers 503 when %s', async (_case, appOf) => {
+    const event = stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' });
+    const response = await postWebhook(appOf(), event);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual(NOT_CONFIGURED);
-  });
-
-  it('answers 503 when Stripe keys are set but no webhook secret', async () => {
-    const noSecret = await startPaymentsTestApp({ ...STRIPE_TEST_CONFIG, webhookSecret: null });
-    try {
-      const response = await postWebhook(
-        noSecret.app,
-        stripeEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' }),
-      );
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual(NOT_CONFIGURED);
-    } finally {
-      await noSecret.close();
-    }
+    expect(await response.json()).toEqual(PAYMENTS_NOT_CONFIGURED);
   });
 });
 

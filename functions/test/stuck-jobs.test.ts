@@ -1,72 +1,22 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { collections, type RemixJobDoc } from '../src/adapters/firestore/collections';
+import { describe, expect, it } from 'vitest';
+import type { RemixJobDoc } from '../src/adapters/firestore/collections';
 import { RETRYABLE_FAILURE_MESSAGE } from '../src/adapters/image-engine/image-engine';
 import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job';
 import { giveUpStaleJob, type RemixJobsDeps } from '../src/services/remix-jobs';
 import { runRemixTask } from '../src/services/remix-worker';
 import { sweepStuckJobs } from '../src/services/stuck-jobs';
+import { MINUTE_MS, processingUntil, queuedSince, submittedJob } from './support/job-states';
 import { balanceOf } from './support/payments';
-import {
-  blobsOf,
-  entriesOf,
-  getJob,
-  jobDoc,
-  makeTestImages,
-  type RemixUser,
-  submitAccepted,
-  type TestImages,
-  userWithTokens,
-} from './support/remix';
+import { blobsOf, getJob, jobDoc, refundsOf, type RemixUser, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
-
-const MINUTE_MS = 60_000;
 
 // Submitted jobs stay queued, as when their task is lost: each test moves them where it needs them.
 const app = useTestApp({ wrapQueue: () => ({ enqueue: () => Promise.resolve() }) });
-let images: TestImages;
-
-beforeAll(async () => {
-  images = await makeTestImages();
-});
+const images = useTestImages();
 
 /** The sweep's dependencies with its clock fixed at `now`. */
 function sweepDeps(now: number): RemixJobsDeps {
   return { db: app.db, blobStore: app.blobStore, logger: app.logger, now: () => new Date(now) };
-}
-
-/** A user with one token who submitted one remix (debited, queued), and that job's id. */
-async function submittedJob(): Promise<{ user: RemixUser; jobId: string }> {
-  const user = await userWithTokens(app, 1);
-  const job = await submitAccepted(app, user.client, { base: [[images.room]], fields: { roomStyle: 'coastal' } });
-  return { user, jobId: job.id };
-}
-
-/** Leaves the job queued, last changed at `updatedAtMs`. */
-function queuedSince(jobId: string, updatedAtMs: number): Promise<unknown> {
-  return collections
-    .remixJobs(app.db)
-    .doc(jobId)
-    .update({ updatedAt: Timestamp.fromMillis(updatedAtMs) });
-}
-
-/** Puts the job under an attempt whose lease ends at `leaseExpiresAtMs`, as a claim does. */
-function processingUntil(jobId: string, leaseExpiresAtMs: number): Promise<unknown> {
-  return collections
-    .remixJobs(app.db)
-    .doc(jobId)
-    .update({
-      status: 'processing',
-      stage: 'generating',
-      attempts: 1,
-      leaseId: 'attempt-1',
-      leaseExpiresAt: Timestamp.fromMillis(leaseExpiresAtMs),
-    });
-}
-
-/** The user's refund entries, by id. */
-async function refundsOf(uid: string) {
-  return (await entriesOf(app, uid, 'refund')).map(([id, entry]) => ({ id, delta: entry.delta, ref: entry.ref }));
 }
 
 /** Asserts the job ended failed with the retry message, its owner got the token back once and its inputs are gone. */
@@ -77,17 +27,17 @@ async function expectGivenUpAndRefundedOnce({ user, jobId }: { user: RemixUser; 
     error: RETRYABLE_FAILURE_MESSAGE,
   });
   expect(await balanceOf(app, user.uid)).toBe(1);
-  expect(await refundsOf(user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
+  expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
   expect(await blobsOf(app, user.uid)).toEqual([]);
 }
 
 describe('the stuck-job sweep', () => {
   it('fails and refunds a job queued over 30 minutes and one whose lease ran out over 5 minutes ago, without their owners looking', async () => {
     const now = Date.now();
-    const lostTask = await submittedJob();
-    await queuedSince(lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
-    const deadAttempt = await submittedJob();
-    await processingUntil(deadAttempt.jobId, now - LEASE_STALE_GRACE_MS - MINUTE_MS);
+    const lostTask = await submittedJob(app, images);
+    await queuedSince(app, lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+    const deadAttempt = await submittedJob(app, images);
+    await processingUntil(app, deadAttempt.jobId, now - LEASE_STALE_GRACE_MS - MINUTE_MS);
 
     await sweepStuckJobs(sweepDeps(now));
 
@@ -102,17 +52,17 @@ describe('the stuck-job sweep', () => {
       // A late delivery finds the job finished and does nothing.
       await expect(runRemixTask(app.workerDeps, { jobId: swept.jobId }, { attempt: 2 })).resolves.toBe('finished');
     }
-    expect(await refundsOf(deadAttempt.user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, deadAttempt.user.uid)).toHaveLength(1);
   });
 
   it('leaves alone a job queued under 30 minutes, one under a live lease and one whose lease ran out within 5 minutes', async () => {
     const now = Date.now();
-    const waiting = await submittedJob();
-    await queuedSince(waiting.jobId, now - QUEUED_STALE_MS + MINUTE_MS);
-    const running = await submittedJob();
-    await processingUntil(running.jobId, now + MINUTE_MS);
-    const awaitingRetry = await submittedJob();
-    await processingUntil(awaitingRetry.jobId, now - LEASE_STALE_GRACE_MS + MINUTE_MS);
+    const waiting = await submittedJob(app, images);
+    await queuedSince(app, waiting.jobId, now - QUEUED_STALE_MS + MINUTE_MS);
+    const running = await submittedJob(app, images);
+    await processingUntil(app, running.jobId, now + MINUTE_MS);
+    const awaitingRetry = await submittedJob(app, images);
+    await processingUntil(app, awaitingRetry.jobId, now - LEASE_STALE_GRACE_MS + MINUTE_MS);
 
     await sweepStuckJobs(sweepDeps(now));
 
@@ -123,14 +73,14 @@ describe('the stuck-job sweep', () => {
     ] as const) {
       expect(await jobDoc(app, jobId)).toMatchObject({ status, refunded: false, error: null });
       expect(await balanceOf(app, user.uid)).toBe(0);
-      expect(await refundsOf(user.uid)).toEqual([]);
+      expect(await refundsOf(app, user.uid)).toEqual([]);
     }
   });
 
   it('refunds once when two sweeps and the owner reading the job give it up at the same time', async () => {
     const now = Date.now();
-    const lostTask = await submittedJob();
-    await queuedSince(lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+    const lostTask = await submittedJob(app, images);
+    await queuedSince(app, lostTask.jobId, now - QUEUED_STALE_MS - MINUTE_MS);
 
     const [, , read] = await Promise.all([
       sweepStuckJobs(sweepDeps(now)),
@@ -141,14 +91,14 @@ describe('the stuck-job sweep', () => {
     expect(read).toMatchObject({ status: 'failed', refunded: true });
     await expectGivenUpAndRefundedOnce(lostTask);
     await sweepStuckJobs(sweepDeps(now));
-    expect(await refundsOf(lostTask.user.uid)).toHaveLength(1);
+    expect(await refundsOf(app, lostTask.user.uid)).toHaveLength(1);
   });
 
   it('gives up at most its batch of each kind, oldest first, and the next run takes the rest', async () => {
     const now = Date.now();
     // Older than any other job in the emulator, so these are the oldest stale ones.
-    const jobs = [await submittedJob(), await submittedJob(), await submittedJob()];
-    for (const [index, { jobId }] of jobs.entries()) await queuedSince(jobId, index + 1);
+    const jobs = [await submittedJob(app, images), await submittedJob(app, images), await submittedJob(app, images)];
+    for (const [index, { jobId }] of jobs.entries()) await queuedSince(app, jobId, index + 1);
 
     const first = await sweepStuckJobs(sweepDeps(now), 2);
     expect(first.more).toBe(true);
@@ -162,14 +112,14 @@ describe('the stuck-job sweep', () => {
 
   it('leaves a job to the delivery that claimed it after the sweep found it stale', async () => {
     const now = Date.now();
-    const { user, jobId } = await submittedJob();
-    await queuedSince(jobId, now - QUEUED_STALE_MS - MINUTE_MS);
+    const { user, jobId } = await submittedJob(app, images);
+    await queuedSince(app, jobId, now - QUEUED_STALE_MS - MINUTE_MS);
     const foundStale = (await jobDoc(app, jobId)) as RemixJobDoc;
-    await processingUntil(jobId, now + MINUTE_MS);
+    await processingUntil(app, jobId, now + MINUTE_MS);
 
     await expect(giveUpStaleJob(sweepDeps(now), jobId, foundStale)).resolves.toBe('superseded');
 
     expect(await jobDoc(app, jobId)).toMatchObject({ status: 'processing', refunded: false, leaseId: 'attempt-1' });
-    expect(await refundsOf(user.uid)).toEqual([]);
+    expect(await refundsOf(app, user.uid)).toEqual([]);
   });
 });

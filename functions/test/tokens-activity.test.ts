@@ -1,37 +1,20 @@
 import { TOKEN_ACTIVITY_LIMIT, tokenActivitySchema } from '@roomremix/contracts/tokens';
 import { describe, expect, it } from 'vitest';
 import { changeBalance } from '../src/services/ledger';
-import { register } from './support/accounts';
-import { apiClient } from './support/api-client';
-import { balanceOf, ledgerOf, payFor, useSeededCatalog, usePaymentsTestApp } from './support/payments';
+import { signUp } from './support/accounts';
+import { ownListTests } from './support/own-list-tests';
+import { balanceOf, ledgerOf, payFor, usePaymentsAndCatalog } from './support/payments';
 import { useTestApp } from './support/test-app';
 
-const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
-
 const off = useTestApp();
-const paid = usePaymentsTestApp();
-const catalog = useSeededCatalog(() => paid.app);
+const { paid, catalog } = usePaymentsAndCatalog();
 
 describe('GET /api/tokens/activity', () => {
-  it('answers 401 without a session', async () => {
-    const response = await apiClient(off).get('/api/tokens/activity');
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(NOT_SIGNED_IN);
-  });
-
-  it('is empty for a new user', async () => {
-    const client = apiClient(off);
-    await register(client);
-    const response = await client.get('/api/tokens/activity');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
-  });
+  ownListTests(() => off, '/api/tokens/activity');
 
   it("lists the user's balance changes newest first with the running balance, and nobody else's", async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
-    const other = apiClient(paid.app);
-    const otherUser = await register(other);
+    const { client, user } = await signUp(paid.app);
+    const { user: otherUser } = await signUp(paid.app);
 
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
     const purchase = await client.post('/api/tokens/purchase', {
@@ -79,8 +62,7 @@ describe('GET /api/tokens/activity', () => {
   });
 
   it('shows the Starter Pack claimed with payments off', async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     expect((await client.post('/api/tokens/free')).status).toBe(200);
 
     const activity = tokenActivitySchema.parse(await (await client.get('/api/tokens/activity')).json());
@@ -89,8 +71,7 @@ describe('GET /api/tokens/activity', () => {
   });
 
   it(`answers at most the ${TOKEN_ACTIVITY_LIMIT} newest entries`, async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     const total = TOKEN_ACTIVITY_LIMIT + 3;
     for (let index = 1; index <= total; index += 1) {
       await changeBalance(off.db, {

@@ -2,8 +2,10 @@ import { publicUserSchema } from '@roomremix/contracts/auth';
 import { freePurchaseResponseSchema, purchaseHistorySchema, tokenPackageListSchema } from '@roomremix/contracts/tokens';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { register } from './support/accounts';
+import { signUp } from './support/accounts';
 import { apiClient } from './support/api-client';
+import { NOT_SIGNED_IN, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
+import { ownListTests } from './support/own-list-tests';
 import {
   balanceOf,
   createIntent,
@@ -12,17 +14,12 @@ import {
   payFor,
   purchasesOf,
   redemptionsOf,
-  useSeededCatalog,
-  usePaymentsTestApp,
+  usePaymentsAndCatalog,
 } from './support/payments';
 import { useTestApp } from './support/test-app';
 
-const NOT_SIGNED_IN = { message: 'Not signed in', code: 'unauthenticated' };
-const NOT_CONFIGURED = { message: 'Payments are not configured', code: 'unavailable' };
-
-const paid = usePaymentsTestApp();
+const { paid, catalog } = usePaymentsAndCatalog();
 const off = useTestApp();
-const catalog = useSeededCatalog(() => paid.app);
 
 describe('GET /api/tokens/packages', () => {
   it('lists the active packages to anyone, cheapest first, priced as decimal strings', async () => {
@@ -31,47 +28,14 @@ describe('GET /api/tokens/packages', () => {
     const packages = tokenPackageListSchema.parse(await response.json());
 
     const ours = packages.filter((pkg) => Object.values(catalog.packages).some(({ id }) => id === pkg.id));
-    expect(ours).toEqual([
-      {
-        id: catalog.packages.basic.id,
-        name: 'Basic',
-        size: 'small',
-        description: '10 tokens',
-        tokenAmount: 10,
-        price: '9.99',
-        priceCents: 999,
-        isActive: true,
-      },
-      {
-        id: catalog.packages.plus.id,
-        name: 'Plus',
-        size: 'medium',
-        description: '30 tokens',
-        tokenAmount: 30,
-        price: '24.99',
-        priceCents: 2499,
-        isActive: true,
-      },
-      {
-        id: catalog.packages.pro.id,
-        name: 'Pro',
-        size: 'large',
-        description: '80 tokens',
-        tokenAmount: 80,
-        price: '54.99',
-        priceCents: 5499,
-        isActive: true,
-      },
-      {
-        id: catalog.packages.studio.id,
-        name: 'Studio',
-        size: 'unlimited',
-        description: '250 tokens',
-        tokenAmount: 250,
-        price: '149.99',
-        priceCents: 14999,
-        isActive: true,
-      },
+    // The stored packages without their Stripe price id; the retired one is left out.
+    const { basic, plus, pro, studio } = catalog.packages;
+    expect(ours).toEqual([basic, plus, pro, studio].map(({ stripePriceId: _stripePriceId, ...listed }) => listed));
+    expect(ours.map(({ name, price }) => `${name} ${price}`)).toEqual([
+      'Basic 9.99',
+      'Plus 24.99',
+      'Pro 54.99',
+      'Studio 149.99',
     ]);
     expect(packages.every((pkg) => pkg.isActive)).toBe(true);
     const prices = packages.map((pkg) => pkg.priceCents);
@@ -99,25 +63,11 @@ describe('GET /api/tokens/packages', () => {
 });
 
 describe('GET /api/tokens/history', () => {
-  it('answers 401 without a session', async () => {
-    const response = await apiClient(paid.app).get('/api/tokens/history');
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(NOT_SIGNED_IN);
-  });
-
-  it('is empty for a new user', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
-    const response = await client.get('/api/tokens/history');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([]);
-  });
+  ownListTests(() => paid.app, '/api/tokens/history');
 
   it("lists the user's purchases newest first, with 0.00 for a free one, and nobody else's", async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
-    const other = apiClient(paid.app);
-    await register(other);
+    const { client, user } = await signUp(paid.app);
+    const { client: other } = await signUp(paid.app);
 
     const first = await payFor(client, paid.stripe, catalog.packages.basic.id);
     expect((await deliverSucceeded(paid.app, paid.stripe, first)).status).toBe(200);
@@ -161,8 +111,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('creates a Stripe intent for the package price, with the metadata fulfilment reads', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const body = await createIntent(client, catalog.packages.plus.id);
 
     expect(body.amount).toBe(2499);
@@ -190,8 +139,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   ] as const)(
     'with coupon %s on %s charges %i cents, computed on the server',
     async (couponKey, packageKey, amount) => {
-      const client = apiClient(paid.app);
-      await register(client);
+      const { client } = await signUp(paid.app);
       const couponCode = catalog.coupons[couponKey];
       // Typed in lower case with spaces around: trimmed and upper-cased.
       const body = await createIntent(client, catalog.packages[packageKey].id, `  ${couponCode.toLowerCase()} `);
@@ -201,8 +149,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   );
 
   it('ignores an amount the client sends', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const response = await client.post('/api/tokens/create-payment-intent', {
       packageId: catalog.packages.pro.id,
       amount: 1,
@@ -212,8 +159,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('creates one Stripe customer per user, stores it, and reuses it', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const [first, second] = await Promise.all([
       createIntent(client, catalog.packages.basic.id),
       createIntent(client, catalog.packages.pro.id),
@@ -236,8 +182,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('sends an idempotency key of its own on every Stripe create call; a double click gets the same intent', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const before = paid.stripe.requests.length;
     const [first, second] = await Promise.all([
       createIntent(client, catalog.packages.studio.id, catalog.coupons.welcome10),
@@ -250,8 +195,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('buying the same package again in the same minute, after paying, gets a new intent', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const first = await createIntent(client, catalog.packages.basic.id);
     expect((await createIntent(client, catalog.packages.basic.id)).paymentIntentId).toBe(first.paymentIntentId);
     paid.stripe.succeed(first.paymentIntentId);
@@ -264,8 +208,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('raises a discounted price below $0.50 to Stripe’s minimum charge', async () => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const coupon = await catalog.addCoupon({ amountOffCents: 980 }, 'NEARLYFREE');
     const body = await createIntent(client, catalog.packages.basic.id, coupon);
     expect(body.amount).toBe(50);
@@ -306,8 +249,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
       'Please enter a coupon code to apply.',
     ],
   ])('refuses %s', async (_case, body, status, message) => {
-    const client = apiClient(paid.app);
-    await register(client);
+    const { client } = await signUp(paid.app);
     const before = paid.stripe.requests.length;
     const response = await client.post('/api/tokens/create-payment-intent', body());
     expect(response.status).toBe(status);
@@ -316,17 +258,15 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('answers 503 "Payments are not configured" without Stripe keys, and creates nothing', async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     const response = await client.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual(NOT_CONFIGURED);
+    expect(await response.json()).toEqual(PAYMENTS_NOT_CONFIGURED);
     expect(await balanceOf(off, user.id)).toBe(0);
   });
 
   it('answers 502 with a clear message when Stripe fails, and stores nothing', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     paid.stripe.failNext(1, { method: 'POST', pathPrefix: '/v1/customers' });
     const response = await client.post('/api/tokens/create-payment-intent', { packageId: catalog.packages.basic.id });
     expect(response.status).toBe(502);
@@ -340,8 +280,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
 
 describe('a free purchase (coupon makes the price 0)', () => {
   it('completes at once without Stripe: tokens, ledger, purchase 0.00, coupon counted, user in the answer', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const before = paid.stripe.requests.length;
     const response = await client.post('/api/tokens/create-payment-intent', {
       packageId: catalog.packages.studio.id,
@@ -378,8 +317,7 @@ describe('a free purchase (coupon makes the price 0)', () => {
   });
 
   it('works with payments off too: it needs no Stripe', async () => {
-    const client = apiClient(off);
-    const user = await register(client);
+    const { client, user } = await signUp(off);
     const response = await client.post('/api/tokens/create-payment-intent', {
       packageId: catalog.packages.basic.id,
       couponCode: catalog.coupons.freepack,
@@ -389,8 +327,7 @@ describe('a free purchase (coupon makes the price 0)', () => {
   });
 
   it('an amount off above the price is free as well', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const coupon = await catalog.addCoupon({ amountOffCents: 5000 }, 'BIGOFF');
     const response = await client.post('/api/tokens/create-payment-intent', {
       packageId: catalog.packages.basic.id,
@@ -402,8 +339,7 @@ describe('a free purchase (coupon makes the price 0)', () => {
   });
 
   it('a double click credits once: the same request in the same minute finds its purchase', async () => {
-    const client = apiClient(paid.app);
-    const user = await register(client);
+    const { client, user } = await signUp(paid.app);
     const body = { packageId: catalog.packages.plus.id, couponCode: catalog.coupons.freepack };
     const before = await redemptionsOf(paid.app, catalog.coupons.freepack);
     const responses = await Promise.all([1, 2, 3].map(() => client.post('/api/tokens/create-payment-intent', body)));

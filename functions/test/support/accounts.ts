@@ -1,7 +1,7 @@
 import { publicUserSchema, type PublicUser } from '@roomremix/contracts/auth';
 import { expect } from 'vitest';
 import { collections, type UserDoc } from '../../src/adapters/firestore/collections';
-import { type ApiClient, uniqueEmail, uniqueUsername } from './api-client';
+import { type ApiClient, apiClient, uniqueEmail, uniqueUsername } from './api-client';
 import type { TestApp } from './test-app';
 
 /** The password every test account gets. */
@@ -27,6 +27,15 @@ export async function register(
   const response = await client.post('/api/register', body);
   expect(response.status).toBe(201);
   return { ...(await readPublicUser(response)), password: body.password };
+}
+
+/** A user registered through the API from a new client of the app, which holds their session. */
+export async function signUp(
+  app: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ client: ApiClient; user: PublicUser & { password: string } }> {
+  const client = apiClient(app);
+  return { client, user: await register(client, overrides) };
 }
 
 /** Reads a response body that must be exactly a PublicUser: the contract's fields and nothing more. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { collections, type AuditEntryDoc } from '../../src/adapters/firestore/collections';
 import { setUserRole } from '../../src/services/admin-roles';
-import { type ApiClient, apiClient } from './api-client';
-import { register } from './accounts';
+import type { ApiClient } from './api-client';
+import { signUp } from './accounts';
 import { sendAs } from './remix';
-import type { TestApp } from './test-app';
+import { preparedForFile, type TestApp } from './test-app';
 
 /** The audit actor of roles the tests grant, as `npm run admin` would name its command line. */
 export const TEST_COMMAND_ACTOR = { kind: 'command', uid: null, name: 'functions/test' } as const;
@@ -24,10 +24,14 @@ export async function signedInAdmin(app: TestApp): Promise<SignedInUser> {
   return user;
 }
 
+/** The file's admin, signed in before its tests. Pass the app as a function, as useSeededCatalog explains. */
+export function useSignedInAdmin(app: () => TestApp): SignedInUser {
+  return preparedForFile(() => signedInAdmin(app()));
+}
+
 /** Registers a user through the API; their client holds the session. */
 export async function signedInUser(app: TestApp): Promise<SignedInUser> {
-  const client = apiClient(app);
-  const user = await register(client);
+  const { client, user } = await signUp(app);
   return { client, uid: user.id, username: user.username };
 }
 

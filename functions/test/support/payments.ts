@@ -55,6 +55,12 @@ export function usePaymentsTestApp(): PaymentsTestApp {
   return startedForFile(() => startPaymentsTestApp());
 }
 
+/** The app with payments on and its own catalogue (useSeededCatalog), for every test of the file. */
+export function usePaymentsAndCatalog(): { paid: PaymentsTestApp; catalog: Catalog } {
+  const paid = usePaymentsTestApp();
+  return { paid, catalog: useSeededCatalog(() => paid.app) };
+}
+
 /** The test's own packages and coupons: the demo catalogue's prices and discounts under ids no other test uses. */
 export interface Catalog {
   packages: Record<'basic' | 'plus' | 'pro' | 'studio' | 'retired', { id: string } & TokenPackageDoc>;

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { type RemixJob, processResponseSchema, remixJobSchema } from '@roomremix/contracts/remix';
 import { expect } from 'vitest';
 import { collections, type LedgerEntryDoc, type RemixJobDoc } from '../../src/adapters/firestore/collections';
-import type { ImageEngine } from '../../src/adapters/image-engine/image-engine';
 import { roomPhoto, swatchPhoto } from '../../src/adapters/image-engine/testing/test-images';
 import { changeBalance } from '../../src/services/ledger';
-import { type ApiClient, apiClient } from './api-client';
-import { register } from './accounts';
-import type { TestApp } from './test-app';
+import type { ApiClient } from './api-client';
+import { signUp } from './accounts';
+import { preparedForFile, type TestApp } from './test-app';
 
 /** A signed-in test user with a known balance. */
 export interface RemixUser {
@@ -19,8 +18,7 @@ export interface RemixUser {
 
 /** Registers a user through the API and gives them `tokens` (an 'admin' ledger entry, as support staff would). */
 export async function userWithTokens(app: TestApp, tokens: number): Promise<RemixUser> {
-  const client = apiClient(app);
-  const user = await register(client);
+  const { client, user } = await signUp(app);
   if (tokens > 0) {
     await changeBalance(app.db, {
       uid: user.id,
@@ -37,11 +35,16 @@ export async function userWithTokens(app: TestApp, tokens: number): Promise<Remi
 export interface TestImages {
   room: Buffer;
   roomPng: Buffer;
-  swatches: Buffer[];
+  swatches: [Buffer, Buffer, Buffer];
+}
+
+/** The test images, made once before the file's tests. */
+export function useTestImages(): TestImages {
+  return preparedForFile(makeTestImages);
 }
 
 /** Builds the test images (a 96×64 room photo, JPEG and PNG, and three 32×32 swatches). */
-export async function makeTestImages(): Promise<TestImages> {
+async function makeTestImages(): Promise<TestImages> {
   return {
     room: await roomPhoto(96, 64),
     roomPng: await roomPhoto(96, 64, 'png'),
@@ -123,6 +126,15 @@ export async function submitAccepted(
   return job;
 }
 
+/** What a job that ran to its result shows, in the API's answer and in its document. */
+export const SUCCEEDED_JOB = {
+  status: 'succeeded',
+  stage: 'done',
+  progress: 100,
+  refunded: false,
+  error: null,
+} as const;
+
 /** `GET /api/jobs/:id` as the client, parsed (asserting 200). */
 export async function getJob(app: TestApp, client: ApiClient, id: string): Promise<RemixJob> {
   const response = await sendAs(app, client, 'GET', `/api/jobs/${id}`);
@@ -145,6 +157,11 @@ export async function entriesOf(
   return snapshot.docs.map((doc) => [doc.id, doc.data()]);
 }
 
+/** The user's refund entries: each id, delta and the job it refunds. */
+export async function refundsOf(app: TestApp, uid: string): Promise<{ id: string; delta: number; ref: string }[]> {
+  return (await entriesOf(app, uid, 'refund')).map(([id, entry]) => ({ id, delta: entry.delta, ref: entry.ref }));
+}
+
 /** Every blob key stored under the user's folder in the app's local-fs store. */
 export async function blobsOf(app: TestApp, uid: string): Promise<string[]> {
   const root = join(app.blobStore.directory, 'data', 'users', uid);
@@ -164,31 +181,4 @@ export async function blobsOf(app: TestApp, uid: string): Promise<string[]> {
 export function pathOf(url: string): string {
   const parsed = new URL(url, 'http://localhost');
   return `${parsed.pathname}${parsed.search}`;
-}
-
-/** An engine whose next calls fail as scripted, then fall back to the real one; counts its calls and their prompts. */
-export interface ScriptedEngine extends ImageEngine {
-  /** Errors the next calls throw, in order (null: that call passes); an empty script passes every call. */
-  script: (Error | null)[];
-  calls: number;
-  /** The prompt of every call, in order. */
-  prompts: string[];
-}
-
-/** Wraps `real` so tests can make its next calls fail. */
-export function scriptedEngine(real: ImageEngine): ScriptedEngine {
-  const engine: ScriptedEngine = {
-    name: real.name,
-    script: [],
-    calls: 0,
-    prompts: [],
-    async generate(input) {
-      engine.calls += 1;
-      engine.prompts.push(input.prompt);
-      const failure = engine.script.shift();
-      if (failure) throw failure;
-      return real.generate(input);
-    },
-  };
-  return engine;
 }

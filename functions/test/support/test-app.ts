@@ -42,10 +42,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Options of startTestApp; each has a default that needs nothing but the emulators. */
 /** The app's HTML as the tests' share pages start from: the web app's own index.html, as Vite reads it. */
-export const TEST_APP_SHELL = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+const TEST_APP_SHELL = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
 
+/** Options of startTestApp; each has a default that needs nothing but the emulators. */
 export interface TestAppOptions {
   /** Environment given to loadConfig; defaults to process.env as the test runner set it up. */
   env?: Record<string, string | undefined>;
@@ -123,24 +123,35 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
- * A value started before the file's tests and closed after them, standing in for it from the start: reading any of
- * its properties before `beforeAll` ran (at the top level of the file) throws, since there is nothing yet.
+ * A value made before the file's tests (in `beforeAll`) and, given `cleanUp`, cleaned up after them, standing in for
+ * it from the start: reading any of its properties before `beforeAll` ran (at the top level of the file) throws, since
+ * there is nothing yet.
  */
-export function startedForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
-  let started: T | undefined;
+export function preparedForFile<T extends object>(
+  prepare: () => Promise<T>,
+  cleanUp?: (prepared: T) => Promise<void>,
+): T {
+  let prepared: T | undefined;
   beforeAll(async () => {
-    started = await start();
+    prepared = await prepare();
   });
-  afterAll(async () => {
-    await started?.close();
-  });
+  if (cleanUp) {
+    afterAll(async () => {
+      if (prepared) await cleanUp(prepared);
+    });
+  }
   return new Proxy({} as T, {
     get(_target, property) {
-      if (!started)
-        throw new Error(`Read .${String(property)} before the test app started: use it inside tests and hooks`);
-      return Reflect.get(started, property, started);
+      if (!prepared)
+        throw new Error(`Read .${String(property)} before the file's beforeAll ran: use it inside tests and hooks`);
+      return Reflect.get(prepared, property, prepared);
     },
   });
+}
+
+/** A value started before the file's tests and closed after them, as preparedForFile. */
+export function startedForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  return preparedForFile(start, (started) => started.close());
 }
 
 /** Whether this file already ends its Firestore client after every app of it has closed (vitest isolates files). */

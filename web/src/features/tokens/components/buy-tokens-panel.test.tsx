@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PublicUser } from '@roomremix/contracts/public-user';
+import { tokenPackage } from '@roomremix/contracts/testing';
 import type { TokenPackage } from '@roomremix/contracts/tokens';
 import { loadStripe } from '@stripe/stripe-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,17 +15,8 @@ import { configHandler, liveSession, server, signedInSession, testUser } from '@
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
 
 const PACKAGES: TokenPackage[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    size: 'small',
-    description: '10 tokens',
-    tokenAmount: 10,
-    price: '9.99',
-    priceCents: 999,
-    isActive: true,
-  },
-  {
+  tokenPackage(),
+  tokenPackage({
     id: 'plus',
     name: 'Plus',
     size: 'medium',
@@ -32,8 +24,7 @@ const PACKAGES: TokenPackage[] = [
     tokenAmount: 30,
     price: '24.99',
     priceCents: 2499,
-    isActive: true,
-  },
+  }),
 ];
 
 const config = (stripePublishableKey: string | null) => configHandler(publicConfig({ stripePublishableKey }));
