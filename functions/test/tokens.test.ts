@@ -1,6 +1,7 @@
 import { publicUserSchema } from '@roomremix/contracts/auth';
 import { freePurchaseResponseSchema, purchaseHistorySchema, tokenPackageListSchema } from '@roomremix/contracts/tokens';
-import { describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '@roomremix/contracts/messages';
+import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { signUp } from './support/accounts';
 import { apiClient } from './support/api-client';
@@ -17,8 +18,14 @@ import {
   usePaymentsAndCatalog,
 } from './support/payments';
 import { useTestApp } from './support/test-app';
+import { MINUTE_MS } from './support/job-states';
+import { testClock } from './support/test-clock';
 
-const { paid, catalog } = usePaymentsAndCatalog();
+// Purchases share an idempotency key per clock minute: tests of a double click stop the clock, so that they do not
+// fail when the minute happens to turn between the clicks.
+const clock = testClock();
+const { paid, catalog } = usePaymentsAndCatalog({ now: clock.now });
+afterEach(() => clock.release());
 const off = useTestApp();
 
 describe('GET /api/tokens/packages', () => {
@@ -182,6 +189,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('sends an idempotency key of its own on every Stripe create call; a double click gets the same intent', async () => {
+    clock.stopAt(Date.now());
     const { client } = await signUp(paid.app);
     const before = paid.stripe.requests.length;
     const [first, second] = await Promise.all([
@@ -195,6 +203,7 @@ describe('POST /api/tokens/create-payment-intent', () => {
   });
 
   it('buying the same package again in the same minute, after paying, gets a new intent', async () => {
+    clock.stopAt(Date.now());
     const { client } = await signUp(paid.app);
     const first = await createIntent(client, catalog.packages.basic.id);
     expect((await createIntent(client, catalog.packages.basic.id)).paymentIntentId).toBe(first.paymentIntentId);
@@ -339,6 +348,7 @@ describe('a free purchase (coupon makes the price 0)', () => {
   });
 
   it('a double click credits once: the same request in the same minute finds its purchase', async () => {
+    clock.stopAt(Date.now());
     const { client, user } = await signUp(paid.app);
     const body = { packageId: catalog.packages.plus.id, couponCode: catalog.coupons.freepack };
     const before = await redemptionsOf(paid.app, catalog.coupons.freepack);
@@ -351,5 +361,29 @@ describe('a free purchase (coupon makes the price 0)', () => {
     expect(await balanceOf(paid.app, user.id)).toBe(30);
     expect((await ledgerOf(paid.app, user.id)).size).toBe(1);
     expect(await redemptionsOf(paid.app, catalog.coupons.freepack)).toBe((before ?? 0) + 1);
+  });
+
+  it('a second click just after the minute turns finds the first one’s purchase; a minute later the coupon is used', async () => {
+    const { client, user } = await signUp(paid.app);
+    const body = { packageId: catalog.packages.plus.id, couponCode: catalog.coupons.freepack };
+    const turn = Math.ceil(Date.now() / MINUTE_MS) * MINUTE_MS;
+    const clickAt = async (ms: number) => {
+      clock.stopAt(ms);
+      return client.post('/api/tokens/create-payment-intent', body);
+    };
+
+    const first = await clickAt(turn - 100);
+    const second = await clickAt(turn + 100);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const purchaseIdOf = async (response: Response) =>
+      freePurchaseResponseSchema.parse(await response.json()).purchaseId;
+    expect(await purchaseIdOf(second)).toBe(await purchaseIdOf(first));
+    expect(await balanceOf(paid.app, user.id)).toBe(30);
+    expect((await ledgerOf(paid.app, user.id)).size).toBe(1);
+
+    const later = await clickAt(turn - 100 + MINUTE_MS + 1_000);
+    expect(later.status).toBe(400);
+    expect(await later.json()).toMatchObject({ message: COUPON_MESSAGES.alreadyUsed });
+    expect(await balanceOf(paid.app, user.id)).toBe(30);
   });
 });

@@ -8,6 +8,7 @@ import type { Logger } from '../adapters/logging/logger';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
 import type { AppConfig } from '../config';
+import type { Clock } from '../domain/clock';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from '../domain/rate-limit';
 import { errorHandler, notFound } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
@@ -47,6 +48,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitPolicies>;
   /** The web app's HTML, for the share pages the API answers itself (`GET /s/:token`). */
   appShell: AppShell;
+  /** The purchases' clock (idempotency windows, coupon expiry); the system's unless a test sets the time. */
+  now?: Clock;
 }
 
 /**

@@ -3,7 +3,12 @@ import { packageSizeSchema, purchaseKindSchema } from '@roomremix/contracts/enum
 import { couponCodeSchema, packageIdSchema, STARTER_PACK_PACKAGE_ID } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { collections, type StripeEventDoc, type UserDoc } from '../adapters/firestore/collections';
+import {
+  collections,
+  type StripeEventDoc,
+  type TokenPurchaseDoc,
+  type UserDoc,
+} from '../adapters/firestore/collections';
 import type { Logger } from '../adapters/logging/logger';
 import type { PaymentGateway, PaymentIntentView } from '../adapters/payments/payment-gateway';
 import { type Clock, nowOf } from '../domain/clock';
@@ -356,6 +361,7 @@ export async function fulfilPayment(
         coupon: redemption,
         stripePaymentId: paymentIntentId,
         ledgerReason: product.kind === 'starter_pack' ? 'starter_pack' : 'purchase',
+        at: nowOf(deps),
       },
       profile,
     );
@@ -422,8 +428,8 @@ function requireGateway(deps: PaymentsDeps): PaymentGateway {
 /**
  * A purchase that costs nothing (a 100 % coupon, or an amount off at least the price): one transaction re-checks
  * the coupon and the user's uses of it, so a coupon with N redemptions left is redeemed exactly N times however many
- * users race for it, and once per user however often one user asks. The same request within the same minute finds
- * the purchase it made and changes nothing.
+ * users race for it, and once per user however often one user asks. The same request within the same minute, or
+ * within a minute of it across the turn of the clock's minute, finds the purchase it made and changes nothing.
  */
 async function completeFreePurchase(
   deps: PaymentsDeps,
@@ -432,22 +438,26 @@ async function completeFreePurchase(
   code: string,
 ): Promise<FreePurchase> {
   const { db } = deps;
-  const purchaseId = windowedKey('free', [uid, product.packageId, code], nowOf(deps));
-  const purchaseRef = collections.tokenPurchases(db).doc(purchaseId);
+  const now = nowOf(deps);
+  const keyAt = (at: Date) => windowedKey('free', [uid, product.packageId, code], at);
+  const purchaseId = keyAt(now);
+  const purchases = collections.tokenPurchases(db);
   const userRef = collections.users(db).doc(uid);
-  const profile = await db.runTransaction(async (tx) => {
-    const [purchase, coupon, use, user] = await Promise.all([
-      tx.get(purchaseRef),
+  const { profile, madeAs } = await db.runTransaction(async (tx) => {
+    const [purchase, earlier, coupon, use, user] = await Promise.all([
+      tx.get(purchases.doc(purchaseId)),
+      tx.get(purchases.doc(keyAt(new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)))),
       tx.get(couponRef(db, code)),
       tx.get(couponUseRef(db, code, uid)),
       tx.get(userRef),
     ]);
     const current = user.data();
     if (!current) throw new UnknownUserError(`No user ${uid}`);
-    if (purchase.exists) return current;
-    const refusal = couponRefusal(couponTermsOf(coupon.data()), nowOf(deps).getTime(), couponUseOf(use.data()));
+    const repeated = [purchase, earlier].find((made) => madeWithin(made.data(), now));
+    if (repeated) return { profile: current, madeAs: repeated.id };
+    const refusal = couponRefusal(couponTermsOf(coupon.data()), now.getTime(), couponUseOf(use.data()));
     if (refusal !== null) throw new CouponRefusedError(refusal);
-    return recordPurchase(
+    const made = await recordPurchase(
       db,
       tx,
       {
@@ -458,11 +468,18 @@ async function completeFreePurchase(
         coupon: { code, coupon: coupon.data(), use: use.data(), intentId: null },
         stripePaymentId: null,
         ledgerReason: 'coupon_free',
+        at: now,
       },
       current,
     );
+    return { profile: made, madeAs: purchaseId };
   });
-  return { kind: 'free', purchaseId, tokenAmount: product.tokenAmount, profile };
+  return { kind: 'free', purchaseId: madeAs, tokenAmount: product.tokenAmount, profile };
+}
+
+/** Whether `purchase` exists and was made within one idempotency window before `now`: a repeat of its request. */
+function madeWithin(purchase: TokenPurchaseDoc | undefined, now: Date): boolean {
+  return purchase !== undefined && now.getTime() - purchase.createdAt.toMillis() < IDEMPOTENCY_WINDOW_MS;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface NewPurchase {
   coupon: CouponRedemption | null;
   stripePaymentId: string | null;
   ledgerReason: LedgerReason;
+  /** When it was made, on the use-case's clock. */
+  at: Date;
 }
 
 /** A coupon redeemed by a purchase: what its transaction read, and the intent that may hold a reservation. */
@@ -81,7 +83,7 @@ export async function recordPurchase(
     price: centsToDecimalString(purchase.amountCents),
     couponCode: coupon?.code ?? null,
     stripePaymentId: purchase.stripePaymentId,
-    createdAt: Timestamp.now(),
+    createdAt: Timestamp.fromDate(purchase.at),
   };
   tx.create(collections.tokenPurchases(db).doc(purchaseId), doc);
   if (coupon) {

@@ -1,4 +1,5 @@
 import { collections, type UserDoc } from '../adapters/firestore/collections';
+import { nowOf } from '../domain/clock';
 import { namedError } from '../domain/named-error';
 import { STARTER_PACK_PRODUCT } from '../domain/pricing';
 import { UnknownUserError } from './ledger';
@@ -40,7 +41,8 @@ export async function claimStarterPack(
   return grantStarterPack(deps, uid);
 }
 
-async function grantStarterPack({ db }: PaymentsDeps, uid: string): Promise<StarterPackGranted> {
+async function grantStarterPack(deps: PaymentsDeps, uid: string): Promise<StarterPackGranted> {
+  const { db } = deps;
   const userRef = collections.users(db).doc(uid);
   const profile = await db.runTransaction(async (tx) => {
     const current = (await tx.get(userRef)).data();
@@ -58,6 +60,7 @@ async function grantStarterPack({ db }: PaymentsDeps, uid: string): Promise<Star
         coupon: null,
         stripePaymentId: null,
         ledgerReason: 'starter_pack',
+        at: nowOf(deps),
       },
       current,
     );

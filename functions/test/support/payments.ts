@@ -13,7 +13,7 @@ import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway'
 import type { StripeConfig } from '../../src/config';
 import { type FakeStripe, signedDelivery, startFakeStripe, stripeEvent } from '../fakes/stripe/fake-stripe';
 import type { ApiClient } from './api-client';
-import { startedForFile, startTestApp, type TestApp, useEmulatorsForFile } from './test-app';
+import { startedForFile, startTestApp, type TestApp, type TestAppOptions, useEmulatorsForFile } from './test-app';
 
 /** Test-mode Stripe keys the fake accepts; the webhook secret is the endpoint's signing secret. */
 export const STRIPE_TEST_CONFIG: StripeConfig = {
@@ -30,7 +30,10 @@ export interface PaymentsTestApp {
 }
 
 /** Starts a fake Stripe and the real app with Stripe keys in its environment and the SDK aimed at the fake. */
-export async function startPaymentsTestApp(stripeConfig: StripeConfig = STRIPE_TEST_CONFIG): Promise<PaymentsTestApp> {
+export async function startPaymentsTestApp(
+  stripeConfig: StripeConfig = STRIPE_TEST_CONFIG,
+  options: Pick<TestAppOptions, 'now'> = {},
+): Promise<PaymentsTestApp> {
   const stripe = await startFakeStripe(stripeConfig.secretKey);
   const env = {
     ...process.env,
@@ -38,7 +41,7 @@ export async function startPaymentsTestApp(stripeConfig: StripeConfig = STRIPE_T
     STRIPE_PUBLISHABLE_KEY: stripeConfig.publishableKey,
     STRIPE_WEBHOOK_SECRET: stripeConfig.webhookSecret ?? undefined,
   };
-  const app = await startTestApp({ env, payments: createStripeGateway(stripeConfig, stripe.endpoint) });
+  const app = await startTestApp({ ...options, env, payments: createStripeGateway(stripeConfig, stripe.endpoint) });
   return {
     app,
     stripe,
@@ -50,14 +53,17 @@ export async function startPaymentsTestApp(stripeConfig: StripeConfig = STRIPE_T
 }
 
 /** The app with payments on (against the fake Stripe) for every test of the file, as useTestApp. */
-export function usePaymentsTestApp(): PaymentsTestApp {
+export function usePaymentsTestApp(options: Pick<TestAppOptions, 'now'> = {}): PaymentsTestApp {
   useEmulatorsForFile();
-  return startedForFile(() => startPaymentsTestApp());
+  return startedForFile(() => startPaymentsTestApp(STRIPE_TEST_CONFIG, options));
 }
 
 /** The app with payments on and its own catalogue (useSeededCatalog), for every test of the file. */
-export function usePaymentsAndCatalog(): { paid: PaymentsTestApp; catalog: Catalog } {
-  const paid = usePaymentsTestApp();
+export function usePaymentsAndCatalog(options: Pick<TestAppOptions, 'now'> = {}): {
+  paid: PaymentsTestApp;
+  catalog: Catalog;
+} {
+  const paid = usePaymentsTestApp(options);
   return { paid, catalog: useSeededCatalog(() => paid.app) };
 }
 

@@ -65,6 +65,8 @@ export interface TestAppOptions {
   wrapIdentity?: (identity: Identity, db: Firestore) => Identity;
   /** Serves the app behind the Cloud Functions runtime's body parsing (`req.rawBody`, JSON pre-parsed). */
   cloudFunctionsRuntime?: boolean;
+  /** The purchases' clock; the system's by default. */
+  now?: AppDeps['now'];
 }
 
 /** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
@@ -100,6 +102,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       blobStore,
       remixQueue: options.wrapQueue ? options.wrapQueue(queue) : queue,
       appShell: options.appShell ?? (() => Promise.resolve(TEST_APP_SHELL)),
+      now: options.now,
     },
     options.extraRouters,
   );

@@ -15,6 +15,7 @@ import {
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../domain/clock';
 import { tokenActivity } from '../../services/ledger';
 import { listActivePackages } from '../../services/packages';
 import { fulfilPayment, type PaymentsDeps, startPurchase } from '../../services/payments';
@@ -28,15 +29,16 @@ import { toPublicUser } from '../public-user';
 export interface TokenRouteDeps {
   db: Firestore;
   payments: PaymentGateway | null;
+  now?: Clock | undefined;
 }
 
 /**
  * `/tokens/*`: the packages on sale (public), the signed-in user's purchase history and token activity, card payments (create the
  * intent, complete the purchase, confirm its coupon) and the Starter Pack.
  */
-export function tokensRouter({ db, payments }: TokenRouteDeps): Router {
+export function tokensRouter({ db, payments, now }: TokenRouteDeps): Router {
   const router = express.Router();
-  const useCaseDeps = (res: Response): PaymentsDeps => ({ db, payments, logger: res.locals.logger });
+  const useCaseDeps = (res: Response): PaymentsDeps => ({ db, payments, now, logger: res.locals.logger });
 
   router.get(API_ROUTES.tokenPackages, async (_req, res) => {
     const packages: TokenPackage[] = await listActivePackages(db, res.locals.logger);
