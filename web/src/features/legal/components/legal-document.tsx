@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { LEGAL_EFFECTIVE_DATE, SUPPORT_EMAIL } from '@roomremix/contracts/constants';
+import { HomeButton } from '@/components/ui/message-page';
 import { supportMailto } from '@/config/support';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
@@ -34,9 +34,7 @@ export function LegalDocument({
       <Stack gap="10" mt="10" lineHeight="tall">
         {children}
       </Stack>
-      <Button asChild variant="outline" mt="12">
-        <RouterLink to="/">Return to Home</RouterLink>
-      </Button>
+      <HomeButton mt="12">Return to Home</HomeButton>
     </Container>
   );
 }
