@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { ChakraProvider, createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { ChakraProvider, createSystem, defineConfig, defineLayerStyles } from '@chakra-ui/react/styled-system';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -35,6 +35,11 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
+/** Ours beside Chakra's: `panel` is the bordered, rounded box of every card-like section (steps, results, forms). */
+const appLayerStyles = defineLayerStyles({
+  panel: { description: 'a bordered, rounded box', value: { borderWidth: '1px', borderRadius: 'l3' } },
+});
+
 /**
  * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's styles. A
  * component whose recipe is missing here renders unstyled, so add its recipe with it.
@@ -52,7 +57,7 @@ const system = createSystem(
       tokens,
       semanticTokens,
       textStyles,
-      layerStyles,
+      layerStyles: { ...layerStyles, ...appLayerStyles },
       animationStyles,
       recipes: {
         badge: badgeRecipe,

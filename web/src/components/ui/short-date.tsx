@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react/text';
 import type { ComponentProps } from 'react';
 
 type TimeProps = Omit<ComponentProps<'time'>, 'dateTime' | 'children'>;
@@ -11,5 +12,15 @@ export function ShortDate({ iso, ...time }: { iso: string } & TimeProps) {
     <time dateTime={iso} {...time}>
       {new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}
     </time>
+  );
+}
+
+/** "Created May 3, 2025", small and muted, under the title of a result or a share. */
+export function CreatedLine({ iso }: { iso: string }) {
+  return (
+    <Text color="fg.muted" fontSize="sm">
+      {'Created '}
+      <ShortDate iso={iso} />
+    </Text>
   );
 }

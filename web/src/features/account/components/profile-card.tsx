@@ -16,7 +16,7 @@ interface ProfileCardProps {
 /** Who is signed in and their balance, with a Logout button. */
 export function ProfileCard({ user, onLogout, isLoggingOut }: ProfileCardProps) {
   return (
-    <Box as="section" aria-label="Profile" borderWidth="1px" borderRadius="l3" bg="bg.panel" shadow="sm" p="6">
+    <Box as="section" aria-label="Profile" layerStyle="panel" bg="bg.panel" shadow="sm" p="6">
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} gap="5">
         <InitialAvatar name={user.username} size="16" />
         <Stack gap="1" flex="1" minW="0">

@@ -6,13 +6,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { ADMIN_TEXTS } from '../texts';
 import { AdminNav } from './admin-nav';
-import { AuditPage } from './audit-page';
-import { CouponsPage } from './coupons-page';
-import { JobsPage } from './jobs-page';
-import { PackagesPage } from './packages-page';
-import { PaymentPage } from './payment-page';
+import { ADMIN_SECTION_PAGES, ADMIN_SECTIONS } from './admin-sections';
 import { UserDetailPage } from './user-detail-page';
-import { UsersPage } from './users-page';
 
 /**
  * The admin console at `/admin/*` (issue 17; docs/api.md#admin): its sections under one heading and nav. The route
@@ -29,13 +24,11 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
         <AdminNav />
         <Routes>
           <Route index element={<Navigate to="users" replace />} />
-          <Route path="users" element={<UsersPage />} />
+          {ADMIN_SECTIONS.map((section) => {
+            const Page = ADMIN_SECTION_PAGES[section];
+            return <Route key={section} path={section} element={<Page />} />;
+          })}
           <Route path="users/:uid" element={<UserDetailPage />} />
-          <Route path="jobs" element={<JobsPage />} />
-          <Route path="coupons" element={<CouponsPage />} />
-          <Route path="packages" element={<PackagesPage />} />
-          <Route path="payments" element={<PaymentPage />} />
-          <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={notFound} />
         </Routes>
       </Stack>

@@ -2,14 +2,13 @@ import { NavLink } from 'react-router-dom';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { ADMIN_TEXTS } from '../texts';
-
-const SECTIONS = ['users', 'jobs', 'coupons', 'packages', 'payments', 'audit'] as const;
+import { ADMIN_SECTIONS } from './admin-sections';
 
 /** The console's sections as links; the current one is marked (`aria-current`). They wrap on phones. */
 export function AdminNav() {
   return (
     <Flex as="nav" aria-label="Admin sections" gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
-      {SECTIONS.map((section) => (
+      {ADMIN_SECTIONS.map((section) => (
         <Button
           key={section}
           asChild

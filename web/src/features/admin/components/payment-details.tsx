@@ -16,7 +16,7 @@ import { TimeText } from './time-text';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" aria-label={title} gap="3" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
+    <Stack as="section" aria-label={title} gap="3" layerStyle="panel" p={{ base: '4', md: '5' }}>
       <Heading as="h3" size="md">
         {title}
       </Heading>

@@ -88,7 +88,7 @@ function AdjustmentFields({ user, onApplied }: { user: AdjustUser; onApplied: ()
 export function TokenAdjustmentForm({ user }: { user: AdjustUser }) {
   const [applied, setApplied] = useState(0);
   return (
-    <Stack gap="4" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }}>
+    <Stack gap="4" layerStyle="panel" p={{ base: '4', md: '5' }}>
       <Heading as="h3" size="md">
         {ADMIN_TEXTS.adjust.heading}
       </Heading>

@@ -58,7 +58,7 @@ export function AuthPage() {
       <Text mt="2" mb="8" color="fg.muted" textAlign="center">
         Log in or create an account to remix your rooms.
       </Text>
-      <Box borderWidth="1px" borderRadius="l3" p={{ base: '5', md: '8' }} bg="bg.panel" shadow="sm">
+      <Box layerStyle="panel" p={{ base: '5', md: '8' }} bg="bg.panel" shadow="sm">
         <AuthTabs />
       </Box>
     </Container>

@@ -34,8 +34,7 @@ export function RemixResult({ results, notes, onNewRemix, onRemixResult }: Remix
       aria-label="Remix result"
       tabIndex={-1}
       outline="none"
-      borderWidth="1px"
-      rounded="l3"
+      layerStyle="panel"
       p="5"
       bg="bg"
       boxShadow="xs"

@@ -29,7 +29,7 @@ export function ResultCard({ result }: { result: ImageResult }) {
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? dialog : null),
   });
   return (
-    <Stack as="article" aria-label={name} gap="0" borderWidth="1px" rounded="l3" overflow="hidden">
+    <Stack as="article" aria-label={name} gap="0" layerStyle="panel" overflow="hidden">
       <chakra.button
         type="button"
         aria-label={`View full image: ${name}`}

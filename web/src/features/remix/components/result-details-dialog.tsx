@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
-import { ShortDate } from '@/components/ui/short-date';
+import { CreatedLine } from '@/components/ui/short-date';
 import { resultSettingLabels } from '../utils/result-settings';
 import { resultName } from '../utils/result-variant';
 import { DeleteResultButton } from './delete-result-button';
@@ -95,10 +94,7 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
             <Text>{result.colorScheme}</Text>
           </Section>
         )}
-        <Box color="fg.muted" fontSize="sm">
-          {'Created '}
-          <ShortDate iso={result.createdAt} />
-        </Box>
+        <CreatedLine iso={result.createdAt} />
       </Stack>
     </ModalDialog>
   );

@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 /** One numbered card of the studio. */
 export function StepCard({ step, title, children }: { step: number; title: string; children: ReactNode }) {
   return (
-    <Box as="section" aria-label={title} borderWidth="1px" rounded="l3" p="5" bg="bg" boxShadow="xs">
+    <Box as="section" aria-label={title} layerStyle="panel" p="5" bg="bg" boxShadow="xs">
       <Flex gap="3" align="center" mb="4">
         <Circle size="8" bg="teal.solid" color="white" fontWeight="bold" aria-hidden="true">
           {step}

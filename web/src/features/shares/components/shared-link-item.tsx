@@ -21,8 +21,7 @@ export function SharedLinkItem({ share }: { share: Share }) {
       direction={{ base: 'column', lg: 'row' }}
       align={{ base: 'stretch', lg: 'center' }}
       gap="3"
-      borderWidth="1px"
-      rounded="l3"
+      layerStyle="panel"
       p="3"
       bg="bg.panel"
     >

@@ -9,7 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
-import { ShortDate } from '@/components/ui/short-date';
+import { CreatedLine } from '@/components/ui/short-date';
 import { shareSettingLabels } from '../utils/share-settings';
 
 /**
@@ -24,10 +24,7 @@ export function SharedResult({ share }: { share: PublicShare }) {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {share.title}
           </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {'Created '}
-            <ShortDate iso={share.createdAt} />
-          </Text>
+          <CreatedLine iso={share.createdAt} />
         </Stack>
         <BeforeAfterSlider
           before={{ src: share.beforeImageUrl, alt: `${share.title}, before` }}
@@ -51,8 +48,7 @@ export function SharedResult({ share }: { share: PublicShare }) {
           align={{ base: 'flex-start', sm: 'center' }}
           justify="space-between"
           gap="4"
-          borderWidth="1px"
-          rounded="l3"
+          layerStyle="panel"
           bg="teal.subtle"
           p={{ base: '5', md: '6' }}
         >
