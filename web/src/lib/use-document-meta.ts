@@ -10,8 +10,12 @@ export interface DocumentMeta {
 
 const PRODUCT_NAME = 'RoomRemix';
 
-/** The title and description index.html opened with, put back when a page that set its own goes away. */
-let initial: { title: string; description: string } | undefined;
+/** web/index.html's title and description (a test keeps them equal): what a page without its own shows. */
+export const APP_DOCUMENT_META: DocumentMeta = {
+  title: PRODUCT_NAME,
+  description:
+    'RoomRemix redesigns your room with AI: upload a photo, add materials or a style, and get a new look in under 30 seconds.',
+};
 
 function descriptionElement(): HTMLMetaElement {
   const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -22,17 +26,16 @@ function descriptionElement(): HTMLMetaElement {
   return created;
 }
 
-/** Sets the document title and meta description while the calling page is shown. */
+/** Sets the document title and meta description while the calling page is shown; APP_DOCUMENT_META after. */
 export function useDocumentMeta({ title, description }: DocumentMeta): void {
   useEffect(() => {
     const meta = descriptionElement();
-    initial ??= { title: document.title, description: meta.content };
-    const restore = initial;
     document.title = title.includes(PRODUCT_NAME) ? title : `${title} · ${PRODUCT_NAME}`;
     meta.content = description;
+    // The app's own, not what the document opened with: a share page's HTML carries the share's title.
     return () => {
-      document.title = restore.title;
-      meta.content = restore.description;
+      document.title = APP_DOCUMENT_META.title;
+      meta.content = APP_DOCUMENT_META.description;
     };
   }, [title, description]);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { APP_DOCUMENT_META } from '@/lib/use-document-meta';
 import { renderApp } from '@/testing/render-app';
 import { server, visitorSession } from '@/testing/server';
 
@@ -63,11 +64,10 @@ describe('legal pages', () => {
     expect(text).toContain('Technical or billing errors are reviewed case by case');
   });
 
-  it('gives the title back when the visitor leaves for a page without one', async () => {
-    const before = document.title;
+  it("puts the app's title back when the visitor leaves for a page without one", async () => {
     const { user } = await openPage('/refund-policy', 'Refund Policy');
     await user.click(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in to RoomRemix' });
-    await waitFor(() => expect(document.title).toBe(before));
+    await waitFor(() => expect(document.title).toBe(APP_DOCUMENT_META.title));
   });
 });
