@@ -135,6 +135,9 @@ export const REMIX_MESSAGES = {
   /** Ours: 400 for a mode the engine does only on a painted region (the local fill), sent without one. */
   modeNeedsMask: (mode: string) =>
     `${mode} with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.`,
+  /** Ours: such a mode with all of the photo painted, which leaves nothing to fill the region from. */
+  modeNeedsUnpainted: (mode: string) =>
+    `${mode} with this image engine fills what you paint from what is around it: leave part of your photo unpainted, then start again.`,
   /** Ours: beside such a mode in the studio's list while nothing is painted. */
   modePaintFirst: 'paint what to remove',
   /** Ours: beside a mode the studio lists but cannot offer. */

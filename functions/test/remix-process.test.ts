@@ -351,6 +351,13 @@ async function rightHalfMask(width = 96, height = 64, white = 255): Promise<Buff
     .toBuffer();
 }
 
+/** A white PNG mask of the whole 96 × 64 test room. */
+function wholePhotoMask(): Promise<Buffer> {
+  return sharp({ create: { width: 96, height: 64, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+}
+
 describe('POST /api/process with a mask', () => {
   it.each<[string, () => Promise<RemixForm['mask']>, string]>([
     [
@@ -426,11 +433,27 @@ describe('POST /api/process with a mask', () => {
 
   it('drops a mask that marks the whole photo: it asks for nothing the prompt does not', async () => {
     const user = await userWithTokens(app, 1);
-    const white = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
-    const job = await submitAccepted(app, user.client, form({ mask: [[white, 'mask.png', 'image/png']] }));
+    const job = await submitAccepted(
+      app,
+      user.client,
+      form({ mask: [[await wholePhotoMask(), 'mask.png', 'image/png']] }),
+    );
     expect((await jobDoc(app, job.id))?.inputs.mask).toBeNull();
+  });
+
+  it('refuses Declutter on a mask of the whole photo with the local engine, which fills a region from around it', async () => {
+    const user = await userWithTokens(app, 5);
+    const response = await submitRemix(
+      app,
+      user.client,
+      form({ fields: { mode: 'declutter' }, mask: [[await wholePhotoMask(), 'mask.png', 'image/png']] }),
+    );
+    await expectRefusal(
+      response,
+      400,
+      'Declutter with this image engine fills what you paint from what is around it: leave part of your photo unpainted, then start again.',
+    );
+    await expectNothingChanged(user, 5);
   });
 });
 

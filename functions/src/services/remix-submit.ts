@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import { collections, type RemixJobDoc, type StoredImageRef } from '../adapters/firestore/collections';
 import { decodeUpload, type DecodedImage } from '../adapters/image-codec/image-codec';
-import { decodeMask, type DecodedMask } from '../adapters/image-codec/mask';
+import { decodeMask, type DecodedMask, InvalidMaskError } from '../adapters/image-codec/mask';
 import type { Logger } from '../adapters/logging/logger';
 import type { RemixQueue } from '../adapters/queue/remix-queue';
 import { type Clock, nowOf } from '../domain/clock';
@@ -38,6 +38,11 @@ export interface RemixSubmission {
   references: readonly Buffer[];
   /** A PNG the size of the upright base: white marks the region to change. */
   mask?: Buffer | undefined;
+  /**
+   * Set when the engine does the mode only inside a painted region that it fills from the rest of the photo: a mask
+   * of the whole photo is then refused with this message instead of being dropped.
+   */
+  wholeMaskRefusal?: string | undefined;
   fields: ProcessFields;
 }
 
@@ -101,7 +106,14 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   // tokens store nothing. The transaction checks the balance again.
   const balanceChecked = checkBalance(deps, uid, cost);
   const stored = await decodeAndStore(deps, buffers, allKeys, balanceChecked);
-  const mask = submission.mask ? await checkAndStoreMask(deps, submission.mask, stored, keys.mask) : null;
+  const mask = submission.mask
+    ? await checkAndStoreMask(
+        deps,
+        { upload: submission.mask, wholeRefusal: submission.wholeMaskRefusal },
+        stored,
+        keys.mask,
+      )
+    : null;
   if (mask) allKeys.push(mask.key);
   const jobId = submission.idempotencyKey
     ? idempotentJobId(uid, submission.idempotencyKey)
@@ -219,11 +231,12 @@ async function checkBalance(deps: SubmitDeps, uid: string, cost: number): Promis
 
 /**
  * Checks the mask against the stored base and stores it; a refused mask deletes the stored images again. A mask that
- * marks the whole photo asks for nothing the prompt does not, so it is not kept.
+ * marks the whole photo asks for nothing the prompt does not, so it is not kept, unless the mode needs part of the
+ * photo left unpainted (`wholeRefusal`): then it is refused.
  */
 async function checkAndStoreMask(
   deps: SubmitDeps,
-  upload: Buffer,
+  { upload, wholeRefusal }: { upload: Buffer; wholeRefusal: string | undefined },
   stored: readonly StoredImageRef[],
   key: string,
 ): Promise<StoredImageRef | null> {
@@ -231,6 +244,7 @@ async function checkAndStoreMask(
   let mask: DecodedMask;
   try {
     mask = await decodeMask(upload, base);
+    if (mask.whole && wholeRefusal !== undefined) throw new InvalidMaskError(wholeRefusal);
   } catch (error) {
     await deleteBlobs(
       deps,

@@ -100,16 +100,18 @@ function toSubmission(
   const references = body.files.get('referenceImages') ?? [];
   const fields = processFieldsSchema.parse(body.fields);
   const [mask] = body.files.get('mask') ?? [];
-  // An all-white mask passes here and is dropped when decoded; the local fill then refuses it and refunds.
+  const label = REMIX_MODE_LABELS[fields.mode];
   if (!engineHonours(engine, fields.mode, { masked: mask !== undefined })) {
-    const label = REMIX_MODE_LABELS[fields.mode];
     const message = modesNeedingMask(engine).includes(fields.mode)
       ? REMIX_MESSAGES.modeNeedsMask(label)
       : REMIX_MESSAGES.modeUnavailable(label);
     throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
   }
+  // Whether the mask leaves part of the photo unpainted is known once it is decoded, in submitRemix.
+  const fillsPaintedRegion = !engineHonours(engine, fields.mode, { masked: false });
+  const wholeMaskRefusal = fillsPaintedRegion ? REMIX_MESSAGES.modeNeedsUnpainted(label) : undefined;
   if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
   }
-  return { uid, idempotencyKey, base, references, mask, fields };
+  return { uid, idempotencyKey, base, references, mask, wholeMaskRefusal, fields };
 }
