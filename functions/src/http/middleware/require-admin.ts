@@ -1,9 +1,10 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { type AdminActor, findAdmin } from '../../services/admin-roles';
 import { HttpError } from '../http-error';
 import { requestPath } from '../request-path';
+import { signedInUid } from './session';
 
 declare global {
   // Express types res.locals through this global interface; augmenting it is the documented way to type it.
@@ -22,8 +23,7 @@ declare global {
  */
 export function requireAdmin(db: Firestore): RequestHandler {
   return async (req, res, next) => {
-    const { uid } = res.locals;
-    if (uid === undefined) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+    const uid = signedInUid(res);
     const admin = await findAdmin(db, uid);
     if (!admin) {
       res.locals.logger.warn('A user without the admin role asked for an admin route', {

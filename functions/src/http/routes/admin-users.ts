@@ -5,8 +5,7 @@ import {
   tokenAdjustmentRequestSchema,
 } from '@roomremix/contracts/admin';
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
-import { ADMIN_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@roomremix/contracts/remix';
+import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Request, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -14,7 +13,7 @@ import { adjustTokens } from '../../services/admin-adjustments';
 import { readUserDetail, searchUsers } from '../../services/admin-users';
 import { HttpError } from '../http-error';
 import { signedInAdmin } from '../middleware/require-admin';
-import { IDEMPOTENT_REPLAY_HEADER } from './process';
+import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key';
 
 /**
  * `GET /admin/users?q=`, `GET /admin/users/:uid` and `POST /admin/users/:uid/token-adjustments` (an Idempotency-Key
@@ -50,9 +49,7 @@ export function adminUsersRouter({ db }: { db: Firestore }): Router {
 }
 
 function requiredIdempotencyKey(req: Request): string {
-  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  const key = readIdempotencyKey(req);
   if (key === undefined) throw new HttpError(400, 'bad_request', ADMIN_MESSAGES.idempotencyKeyRequired);
-  const parsed = idempotencyKeySchema.safeParse(key);
-  if (!parsed.success) throw new HttpError(400, 'bad_request', REMIX_MESSAGES.invalidIdempotencyKey);
-  return parsed.data;
+  return key;
 }

@@ -1,15 +1,9 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { REMIX_MODE_LABELS } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import {
-  hasDesignInput,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  processFieldsSchema,
-  type RemixJob,
-} from '@roomremix/contracts/remix';
+import { hasDesignInput, processFieldsSchema, type RemixJob } from '@roomremix/contracts/remix';
 import type { ImageEngine } from '@roomremix/contracts/system';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
@@ -22,6 +16,7 @@ import {
 } from '../../services/remix-submit';
 import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
+import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key';
 import { rateLimitSubject } from '../rate-limited';
 import { remixErrors } from '../remix-errors';
 import { requireUser, signedInUid } from '../middleware/session';
@@ -35,9 +30,6 @@ export interface ProcessRouteDeps {
   remixQueue: RemixQueue;
   rateLimits: SubmitRateLimits;
 }
-
-/** Set on the answer of a submit that repeated an earlier Idempotency-Key (as Stripe names it). */
-export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
  * `POST /process` (docs/api.md#post-apiprocess): multipart upload → validated, stored, debited and queued job, answered
@@ -77,14 +69,6 @@ function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
     .json({ job });
 }
 
-function readIdempotencyKey(req: Request): string | undefined {
-  const key = req.get(IDEMPOTENCY_KEY_HEADER);
-  if (key === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(key);
-  if (!parsed.success) throw new HttpError(400, 'bad_request', REMIX_MESSAGES.invalidIdempotencyKey);
-  return parsed.data;
-}
-
 /**
  * The remix form's rules in the order the form checks them: base image, field values, a mode the engine offers (with
  * a painted region for the modes that need one), then a design input.
@@ -101,14 +85,13 @@ function toSubmission(
   const fields = processFieldsSchema.parse(body.fields);
   const [mask] = body.files.get('mask') ?? [];
   const label = REMIX_MODE_LABELS[fields.mode];
+  // A mode the engine does only inside a painted region, which it fills from the rest of the photo.
+  const fillsPaintedRegion = modesNeedingMask(engine).includes(fields.mode);
   if (!engineHonours(engine, fields.mode, { masked: mask !== undefined })) {
-    const message = modesNeedingMask(engine).includes(fields.mode)
-      ? REMIX_MESSAGES.modeNeedsMask(label)
-      : REMIX_MESSAGES.modeUnavailable(label);
+    const message = fillsPaintedRegion ? REMIX_MESSAGES.modeNeedsMask(label) : REMIX_MESSAGES.modeUnavailable(label);
     throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
   }
   // Whether the mask leaves part of the photo unpainted is known once it is decoded, in submitRemix.
-  const fillsPaintedRegion = !engineHonours(engine, fields.mode, { masked: false });
   const wholeMaskRefusal = fillsPaintedRegion ? REMIX_MESSAGES.modeNeedsUnpainted(label) : undefined;
   if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);

@@ -1,0 +1,16 @@
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@roomremix/contracts/remix';
+import type { Request } from 'express';
+import { HttpError } from './http-error';
+
+/** Set on an answer that repeats an earlier request's with the same Idempotency-Key (as Stripe names it). */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
+
+/** The request's Idempotency-Key, or undefined without one; a malformed key is a 400. */
+export function readIdempotencyKey(req: Request): string | undefined {
+  const key = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(key);
+  if (!parsed.success) throw new HttpError(400, 'bad_request', REMIX_MESSAGES.invalidIdempotencyKey);
+  return parsed.data;
+}
