@@ -10,12 +10,19 @@ async function banner() {
 }
 
 describe('who sees /admin', () => {
+  // The sessions are made inside the test: signedInSession also sets the signed-in hint, which each test's clean-up
+  // removes, so a session made while the table is collected would leave a later case signed out.
   it.each([
-    ['a visitor', visitorSession()],
-    ['a signed-in user without the admin role', signedInSession(testUser)],
-  ])('%s gets the 404 page, and no admin call is made', async (_who, session) => {
-    server.use(session);
+    ['a visitor', visitorSession, { name: 'Sign In', role: 'link' }],
+    [
+      'a signed-in user without the admin role',
+      () => signedInSession(testUser),
+      { name: 'Account menu', role: 'button' },
+    ],
+  ] as const)('%s gets the 404 page, and no admin call is made', async (_who, session, seenInBanner) => {
+    server.use(session());
     renderApp('/admin/users');
+    expect(await (await banner()).findByRole(seenInBanner.role, { name: seenInBanner.name })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
     // Any call to /api/admin/* would be an unexpected request and fail the test.
