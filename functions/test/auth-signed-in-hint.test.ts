@@ -75,6 +75,14 @@ describe(`the ${SIGNED_IN_HINT_COOKIE} cookie`, () => {
     expectHintCleared(failed);
   });
 
+  it('is left alone by a failed login from a browser whose session is valid (a login form left open in a tab)', async () => {
+    const { client, user } = await signUp(app);
+    const failed = await client.post('/api/login', { username: user.username, password: 'wrong-horse' });
+    expect(failed.status).toBe(401);
+    expect(hintSetCookie(failed)).toBeUndefined();
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+
   it('is left alone by answers to a signed-in user', async () => {
     const { client } = await signUp(app);
     const response = await client.get('/api/user');

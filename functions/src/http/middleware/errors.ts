@@ -29,8 +29,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   const { status, body } = toErrorResponse(error);
-  // A 401 means this browser has no valid session: its next page load must not show it the signed-in spinner.
-  if (status === 401) clearSignedInHint(req, res);
+  // A 401 to a browser without a valid session: its next page load must not show it the signed-in spinner. A 401 to
+  // one with a session (a failed login from a form left open) leaves the hint, as the session stays.
+  if (status === 401 && res.locals.uid === undefined) clearSignedInHint(req, res);
   if (status >= 500) {
     res.locals.logger.error('Request failed', error, { method: req.method, path: requestPath(req) });
   }
