@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
+import { ADMIN_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 
 /**
  * The admin console's own texts; what the API says (refusals, validation) is `ADMIN_MESSAGES` and the other
@@ -91,7 +91,7 @@ export const ADMIN_TEXTS = {
     retryFailed: 'Fulfilment failed',
     retryHelp:
       'Runs the same fulfilment as the webhook, with every check (status, amount, package); a payment credited before is not credited again.',
-    fulfilled: (tokens: number, balance: number) => `Credited ${tokens} tokens; the balance is now ${balance}`,
+    fulfilled: (tokens: number, balance: number) => `Credited ${tokenCount(tokens)}; the balance is now ${balance}`,
     alreadyFulfilled: (balance: number) => `Already fulfilled: nothing was credited (balance ${balance})`,
     noIntent: 'Stripe has no such payment intent.',
     notFulfilled: 'Not fulfilled: no purchase was recorded for this payment.',
