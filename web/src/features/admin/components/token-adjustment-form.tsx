@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
+import { AlertNotice } from '@/components/ui/alert-notice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { tokenAdjustmentFormSchema } from '../api/adjust-tokens';
 import { ADJUSTMENT_TOAST, useTokenAdjustment } from '../hooks/use-token-adjustment';
@@ -61,13 +61,9 @@ function AdjustmentFields({ user, onApplied }: { user: AdjustUser; onApplied: ()
           <BoundField spec={REASON_FIELD} form={form} />
         </Stack>
         {adjustment.unconfirmed && (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{ADMIN_TEXTS.adjust.unconfirmed}</Alert.Title>
-              <Alert.Description>{ADMIN_TEXTS.adjust.unconfirmedHelp}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <AlertNotice status="warning" title={ADMIN_TEXTS.adjust.unconfirmed}>
+            {ADMIN_TEXTS.adjust.unconfirmedHelp}
+          </AlertNotice>
         )}
         <Box>
           <Button

@@ -1,4 +1,5 @@
 import type { AdminUserDetail } from '@roomremix/contracts/admin';
+import { tokenCount } from '@roomremix/contracts/messages';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
@@ -20,7 +21,7 @@ export function UserProfile({ detail }: { detail: AdminUserDetail }) {
           <RoleBadge role={user.role} />
         </Flex>
         <Text fontSize="lg" fontWeight="semibold" aria-label="Token balance">
-          {user.tokenBalance} {user.tokenBalance === 1 ? 'token' : 'tokens'}
+          {tokenCount(user.tokenBalance)}
         </Text>
       </Flex>
       <DetailList

@@ -6,16 +6,17 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { ShortDate } from '@/components/ui/short-date';
 import { tokenQueries } from '../api/token-queries';
 import { TOKEN_TEXTS } from '../texts';
-import { formatDate, formatPaidPrice } from '../utils/format';
+import { formatPaidPrice } from '../utils/format';
 import { TokenActivityList } from './token-activity-list';
 
 const PURCHASE_COLUMNS: Column<PurchaseHistoryItem>[] = [
   { header: 'Package', cell: (purchase) => purchase.packageName },
   { header: 'Tokens', align: 'end', cell: (purchase) => purchase.tokenAmount },
   { header: 'Price', align: 'end', cell: (purchase) => formatPaidPrice(purchase.price, TOKEN_TEXTS.free) },
-  { header: 'Date', cell: (purchase) => formatDate(purchase.createdAt) },
+  { header: 'Date', cell: (purchase) => <ShortDate iso={purchase.createdAt} /> },
 ];
 
 /** The purchases table, its empty state with 'Go to Store', or 'Failed to load purchase history' with Retry. */

@@ -17,8 +17,3 @@ export function formatCents(cents: number): string {
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
-
-/** An ISO timestamp as a short local date, e.g. 'Apr 28, 2025'. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-}
