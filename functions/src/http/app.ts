@@ -48,7 +48,7 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitPolicies>;
   /** The web app's HTML, for the share pages the API answers itself (`GET /s/:token`). */
   appShell: AppShell;
-  /** The purchases' clock (idempotency windows, coupon expiry); the system's unless a test sets the time. */
+  /** The clock of the token and admin routes (purchase windows, coupon expiry); the system's unless a test sets it. */
   now?: Clock;
 }
 

@@ -4,6 +4,7 @@ import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { listAdminJobs, refundJobAsAdmin } from '../../services/admin-jobs';
+import type { Clock } from '../../domain/clock';
 import type { RemixJobsDeps } from '../../services/remix-jobs';
 import { signedInAdmin } from '../middleware/require-admin';
 
@@ -11,7 +12,7 @@ import { signedInAdmin } from '../middleware/require-admin';
  * `GET /admin/jobs?status=failed|stuck` (across users, newest first) and `POST /admin/jobs/:id/refund` (fails and
  * refunds a job that has not finished, exactly once, through the worker's refund path). Behind requireAdmin.
  */
-export function adminJobsRouter(deps: { db: Firestore; blobStore: BlobStore }): Router {
+export function adminJobsRouter(deps: { db: Firestore; blobStore: BlobStore; now?: Clock | undefined }): Router {
   const router = express.Router();
   const jobsDeps = (res: Response): RemixJobsDeps => ({ ...deps, logger: res.locals.logger });
 

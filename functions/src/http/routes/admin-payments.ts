@@ -3,8 +3,6 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { paymentIntentIdSchema } from '@roomremix/contracts/tokens';
 import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { inspectPayment, retryFulfilment } from '../../services/admin-payments';
 import { UnknownUserError } from '../../services/ledger';
 import type { PaymentsDeps } from '../../services/payments';
@@ -17,9 +15,9 @@ import { paymentErrors } from '../payment-errors';
  * `POST /admin/payments/:paymentIntentId/fulfilment` (the same idempotent fulfilment as the purchase call and the
  * webhook). Answers like the payment routes: 503 without Stripe keys, 502 when Stripe fails. Behind requireAdmin.
  */
-export function adminPaymentsRouter({ db, payments }: { db: Firestore; payments: PaymentGateway | null }): Router {
+export function adminPaymentsRouter({ db, payments, now }: Omit<PaymentsDeps, 'logger'>): Router {
   const router = express.Router();
-  const paymentsDeps = (res: Response): PaymentsDeps => ({ db, payments, logger: res.locals.logger });
+  const paymentsDeps = (res: Response): PaymentsDeps => ({ db, payments, now, logger: res.locals.logger });
 
   router.get(API_ROUTES.adminPayment, async (req, res) => {
     const paymentIntentId = paymentIntentIdSchema.parse(req.params.paymentIntentId);

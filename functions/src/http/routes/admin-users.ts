@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Request, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Clock } from '../../domain/clock';
 import { adjustTokens } from '../../services/admin-adjustments';
 import { readUserDetail, searchUsers } from '../../services/admin-users';
 import { HttpError } from '../http-error';
@@ -19,7 +20,7 @@ import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key
  * `GET /admin/users?q=`, `GET /admin/users/:uid` and `POST /admin/users/:uid/token-adjustments` (an Idempotency-Key
  * is required: the same key for the same user applies once and answers the same). Behind requireAdmin.
  */
-export function adminUsersRouter({ db }: { db: Firestore }): Router {
+export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | undefined }): Router {
   const router = express.Router();
 
   router.get(API_ROUTES.adminUsers, async (req, res) => {
@@ -29,7 +30,7 @@ export function adminUsersRouter({ db }: { db: Firestore }): Router {
   });
 
   router.get(API_ROUTES.adminUser, async (req, res) => {
-    const detail = await readUserDetail({ db }, req.params.uid as string);
+    const detail = await readUserDetail({ db, now }, req.params.uid as string);
     if (!detail) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
     res.json(detail);
   });

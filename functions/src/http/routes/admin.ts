@@ -4,6 +4,7 @@ import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Clock } from '../../domain/clock';
 import { listAudit } from '../../services/admin-audit';
 import { adminErrors } from '../admin-errors';
 import { requireAdmin } from '../middleware/require-admin';
@@ -17,6 +18,7 @@ export interface AdminRouteDeps {
   db: Firestore;
   blobStore: BlobStore;
   payments: PaymentGateway | null;
+  now?: Clock | undefined;
 }
 
 /**
