@@ -11,13 +11,16 @@ const ENGINE_MODES: Readonly<Record<ImageEngine, readonly RemixMode[]>> = {
   gemini: remixModeSchema.options,
 };
 
+/** The modes that take something out of the room rather than change or add to it. */
+export const REMOVAL_MODES: readonly RemixMode[] = ['declutter', 'empty'];
+
 /**
  * The modes an engine honours only on a painted region. The local engine fills a painted area from its surroundings
  * (classical inpainting), which is what "declutter" and "empty" ask of that area; with nothing painted it would not
  * know what to remove.
  */
 const MODES_NEEDING_MASK: Readonly<Record<ImageEngine, readonly RemixMode[]>> = {
-  local: ['declutter', 'empty'],
+  local: REMOVAL_MODES,
   openai: [],
   gemini: [],
 };

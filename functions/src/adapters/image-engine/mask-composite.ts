@@ -1,5 +1,6 @@
 import type { RemixMode } from '@roomremix/contracts/enums';
 import sharp, { type Sharp } from 'sharp';
+import { REMOVAL_MODES } from '../../domain/engine-modes';
 import { OUTPUT_JPEG_QUALITY } from './images';
 
 /** How the painted region's edge blends: wide for a change, narrow for a removal. */
@@ -14,7 +15,7 @@ const FEATHER_SHARE: Readonly<Record<Feather, number>> = { blend: 0.012, remove:
 
 /** The feather a mode's result wants: removing (declutter, empty) takes the narrow one. */
 export function featherOf(mode: RemixMode): Feather {
-  return mode === 'declutter' || mode === 'empty' ? 'remove' : 'blend';
+  return REMOVAL_MODES.includes(mode) ? 'remove' : 'blend';
 }
 
 async function rgbPixels(image: Sharp): Promise<Buffer> {
