@@ -28,7 +28,8 @@ async function roleOf(uid: string) {
   return (await collections.users(app.db).doc(uid).get()).data()?.role;
 }
 
-describe('npm run admin -- grant | revoke <username>', () => {
+// Each command is a child process (tsx), about a second each when the machine is idle.
+describe('npm run admin -- grant | revoke <username>', { timeout: 60_000 }, () => {
   it('grants and revokes the admin role by username in any case, each with an audit entry naming the command line', async () => {
     const user = await signedInUser(app);
 
