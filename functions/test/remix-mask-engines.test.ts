@@ -7,6 +7,7 @@ import { createOpenAiImageEngine } from '../src/adapters/image-engine/openai/ope
 import { startFakeGemini } from '../src/adapters/image-engine/testing/fake-gemini';
 import { startFakeOpenAi } from '../src/adapters/image-engine/testing/fake-openai';
 import { runRemixTask } from '../src/services/remix-worker';
+import { meanDifference, rightHalfMask } from './support/mask-images';
 import { getJob, pathOf, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
 import { startedForFile, useTestApp } from './support/test-app';
 
@@ -24,29 +25,6 @@ const engines: Record<string, () => ImageEngine> = {
   gemini: () =>
     createGeminiImageEngine({ apiKey: 'gemini-test', model: 'gemini-3.1-flash-image', baseUrl: gemini.url }),
 };
-
-/** A mask of the 96 × 64 test room whose right half is white: change only that half. */
-async function rightHalfMask(): Promise<Buffer> {
-  const pixels = Buffer.alloc(96 * 64);
-  for (let y = 0; y < 64; y++) for (let x = 48; x < 96; x++) pixels[y * 96 + x] = 255;
-  return sharp(pixels, { raw: { width: 96, height: 64, channels: 1 } })
-    .png()
-    .toBuffer();
-}
-
-/** Mean absolute difference of two RGB images of `width` over the columns [from, to) as shares of the width. */
-function meanDifference(a: Buffer, b: Buffer, width: number, from: number, to: number): number {
-  const height = a.length / 3 / width;
-  const [first, last] = [Math.round(from * width), Math.round(to * width)];
-  let sum = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = first; x < last; x++)
-      for (let channel = 0; channel < 3; channel++) {
-        const at = (y * width + x) * 3 + channel;
-        sum += Math.abs((a[at] ?? 0) - (b[at] ?? 0));
-      }
-  return sum / (height * (last - first) * 3);
-}
 
 describe.each(Object.keys(engines))('the %s engine with a painted region', (name) => {
   it('keeps the photo outside it in every variant, and changes it inside', async () => {
