@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { Column } from '@/components/ui/data-table';
 import { useAdminPackages } from '../api/get-packages';
 import { useUpdatePackage } from '../api/update-package';
-import { formatCents } from '../utils/format';
+import { formatCents } from '@/lib/format-cents';
 import type { Catalogue } from './catalogue';
 import { CataloguePage } from './catalogue-page';
 import { CellNote } from './cell-note';

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { useRetryFulfilment } from '../api/retry-fulfilment';
 import { ADMIN_TEXTS } from '../texts';
-import { formatCents } from '../utils/format';
+import { formatCents } from '@/lib/format-cents';
 import { DetailList } from './detail-list';
 import { TimeText } from './time-text';
 

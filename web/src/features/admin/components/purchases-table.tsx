@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@chakra-ui/react/link';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
-import { formatCents } from '../utils/format';
+import { formatCents } from '@/lib/format-cents';
 import { CellNote } from './cell-note';
 import { TIME_COLUMN } from './time-text';
 

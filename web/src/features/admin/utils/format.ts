@@ -1,5 +1,5 @@
 import type { CouponDiscount } from '@roomremix/contracts/admin-catalogue';
-import { centsToDecimalString } from '@roomremix/contracts/tokens';
+import { formatCents } from '@/lib/format-cents';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -14,11 +14,6 @@ export function toDateTimeLocal(iso: string | null): string {
 /** An ISO time as operators compare them, sortable and to the minute, in local time: '2025-05-03 14:00'. */
 export function formatTime(iso: string): string {
   return toDateTimeLocal(iso).replace('T', ' ');
-}
-
-/** Cents as dollars: 999 → '$9.99'. */
-export function formatCents(cents: number): string {
-  return `$${centsToDecimalString(cents)}`;
 }
 
 /** What a coupon takes off: '10% off', '$5.00 off', '10% + $5.00 off'. */

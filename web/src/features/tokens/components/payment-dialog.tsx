@@ -11,7 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { AlertNotice } from '@/components/ui/alert-notice';
 import type { Checkout } from '../hooks/use-purchase-flow';
 import { TOKEN_TEXTS } from '../texts';
-import { formatCents } from '../utils/format';
+import { formatCents } from '@/lib/format-cents';
 import { stripeJsQueryOptions } from '../utils/load-stripe';
 
 // Stripe Elements and its React bindings are fetched with the first dialog that opens.

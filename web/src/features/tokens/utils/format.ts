@@ -8,11 +8,6 @@ export function formatPaidPrice(price: string, freeLabel: string): string {
   return Number(price) === 0 ? freeLabel : formatPrice(price);
 }
 
-/** A cent amount as a dollar price: 300 → '$3.00'. */
-export function formatCents(cents: number): string {
-  return `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** An ISO timestamp as a short local date and time, e.g. 'Apr 28, 2025, 2:00 PM'. */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
