@@ -71,11 +71,7 @@ export async function createShare(
   const resultRef = collections.imageResults(deps.db).doc(resultId);
   const result = (await resultRef.get()).data();
   if (!result || result.userId !== uid) return null;
-  const liveOfResult = collections
-    .shares(deps.db)
-    .where('resultId', '==', resultId)
-    .where('revokedAt', '==', null)
-    .limit(1);
+  const liveOfResult = liveSharesOf(deps.db, resultId).limit(1);
   const live = (await liveOfResult.get()).docs[0];
   if (live) return { share: createdShareOf(live.id, live.data()), created: false };
 
@@ -113,6 +109,11 @@ export async function createShare(
   }
   deps.logger.info('Share created', { shareId: ref.id, resultId, uid });
   return outcome;
+}
+
+/** The shares of a result that are not turned off. */
+function liveSharesOf(db: Firestore, resultId: string) {
+  return collections.shares(db).where('resultId', '==', resultId).where('revokedAt', '==', null);
 }
 
 function createdShareOf(id: string, share: ShareDoc): CreatedShare {
@@ -166,11 +167,7 @@ export async function revokeOwnShare(deps: SharesDeps, uid: string, id: string):
 
 /** Turns off every share of a result being deleted, so its links answer 410 and show nothing. */
 export async function revokeSharesOfResult(deps: SharesDeps, resultId: string): Promise<void> {
-  const snapshot = await collections
-    .shares(deps.db)
-    .where('resultId', '==', resultId)
-    .where('revokedAt', '==', null)
-    .get();
+  const snapshot = await liveSharesOf(deps.db, resultId).get();
   if (snapshot.empty) return;
   const batch = deps.db.batch();
   const at = Timestamp.fromDate(nowOf(deps));
