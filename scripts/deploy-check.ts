@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployConfigProblems } from './deploy/config-check';
 import { discoverFunctions, FUNCTIONS_DIR } from './deploy/discovery';
 import { freePort } from './deploy/free-port';
 import { loadFunctionsEnvFiles, validateIndexesSpec } from './deploy/firebase-tools';
+import { engineDescription, plannedOrigins } from './deploy/planned-config';
 import { type DeployTargets, deployPlan } from './deploy/plan';
+import { storageCorsOf } from './deploy/storage-cors';
+import { runtimeServiceAccount } from '../functions/src/runtime-identity';
 import { rulesProblems } from './deploy/rules-check';
 import { SetupError } from './lib/errors';
 import { REPO_ROOT } from './lib/repo';
@@ -32,7 +35,15 @@ async function main(): Promise<number> {
       ? []
       : [`${targets.hosting.public}/index.html is missing`]),
   ];
-  console.log(['', ...deployPlan(projectId, manifest, targets), ''].join('\n'));
+  const cors = storageCorsOf(plannedOrigins({ ...envFiles, ...projectEnv }));
+  const corsFile = writeCorsFile(projectId, cors);
+  const settings = {
+    engine: engineDescription({ ...envFiles, ...projectEnv }, new Date()),
+    runtimeServiceAccount: runtimeServiceAccount(envFiles),
+    cors,
+    corsFile,
+  };
+  console.log(['', ...deployPlan(projectId, manifest, targets, settings), ''].join('\n'));
   if (projectId.startsWith('demo-'))
     console.log(`Note: ${projectId} is a demo project, which only the emulators serve; pass --project <id>.`);
   if (problems.length === 0) {
@@ -41,6 +52,14 @@ async function main(): Promise<number> {
   }
   console.error(['deploy:check found problems:', ...problems.map((problem) => `- ${problem}`)].join('\n'));
   return 1;
+}
+
+/** Writes the bucket CORS for `gcloud storage buckets update --cors-file` and returns its path from the repo root. */
+function writeCorsFile(projectId: string, cors: unknown): string {
+  const file = join('.firebase', `storage-cors.${projectId}.json`);
+  mkdirSync(join(REPO_ROOT, '.firebase'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, file), `${JSON.stringify(cors, null, 2)}\n`);
+  return file;
 }
 
 function projectArgument(): string | undefined {

@@ -15,6 +15,7 @@ import { loadConfig, loadSweepConfig, loadWorkerConfig, REMIX_QUEUE, redactConfi
 import { hostingAppShell } from './adapters/app-shell/app-shell';
 import { createApp, siteOriginOf } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
+import { runtimeServiceAccount } from './runtime-identity';
 import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
 import type { RemixJobsDeps } from './services/remix-jobs';
@@ -25,6 +26,9 @@ const logger = createLogger();
 /** Each function's secrets, read at deploy from the same environment (functions/.env.<project>) as at run time. */
 const bindings = secretBindings(process.env);
 const secretsOf = (reader: SecretReader) => bindings[reader].map((name) => defineSecret(name));
+/** Who every function runs as, and so who may invoke the worker (runtime-identity.ts); unset on the emulators. */
+const runAs = runtimeServiceAccount(process.env);
+const runsAs = runAs ? { serviceAccount: runAs } : {};
 
 /** `build`'s value, made on the first call and kept for the instance; a build that throws is tried again next call. */
 function builtOnce<T>(build: () => T): () => T {
@@ -73,7 +77,14 @@ const apiApp = builtOnce((): Express => {
 
 /** The HTTPS API behind Hosting's `/api/**` rewrite. */
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, concurrency: 80, secrets: secretsOf('api') },
+  {
+    region: 'us-central1',
+    memory: '512MiB',
+    timeoutSeconds: 60,
+    concurrency: 80,
+    secrets: secretsOf('api'),
+    ...runsAs,
+  },
   (req, res) => {
     let handler: Express;
     try {
@@ -122,6 +133,9 @@ export const remixWorker = onTaskDispatched(
     memory: '2GiB',
     concurrency: 4,
     secrets: secretsOf('remixWorker'),
+    ...runsAs,
+    // Only the api's account enqueues, with its OIDC token: the deploy grants it run.invoker on the worker.
+    ...(runAs ? { invoker: [runAs] } : {}),
   },
   async (request) => {
     const attempt = (Number.isInteger(request.retryCount) ? request.retryCount : 0) + 1;
@@ -147,7 +161,14 @@ const stuckJobSweepDeps = builtOnce((): RemixJobsDeps => {
  * without opening the job. No retry: the next run picks up whatever this one left.
  */
 export const stuckJobSweep = onSchedule(
-  { schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
+  {
+    schedule: 'every 5 minutes',
+    region: 'us-central1',
+    timeoutSeconds: 300,
+    memory: '256MiB',
+    retryCount: 0,
+    ...runsAs,
+  },
   async () => {
     await sweepStuckJobs(stuckJobSweepDeps());
   },
