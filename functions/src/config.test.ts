@@ -89,7 +89,7 @@ describe('loadConfig defaults', () => {
     [
       'gemini with its default model',
       { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g-key' },
-      { name: 'gemini', apiKey: 'g-key', model: 'gemini-3.1-flash-image' },
+      { name: 'gemini', apiKey: 'g-key', model: 'gemini-nano-banana-2.1' },
     ],
   ])('image engine of the worker: %s', (_case, env, imageEngine) => {
     expect(loadWorkerConfig(env).imageEngine).toEqual(imageEngine);
@@ -254,12 +254,12 @@ describe('loadConfig errors', () => {
     [
       'a retired Gemini model',
       { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g', GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' },
-      'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-3.1-flash-image or gemini-3-pro-image',
+      'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-nano-banana-2.1',
     ],
     [
-      'an unknown OpenAI model',
-      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_IMAGE_MODEL: 'dall-e-9' },
-      expect.stringMatching(/^OPENAI_IMAGE_MODEL must be one of .*gpt-image-2.*, not dall-e-9$/) as unknown as string,
+      'a shut-down OpenAI model',
+      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_IMAGE_MODEL: 'gpt-image-1' },
+      'OPENAI_IMAGE_MODEL=gpt-image-1 was shut down on 2026-10-23; use gpt-image-2.5-sunburst or gpt-image-2.5-flare',
     ],
   ])('refuses the worker %s', (_case, env, problem) => {
     expect(problemsOf(env, loadWorkerConfig)).toEqual([problem]);
@@ -299,6 +299,93 @@ describe('loadConfig errors', () => {
         '- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (leave both empty to turn payments off)',
       ].join('\n'),
     );
+  });
+});
+
+describe('WEB_AUTH_DOMAIN and the origins the app is served from', () => {
+  it.each([
+    ['the default Hosting domain, with the default origins', {}],
+    [
+      'a custom domain that ALLOWED_ORIGINS serves',
+      { WEB_AUTH_DOMAIN: 'rooms.example.com', ALLOWED_ORIGINS: 'https://rooms.example.com' },
+    ],
+    [
+      'a custom domain among several origins',
+      {
+        WEB_AUTH_DOMAIN: 'rooms.example.com',
+        ALLOWED_ORIGINS: 'https://roomremix-prod.web.app,https://rooms.example.com',
+      },
+    ],
+  ])('accepts %s', (_case, env: Record<string, string>) => {
+    expect(loadConfig({ ...PRODUCTION_ENV, ...env }).firebaseWeb.authDomain).toBe(
+      env.WEB_AUTH_DOMAIN ?? PRODUCTION_ENV.WEB_AUTH_DOMAIN,
+    );
+  });
+
+  it.each([
+    [
+      'a custom domain the default origins do not serve',
+      { WEB_AUTH_DOMAIN: 'rooms.example.com' },
+      'https://roomremix-prod.web.app, https://roomremix-prod.firebaseapp.com',
+    ],
+    [
+      'the firebaseapp.com domain while the app is served from a custom domain',
+      { ALLOWED_ORIGINS: 'https://rooms.example.com' },
+      'https://rooms.example.com',
+    ],
+  ])('refuses %s, saying why', (_case, env, origins) => {
+    const domain = 'WEB_AUTH_DOMAIN' in env ? env.WEB_AUTH_DOMAIN : PRODUCTION_ENV.WEB_AUTH_DOMAIN;
+    expect(problemsOf({ ...PRODUCTION_ENV, ...env })).toEqual([
+      `WEB_AUTH_DOMAIN=${domain} is not the host of any of ALLOWED_ORIGINS (${origins}): Google sign-in by redirect, as phones use it, only keeps its result when authDomain is the domain the app is served from (Firebase's redirect best practices, option 1)`,
+    ]);
+  });
+});
+
+describe("the worker's model, judged by the provider catalogues", () => {
+  const gemini = (model?: string) => ({
+    IMAGE_ENGINE: 'gemini',
+    GEMINI_API_KEY: 'g',
+    ...(model ? { GEMINI_IMAGE_MODEL: model } : {}),
+  });
+  const openai = (model: string) => ({ IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_IMAGE_MODEL: model });
+  const nov27 = new Date('2026-11-27T12:00:00Z');
+  const dec1 = new Date('2026-12-01T00:00:00Z');
+
+  it("runs Google's replacement gemini-nano-banana-2.1 by default, with no warning", () => {
+    const config = loadWorkerConfig(gemini(), nov27);
+    expect(config.imageEngine).toEqual({ name: 'gemini', apiKey: 'g', model: 'gemini-nano-banana-2.1' });
+    expect(config.engineWarnings).toEqual([]);
+  });
+
+  it('accepts gemini-nano-banana-2.1 when it is named', () => {
+    expect(loadWorkerConfig(gemini('gemini-nano-banana-2.1'), nov27).engineWarnings).toEqual([]);
+  });
+
+  it('runs the deprecated gemini-3.1-flash-image with a warning naming the day and the replacement', () => {
+    expect(loadWorkerConfig(gemini('gemini-3.1-flash-image'), nov27).engineWarnings).toEqual([
+      'GEMINI_IMAGE_MODEL=gemini-3.1-flash-image was deprecated on 2026-10-06; use gemini-nano-banana-2.1',
+    ]);
+  });
+
+  it.each(['gpt-image-1.5', 'gpt-image-1-mini', 'chatgpt-image-latest'])(
+    'warns of %s until 2026-12-01, then refuses it naming the replacement',
+    (model) => {
+      expect(loadWorkerConfig(openai(model), nov27).engineWarnings).toEqual([
+        `OPENAI_IMAGE_MODEL=${model} was deprecated on 2026-06-02 and shuts down on 2026-12-01; use gpt-image-2.6-sunburst or gpt-image-2.6-flare`,
+      ]);
+      expect(problemsOf(openai(model), (env) => loadWorkerConfig(env, dec1))).toEqual([
+        `OPENAI_IMAGE_MODEL=${model} was shut down on 2026-12-01; use gpt-image-2.6-sunburst or gpt-image-2.6-flare`,
+      ]);
+    },
+  );
+
+  it.each([
+    ['gemini', gemini('gemini-9-image'), 'GEMINI_IMAGE_MODEL=gemini-9-image is not in our Gemini model catalogue'],
+    ['openai', openai('gpt-image-9'), 'OPENAI_IMAGE_MODEL=gpt-image-9 is not in our OpenAI model catalogue'],
+  ])('accepts a %s model id it has not heard of, with a warning naming it', (_provider, env, warning) => {
+    const config = loadWorkerConfig(env, nov27);
+    expect(config.engineWarnings).toHaveLength(1);
+    expect(config.engineWarnings[0]).toContain(warning);
   });
 });
 

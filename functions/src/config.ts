@@ -2,8 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageEngineSchema, type FirebaseWebConfig, type PublicConfig } from '@roomremix/contracts/system';
 import { z } from 'zod';
-import { geminiModelProblem } from './adapters/image-engine/gemini/gemini-models';
-import { openAiModelProblem } from './adapters/image-engine/openai/openai-models';
+import { DEFAULT_IMAGE_MODELS, engineModelStanding } from './adapters/image-engine/model-catalogues';
 import { modesNeedingMask, modesOf } from './domain/engine-modes';
 import { namedError } from './domain/named-error';
 
@@ -59,6 +58,8 @@ export interface AppConfig extends SharedConfig {
 /** The remixWorker function's configuration (loadWorkerConfig): the engine with its key, no payments or web config. */
 export interface WorkerConfig extends SharedConfig {
   imageEngine: ImageEngineConfig;
+  /** What the model catalogue warns of the engine's model (deprecated, or not in the catalogue); logged at load. */
+  engineWarnings: string[];
 }
 
 /**
@@ -99,8 +100,6 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The Auth emulator accepts any API key; the web SDK only needs a non-empty one. */
 const DEMO_WEB_API_KEY = 'demo-api-key';
 const DEFAULT_LOCAL_BLOB_DIR = '.data/blobs';
-const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
-const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
 /** Only used against emulators: signed URLs there point at local files nobody else can reach. */
 const EMULATOR_URL_SIGNING_SECRET = 'local-emulator-url-signing-secret-not-for-production';
 const MIN_URL_SIGNING_SECRET_LENGTH = 32;
@@ -205,10 +204,19 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-/** Reads the remixWorker's environment into a WorkerConfig; throws ConfigError listing every problem. */
-export function loadWorkerConfig(env: Record<string, string | undefined>): WorkerConfig {
-  const parsed = parseEnv(env, workerProblems);
-  return { ...toSharedConfig(parsed), imageEngine: imageEngineOf(parsed) };
+/**
+ * Reads the remixWorker's environment into a WorkerConfig; throws ConfigError listing every problem. The model is
+ * judged by its provider's catalogue on `today`: refused only once it is shut down.
+ */
+export function loadWorkerConfig(env: Record<string, string | undefined>, today = new Date()): WorkerConfig {
+  const parsed = parseEnv(env, (vars) => workerProblems(vars, today));
+  const choice = imageEngineChoiceOf(parsed);
+  const standing = choice.name === 'local' ? null : engineModelStanding(choice.name, choice.model, today);
+  return {
+    ...toSharedConfig(parsed),
+    imageEngine: imageEngineOf(parsed),
+    engineWarnings: standing && 'warning' in standing ? [standing.warning] : [],
+  };
 }
 
 /**
@@ -284,24 +292,41 @@ function apiProblems(env: Env): string[] {
         problems.push(`${name} is required for project ${projectId} (only demo- projects have a default)`);
     }
   }
+  const authDomainProblem = authDomainOriginProblem(env);
+  if (authDomainProblem) problems.push(authDomainProblem);
   return problems;
 }
 
-/** Rules the worker needs: the configured engine's key, and a model the provider still serves. */
-function workerProblems(env: Env): string[] {
+/**
+ * Google sign-in by redirect, as phones use it, reads its result from the auth domain's storage, which browsers that
+ * partition third-party storage only share with the page when the auth domain is the page's own (Firebase's redirect
+ * best practices, option 1). So a deployed WEB_AUTH_DOMAIN must be the host of one of the origins the app is served
+ * from; the emulators sign in without it.
+ */
+function authDomainOriginProblem(env: Env): string | null {
+  const domain = env.WEB_AUTH_DOMAIN;
+  if (!domain || usesEmulators(env)) return null;
+  // When ALLOWED_ORIGINS itself failed to parse, its own message says so.
+  if (env.ALLOWED_ORIGINS !== undefined && !Array.isArray(env.ALLOWED_ORIGINS)) return null;
+  const origins = env.ALLOWED_ORIGINS ?? defaultOrigins(projectIdOf(env), false);
+  if (origins.some((origin) => new URL(origin).host === domain.toLowerCase())) return null;
+  return (
+    `WEB_AUTH_DOMAIN=${domain} is not the host of any of ALLOWED_ORIGINS (${origins.join(', ')}): Google sign-in by ` +
+    "redirect, as phones use it, only keeps its result when authDomain is the domain the app is served from (Firebase's " +
+    'redirect best practices, option 1)'
+  );
+}
+
+/** Rules the worker needs: the configured engine's key, and a model its provider has not shut down. */
+function workerProblems(env: Env, today: Date): string[] {
   const problems: string[] = [];
   if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY)
     problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
   if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY)
     problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
   const choice = imageEngineChoiceOf(env);
-  const modelProblem =
-    choice.name === 'openai'
-      ? openAiModelProblem(choice.model)
-      : choice.name === 'gemini'
-        ? geminiModelProblem(choice.model)
-        : null;
-  if (modelProblem) problems.push(modelProblem);
+  const standing = choice.name === 'local' ? null : engineModelStanding(choice.name, choice.model, today);
+  if (standing?.status === 'shut-down') problems.push(standing.problem);
   return problems;
 }
 
@@ -365,9 +390,9 @@ function imageEngineChoiceOf(env: Env): ImageEngineChoice {
     case 'local':
       return { name: 'local' };
     case 'openai':
-      return { name: 'openai', model: env.OPENAI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL };
+      return { name: 'openai', model: env.OPENAI_IMAGE_MODEL ?? DEFAULT_IMAGE_MODELS.openai };
     case 'gemini':
-      return { name: 'gemini', model: env.GEMINI_IMAGE_MODEL ?? DEFAULT_GEMINI_IMAGE_MODEL };
+      return { name: 'gemini', model: env.GEMINI_IMAGE_MODEL ?? DEFAULT_IMAGE_MODELS.gemini };
   }
 }
 

@@ -11,6 +11,8 @@ import { createImageEngine } from './adapters/image-engine/create-image-engine';
 import { createLogger } from './adapters/logging/logger';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
+import { deployedFunctionUrl } from './adapters/queue/function-url';
+import { adminAccessToken } from './adapters/firebase-app';
 import { loadConfig, loadSweepConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type SharedConfig } from './config';
 import { hostingAppShell } from './adapters/app-shell/app-shell';
 import { createApp, siteOriginOf } from './http/app';
@@ -61,6 +63,17 @@ const apiApp = builtOnce((): Express => {
     functionName: REMIX_QUEUE.functionName,
     region: REMIX_QUEUE.region,
     dispatchDeadlineSeconds: REMIX_QUEUE.timeoutSeconds,
+    // The Cloud Tasks emulator delivers to the Functions emulator by name; a deployed queue needs the worker's URL.
+    ...(config.usesEmulators
+      ? {}
+      : {
+          targetUri: deployedFunctionUrl({
+            projectId: config.projectId,
+            region: REMIX_QUEUE.region,
+            functionName: REMIX_QUEUE.functionName,
+            accessToken: () => adminAccessToken(config.projectId),
+          }),
+        }),
   });
   return createApp({
     config,
@@ -104,6 +117,8 @@ export const api = onRequest(
 /** The worker's adapters, built on the first task like the api's app. */
 const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
   const config = loadedConfig(loadWorkerConfig);
+  // A deprecated model, or one the catalogue does not know, still runs: say so once per instance.
+  for (const warning of config.engineWarnings) logger.warn(warning);
   return {
     db: getDb(config.projectId),
     blobStore: createBlobStore(config),

@@ -23,7 +23,7 @@ const engines: Record<string, () => ImageEngine> = {
   local: () => createLocalImageEngine(),
   openai: () => createOpenAiImageEngine({ apiKey: 'sk-test', model: 'gpt-image-2', baseURL: openAi.baseURL }),
   gemini: () =>
-    createGeminiImageEngine({ apiKey: 'gemini-test', model: 'gemini-3.1-flash-image', baseUrl: gemini.url }),
+    createGeminiImageEngine({ apiKey: 'gemini-test', model: 'gemini-nano-banana-2.1', baseUrl: gemini.url }),
 };
 
 describe.each(Object.keys(engines))('the %s engine with a painted region', (name) => {

@@ -79,6 +79,7 @@ describe('GET /api/config', () => {
         GCLOUD_PROJECT: 'roomremix-prod',
         WEB_API_KEY: 'AIzaSyExample',
         WEB_AUTH_DOMAIN: 'rooms.example.com',
+        ALLOWED_ORIGINS: 'https://rooms.example.com',
         STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
         URL_SIGNING_SECRET: 'x'.repeat(32),
         STRIPE_SECRET_KEY: 'sk_test_secret',

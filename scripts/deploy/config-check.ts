@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, loadSweepConfig, loadWorkerConfig } from '../../functions/src/config';
 import { SECRET_NAMES, type SecretName } from '../../functions/src/secret-bindings';
 import { boundSecrets, type FunctionsManifest } from './discovery';
+import { workerInvokers } from './plan';
 
 type Env = Readonly<Record<string, string>>;
 
@@ -21,6 +22,14 @@ export function deployConfigProblems(manifest: FunctionsManifest, envFiles: Env,
     (name) =>
       `${name} is in an env file: secrets belong in Secret Manager (npx firebase functions:secrets:set ${name})`,
   );
+  if (!projectEnv.GCLOUD_PROJECT?.startsWith('demo-') && workerInvokers(manifest).length === 0) {
+    problems.push(
+      "RUNTIME_SERVICE_ACCOUNT is not set: remixWorker's queue would have no invoker, so queued remixes might never " +
+        'reach the worker (the sweep would refund them all after 30 minutes). Put the account the functions run as ' +
+        'into functions/.env.<project>, by default <PROJECT_NUMBER>-compute@developer.gserviceaccount.com ' +
+        "(gcloud projects describe <project> --format='value(projectNumber)')",
+    );
+  }
   for (const [name, load] of Object.entries(CONFIG_LOADERS)) {
     const endpoint = manifest.endpoints[name];
     if (!endpoint) {

@@ -8,13 +8,17 @@ import { deployConfigProblems } from './config-check';
 import { boundSecrets, discoverFunctions, type FunctionsManifest, FUNCTIONS_DIR } from './discovery';
 import { loadFunctionsEnvFiles, validateIndexesSpec } from './firebase-tools';
 import { freePort } from './free-port';
+import { workerInvokers } from './plan';
 import { rulesProblems } from './rules-check';
 
+const RUNTIME_ACCOUNT = '123456789-compute@developer.gserviceaccount.com';
 /** What a real project's functions/.env.<project> holds for a deploy; each case adds its choices. */
 const DEPLOY_ENV = {
   WEB_API_KEY: 'AIzaSyExample',
   WEB_AUTH_DOMAIN: 'rooms.example.com',
+  ALLOWED_ORIGINS: 'https://rooms.example.com',
   STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
+  RUNTIME_SERVICE_ACCOUNT: RUNTIME_ACCOUNT,
 };
 /** What firebase-tools adds to every function's environment at deploy. */
 const PROJECT_ENV = { GCLOUD_PROJECT: 'roomremix-prod', FIREBASE_CONFIG: '{"projectId":"roomremix-prod"}' };
@@ -78,6 +82,34 @@ describe("the functions' deploy manifest", () => {
     expect(manifest.endpoints.stuckJobSweep?.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
     expect(boundSecrets(manifest.endpoints.stuckJobSweep)).toEqual([]);
     expect(manifest.requiredAPIs?.map((required) => required.api)).toContain('cloudtasks.googleapis.com');
+  }, 30_000);
+});
+
+describe("the worker's invoker", () => {
+  it('runs every function as RUNTIME_SERVICE_ACCOUNT and lets only that account invoke remixWorker', async () => {
+    const manifest = await discover({});
+    for (const name of ['api', 'remixWorker', 'stuckJobSweep']) {
+      expect(manifest.endpoints[name]?.serviceAccountEmail, name).toBe(RUNTIME_ACCOUNT);
+    }
+    expect(workerInvokers(manifest)).toEqual([RUNTIME_ACCOUNT]);
+    expect(deployConfigProblems(manifest, DEPLOY_ENV, PROJECT_ENV)).toEqual([]);
+  }, 30_000);
+
+  it('refuses a real project without RUNTIME_SERVICE_ACCOUNT: its queue would have no invoker', async () => {
+    const { RUNTIME_SERVICE_ACCOUNT: _account, ...withoutAccount } = DEPLOY_ENV;
+    const manifest = await discoverFunctions({ ...withoutAccount, ...PROJECT_ENV }, scratchDir);
+    expect(workerInvokers(manifest)).toEqual([]);
+    expect(deployConfigProblems(manifest, withoutAccount, PROJECT_ENV)).toEqual([
+      expect.stringMatching(
+        /^RUNTIME_SERVICE_ACCOUNT is not set: remixWorker's queue would have no invoker, so queued remixes might never reach the worker/,
+      ),
+    ]);
+  }, 30_000);
+
+  it('names a malformed RUNTIME_SERVICE_ACCOUNT when the deploy loads the functions', async () => {
+    await expect(discover({ RUNTIME_SERVICE_ACCOUNT: 'compute-default' })).rejects.toThrow(
+      /RUNTIME_SERVICE_ACCOUNT must be a service account e-mail/,
+    );
   }, 30_000);
 });
 

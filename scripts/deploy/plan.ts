@@ -24,6 +24,7 @@ export const RUNTIME_ROLES = [
     'roles/iam.serviceAccountTokenCreator',
     'signed image URLs and the custom token of a Google takeover sign-in are signed through IAM signBlob (no key file)',
   ],
+  ['roles/cloudfunctions.viewer', "the api reads remixWorker's own URL to send queued tasks to it"],
 ] as const;
 
 /**

@@ -1,4 +1,6 @@
+import { engineModelStanding } from '../../functions/src/adapters/image-engine/model-catalogues';
 import { ConfigError, loadConfig, loadWorkerConfig } from '../../functions/src/config';
+import { describeStanding } from '../../functions/src/domain/model-catalogue';
 
 type Env = Readonly<Record<string, string>>;
 
@@ -12,12 +14,16 @@ export function plannedOrigins(env: Env): string[] {
   }
 }
 
-/** The worker's engine and model in words, for the plan; deployConfigProblems names what keeps it from loading. */
-export function engineDescription(env: Env, _today: Date): string {
+/**
+ * The worker's engine, its model and that model's lifecycle in the provider's catalogue, in words, for the plan. The
+ * keys are stand-ins: deployConfigProblems checks the real bindings, and names a model that is shut down.
+ */
+export function engineDescription(env: Env, today: Date): string {
   const secrets = { OPENAI_API_KEY: 'deploy-check', GEMINI_API_KEY: 'deploy-check' };
   try {
-    const engine = loadWorkerConfig({ ...env, ...secrets }).imageEngine;
-    return engine.name === 'local' ? 'local (no AI; for development)' : `${engine.name}, model ${engine.model}`;
+    const engine = loadWorkerConfig({ ...env, ...secrets }, today).imageEngine;
+    if (engine.name === 'local') return 'local (no AI: a colour grade, for development)';
+    return `${engine.name}, model ${engine.model}: ${describeStanding(engineModelStanding(engine.name, engine.model, today))}`;
   } catch (error) {
     if (error instanceof ConfigError) return 'not loadable (see the problems below)';
     throw error;

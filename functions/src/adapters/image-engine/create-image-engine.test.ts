@@ -24,7 +24,7 @@ describe('createImageEngine', () => {
 
   it.each([
     ['openai', { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test', OPENAI_IMAGE_MODEL: 'gpt-image-2' }, 'gpt-image-2'],
-    ['gemini', { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'key' }, 'gemini-3.1-flash-image'],
+    ['gemini', { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'key' }, 'gemini-nano-banana-2.1'],
   ] as const)('makes the %s engine from the config, with its model', async (name, env, model) => {
     const fake = name === 'openai' ? await startFakeOpenAi() : await startFakeGemini();
     try {

@@ -7,7 +7,7 @@ import { createCloudTasksQueue } from './cloud-tasks-queue';
 /** What the fake Cloud Tasks emulator received, and what it answers next. */
 const received: {
   url: string;
-  body: { task: { name?: string; dispatchDeadline?: string; httpRequest: { body: string } } };
+  body: { task: { name?: string; dispatchDeadline?: string; httpRequest: { body: string; url?: string } } };
 }[] = [];
 let nextStatus = 200;
 let server: Server;
@@ -43,12 +43,13 @@ afterAll(async () => {
   await once(server, 'close');
 });
 
-const queue = () =>
+const queue = (targetUri?: () => Promise<string | undefined>) =>
   createCloudTasksQueue({
     projectId: 'demo-roomremix',
     functionName: 'remixWorker',
     region: 'us-central1',
     dispatchDeadlineSeconds: 300,
+    targetUri,
   });
 
 describe('the Cloud Tasks queue (against a fake of the Cloud Tasks emulator)', () => {
@@ -62,6 +63,12 @@ describe('the Cloud Tasks queue (against a fake of the Cloud Tasks emulator)', (
     expect(JSON.parse(Buffer.from(request?.body.task.httpRequest.body ?? '', 'base64').toString('utf8'))).toEqual({
       data: { jobId: 'job123' },
     });
+  });
+
+  it("sends the task to the worker's own URL when it is known", async () => {
+    nextStatus = 200;
+    await queue(async () => 'https://remixworker-abc123-uc.a.run.app').enqueue('job789');
+    expect(received.at(-1)?.body.task.httpRequest.url).toBe('https://remixworker-abc123-uc.a.run.app');
   });
 
   it("counts 'already exists' (409) as enqueued: the job id dedupes its task", async () => {

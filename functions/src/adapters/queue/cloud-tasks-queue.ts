@@ -10,6 +10,8 @@ export interface CloudTasksQueueOptions {
   region: string;
   /** How long Cloud Tasks waits for one delivery (15–1800 s); the function's own timeout. */
   dispatchDeadlineSeconds: number;
+  /** The function's own URL to send tasks to (function-url.ts); undefined keeps the SDK's default. */
+  targetUri?: () => Promise<string | undefined>;
 }
 
 /**
@@ -23,8 +25,12 @@ export function createCloudTasksQueue(options: CloudTasksQueueOptions): RemixQue
   return {
     async enqueue(jobId) {
       const queue = getFunctions(getFirebaseApp(options.projectId)).taskQueue<RemixTaskData>(resource);
+      const uri = await options.targetUri?.();
       try {
-        await queue.enqueue({ jobId }, { id: jobId, dispatchDeadlineSeconds: options.dispatchDeadlineSeconds });
+        await queue.enqueue(
+          { jobId },
+          { id: jobId, dispatchDeadlineSeconds: options.dispatchDeadlineSeconds, ...(uri ? { uri } : {}) },
+        );
       } catch (error) {
         if (isAlreadyExists(error)) return;
         throw error;

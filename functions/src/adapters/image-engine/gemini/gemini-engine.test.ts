@@ -6,7 +6,6 @@ import { buildRemixPromptParts } from '../../../domain/prompt';
 import { PERMANENT_FAILURE_MESSAGES, PermanentEngineError, RetryableEngineError } from '../image-engine';
 import { closedFake, useEngineTestBed } from '../testing/engine-test-bed';
 import {
-  FAKE_GEMINI_INLINE_LIMIT,
   GEMINI_INVALID_KEY,
   GEMINI_PERMISSION_DENIED,
   geminiErrorResponse,
@@ -19,8 +18,9 @@ import {
 } from '../testing/fake-gemini';
 import type { FakeResponse } from '../testing/fake-server';
 import { decodeRgb, dominantChannel } from '../testing/test-images';
+import { modelStanding } from '../../../domain/model-catalogue';
+import { GEMINI_MODEL_CATALOGUE } from './gemini-catalogue';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';
-import { geminiModelProblem } from './gemini-models';
 
 const API_KEY = 'fake-gemini-key';
 const bed = useEngineTestBed<FakeGemini>({
@@ -45,7 +45,7 @@ const BASE_AND_TWO_REFERENCES = [
   'image',
 ];
 
-const MODEL = 'gemini-3.1-flash-image';
+const MODEL = 'gemini-nano-banana-2.1';
 
 /** The painted region of the tests: the sofa of the 400 × 300 test room, x 160–287, y 150–215 (white = change). */
 const SOFA = { x0: 160, y0: 150, x1: 288, y1: 216 };
@@ -69,10 +69,32 @@ async function engineAgainst(
   model = MODEL,
   timeoutMs?: number,
   apiKey = API_KEY,
+  inlineLimit?: number,
 ) {
-  const fake = await bed.start(startFakeGemini(answer, { apiKey: API_KEY }));
-  return createGeminiImageEngine({ apiKey, model, baseUrl: fake.url, timeoutMs });
+  const fake = await bed.start(startFakeGemini(answer, { apiKey: API_KEY, inlineLimit }));
+  return createGeminiImageEngine({ apiKey, model, baseUrl: fake.url, timeoutMs, inlineRequestBytes: inlineLimit });
 }
+
+describe('gemini engine: the model catalogue against the service', () => {
+  it.each(
+    GEMINI_MODEL_CATALOGUE.rows
+      .filter((row) => modelStanding(GEMINI_MODEL_CATALOGUE, row.id, new Date()).status !== 'shut-down')
+      .map((row) => row.id),
+  )('%s, sent as the catalogue describes it, makes an HD image', async (model) => {
+    const engine = await engineAgainst(undefined, model);
+    await expect(engine.generate(bed.input({ settings: { quality: 'hd' } }))).resolves.toMatchObject({
+      engine: 'gemini',
+    });
+  });
+
+  it('sends a model id it has not heard of at most 3 images and asks for 1K', async () => {
+    const engine = await engineAgainst(undefined, 'gemini-9-image');
+    await engine.generate(bed.input({ settings: { quality: 'hd' } })).catch(() => undefined);
+    const [call] = bed.fake.calls();
+    expect(call?.images).toHaveLength(3);
+    expect(call?.generationConfig.imageConfig?.imageSize).toBe('1K');
+  });
+});
 
 describe('gemini engine: the request the SDK sends', () => {
   it('introduces each image right before it: brief, "Image 1" + base, "Image N" + reference..., then what must not change', async () => {
@@ -100,7 +122,7 @@ describe('gemini engine: the request the SDK sends', () => {
     expect(result.notes).toEqual([]);
   });
 
-  it.each(['gemini-3.1-flash-image', 'gemini-3-pro-image'])(
+  it.each(['gemini-nano-banana-2.1', 'gemini-3.1-flash-image', 'gemini-3-pro-image'])(
     '%s gets every reference (no cut to 3) and 2K for HD',
     async (model) => {
       const engine = await engineAgainst(undefined, model);
@@ -125,18 +147,29 @@ describe('gemini engine: the request the SDK sends', () => {
     ]);
   });
 
-  it('shrinks the references until the request fits the 20 MB inline limit, keeping the base at full size', async () => {
-    // Pure noise barely compresses: six of these as 2048 px JPEGs come to about 28 MB in base64.
-    const noisy = () =>
-      sharp(randomBytes(2048 * 2048 * 3), { raw: { width: 2048, height: 2048, channels: 3 } })
-        .jpeg({ quality: 95 })
-        .toBuffer();
+  // Pure noise barely compresses: six of these as 2048 px JPEGs come to about 28 MB in base64.
+  const noisy = () =>
+    sharp(randomBytes(2048 * 2048 * 3), { raw: { width: 2048, height: 2048, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+  const widthsSent = async () =>
+    Promise.all(bed.fake.calls()[0]!.images.map(async (image) => (await sharp(image.buffer).metadata()).width));
+
+  it('sends a 28 MB request whole: the inline limit is 100 MB', async () => {
     const big = await Promise.all(Array.from({ length: 5 }, noisy));
     const engine = await engineAgainst();
     await engine.generate(bed.input({ base: await noisy(), references: big.map((buffer) => ({ buffer })) }));
-    const [call] = bed.fake.calls();
-    expect(call!.bytes).toBeLessThanOrEqual(FAKE_GEMINI_INLINE_LIMIT);
-    const widths = await Promise.all(call!.images.map(async (image) => (await sharp(image.buffer).metadata()).width));
+    expect(bed.fake.calls()[0]!.bytes).toBeGreaterThan(20 * 1024 * 1024);
+    expect(await widthsSent()).toEqual([2048, 2048, 2048, 2048, 2048, 2048]);
+  }, 60_000);
+
+  it('shrinks the references until the request fits a lower inline limit, keeping the base at full size', async () => {
+    const limit = 20 * 1024 * 1024;
+    const big = await Promise.all(Array.from({ length: 5 }, noisy));
+    const engine = await engineAgainst(undefined, MODEL, undefined, API_KEY, limit);
+    await engine.generate(bed.input({ base: await noisy(), references: big.map((buffer) => ({ buffer })) }));
+    expect(bed.fake.calls()[0]!.bytes).toBeLessThanOrEqual(limit);
+    const widths = await widthsSent();
     expect(widths[0]).toBe(2048);
     expect(Math.max(...widths.slice(1))).toBeLessThan(2048);
   }, 60_000);
@@ -409,25 +442,10 @@ describe('model limits and aspect ratios', () => {
   it.each([
     ['gemini-3.1-flash-image', 14],
     ['gemini-3-pro-image', 14],
-    ['some-future-model', 14],
+    ['gemini-nano-banana-2.1', 14],
+    ['some-future-model', 3],
   ])('%s takes %i images', (model, limit) => {
     expect(geminiMaxInputImages(model)).toBe(limit);
-  });
-
-  it.each([
-    ['gemini-3.1-flash-image', null],
-    ['gemini-3-pro-image', null],
-    [
-      'gemini-2.5-flash-image',
-      'GEMINI_IMAGE_MODEL=gemini-2.5-flash-image was shut down on 2026-10-02; use gemini-3.1-flash-image or gemini-3-pro-image',
-    ],
-    [
-      'gemini-3-pro-image-preview',
-      'GEMINI_IMAGE_MODEL=gemini-3-pro-image-preview was shut down on 2026-06-25; use gemini-3.1-flash-image or gemini-3-pro-image',
-    ],
-    ['gemini-x', 'GEMINI_IMAGE_MODEL must be gemini-3.1-flash-image or gemini-3-pro-image, not gemini-x'],
-  ])('model %s: %s', (model, problem) => {
-    expect(geminiModelProblem(model)).toBe(problem);
   });
 
   it.each([

@@ -11,16 +11,12 @@ import {
 } from '../image-engine';
 import { imageSize, normaliseOutput, toProviderJpeg, type Size } from '../images';
 import { MASK_OUTLINE_COLOUR, outlineMaskRegion } from '../mask-outline';
-import { GEMINI_IMAGE_MODELS, isGeminiImageModel } from './gemini-models';
+import { geminiCapabilities } from '../model-catalogues';
+import { GEMINI_API_LIMITS } from './gemini-catalogue';
 import { geminiFailureKind, readGoogleRpcError } from './gemini-errors';
 
 /** Aspect ratios every Gemini image model produces (`imageConfig.aspectRatio`). */
 export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
-/**
- * A whole request with inline images may not exceed 20 MB, text included; larger files must go through the Files
- * API (https://ai.google.dev/gemini-api/docs/image-understanding).
- */
-export const GEMINI_INLINE_REQUEST_LIMIT = 20 * 1024 * 1024;
 /** Room for the JSON around the parts (keys, config, quotes). */
 const REQUEST_OVERHEAD_BYTES = 64 * 1024;
 /** Long edge of the base as sent: its geometry must survive. */
@@ -52,12 +48,13 @@ export interface GeminiEngineOptions {
   model: string;
   baseUrl?: string | undefined;
   timeoutMs?: number | undefined;
+  /** The inline request limit; GEMINI_API_LIMITS' unless a test lowers it. */
+  inlineRequestBytes?: number | undefined;
 }
 
-/** How many images (base included) a Gemini model takes in one request; the smallest known limit for others. */
+/** How many images (base included) a Gemini model takes in one request; the conservative number for an unknown id. */
 export function geminiMaxInputImages(model: string): number {
-  if (isGeminiImageModel(model)) return GEMINI_IMAGE_MODELS[model].maxInputImages;
-  return Math.min(...Object.values(GEMINI_IMAGE_MODELS).map((entry) => entry.maxInputImages));
+  return geminiCapabilities(model).maxInputImages;
 }
 
 /**
@@ -112,7 +109,7 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
         input.base,
         kept.map((reference) => reference.buffer),
         input.mask,
-        textBytes(prompt),
+        (options.inlineRequestBytes ?? GEMINI_API_LIMITS.inlineRequestBytes) - textBytes(prompt),
       );
       const parts: Part[] = [
         { text: prompt.brief },
@@ -128,7 +125,10 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
           config: {
             responseModalities: ['IMAGE'],
             candidateCount: 1,
-            imageConfig: { aspectRatio: nearestAspectRatio(base), imageSize: imageSizeFor(input.settings.quality) },
+            imageConfig: {
+              aspectRatio: nearestAspectRatio(base),
+              imageSize: imageSizeFor(options.model, input.settings.quality),
+            },
             ...(input.signal ? { abortSignal: input.signal } : {}),
           },
         });
@@ -160,9 +160,12 @@ export function nearestAspectRatio(base: Size): (typeof GEMINI_ASPECT_RATIOS)[nu
   return [...GEMINI_ASPECT_RATIOS].sort((a, b) => distance(a) - distance(b))[0] ?? '1:1';
 }
 
-/** `imageConfig.imageSize`: 2K for HD, 1K otherwise (a long edge of about 2048 and 1024). */
-function imageSizeFor(quality: Quality): '1K' | '2K' {
-  return quality === 'hd' ? '2K' : '1K';
+/**
+ * `imageConfig.imageSize`: 2K for HD where the model offers it, 1K otherwise (a long edge of about 2048 and 1024). A
+ * model not in the catalogue is asked for 1K, which every Gemini image model makes.
+ */
+function imageSizeFor(model: string, quality: Quality): '1K' | '2K' {
+  return quality === 'hd' && geminiCapabilities(model).imageSizes.includes('2K') ? '2K' : '1K';
 }
 
 /** Bytes of the prompt's text parts. */
@@ -176,16 +179,16 @@ function textBytes(prompt: ReturnType<typeof buildRemixPromptParts>): number {
 /**
  * The base, the references and, with a mask, the base with the region outlined, as inline JPEG parts in that order.
  * The base and its outlined copy keep their size (the outline must lie on the base's pixels); the references shrink
- * until the whole request fits GEMINI_INLINE_REQUEST_LIMIT (base64 makes every 3 bytes 4). A base too large on its
- * own is unusable input.
+ * until the whole request fits `availableBytes`, the inline limit less the text (base64 makes every 3 bytes 4). A base
+ * too large on its own is unusable input.
  */
 async function inlineImages(
   base: Buffer,
   references: Buffer[],
   mask: Buffer | undefined,
-  otherBytes: number,
+  availableBytes: number,
 ): Promise<Part[]> {
-  const budget = GEMINI_INLINE_REQUEST_LIMIT - REQUEST_OVERHEAD_BYTES - otherBytes;
+  const budget = availableBytes - REQUEST_OVERHEAD_BYTES;
   const baseJpeg = (await toProviderJpeg(base, BASE_LONG_EDGE)).buffer;
   const outlined = mask ? [await outlineMaskRegion(baseJpeg, mask)] : [];
   const encodedSize = (buffers: Buffer[]) =>
@@ -199,13 +202,9 @@ async function inlineImages(
       return sent.map((jpeg) => ({ inlineData: { mimeType: 'image/jpeg', data: jpeg.toString('base64') } }));
     }
   }
-  throw new PermanentEngineError(
-    'bad_input',
-    `The images do not fit Gemini's ${GEMINI_INLINE_REQUEST_LIMIT}-byte inline request limit`,
-    {
-      engine: 'gemini',
-    },
-  );
+  throw new PermanentEngineError('bad_input', "The images do not fit Gemini's inline request limit", {
+    engine: 'gemini',
+  });
 }
 
 /**

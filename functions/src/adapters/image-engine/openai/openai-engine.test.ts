@@ -14,7 +14,8 @@ import {
 import type { FakeResponse } from '../testing/fake-server';
 import { dominantChannel, labStatsOfImage, roomPhoto } from '../testing/test-images';
 import { createOpenAiImageEngine, openAiSizeFor } from './openai-engine';
-import { OPENAI_FLEXIBLE_SIZE, openAiModelProblem } from './openai-models';
+import { modelStanding } from '../../../domain/model-catalogue';
+import { OPENAI_FLEXIBLE_SIZE, OPENAI_MODEL_CATALOGUE } from './openai-catalogue';
 
 const API_KEY = 'sk-test-fake-key';
 const bed = useEngineTestBed<FakeOpenAi>({
@@ -300,17 +301,6 @@ describe('openai engine: errors', () => {
   );
 
   it.each([
-    ['gpt-image-2', null],
-    ['gpt-image-1.5', null],
-    ['gpt-image-1', 'OPENAI_IMAGE_MODEL=gpt-image-1 was shut down on 2026-10-23; use one of '],
-    ['dall-e-3', 'OPENAI_IMAGE_MODEL must be one of '],
-  ])('the config accepts %s: %s', (model, problem) => {
-    const found = openAiModelProblem(model);
-    if (problem === null) expect(found).toBeNull();
-    else expect(found?.startsWith(problem)).toBe(true);
-  });
-
-  it.each([
     ['a rate limit', openAiErrorResponse(429, 'rate_limit_exceeded', 'Rate limit reached for images per minute.')],
     ['a server error', openAiErrorResponse(500, null, 'The server had an error while processing your request.')],
     ['an overloaded server', openAiErrorResponse(503, null, 'Slow down.')],
@@ -343,6 +333,46 @@ describe('openai engine: errors', () => {
     );
     await expect(engine.generate(bed.input())).rejects.toBeInstanceOf(RetryableEngineError);
     await expect(engine.generate(bed.input())).resolves.toMatchObject({ engine: 'openai' });
+  });
+});
+
+describe('openai engine: the model catalogue against the service', () => {
+  const servedToday = OPENAI_MODEL_CATALOGUE.rows.filter(
+    (row) => modelStanding(OPENAI_MODEL_CATALOGUE, row.id, new Date()).status !== 'shut-down',
+  );
+  /** A 400×300 mask of ours whose left half is to change. */
+  const leftHalfMask = () => {
+    const grey = Buffer.alloc(400 * 300);
+    for (let pixel = 0; pixel < 400 * 300; pixel++) grey[pixel] = pixel % 400 < 200 ? 255 : 0;
+    return sharp(grey, { raw: { width: 400, height: 300, channels: 1 } })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+  };
+
+  it.each(servedToday.map((row) => row.id))(
+    '%s, sent as the catalogue describes it, makes two HD variants with a mask',
+    async (model) => {
+      const engine = await engineAgainst(undefined, model);
+      const input = bed.input({ settings: { quality: 'hd' }, mask: await leftHalfMask() });
+      const images = engine.generateBatch
+        ? await engine.generateBatch(input, 2)
+        : [await engine.generate(input), await engine.generate(input)];
+      expect(images).toHaveLength(2);
+    },
+  );
+
+  it('sends a model id it has not heard of only what every GPT image model takes: a fixed size, one image a call, no mask or input_fidelity', async () => {
+    const engine = await engineAgainst(undefined, 'gpt-image-9');
+    expect(engine.generateBatch).toBeUndefined();
+    // The fake, like the service, does not know the id; what matters is what was asked.
+    await expect(
+      engine.generate(bed.input({ settings: { quality: 'hd' }, mask: await leftHalfMask() })),
+    ).rejects.toMatchObject({
+      code: 'model_not_found',
+    });
+    const [edit] = await bed.fake.edits();
+    expect(edit).toMatchObject({ model: 'gpt-image-9', size: '1536x1024', n: '1', inputFidelity: null, mask: null });
   });
 });
 

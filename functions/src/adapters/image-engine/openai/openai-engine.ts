@@ -14,7 +14,8 @@ import {
   type ImageEngineInput,
 } from '../image-engine';
 import { imageSize, normaliseOutput, STANDARD_LONG_EDGE, toProviderJpeg, type Size } from '../images';
-import { OPENAI_FLEXIBLE_SIZE as FLEXIBLE, OPENAI_MAX_INPUT_IMAGES, openAiImageModel } from './openai-models';
+import { openAiCapabilities } from '../model-catalogues';
+import { OPENAI_FLEXIBLE_SIZE as FLEXIBLE } from './openai-catalogue';
 
 /** Long edge of every image we send: the models work at about 1–2 K, larger uploads only cost bandwidth. */
 const INPUT_LONG_EDGE = 2048;
@@ -57,14 +58,17 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     }));
 
+  // From the model catalogue (openai-catalogue.ts); an id not in it gets the conservative capabilities.
+  const capabilities = openAiCapabilities(options.model);
+
   /** One `images.edit` call asking for `count` images; all of them come back, or the call fails. */
   async function edit(input: ImageEngineInput, count: number): Promise<GeneratedImage[]> {
     const notes: string[] = [];
     const base = await imageSize(input.base);
-    const kept = input.references.slice(0, OPENAI_MAX_INPUT_IMAGES - 1);
+    const kept = input.references.slice(0, capabilities.maxInputImages - 1);
     const leftOut = input.references.length - kept.length;
     if (leftOut > 0) {
-      notes.push(`OpenAI takes ${OPENAI_MAX_INPUT_IMAGES} images; ${leftOut} reference image(s) were left out.`);
+      notes.push(`OpenAI takes ${capabilities.maxInputImages} images; ${leftOut} reference image(s) were left out.`);
     }
     // The prompt names images by position (name only the ones sent) and, with a mask, points at its region.
     const prompt =
@@ -81,11 +85,11 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
           model: options.model,
           image: images.files,
           prompt,
-          ...(input.mask ? { mask: await maskFile(input.mask, images.base) } : {}),
+          ...(input.mask && capabilities.masks ? { mask: await maskFile(input.mask, images.base) } : {}),
           quality: input.settings.quality === 'hd' ? 'high' : 'medium',
           size: `${size.width}x${size.height}`,
           n: count,
-          ...(openAiImageModel(options.model)?.highInputFidelity ? { input_fidelity: 'high' as const } : {}),
+          ...(capabilities.highInputFidelity ? { input_fidelity: 'high' as const } : {}),
           output_format: 'jpeg',
           output_compression: 95,
           ...(input.endUserId ? { safety_identifier: hashEndUser(input.endUserId) } : {}),
@@ -119,7 +123,8 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       // edit answers as many images as asked for, or throws.
       return (await edit(input, 1))[0] as GeneratedImage;
     },
-    generateBatch: edit,
+    // A model that makes one image per call is called once per variant (variants.ts).
+    ...(capabilities.imagesPerCall > 1 ? { generateBatch: edit } : {}),
   };
 }
 
@@ -131,7 +136,7 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
  */
 export function openAiSizeFor(model: string, base: Size, quality: Quality): Size {
   const aspect = base.width / base.height;
-  if (openAiImageModel(model)?.sizes !== 'flexible') {
+  if (openAiCapabilities(model).sizes !== 'flexible') {
     const distance = (size: Size) => Math.abs(Math.log(size.width / size.height / aspect));
     return [...FIXED_SIZES].sort((a, b) => distance(a) - distance(b))[0] ?? FIXED_SIZES[0];
   }

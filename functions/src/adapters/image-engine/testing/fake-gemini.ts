@@ -2,10 +2,13 @@ import sharp from 'sharp';
 import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from './fake-server';
 
 // The Gemini API as our engine meets it, refusing what the service refuses. Facts and their sources:
-// - model ids and shutdowns: https://ai.google.dev/gemini-api/docs/deprecations and the Vertex AI model pages;
+// - model ids and shutdowns: https://ai.google.dev/gemini-api/docs/deprecations and the Vertex AI model pages, and
+//   the SDK's model ids in node_modules/@google/genai/dist/genai.d.ts (gemini-nano-banana-2.1); written from those, not
+//   from gemini-catalogue.ts, so a mistake in our catalogue shows up against the fake;
 // - images per request (14) and aspect ratios: the Vertex AI image-understanding page ("Maximum images per prompt")
 //   and https://ai.google.dev/gemini-api/docs/image-generation;
-// - a whole inline request at most 20 MB: https://ai.google.dev/gemini-api/docs/image-understanding;
+// - a whole inline request at most 100 MB (it was 20 MB): https://ai.google.dev/gemini-api/docs/image-understanding,
+//   read 2026-11-26;
 // - inline images as PNG, JPEG, WEBP, HEIC or HEIF, each declared by its MIME type: the same page and the Vertex AI
 //   image-understanding page ("MIME types");
 // - error bodies (`google.rpc.Status` with ErrorInfo details): https://ai.google.dev/gemini-api/docs/troubleshooting;
@@ -20,6 +23,8 @@ import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedReque
 
 /** Image models the service serves today, with the images one request may carry (base included). */
 const SERVED_MODELS: Readonly<Record<string, { maxImages: number; imageSizes: readonly string[] }>> = {
+  'gemini-nano-banana-2.1': { maxImages: 14, imageSizes: ['1K', '2K', '4K'] },
+  // Deprecated on 2026-10-06 but still served until Google shuts it down.
   'gemini-3.1-flash-image': { maxImages: 14, imageSizes: ['512', '1K', '2K', '4K'] },
   'gemini-3-pro-image': { maxImages: 14, imageSizes: ['1K', '2K', '4K'] },
 };
@@ -33,8 +38,8 @@ const INLINE_IMAGE_SIGNATURES: Readonly<Record<string, (bytes: Buffer) => boolea
   'image/heic': (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
   'image/heif': (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
 };
-/** 20 MB: the service's limit on a request with inline data. */
-export const FAKE_GEMINI_INLINE_LIMIT = 20 * 1024 * 1024;
+/** 100 MB: the service's limit on a request with inline data (a test may lower it, FakeGeminiOptions). */
+export const FAKE_GEMINI_INLINE_LIMIT = 100 * 1024 * 1024;
 /**
  * Output sizes at 1K per aspect ratio, from the Gemini 3 image models' resolution table
  * (https://ai.google.dev/gemini-api/docs/image-generation); 2K doubles each edge.
@@ -141,7 +146,7 @@ export const GEMINI_PERMISSION_DENIED = geminiErrorResponse(
  */
 export function geminiImageResponse(
   image: Buffer,
-  { model = 'gemini-3.1-flash-image', drafts = [] as Buffer[] } = {},
+  { model = 'gemini-nano-banana-2.1', drafts = [] as Buffer[] } = {},
 ): FakeResponse {
   const inline = (buffer: Buffer) => ({ mimeType: 'image/png', data: buffer.toString('base64') });
   const parts = [
@@ -171,7 +176,7 @@ export function geminiFinishedWithout(finishReason: string, parts: object[] = []
     body: {
       candidates: [{ content: { role: 'model', parts }, finishReason, index: 0 }],
       usageMetadata: { promptTokenCount: 1548, totalTokenCount: 1548 },
-      modelVersion: 'gemini-3.1-flash-image',
+      modelVersion: 'gemini-nano-banana-2.1',
     },
   };
 }
@@ -194,12 +199,13 @@ export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colo
 }
 
 /** What the service refuses before generating anything, or null when it would take the request. */
-function geminiRefusal(request: GeminiGenerateRequest, apiKey: string | undefined): FakeResponse | null {
-  if (request.bytes > FAKE_GEMINI_INLINE_LIMIT) {
+function geminiRefusal(request: GeminiGenerateRequest, options: FakeGeminiOptions): FakeResponse | null {
+  const { apiKey, inlineLimit = FAKE_GEMINI_INLINE_LIMIT } = options;
+  if (request.bytes > inlineLimit) {
     return geminiErrorResponse(
       400,
       'INVALID_ARGUMENT',
-      `Request payload size exceeds the limit: ${FAKE_GEMINI_INLINE_LIMIT} bytes.`,
+      `Request payload size exceeds the limit: ${inlineLimit} bytes.`,
     );
   }
   if (apiKey !== undefined && request.apiKey !== apiKey) return GEMINI_INVALID_KEY;
@@ -238,6 +244,8 @@ export interface FakeGemini extends FakeServer {
 /** Options of the fake: the only key it takes (any key when undefined). */
 export interface FakeGeminiOptions {
   apiKey?: string | undefined;
+  /** Bytes a request may have; FAKE_GEMINI_INLINE_LIMIT by default. */
+  inlineLimit?: number | undefined;
 }
 
 /** Starts a fake Gemini API on a free local port; by default it answers with an image of the asked ratio and size. */
@@ -257,7 +265,7 @@ export async function startFakeGemini(
       return geminiErrorResponse(404, 'NOT_FOUND', `Unknown request: ${received.method} ${received.url}`);
     }
     const request = parseGeminiGenerate(received);
-    const refusal = geminiRefusal(request, options.apiKey);
+    const refusal = geminiRefusal(request, options);
     if (refusal) return refusal;
     attempts += 1;
     return answer(request, attempts);

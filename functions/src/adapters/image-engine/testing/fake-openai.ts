@@ -17,7 +17,7 @@ const FLEXIBLE: ModelRules = { sizes: 'flexible', inputFidelity: [] };
 const FIXED: ModelRules = { sizes: 'fixed', inputFidelity: [] };
 /**
  * The models `images.edit` takes today, how they take `size`, and which `input_fidelity` values they accept. Written
- * from the SDK docs, not taken from openai-models.ts: the fake stands for the service, so a mistake in the engine's
+ * from the SDK docs, not taken from openai-catalogue.ts: the fake stands for the service, so a mistake in the engine's
  * table shows here as a refusal instead of being repeated.
  */
 const SERVED_MODELS: Readonly<Record<string, ModelRules>> = {
@@ -29,7 +29,10 @@ const SERVED_MODELS: Readonly<Record<string, ModelRules>> = {
   'gpt-image-2.5-flare-2026-09-08': FLEXIBLE,
   'gpt-image-2.6-sunburst': FIXED,
   'gpt-image-2.6-flare': FIXED,
+  // gpt-image-1.5 (and its snapshot), gpt-image-1-mini and chatgpt-image-latest shut down on 2026-12-01
+  // (https://developers.openai.com/api/docs/deprecations); served until then.
   'gpt-image-1.5': { sizes: 'fixed', inputFidelity: ['high', 'low'] },
+  'gpt-image-1.5-2025-12-16': { sizes: 'fixed', inputFidelity: ['high', 'low'] },
   'gpt-image-1-mini': { sizes: 'fixed', inputFidelity: ['low'] },
   'chatgpt-image-latest': FIXED,
 };

@@ -9,7 +9,7 @@ import { fileRejectionReasons } from '../utils/upload-rules';
  */
 export async function fetchResultImage(result: Pick<ImageResult, 'title' | 'resultImageUrl'>): Promise<File> {
   // The URL is signed, so no cookie is needed; on Cloud Storage it is cross-origin and needs the bucket's CORS rule
-  // (storage.cors.json, README: Deploying).
+  // (built from ALLOWED_ORIGINS by deploy:check, README: Deploying).
   const response = await fetch(result.resultImageUrl, { credentials: 'omit' });
   if (!response.ok) throw new Error(`Could not load the result image (${response.status}). Please try again.`);
   const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? '';

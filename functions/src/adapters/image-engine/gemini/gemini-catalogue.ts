@@ -1,0 +1,89 @@
+import type { CatalogueRow, ModelCatalogue } from '../../../domain/model-catalogue';
+
+/** What a Gemini image model can do with `generateContent`. */
+export interface GeminiModelCapabilities {
+  /** Images one request may carry, base included. */
+  maxInputImages: number;
+  /** `imageConfig.imageSize` values it takes; HD asks for 2K only where listed. */
+  imageSizes: readonly ('1K' | '2K' | '4K')[];
+}
+
+/**
+ * Limits of the Gemini API itself rather than of a model: a request with inline images may be 100 MB, text included;
+ * larger files go through the Files API.
+ */
+export const GEMINI_API_LIMITS = {
+  inlineRequestBytes: 100 * 1024 * 1024,
+  source: 'https://ai.google.dev/gemini-api/docs/image-understanding (inline data)',
+  checked: '2026-11-26',
+} as const;
+
+const IMAGE_GENERATION = 'https://ai.google.dev/gemini-api/docs/image-generation';
+const DEPRECATIONS = 'https://ai.google.dev/gemini-api/docs/deprecations';
+const SDK_MODELS = "node_modules/@google/genai/dist/genai.d.ts (the SDK's model ids)";
+const CHECKED = '2026-11-26';
+/** "Up to 14 reference images" and 1K/2K/4K output for the Gemini 3 image models. */
+const GEMINI_3_IMAGE: GeminiModelCapabilities = { maxInputImages: 14, imageSizes: ['1K', '2K', '4K'] };
+/** Gemini 2.5 Flash Image: best with up to 3 input images, 1K output only. */
+const GEMINI_2_5_IMAGE: GeminiModelCapabilities = { maxInputImages: 3, imageSizes: ['1K'] };
+
+const shutDown = (
+  id: string,
+  on: string,
+  capabilities: GeminiModelCapabilities,
+): CatalogueRow<GeminiModelCapabilities> => ({
+  id,
+  capabilities,
+  released: null,
+  deprecatedOn: null,
+  shutDownOn: on,
+  replacement: DEFAULT_GEMINI_IMAGE_MODEL,
+  source: DEPRECATIONS,
+  checked: CHECKED,
+});
+
+export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-nano-banana-2.1';
+
+/** Google's Gemini image models, one row each. The default is DEFAULT_GEMINI_IMAGE_MODEL. */
+export const GEMINI_MODEL_CATALOGUE: ModelCatalogue<GeminiModelCapabilities> = {
+  provider: 'Gemini',
+  variable: 'GEMINI_IMAGE_MODEL',
+  rows: [
+    {
+      id: 'gemini-nano-banana-2.1',
+      capabilities: GEMINI_3_IMAGE,
+      released: '2026-10-06',
+      deprecatedOn: null,
+      shutDownOn: null,
+      replacement: null,
+      source: `${IMAGE_GENERATION}; ${SDK_MODELS}`,
+      checked: CHECKED,
+    },
+    {
+      id: 'gemini-3-pro-image',
+      capabilities: GEMINI_3_IMAGE,
+      released: '2026-05-28',
+      deprecatedOn: null,
+      shutDownOn: null,
+      replacement: null,
+      source: `${IMAGE_GENERATION}; https://ai.google.dev/gemini-api/docs/changelog (GA 2026-05-28)`,
+      checked: CHECKED,
+    },
+    {
+      id: 'gemini-3.1-flash-image',
+      capabilities: GEMINI_3_IMAGE,
+      released: '2026-05-28',
+      deprecatedOn: '2026-10-06',
+      // Google has announced no shutdown day yet.
+      shutDownOn: null,
+      replacement: DEFAULT_GEMINI_IMAGE_MODEL,
+      source: `${DEPRECATIONS}; ${IMAGE_GENERATION}`,
+      checked: CHECKED,
+    },
+    shutDown('gemini-2.5-flash-image', '2026-10-02', GEMINI_2_5_IMAGE),
+    shutDown('gemini-3-pro-image-preview', '2026-06-25', GEMINI_3_IMAGE),
+    shutDown('gemini-3.1-flash-image-preview', '2026-06-25', GEMINI_3_IMAGE),
+  ],
+  // An id we do not know: as few images as the oldest image model took, and 1K output.
+  conservative: GEMINI_2_5_IMAGE,
+};
