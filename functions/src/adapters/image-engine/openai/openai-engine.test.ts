@@ -336,6 +336,23 @@ describe('openai engine: errors', () => {
   });
 });
 
+describe('openai engine: an organisation that must be verified', () => {
+  it("says in the worker's log what to do when the model needs a verified organisation", async () => {
+    const engine = await engineAgainst(async () =>
+      openAiErrorResponse(
+        403,
+        null,
+        'Your organization must be verified to use the model `gpt-image-2`. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization.',
+      ),
+    );
+    const error: unknown = await engine.generate(bed.input()).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ reason: 'provider_misconfigured', status: 403 });
+    expect((error as Error).message).toMatch(
+      /verify the OpenAI organisation that owns OPENAI_API_KEY .*Verify Organization.*, or set OPENAI_IMAGE_MODEL to a model it may use/,
+    );
+  });
+});
+
 describe('openai engine: the model catalogue against the service', () => {
   const servedToday = OPENAI_MODEL_CATALOGUE.rows.filter(
     (row) => modelStanding(OPENAI_MODEL_CATALOGUE, row.id, new Date()).status !== 'shut-down',

@@ -172,8 +172,20 @@ export function classifyOpenAiError(error: unknown): unknown {
   if (!(error instanceof APIError)) return error;
   const status = error.status ?? 0;
   const code = error.code ?? undefined;
-  const message = `OpenAI ${status}${code ? ` ${code}` : ''}: ${error.message}`;
+  const message = `OpenAI ${status}${code ? ` ${code}` : ''}: ${error.message}${operatorHint(status, error.message)}`;
   return engineError(openAiFailureKind(status, code, error.param), message, { engine, status, code, cause: error });
+}
+
+/**
+ * What an operator must do about a refusal only they can fix: newer GPT image models answer 403 until the organisation
+ * that owns the key is verified. The worker logs the message with the job's failure.
+ */
+function operatorHint(status: number, message: string): string {
+  if (status !== 403 || !/verif/i.test(message)) return '';
+  return (
+    ' — verify the OpenAI organisation that owns OPENAI_API_KEY (https://platform.openai.com/settings/organization/' +
+    'general, Verify Organization), or set OPENAI_IMAGE_MODEL to a model it may use'
+  );
 }
 
 function openAiFailureKind(
