@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
+import { findChromium } from './lib/chromium';
 import { SetupError } from './lib/errors';
 import { exitAfterStopping, exitWithError, stopEverythingOnSignals } from './lib/lifecycle';
 import { REPO_ROOT } from './lib/repo';
@@ -55,6 +56,8 @@ async function main(): Promise<number> {
     .split(',');
   const files = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const tiers = ALL_TIERS.filter((tier) => !only || only.includes(tier));
+  // Before any tier: a missing browser would otherwise fail the e2e tier only after minutes of the others.
+  if (tiers.includes('e2e')) findChromium();
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
 

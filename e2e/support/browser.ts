@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { findChromium } from '../../scripts/lib/chromium';
 
 /** Flags that keep Debian's Chromium from reaching for the network this machine does not have. */
 const CHROMIUM_ARGS = [
@@ -15,10 +16,10 @@ const CHROMIUM_ARGS = [
 /** Base URL of the stack under test: `npm test` sets it; point it at `npm start` to run the specs by hand. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-/** Launches Debian's Chromium through playwright-core (no browser download). */
+/** Launches Debian's Chromium (or the browser findChromium finds) through playwright-core (no browser download). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: findChromium(),
     args: CHROMIUM_ARGS,
   });
 }
