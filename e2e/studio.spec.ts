@@ -287,6 +287,13 @@ describe('the remix studio on the whole local stack', () => {
     await hdCard.getByText('2 refs').hover();
     await page.getByText('This remix used 2 reference images and cost 2 tokens').waitFor();
     await saveScreenshot(page, 'my-results-1280');
+    // A dialog opens with the focus on a safe control: Enter right after opening closes it, and deletes nothing.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    await hdCard.getByRole('button', { name: 'Details' }).click();
+    await expect.poll(focusedLabel).toBe('Close details');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
     await hdCard.getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog');
     for (const text of [
@@ -303,6 +310,7 @@ describe('the remix studio on the whole local stack', () => {
     await expectImageDownload(page, details.getByRole('link', { name: 'Download' }));
     await saveScreenshot(page, 'result-details-1280', { fullPage: false });
     await details.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? null)).toBe('Cancel');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`Showing all ${resultsBefore + 1} image result(s)`).waitFor();
     expect(await resultCount(page)).toBe(resultsBefore + 1);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
@@ -18,7 +18,10 @@ interface ModalDialogProps extends DialogControl {
   size?: Dialog.RootProps['size'];
   /** 'alertdialog' for a confirmation that interrupts the user. */
   role?: Dialog.RootProps['role'];
-  /** What takes the focus on opening, e.g. the least destructive choice of a confirmation. */
+  /**
+   * What takes the focus on opening, e.g. the least destructive choice of a confirmation. By default the corner close
+   * button, when there is one: the first control of the content may be destructive (a result's Delete).
+   */
   initialFocusEl?: Dialog.RootProps['initialFocusEl'];
 }
 
@@ -34,6 +37,7 @@ export function ModalDialog({
   role,
   initialFocusEl,
 }: ModalDialogProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -43,7 +47,7 @@ export function ModalDialog({
       placement="center"
       size={size}
       role={role}
-      initialFocusEl={initialFocusEl}
+      initialFocusEl={initialFocusEl ?? (closeLabel ? () => closeRef.current : undefined)}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -56,7 +60,7 @@ export function ModalDialog({
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             {closeLabel && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
+                <CloseButton ref={closeRef} size="sm" aria-label={closeLabel} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

@@ -23,6 +23,11 @@ interface CreateRemixPanelProps {
   onStart: () => void;
 }
 
+/** Whether a known balance falls short of the remix's cost. */
+export function isShortOfTokens(tokens: TokenStanding | null, cost: number): tokens is TokenStanding {
+  return tokens !== null && tokens.balance < cost;
+}
+
 /**
  * Step 3: Start Remix with its cost, the live progress, the refusals and failures. The finished remix shows below
  * the cards, across the page, where the photos have room.
@@ -36,7 +41,7 @@ export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, on
       </Text>
     );
   }
-  const shortOfTokens = tokens !== null && tokens.balance < cost;
+  const shortOfTokens = isShortOfTokens(tokens, cost);
   return (
     <Stack gap="4">
       {view.kind === 'running' ? (

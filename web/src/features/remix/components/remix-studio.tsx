@@ -20,7 +20,7 @@ import { useRemixFlow } from '../hooks/use-remix-flow';
 import { type StoredRemixSettings, useRemixSettings } from '../hooks/use-remix-settings';
 import { hasPaint } from '../utils/mask-strokes';
 import { studioView } from '../utils/studio-view';
-import { CreateRemixPanel, type TokenStanding } from './create-remix-panel';
+import { CreateRemixPanel, isShortOfTokens, type TokenStanding } from './create-remix-panel';
 import { DesignStep } from './design-step';
 import { PreviousResults } from './previous-results';
 import { RemixResult } from './remix-result';
@@ -57,7 +57,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   const designInput = hasDesignInput({ referenceCount: references.references.length, ...settings });
   // Only while the brush is shown: hiding it means the whole photo again.
   const painted = painting && hasPaint(mask.strokes);
-  const modeOffered = modeAvailability(engine, settings.mode, painted) === 'offered';
+  const mode = modeAvailability(engine, settings.mode, painted);
   const view = studioView({
     uploading: submit.isPending,
     progress: submit.progress,
@@ -65,6 +65,8 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
     deletedResultIds,
     hasBase: base.images.length > 0,
     designInput,
+    mode,
+    shortOfTokens: isShortOfTokens(tokens, cost),
     notEnoughTokens: submit.notEnoughTokens,
   });
   const busy = view.kind === 'running';
@@ -146,7 +148,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               view={view}
               cost={cost}
               tokens={tokens}
-              canStart={base.images.length > 0 && designInput && modeOffered && !busy}
+              canStart={base.images.length > 0 && designInput && mode === 'offered' && !busy}
               startButton={startButton}
               onStart={start}
             />

@@ -1,6 +1,7 @@
 import type { JobStage } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, type RemixJob, isFinishedJob } from '@roomremix/contracts/remix';
+import type { ModeAvailability } from '../api/use-engine-modes';
 
 /** What the studio's third step shows: the form's state, derived from the upload and the job. */
 export type CreateRemixView =
@@ -18,6 +19,10 @@ export interface StudioState {
   deletedResultIds: string[];
   hasBase: boolean;
   designInput: boolean;
+  /** Whether the chosen mode can run now (a removal mode waits for a painted region). */
+  mode: ModeAvailability;
+  /** The balance is below the remix's cost. */
+  shortOfTokens: boolean;
   notEnoughTokens: string | null;
 }
 
@@ -33,7 +38,7 @@ export function studioView(state: StudioState): CreateRemixView {
   if (job?.status === 'succeeded' && results.length > 0) return { kind: 'result', results, notes: job.notes };
   return {
     kind: 'ready',
-    hint: readyHint(state.hasBase, state.designInput),
+    hint: readyHint(state),
     notEnoughTokens: state.notEnoughTokens,
     failure: job?.status === 'failed' ? failureNotice(job) : null,
   };
@@ -45,9 +50,13 @@ function failureNotice(job: RemixJob): string {
   return job.refunded ? `${description} Your ${tokens} refunded.` : description;
 }
 
-function readyHint(hasBase: boolean, designInput: boolean): string {
-  if (!hasBase) return 'Upload a photo of your room to begin.';
-  return designInput
-    ? 'Ready when you are.'
-    : 'Add a reference image, a room style, a color scheme or custom instructions.';
+/** What Start Remix waits for, in the order the user meets it; 'ready' only when nothing keeps it off. */
+function readyHint(state: StudioState): string {
+  if (!state.hasBase) return 'Upload a photo of your room to begin.';
+  if (!state.designInput) return 'Add a reference image, a room style, a color scheme or custom instructions.';
+  if (state.mode === 'paint-first')
+    return 'Paint what to remove on your photo (Change only part of the photo) to start.';
+  if (state.mode === 'unavailable') return 'This mode is not available with the current image engine: choose another.';
+  if (state.shortOfTokens) return 'You need more tokens for this remix.';
+  return 'Ready when you are.';
 }
