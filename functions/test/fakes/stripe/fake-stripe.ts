@@ -413,9 +413,16 @@ export function stripeEvent(type: string, object: object): Stripe.Event {
   } as unknown as Stripe.Event;
 }
 
-/** A webhook delivery signed with `secret`, as Stripe sends it; `timestamp` (seconds) defaults to now. */
-export function signedDelivery(event: object, secret: string, timestamp?: number): { body: string; signature: string } {
-  const body = JSON.stringify(event, null, 2);
+/**
+ * A webhook delivery signed with `secret`, as Stripe sends it; `timestamp` (seconds) defaults to now. A string is
+ * signed as it is (a body that is not an event at all).
+ */
+export function signedDelivery(
+  event: object | string,
+  secret: string,
+  timestamp?: number,
+): { body: string; signature: string } {
+  const body = typeof event === 'string' ? event : JSON.stringify(event, null, 2);
   return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }) };
 }
 
