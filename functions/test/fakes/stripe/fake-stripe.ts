@@ -28,6 +28,8 @@ export interface FakeStripe {
   }): FakeIntent;
   /** The refunds created, in Stripe's JSON shape. */
   refunds(): Record<string, unknown>[];
+  /** The Charge of a paid intent as the API would return it, or undefined before it is paid. */
+  charge(paymentIntentId: string): FakeCharge | undefined;
   /**
    * Test control: refunds `amountCents` (default: all that is left) of a paid intent's charge, as the Dashboard
    * does; returns the Charge as a `charge.refunded` event carries it (`amount_refunded` is the total so far).
@@ -449,6 +451,10 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         status: 'succeeded',
       });
       return structuredClone(intent);
+    },
+    charge: (paymentIntentId) => {
+      const charge = charges.get(paymentIntentId);
+      return charge && structuredClone(charge);
     },
     refundCharge: (paymentIntentId, amountCents) => {
       const charge = paidCharge(paymentIntentId);
