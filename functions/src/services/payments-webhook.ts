@@ -61,8 +61,8 @@ async function reversedPurchase(deps: PaymentsDeps, event: ReversalEvent): Promi
 }
 
 /**
- * Runs `handle` and turns the refusals no retry can change into acknowledged outcomes: a foreign or unknown intent is
- * ignored, a mismatch or a missing user is rejected and logged for support; anything else is thrown (500, retried).
+ * Runs `handle` and turns the refusals no retry can change into acknowledged outcomes: an intent this app did not
+ * create is ignored, a mismatch or a missing user is rejected, each logged; anything else is thrown (500, retried).
  */
 async function acknowledged(
   deps: PaymentsDeps,

@@ -29,8 +29,10 @@ export function reversalLedgerEntryId(paymentIntentId: string, tokensOwed: numbe
  * transaction, so the same event (or another event of the same amount) takes back once however often it comes.
  *
  * A payment not credited yet (its `payment_intent.succeeded` has not arrived) is fulfilled first, through the same
- * checks as ever, so the take-back has a purchase to act on. A payment this app did not make, or refunded itself
- * without crediting (a second Starter Pack), answers `unknown`. Throws what fulfilPayment throws for the rest.
+ * checks as ever, so the take-back has a purchase to act on. A payment this app refunded itself without crediting
+ * it (a second Starter Pack) answers `unknown`. Throws what fulfilPayment throws (PaymentNotFoundError for an intent
+ * Stripe does not have or this app did not create, PaymentMismatchError, ...), and PaymentMismatchError for an event
+ * in another currency.
  */
 export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent): Promise<ReversalResult> {
   const { db } = deps;
