@@ -68,6 +68,18 @@ export const adminLedgerEntrySchema = tokenActivityItemSchema.extend({
   note: z.string().nullable(),
 });
 
+/**
+ * What refunds and disputes of a purchase's payment took back (docs/data-model.md#tokenpurchases): the amounts
+ * reported so far, the tokens taken from the balance and those owed back that were already spent.
+ */
+export const purchaseReversalSchema = z.object({
+  refundedCents: z.int().nonnegative(),
+  disputedCents: z.int().nonnegative(),
+  tokensTakenBack: z.int().nonnegative(),
+  tokensNotTakenBack: z.int().nonnegative(),
+});
+export type PurchaseReversal = z.infer<typeof purchaseReversalSchema>;
+
 /** A completed purchase as stored: what it was sold at, whatever the package or coupon says today. */
 export const adminPurchaseSchema = z.object({
   id: z.string().min(1),
@@ -81,6 +93,8 @@ export const adminPurchaseSchema = z.object({
   couponCode: z.string().nullable(),
   stripePaymentId: z.string().nullable(),
   createdAt: isoDate,
+  /** Null until the payment is refunded or disputed. */
+  reversal: purchaseReversalSchema.nullable(),
 });
 export type AdminPurchase = z.infer<typeof adminPurchaseSchema>;
 

@@ -138,8 +138,21 @@ export type PurchaseKind = z.infer<typeof purchaseKindSchema>;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** Why a user's token balance changed, one per ledger entry (docs/data-model.md#ledger). */
-export const ledgerReasonSchema = z.enum(['purchase', 'starter_pack', 'remix', 'refund', 'coupon_free', 'admin']);
+/**
+ * Why a user's token balance changed, one per ledger entry (docs/data-model.md#ledger). `refund` gives back a failed
+ * remix's tokens; `purchase_refunded` and `purchase_disputed` take back a purchase's tokens when its payment was
+ * refunded or disputed at Stripe.
+ */
+export const ledgerReasonSchema = z.enum([
+  'purchase',
+  'starter_pack',
+  'remix',
+  'refund',
+  'coupon_free',
+  'admin',
+  'purchase_refunded',
+  'purchase_disputed',
+]);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 
 /** State of a remix job: queued → processing → succeeded | failed (docs/architecture.md#the-job-state-machine). */

@@ -1,8 +1,19 @@
-import { adminPaymentSchema, paymentFulfilmentSchema } from '@roomremix/contracts/admin';
+import { adminPaymentSchema, adminUserDetailSchema, paymentFulfilmentSchema } from '@roomremix/contracts/admin';
 import { describe, expect, it } from 'vitest';
+import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
+import { changeBalance } from '../src/services/ledger';
 import { auditOf, sendJson, signedInAdmin, signedInUser, useSignedInAdmin } from './support/admin';
 import { PAYMENT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
-import { balanceOf, createIntent, deliverSucceeded, ledgerOf, usePaymentsAndCatalog } from './support/payments';
+import { stripeEvent } from './fakes/stripe/fake-stripe';
+import {
+  balanceOf,
+  createIntent,
+  deliverSucceeded,
+  ledgerOf,
+  payFor,
+  postWebhook,
+  usePaymentsAndCatalog,
+} from './support/payments';
 import { useTestApp } from './support/test-app';
 
 const { paid, catalog } = usePaymentsAndCatalog();
@@ -68,6 +79,22 @@ describe('admin payments', () => {
     expect(events).toEqual([
       expect.objectContaining({ type: 'payment_intent.succeeded', outcome: 'already_processed' }),
     ]);
+  });
+
+  it('when a payment was refunded after tokens were spent, then its purchase shows what was taken back', async () => {
+    const buyer = await signedInUser(paid.app);
+    const paymentIntentId = await payFor(buyer.client, paid.stripe, catalog.packages.basic.id);
+    await deliverSucceeded(paid.app, paid.stripe, paymentIntentId);
+    await changeBalance(paid.app.db, { uid: buyer.uid, delta: -2, reason: 'remix', ref: 'job', entryId: 'spent' });
+    const refund = stripeEvent(STRIPE_EVENT.chargeRefunded, paid.stripe.refundCharge(paymentIntentId));
+    expect((await postWebhook(paid.app, refund)).status).toBe(200);
+
+    const reversal = { refundedCents: 999, disputedCents: 0, tokensTakenBack: 8, tokensNotTakenBack: 2 };
+    const payment = adminPaymentSchema.parse(await (await inspect(paymentIntentId)).json());
+    expect(payment.purchase?.reversal).toEqual(reversal);
+    expect(payment.events).toContainEqual(expect.objectContaining({ type: 'charge.refunded', outcome: 'taken_back' }));
+    const detail = adminUserDetailSchema.parse(await (await admin.client.get(`/api/admin/users/${buyer.uid}`)).json());
+    expect(detail.purchases).toEqual([expect.objectContaining({ id: paymentIntentId, reversal })]);
   });
 
   it('when the intent is not paid, then the retry answers 402 and credits nothing', async () => {

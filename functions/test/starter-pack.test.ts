@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
+import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
 import { STARTER_PACK_PRODUCT } from '../src/domain/pricing';
 import { createPaymentIntent } from '../src/services/payments';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
@@ -219,5 +220,10 @@ describe('a second Starter Pack with payments on', () => {
       reason: 'starter_pack_claimed',
       refundId: expect.stringMatching(/^re_/) as string,
     });
+
+    // Stripe then reports the refund this app made: it credited nothing, so nothing is taken back.
+    const refunded = stripeEvent(STRIPE_EVENT.chargeRefunded, paid.stripe.charge(second.paymentIntentId) ?? {});
+    expect(await (await postWebhook(paid.app, refunded)).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await balanceOf(paid.app, user.id)).toBe(3);
   });
 });

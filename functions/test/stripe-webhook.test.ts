@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
@@ -9,6 +10,8 @@ import { PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
 import {
   balanceOf,
   createIntent,
+  deliverAtOnce,
+  deliverInARow,
   deliverSucceeded,
   ledgerOf,
   payFor,
@@ -63,12 +66,7 @@ describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
   it('the same event 5 times in a row: one credit, then duplicates', async () => {
     const { uid, paymentIntentId } = await paidIntent();
     const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
-    const outcomes: unknown[] = [];
-    for (let delivery = 0; delivery < 5; delivery += 1) {
-      const response = await postWebhook(paid.app, event);
-      expect(response.status).toBe(200);
-      outcomes.push(((await response.json()) as { outcome: string }).outcome);
-    }
+    const outcomes = await deliverInARow(paid.app, event);
     expect(outcomes).toEqual(['fulfilled', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
     await expectCreditedOnce(uid, paymentIntentId);
   });
@@ -76,11 +74,7 @@ describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
   it('the same event 5 times at once: one credit', async () => {
     const { uid, paymentIntentId } = await paidIntent();
     const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
-    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => postWebhook(paid.app, event)));
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    const outcomes = await Promise.all(
-      responses.map(async (response) => ((await response.json()) as { outcome: string }).outcome),
-    );
+    const outcomes = await deliverAtOnce(paid.app, event);
     expect(outcomes.filter((outcome) => outcome === 'fulfilled')).toHaveLength(1);
     await expectCreditedOnce(uid, paymentIntentId);
   });
@@ -143,6 +137,73 @@ describe('POST /api/stripe/webhook: refused deliveries change nothing', () => {
     });
     expect(response.status).toBe(400);
     await expectNothingChanged(uid);
+  });
+});
+
+/** The event body's limit on the webhook route (1 MB); Stripe's events are a few KB. */
+const WEBHOOK_LIMIT_BYTES = 1024 * 1024;
+const TOO_LARGE = { message: REQUEST_MESSAGES.bodyTooLarge(WEBHOOK_LIMIT_BYTES), code: 'payload_too_large' };
+const MALFORMED_EVENT = { message: 'Malformed Stripe event', code: 'bad_request' };
+
+const cloudFunctions = startedForFile(() => startPaymentsTestApp(STRIPE_TEST_CONFIG, { cloudFunctionsRuntime: true }));
+
+describe.each([
+  ['streamed in-process', () => paid],
+  ['read whole into req.rawBody by the Cloud Functions runtime', () => cloudFunctions],
+])('POST /api/stripe/webhook: oversized and malformed deliveries (%s)', (_case, appOf) => {
+  /** A paid Basic intent of a new user, and its succeeded event padded to `padBytes` more bytes. */
+  async function paddedEvent(padBytes: number) {
+    const { app, stripe } = appOf();
+    const { client, user } = await signUp(app);
+    const paymentIntentId = await payFor(client, stripe, catalog.packages.basic.id);
+    const intent = stripe.intent(paymentIntentId) ?? {};
+    return {
+      uid: user.id,
+      event: stripeEvent('payment_intent.succeeded', { ...intent, padding: 'x'.repeat(padBytes) }),
+    };
+  }
+
+  it('413 for a correctly signed event over 1 MB, and nothing is credited', async () => {
+    const { app } = appOf();
+    const { uid, event } = await paddedEvent(WEBHOOK_LIMIT_BYTES + 1);
+    const response = await postWebhook(app, event);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+    expect(await balanceOf(app, uid)).toBe(0);
+    expect((await ledgerOf(app, uid)).size).toBe(0);
+  });
+
+  it('413, not 400, for an oversized body with a bad signature: the size is judged before any signature', async () => {
+    const { app } = appOf();
+    const { event } = await paddedEvent(2 * WEBHOOK_LIMIT_BYTES);
+    const response = await postWebhook(app, event, { signature: 't=1,v1=abc' });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(TOO_LARGE);
+  });
+
+  it.each([
+    ['an event without data', { id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded' }],
+    ['an event whose data has no object', { id: 'evt_no_object', object: 'event', type: 'charge.refunded', data: {} }],
+    ['an event whose object is null', { id: 'evt_null', type: 'charge.dispute.created', data: { object: null } }],
+    ['an event without a type', { id: 'evt_no_type', data: { object: { id: 'pi_1', object: 'payment_intent' } } }],
+    ['a JSON array', []],
+  ])('400 JSON for a correctly signed delivery of %s', async (_case, body) => {
+    const { app } = appOf();
+    const response = await postWebhook(app, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(MALFORMED_EVENT);
+  });
+});
+
+// In-process only: the Cloud Functions runtime refuses these bodies itself, before the app sees them.
+describe('POST /api/stripe/webhook: signed bodies that are not an event', () => {
+  it.each([
+    ['a JSON number', '42'],
+    ['text that is not JSON', '{"id": "evt_cut_off", "type": "payment_int'],
+  ])('400 JSON for a correctly signed delivery of %s', async (_case, body) => {
+    const response = await postWebhook(paid.app, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(MALFORMED_EVENT);
   });
 });
 

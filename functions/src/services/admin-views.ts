@@ -1,8 +1,15 @@
-import type { AdminJob, AdminPurchase, AdminUserDetail, AdminUserSummary } from '@roomremix/contracts/admin';
+import type {
+  AdminJob,
+  AdminPurchase,
+  AdminUserDetail,
+  AdminUserSummary,
+  PurchaseReversal,
+} from '@roomremix/contracts/admin';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   collections,
   type LedgerEntryDoc,
+  type PurchaseReversalDoc,
   type RemixJobDoc,
   type TokenPurchaseDoc,
   type UserDoc,
@@ -61,7 +68,13 @@ export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPu
     couponCode: purchase.couponCode,
     stripePaymentId: purchase.stripePaymentId,
     createdAt: purchase.createdAt.toDate().toISOString(),
+    reversal: purchase.reversal ? toPurchaseReversal(purchase.reversal) : null,
   };
+}
+
+function toPurchaseReversal(reversal: PurchaseReversalDoc): PurchaseReversal {
+  const { refundedCents, disputedCents, tokensTakenBack, tokensNotTakenBack } = reversal;
+  return { refundedCents, disputedCents, tokensTakenBack, tokensNotTakenBack };
 }
 
 /** A job with its error, engine and whether it is stuck at `now`; the user's fields as their own API states them. */

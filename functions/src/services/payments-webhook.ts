@@ -1,5 +1,7 @@
 import { collections } from '../adapters/firestore/collections';
 import type { PaymentEvent } from '../adapters/payments/payment-gateway';
+import { STRIPE_EVENT } from '../adapters/payments/stripe-webhook-events';
+import type { ReversalOutcome } from '../domain/purchase-reversal';
 import { UnknownUserError } from './ledger';
 import { releaseReservation } from './coupon-uses';
 import {
@@ -9,36 +11,67 @@ import {
   PaymentNotFoundError,
   type PaymentsDeps,
 } from './payments';
+import { type ReversalEvent, reversePurchase } from './purchase-reversals';
 
 /** What became of a webhook event; every outcome is acknowledged to Stripe with 200. */
 export type PaymentEventOutcome =
-  'fulfilled' | 'already_processed' | 'refunded' | 'released' | 'duplicate' | 'ignored' | 'rejected';
-
-/** The event type that moves tokens, and the one that gives back a coupon redemption an unpaid intent held. */
-const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
-const PAYMENT_CANCELED = 'payment_intent.canceled';
+  'fulfilled' | 'already_processed' | 'refunded' | 'released' | 'duplicate' | 'ignored' | 'rejected' | ReversalOutcome;
 
 /**
- * Handles a verified Stripe webhook event. `payment_intent.canceled` releases a coupon reservation the intent held.
- * `payment_intent.succeeded` fulfils the payment, and the event is marked
+ * Handles a verified Stripe webhook event (the types are STRIPE_EVENT). `payment_intent.canceled` releases a coupon
+ * reservation the intent held. `payment_intent.succeeded` fulfils the payment, and the event is marked
  * in `stripeEvents/{id}` in the same transaction as the credit, so a redelivery changes nothing and a failure
- * before the commit leaves nothing behind to skip the credit. Other types are ignored.
+ * before the commit leaves nothing behind to skip the credit. `charge.refunded` and `charge.dispute.created` take
+ * back the purchase's unspent tokens (reversePurchase), marked the same way. Other types are ignored.
  *
  * Retry is a decision: a failure that may pass (Stripe or Firestore unreachable, intent not yet succeeded) is
  * thrown, so the route answers 500 and Stripe delivers again. A refusal that no retry can change (the intent is
  * not this app's, or its amount or package do not match, or the user is gone) is logged and acknowledged.
  */
 export async function handlePaymentEvent(deps: PaymentsDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
-  if (event.paymentIntentId === null) return 'ignored';
-  if (event.type === PAYMENT_CANCELED)
-    return (await releaseCancelledIntent(deps, event.paymentIntentId)) ? 'released' : 'ignored';
-  if (event.type !== PAYMENT_SUCCEEDED) return 'ignored';
+  const { paymentIntentId, reversal } = event;
+  if (paymentIntentId === null) return 'ignored';
+  if (event.type === STRIPE_EVENT.paymentCanceled)
+    return (await releaseCancelledIntent(deps, paymentIntentId)) ? 'released' : 'ignored';
+  if (reversal) return acknowledged(deps, event, () => reversedPurchase(deps, { ...event, paymentIntentId, reversal }));
+  if (event.type !== STRIPE_EVENT.paymentSucceeded) return 'ignored';
   // Saves a Stripe call for a redelivery; the transaction checks again, so a race here cannot credit twice.
   if ((await collections.stripeEvents(deps.db).doc(event.id).get()).exists) return 'duplicate';
+  return acknowledged(deps, event, async () => {
+    const fulfilment = await fulfilPayment(deps, paymentIntentId, { event: { id: event.id, type: event.type } });
+    return fulfilment.alreadyProcessed ? 'already_processed' : 'fulfilled';
+  });
+}
+
+/**
+ * A refund or dispute: what reversePurchase did. A payment unknown here (Stripe has no such intent, or this app
+ * refunded it without crediting) is logged and acknowledged as ignored, so Stripe does not retry it for days.
+ */
+async function reversedPurchase(deps: PaymentsDeps, event: ReversalEvent): Promise<PaymentEventOutcome> {
+  const result = await reversePurchase(deps, event).catch((error: unknown) => {
+    if (error instanceof PaymentNotFoundError && error.reason === 'missing') return 'unknown' as const;
+    throw error;
+  });
+  if (result !== 'unknown') return result;
+  deps.logger.info('Ignored a refund or dispute of a payment that credited nothing here', {
+    eventId: event.id,
+    paymentIntentId: event.paymentIntentId,
+  });
+  return 'ignored';
+}
+
+/**
+ * Runs `handle` and turns the refusals no retry can change into acknowledged outcomes: an intent this app did not
+ * create is ignored, a mismatch or a missing user is rejected, each logged; anything else is thrown (500, retried).
+ */
+async function acknowledged(
+  deps: PaymentsDeps,
+  event: PaymentEvent,
+  handle: () => Promise<PaymentEventOutcome>,
+): Promise<PaymentEventOutcome> {
   const fields = { eventId: event.id, paymentIntentId: event.paymentIntentId };
   try {
-    const fulfilment = await fulfilPayment(deps, event.paymentIntentId, { event: { id: event.id, type: event.type } });
-    return fulfilment.alreadyProcessed ? 'already_processed' : 'fulfilled';
+    return await handle();
   } catch (error) {
     if (error instanceof DuplicateStarterPackRefundedError) return 'refunded';
     if (error instanceof PaymentNotFoundError && error.reason === 'foreign') {

@@ -32,7 +32,7 @@ export interface PaymentsTestApp {
 /** Starts a fake Stripe and the real app with Stripe keys in its environment and the SDK aimed at the fake. */
 export async function startPaymentsTestApp(
   stripeConfig: StripeConfig = STRIPE_TEST_CONFIG,
-  options: Pick<TestAppOptions, 'now'> = {},
+  options: Pick<TestAppOptions, 'now' | 'cloudFunctionsRuntime'> = {},
 ): Promise<PaymentsTestApp> {
   const stripe = await startFakeStripe(stripeConfig.secretKey);
   const env = {
@@ -202,8 +202,26 @@ export function deliverSucceeded(
   return postWebhook(app, stripeEvent('payment_intent.succeeded', intent), options);
 }
 
-/** POSTs a signed event to the webhook, as Stripe does: JSON, no Origin, no cookie. */
-export function postWebhook(app: TestApp, event: object, options: DeliveryOptions = {}): Promise<Response> {
+/** Delivers `event` `times` times one after another, each answered 200; returns the outcomes in order. */
+export async function deliverInARow(app: TestApp, event: object, times = 5): Promise<unknown[]> {
+  const outcomes: unknown[] = [];
+  for (let delivery = 0; delivery < times; delivery += 1) outcomes.push(await outcomeOf(postWebhook(app, event)));
+  return outcomes;
+}
+
+/** Delivers `event` `times` times at once, each answered 200; returns the outcomes. */
+export function deliverAtOnce(app: TestApp, event: object, times = 5): Promise<unknown[]> {
+  return Promise.all(Array.from({ length: times }, () => outcomeOf(postWebhook(app, event))));
+}
+
+async function outcomeOf(delivery: Promise<Response>): Promise<unknown> {
+  const response = await delivery;
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { outcome?: unknown }).outcome;
+}
+
+/** POSTs a signed event (or signed text) to the webhook, as Stripe does: JSON, no Origin, no cookie. */
+export function postWebhook(app: TestApp, event: object | string, options: DeliveryOptions = {}): Promise<Response> {
   const delivery = signedDelivery(event, options.secret ?? STRIPE_TEST_CONFIG.webhookSecret ?? '', options.timestamp);
   const signature = options.signature === undefined ? delivery.signature : options.signature;
   return app.api('/api/stripe/webhook', {

@@ -21,6 +21,7 @@ import type {
   QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import type { ReversalOutcome, ReversalState } from '../../domain/purchase-reversal';
 
 /** `users/{uid}`: the user's profile; the password lives in Firebase Auth. */
 export interface UserDoc {
@@ -128,6 +129,13 @@ export interface TokenPurchaseDoc {
   /** The payment intent id; null when nothing was charged. */
   stripePaymentId: string | null;
   createdAt: Timestamp;
+  /** Set once the payment was refunded or disputed: what was taken back (domain/purchase-reversal.ts). */
+  reversal?: PurchaseReversalDoc;
+}
+
+/** A purchase's refunds and disputes so far and the tokens they took back; amounts only grow. */
+export interface PurchaseReversalDoc extends ReversalState {
+  updatedAt: Timestamp;
 }
 
 /** `stripeEvents/{eventId}`: a webhook event already handled, written in the same transaction as its effect. */
@@ -136,9 +144,10 @@ export interface StripeEventDoc {
   paymentIntentId: string | null;
   /**
    * fulfilled: this event credited the tokens; already_processed: the purchase call had done it; refunded: it paid a
-   * second Starter Pack, refunded instead.
+   * second Starter Pack, refunded instead. For a refund or dispute: taken_back: tokens were taken back;
+   * all_spent: tokens were owed back but none were left; nothing_more: it owed nothing that was not owed before.
    */
-  outcome: 'fulfilled' | 'already_processed' | 'refunded';
+  outcome: 'fulfilled' | 'already_processed' | 'refunded' | ReversalOutcome;
   processedAt: Timestamp;
 }
 

@@ -22,11 +22,24 @@ export interface NewPaymentIntent {
   metadata: Record<string, string>;
 }
 
-/** A verified webhook event: its id, type, and for payment intent events the intent's id. */
+/** A verified webhook event: its id, type, the payment intent it is about, and for a refund or dispute its amount. */
 export interface PaymentEvent {
   id: string;
   type: string;
+  /** The intent itself for payment intent events, the charge's or dispute's intent for those; null otherwise. */
   paymentIntentId: string | null;
+  /** Set for `charge.refunded` and `charge.dispute.created`: how much of the payment goes back to the card holder. */
+  reversal?: PaymentReversal;
+}
+
+/**
+ * Money of a payment that went back: `refund` carries the charge's `amount_refunded` (the total refunded so far, not
+ * this refund's), `dispute` the disputed amount. In the smallest unit of `currency`.
+ */
+export interface PaymentReversal {
+  kind: 'refund' | 'dispute';
+  amountCents: number;
+  currency: string;
 }
 
 /** The card payment provider (Stripe); every create call takes the caller's idempotency key. */
@@ -57,6 +70,9 @@ export class PaymentProviderError extends namedError('PaymentProviderError') {}
 
 /** A webhook delivery whose signature is missing, wrong, made with another secret, or too old. */
 export class WebhookSignatureError extends namedError('WebhookSignatureError') {}
+
+/** A correctly signed webhook delivery that is not a Stripe event (no id, type or `data.object`, or not JSON). */
+export class WebhookEventMalformedError extends namedError('WebhookEventMalformedError') {}
 
 /** The gateway was asked to verify a webhook but no webhook secret is configured. */
 export class WebhookNotConfiguredError extends namedError('WebhookNotConfiguredError') {}

@@ -1,14 +1,17 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { StripeConfig } from '../../config';
 import {
   type PaymentEvent,
   PaymentProviderError,
   type PaymentGateway,
   type PaymentIntentView,
+  WebhookEventMalformedError,
   WebhookNotConfiguredError,
   WebhookSignatureError,
 } from './payment-gateway';
+import { STRIPE_EVENT } from './stripe-webhook-events';
 
 /** Where the Stripe API is; only tests change it, to point the real SDK at a local fake (docs/testing.md#fakes). */
 export interface StripeEndpoint {
@@ -95,10 +98,12 @@ export function createStripeGateway(config: StripeConfig, endpoint?: StripeEndpo
     verifyWebhookEvent(rawBody, signatureHeader) {
       if (config.webhookSecret === null) throw new WebhookNotConfiguredError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret);
       } catch (error) {
+        // The signature is checked before the body is parsed: a parse error means Stripe's signature held.
+        if (error instanceof SyntaxError) throw new WebhookEventMalformedError('The signed body is not JSON');
         throw new WebhookSignatureError(error instanceof Error ? error.message : String(error), { cause: error });
       }
       return toPaymentEvent(event);
@@ -126,15 +131,55 @@ function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   };
 }
 
-function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const object: unknown = event.data.object;
-  const paymentIntentId =
-    typeof object === 'object' &&
-    object !== null &&
-    'object' in object &&
-    object.object === 'payment_intent' &&
-    'id' in object
-      ? String(object.id)
-      : null;
-  return { id: event.id, type: event.type, paymentIntentId };
+/** An id, or an expanded object's id; Stripe sends ids in webhook events. */
+const idOf = z.union([z.string().min(1), z.object({ id: z.string().min(1) }).transform(({ id }) => id)]);
+const cents = z.int().nonnegative();
+
+/** The envelope every Stripe event has (Stripe.Event): signed, yet checked, as a signature says nothing of shape. */
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.looseObject({ object: z.string().optional() }) }),
+});
+
+/** The fields of a `charge.refunded` event's Charge (stripe/esm/resources/Charges.d.ts) the app reads. */
+const refundedChargeSchema = z.object({
+  object: z.literal('charge'),
+  payment_intent: idOf.nullable(),
+  amount_refunded: cents,
+  currency: z.string().min(1),
+});
+
+/** The fields of a `charge.dispute.created` event's Dispute (stripe/esm/resources/Disputes.d.ts) the app reads. */
+const disputeSchema = z.object({
+  object: z.literal('dispute'),
+  payment_intent: idOf.nullable(),
+  amount: cents,
+  currency: z.string().min(1),
+});
+
+/** The event as the services see it; throws WebhookEventMalformedError when it is not shaped as Stripe's. */
+function toPaymentEvent(body: unknown): PaymentEvent {
+  const envelope = eventSchema.safeParse(body);
+  if (!envelope.success) throw new WebhookEventMalformedError('The signed body is not a Stripe event');
+  const { id, type, data } = envelope.data;
+  const { object } = data;
+  if (type === STRIPE_EVENT.chargeRefunded) {
+    const charge = parsedObject(refundedChargeSchema, object, type);
+    const reversal = { kind: 'refund' as const, amountCents: charge.amount_refunded, currency: charge.currency };
+    return { id, type, paymentIntentId: charge.payment_intent, reversal };
+  }
+  if (type === STRIPE_EVENT.disputeCreated) {
+    const dispute = parsedObject(disputeSchema, object, type);
+    const reversal = { kind: 'dispute' as const, amountCents: dispute.amount, currency: dispute.currency };
+    return { id, type, paymentIntentId: dispute.payment_intent, reversal };
+  }
+  const paymentIntentId = object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;
+  return { id, type, paymentIntentId };
+}
+
+function parsedObject<T>(schema: z.ZodType<T>, object: unknown, type: string): T {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new WebhookEventMalformedError(`The ${type} event does not carry its object`);
+  return parsed.data;
 }

@@ -22,7 +22,7 @@ export const jsonBody: RequestHandler = (req, res, next) => {
 };
 
 /** The body's size as far as it is known before parsing: the bytes already read, else the declared length. */
-function bodyBytes(req: Request): number {
+export function bodyBytes(req: Request): number {
   const rawBody = (req as { rawBody?: unknown }).rawBody;
   if (Buffer.isBuffer(rawBody)) return rawBody.byteLength;
   const declared = Number(req.get('content-length'));

@@ -1,15 +1,17 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
-import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
-import express, { type Request, type Router } from 'express';
+import { PAYMENT_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   type PaymentEvent,
   type PaymentGateway,
+  WebhookEventMalformedError,
   WebhookNotConfiguredError,
   WebhookSignatureError,
 } from '../../adapters/payments/payment-gateway';
 import { handlePaymentEvent } from '../../services/payments-webhook';
 import { HttpError } from '../http-error';
+import { bodyBytes } from '../middleware/json-body';
 
 /** What the webhook route needs from the app's dependencies; `payments` is null when Stripe is not configured. */
 export interface StripeWebhookRouteDeps {
@@ -17,23 +19,41 @@ export interface StripeWebhookRouteDeps {
   payments: PaymentGateway | null;
 }
 
-/** Largest event body accepted; Stripe's events are a few KB. */
-const WEBHOOK_BODY_LIMIT = '1mb';
+/** Largest event body accepted (1 MB); Stripe's events are a few KB. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The 400 answer to a delivery whose signature does not hold; Stripe shows it in the endpoint's log. */
 const INVALID_SIGNATURE = 'Invalid Stripe signature';
 
+/** The 400 answer to a correctly signed delivery that is not a Stripe event. */
+const MALFORMED_EVENT = 'Malformed Stripe event';
+
+/**
+ * 413 for a body over the limit, judged on its length before anything else: in Cloud Functions the runtime has read
+ * the whole body (up to its own 32 MB) into `rawBody` and express.raw then skips it, so without this the signature
+ * would be computed over any size. In-process express.raw enforces the same limit while it reads.
+ */
+const refuseOversizedBody: RequestHandler = (req, _res, next) => {
+  if (bodyBytes(req) > WEBHOOK_BODY_LIMIT_BYTES) {
+    next(new HttpError(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(WEBHOOK_BODY_LIMIT_BYTES)));
+    return;
+  }
+  next();
+};
+
 /**
  * `POST /stripe/webhook`: Stripe's event deliveries. Mount it before the JSON body parser: the signature covers
- * the exact bytes. A missing or bad signature, another endpoint's secret or a stale timestamp answer 400 without
- * any side effect; a handled event answers 200; a transient failure answers 500, so Stripe delivers it again.
+ * the exact bytes. A body over 1 MB answers 413 before any signature is computed; a missing or bad signature,
+ * another endpoint's secret or a stale timestamp answer 400 without any side effect, as does a signed body that is
+ * not an event; a handled event answers 200; a transient failure answers 500, so Stripe delivers it again.
  */
 export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): Router {
   const router = express.Router();
 
   router.post(
     API_ROUTES.stripeWebhook,
-    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    refuseOversizedBody,
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT_BYTES }),
     async (req, res) => {
       if (!payments) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
       let event: PaymentEvent;
@@ -45,6 +65,10 @@ export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): R
         if (error instanceof WebhookSignatureError) {
           res.locals.logger.warn('Refused a webhook delivery', { reason: error.message });
           throw new HttpError(400, 'bad_request', INVALID_SIGNATURE);
+        }
+        if (error instanceof WebhookEventMalformedError) {
+          res.locals.logger.warn('Refused a malformed webhook event', { reason: error.message });
+          throw new HttpError(400, 'bad_request', MALFORMED_EVENT);
         }
         throw error;
       }

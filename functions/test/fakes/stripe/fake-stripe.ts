@@ -28,6 +28,18 @@ export interface FakeStripe {
   }): FakeIntent;
   /** The refunds created, in Stripe's JSON shape. */
   refunds(): Record<string, unknown>[];
+  /** The Charge of a paid intent as the API would return it, or undefined before it is paid. */
+  charge(paymentIntentId: string): FakeCharge | undefined;
+  /**
+   * Test control: refunds `amountCents` (default: all that is left) of a paid intent's charge, as the Dashboard
+   * does; returns the Charge as a `charge.refunded` event carries it (`amount_refunded` is the total so far).
+   */
+  refundCharge(paymentIntentId: string, amountCents?: number): FakeCharge;
+  /**
+   * Test control: the card holder disputes a paid intent's charge (default: what is not refunded); returns the
+   * Dispute as a `charge.dispute.created` event carries it.
+   */
+  dispute(paymentIntentId: string, amountCents?: number): FakeDispute;
   /** Test control: the next `count` requests matching `method` and `path` answer 500 (and ask not to be retried). */
   failNext(count: number, match: { method: string; pathPrefix: string }): void;
   close(): Promise<void>;
@@ -63,6 +75,44 @@ export interface FakeIntent {
   next_action: null;
   payment_method: string | null;
   payment_method_types: string[];
+}
+
+/** A charge in Stripe's JSON shape (stripe/esm/resources/Charges.d.ts), the fields a refund event's reader needs. */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  /** The total refunded so far. */
+  amount_refunded: number;
+  captured: boolean;
+  created: number;
+  currency: string;
+  customer: string | null;
+  disputed: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: boolean;
+  payment_intent: string;
+  /** True once refunded in full. */
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+/** A dispute in Stripe's JSON shape (stripe/esm/resources/Disputes.d.ts). */
+export interface FakeDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string;
+  status: string;
 }
 
 type Params = { [key: string]: string | Params };
@@ -110,6 +160,8 @@ const CANCELLATION_REASONS = new Set(['abandoned', 'duplicate', 'fraudulent', 'r
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const customers = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, FakeIntent>();
+  /** Charges by payment intent id: one per paid intent. */
+  const charges = new Map<string, FakeCharge>();
   const idempotent = new Map<string, StoredResponse>();
   const requests: RecordedRequest[] = [];
   const failures: { method: string; pathPrefix: string; remaining: number }[] = [];
@@ -192,7 +244,15 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       status: 'succeeded',
     };
     refunds.push(refund);
+    const charge = charges.get(id);
+    if (charge) Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
     return refund;
+  }
+
+  function paidCharge(paymentIntentId: string): FakeCharge {
+    const charge = charges.get(paymentIntentId);
+    if (!charge) throw new Error(`The fake's intent ${paymentIntentId} has not been paid`);
+    return charge;
   }
 
   function createCustomer(params: Params): unknown {
@@ -372,7 +432,68 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       intent.amount_received = intent.amount;
       intent.payment_method = `pm_${randomAlphanumeric(24)}`;
       intent.latest_charge = `ch_${randomAlphanumeric(24)}`;
+      charges.set(id, {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        amount_captured: intent.amount,
+        amount_refunded: 0,
+        captured: true,
+        created: nowSeconds(),
+        currency: intent.currency,
+        customer: intent.customer,
+        disputed: false,
+        livemode: false,
+        metadata: {},
+        paid: true,
+        payment_intent: id,
+        refunded: false,
+        status: 'succeeded',
+      });
       return structuredClone(intent);
+    },
+    charge: (paymentIntentId) => {
+      const charge = charges.get(paymentIntentId);
+      return charge && structuredClone(charge);
+    },
+    refundCharge: (paymentIntentId, amountCents) => {
+      const charge = paidCharge(paymentIntentId);
+      const left = charge.amount - charge.amount_refunded;
+      const amount = amountCents ?? left;
+      if (amount <= 0 || amount > left) throw new Error(`Cannot refund ${amount} of ${left} left`);
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      refunds.push({
+        id: stripeId('re'),
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        created: nowSeconds(),
+        currency: charge.currency,
+        metadata: {},
+        payment_intent: paymentIntentId,
+        reason: 'requested_by_customer',
+        status: 'succeeded',
+      });
+      return structuredClone(charge);
+    },
+    dispute: (paymentIntentId, amountCents) => {
+      const charge = paidCharge(paymentIntentId);
+      charge.disputed = true;
+      return {
+        id: stripeId('dp'),
+        object: 'dispute',
+        amount: amountCents ?? charge.amount - charge.amount_refunded,
+        charge: charge.id,
+        created: nowSeconds(),
+        currency: charge.currency,
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: paymentIntentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
     },
     insertIntent: ({ amount, currency = 'usd', metadata, status }) =>
       structuredClone(
@@ -413,9 +534,16 @@ export function stripeEvent(type: string, object: object): Stripe.Event {
   } as unknown as Stripe.Event;
 }
 
-/** A webhook delivery signed with `secret`, as Stripe sends it; `timestamp` (seconds) defaults to now. */
-export function signedDelivery(event: object, secret: string, timestamp?: number): { body: string; signature: string } {
-  const body = JSON.stringify(event, null, 2);
+/**
+ * A webhook delivery signed with `secret`, as Stripe sends it; `timestamp` (seconds) defaults to now. A string is
+ * signed as it is (a body that is not an event at all).
+ */
+export function signedDelivery(
+  event: object | string,
+  secret: string,
+  timestamp?: number,
+): { body: string; signature: string } {
+  const body = typeof event === 'string' ? event : JSON.stringify(event, null, 2);
   return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp }) };
 }
 

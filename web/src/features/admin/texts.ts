@@ -56,7 +56,16 @@ export const ADMIN_TEXTS = {
     alreadyRefunded: 'Nothing to refund: the job had already failed and was refunded then',
   },
   ledger: { none: 'No ledger entries.' },
-  purchases: { none: 'No purchases.' },
+  purchases: {
+    none: 'No purchases.',
+    /** A refunded or disputed purchase: the tokens taken back of those owed back, and those already spent. */
+    takenBack: (taken: number, notTaken: number) =>
+      `Taken back ${taken} of ${tokenCount(taken + notTaken)}${notTaken > 0 ? ` (${notTaken} already spent)` : ''}`,
+    reversedAmounts: (amounts: { refunded: string | null; disputed: string | null }) =>
+      [amounts.refunded && `Refunded ${amounts.refunded}`, amounts.disputed && `Disputed ${amounts.disputed}`]
+        .filter(Boolean)
+        .join(' · '),
+  },
   coupons: {
     create: 'New coupon',
     edit: 'Edit coupon',

@@ -36,4 +36,6 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   refund: 'Refund for a failed remix',
   coupon_free: 'Free purchase (coupon)',
   admin: 'Adjustment',
+  purchase_refunded: 'Purchase refunded',
+  purchase_disputed: 'Payment disputed',
 };

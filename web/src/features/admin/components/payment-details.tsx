@@ -12,6 +12,7 @@ import { useRetryFulfilment } from '../api/retry-fulfilment';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '@/lib/format-cents';
 import { DetailList } from './detail-list';
+import { ReversalSummary } from './purchase-reversal';
 import { TimeText } from './time-text';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -66,6 +67,7 @@ function Recorded({ payment }: { payment: AdminPayment }) {
             ['Price', formatCents(purchase.priceCents)],
             ['Coupon', purchase.couponCode ?? '—'],
             ['Fulfilled', <TimeText key="at" iso={purchase.createdAt} />],
+            ['Refund or dispute', <ReversalSummary key="reversal" reversal={purchase.reversal} />],
           ]}
         />
       )}

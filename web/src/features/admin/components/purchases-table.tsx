@@ -5,6 +5,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '@/lib/format-cents';
 import { CellNote } from './cell-note';
+import { ReversalSummary } from './purchase-reversal';
 import { TIME_COLUMN } from './time-text';
 
 /** The Stripe payment of a purchase, opening its lookup; '—' for one without (a free purchase). */
@@ -37,9 +38,10 @@ const PURCHASE_COLUMNS: Column<AdminPurchase>[] = [
   { header: 'Price', align: 'end', cell: (purchase) => formatCents(purchase.priceCents) },
   { header: 'Coupon', cell: (purchase) => purchase.couponCode ?? '—' },
   { header: 'Payment', cell: (purchase) => <PaymentLink paymentIntentId={purchase.stripePaymentId} /> },
+  { header: 'Refund or dispute', cell: (purchase) => <ReversalSummary reversal={purchase.reversal} /> },
 ];
 
-/** A user's purchases as they were sold (package, tokens, price, coupon), with their payments. */
+/** A user's purchases as they were sold (package, tokens, price, coupon), their payments and what refunds took back. */
 export function PurchasesTable({ purchases }: { purchases: AdminPurchase[] }) {
   return (
     <DataTable label="Purchases" columns={PURCHASE_COLUMNS} rows={purchases} emptyText={ADMIN_TEXTS.purchases.none} />

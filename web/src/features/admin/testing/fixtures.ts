@@ -1,5 +1,6 @@
 import {
   type AdminJob,
+  type AdminPurchase,
   type AdminUserDetail,
   type AdminUserSummary,
   adminUserSummarySchema,
@@ -46,6 +47,25 @@ export function adminJob(changes: Partial<AdminJob> = {}): AdminJob {
     createdAt: '2025-05-03T12:00:00.000Z',
     updatedAt: '2025-05-03T12:01:00.000Z',
     finishedAt: '2025-05-03T12:01:00.000Z',
+    ...changes,
+  };
+}
+
+/** Jane's purchase of the Basic package (10 tokens, $9.99), neither refunded nor disputed. */
+export function adminPurchase(changes: Partial<AdminPurchase> = {}): AdminPurchase {
+  return {
+    id: 'pi_123',
+    kind: 'package',
+    packageId: 'basic',
+    packageName: 'Basic',
+    packageSize: 'small',
+    tokenAmount: 10,
+    priceCents: 999,
+    price: '9.99',
+    couponCode: null,
+    stripePaymentId: 'pi_123',
+    createdAt: '2025-04-29T09:00:00.000Z',
+    reversal: null,
     ...changes,
   };
 }

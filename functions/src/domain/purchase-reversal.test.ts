@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { NO_REVERSAL, nextReversal, type ReversalState, tokensOwedBack } from './purchase-reversal';
+
+/** The Basic package of the tests: 10 tokens for $9.99. */
+const BASIC = { tokenAmount: 10, priceCents: 999 };
+
+describe('tokensOwedBack', () => {
+  it.each([
+    ['nothing reversed', 10, 999, 0, 0],
+    ['a full refund', 10, 999, 999, 10],
+    ['more than the price (capped)', 10, 999, 1500, 10],
+    ['half, exactly', 10, 1000, 500, 5],
+    ['a third of a token’s worth rounds up to a token', 10, 999, 34, 1],
+    ['one cent takes a token', 10, 999, 1, 1],
+    ['just under the whole price takes all', 10, 999, 998, 10],
+    ['the Starter Pack, $1.00 of $3.00', 3, 300, 100, 1],
+    ['the Starter Pack, $1.01 of $3.00', 3, 300, 101, 2],
+    ['a free purchase owes nothing', 10, 0, 0, 0],
+  ])('%s', (_case, tokenAmount, priceCents, reversedCents, owed) => {
+    expect(tokensOwedBack(tokenAmount, priceCents, reversedCents)).toBe(owed);
+  });
+});
+
+describe('nextReversal', () => {
+  const state = (fields: Partial<ReversalState>): ReversalState => ({ ...NO_REVERSAL, ...fields });
+
+  it.each([
+    [
+      'a full refund with all 10 tokens unspent takes 10',
+      NO_REVERSAL,
+      { kind: 'refund', amountCents: 999 },
+      10,
+      { takeBack: 10, state: state({ refundedCents: 999, tokensTakenBack: 10 }) },
+    ],
+    [
+      'a full refund after 3 of 10 were spent takes 7 and records 3',
+      NO_REVERSAL,
+      { kind: 'refund', amountCents: 999 },
+      7,
+      { takeBack: 7, state: state({ refundedCents: 999, tokensTakenBack: 7, tokensNotTakenBack: 3 }) },
+    ],
+    [
+      'with a larger balance (other purchases) it takes only what is owed',
+      NO_REVERSAL,
+      { kind: 'refund', amountCents: 999 },
+      25,
+      { takeBack: 10, state: state({ refundedCents: 999, tokensTakenBack: 10 }) },
+    ],
+    [
+      'with an empty balance it takes nothing and records all',
+      NO_REVERSAL,
+      { kind: 'dispute', amountCents: 999 },
+      0,
+      { takeBack: 0, state: state({ disputedCents: 999, tokensNotTakenBack: 10 }) },
+    ],
+    [
+      'a partial refund of half takes 5 (rounded up from 4.995)',
+      NO_REVERSAL,
+      { kind: 'refund', amountCents: 499 },
+      10,
+      { takeBack: 5, state: state({ refundedCents: 499, tokensTakenBack: 5 }) },
+    ],
+    [
+      'a later, larger refund takes only the difference',
+      state({ refundedCents: 499, tokensTakenBack: 5 }),
+      { kind: 'refund', amountCents: 999 },
+      5,
+      { takeBack: 5, state: state({ refundedCents: 999, tokensTakenBack: 10 }) },
+    ],
+    [
+      'the same refund again takes nothing',
+      state({ refundedCents: 999, tokensTakenBack: 7, tokensNotTakenBack: 3 }),
+      { kind: 'refund', amountCents: 999 },
+      20,
+      { takeBack: 0, state: state({ refundedCents: 999, tokensTakenBack: 7, tokensNotTakenBack: 3 }) },
+    ],
+    [
+      'an older, smaller refund event after a larger one takes nothing',
+      state({ refundedCents: 999, tokensTakenBack: 10 }),
+      { kind: 'refund', amountCents: 499 },
+      20,
+      { takeBack: 0, state: state({ refundedCents: 999, tokensTakenBack: 10 }) },
+    ],
+    [
+      'a dispute after a full refund takes nothing more',
+      state({ refundedCents: 999, tokensTakenBack: 10 }),
+      { kind: 'dispute', amountCents: 999 },
+      20,
+      { takeBack: 0, state: state({ refundedCents: 999, disputedCents: 999, tokensTakenBack: 10 }) },
+    ],
+    [
+      'a dispute of what a partial refund left takes the rest',
+      state({ refundedCents: 499, tokensTakenBack: 5 }),
+      { kind: 'dispute', amountCents: 500 },
+      20,
+      { takeBack: 5, state: state({ refundedCents: 499, disputedCents: 500, tokensTakenBack: 10 }) },
+    ],
+    [
+      'tokens recorded as spent are not claimed again by a later report',
+      state({ refundedCents: 499, tokensNotTakenBack: 5 }),
+      { kind: 'refund', amountCents: 999 },
+      20,
+      { takeBack: 5, state: state({ refundedCents: 999, tokensTakenBack: 5, tokensNotTakenBack: 5 }) },
+    ],
+  ] as const)('%s', (_case, before, report, balance, expected) => {
+    const step = nextReversal(BASIC, before, report, balance);
+    expect({ takeBack: step.takeBack, state: step.state }).toEqual(expected);
+  });
+
+  it('says whether the report changed anything', () => {
+    const after = nextReversal(BASIC, NO_REVERSAL, { kind: 'refund', amountCents: 999 }, 10);
+    expect(after.changed).toBe(true);
+    expect(nextReversal(BASIC, after.state, { kind: 'refund', amountCents: 999 }, 10).changed).toBe(false);
+    expect(nextReversal(BASIC, after.state, { kind: 'dispute', amountCents: 999 }, 10).changed).toBe(true);
+  });
+});
