@@ -18,7 +18,7 @@ import { byLightness, paletteLookup, paletteLookupIndex, parseColourScheme } fro
 
 /**
  * How far each setting moves the image, per intensity: the room-style grade, the references' colours, the colour
- * scheme's palette, and (structure off) the share of the loosened, posterised layer. Subtle < moderate < dramatic.
+ * scheme's palette, and (structure off) the share of the loosened layer. Subtle < moderate < dramatic.
  */
 export const LOCAL_STRENGTHS = {
   subtle: { grade: 0.35, references: 0.3, palette: 0.25, loosen: 0.45 },
@@ -30,9 +30,8 @@ export const LOCAL_STRENGTHS = {
 const REFERENCE_LIGHTNESS_SHARE = 0.5;
 /** Detail below this blur is "structure": edges, textures, outlines. Sigma as a share of the long edge. */
 const DETAIL_SIGMA_SHARE = 1 / 160;
-/** Blur of the loosened layer (structure off), as a share of the long edge, and its posterisation step in L. */
+/** Blur of the loosened layer (structure off), as a share of the long edge. */
 const LOOSEN_SIGMA_SHARE = 1 / 60;
-const POSTERISE_STEP_L = 14;
 /**
  * Bounds of the deviation ratio of one transfer: a nearly flat photo (a plain wall) must not have its noise
  * multiplied tenfold to reach a style's contrast, nor a busy one be flattened to grey.
@@ -50,7 +49,7 @@ type ChannelMaps = [gain: number, offset: number][];
  * inpainting). Otherwise it is a deterministic colour pipeline on sharp and raw Lab pixels: it grades the room towards
  * its style, transfers the references' colour statistics, pulls hues towards the colour scheme's palette, scales all of
  * that by the intensity, and keeps the base's luminance detail when structure is preserved (or blends in a blurred,
- * posterised layer when it is not). It cannot follow written instructions or place materials, and says so in its notes;
+ * layer when it is not). It cannot follow written instructions or place materials, and says so in its notes;
  * the web labels its results "Local engine".
  */
 export function createLocalImageEngine(): ImageEngine {
@@ -234,10 +233,10 @@ function render({ base, detailBlur, loosenBlur, maps, palette, paletteStrength, 
       b += paletteStrength * ((palette[k + 1] ?? 0) - b);
     }
     if (loosenBlur) {
-      // Structure off: a blurred, posterised version of the graded room takes over part of the image, so edges
-      // soften and shift the way a looser redesign would move them.
-      const looseL = Math.round((gL * (loosenBlur[i] ?? 0) + oL) / POSTERISE_STEP_L) * POSTERISE_STEP_L;
-      L += loosen * (looseL - L);
+      // Structure off: a blurred version of the graded room takes over part of the image, so edges soften and shift
+      // the way a looser redesign would move them. Smooth, never posterised: bands are not a design
+      // (local-engine-photographic.test.ts).
+      L += loosen * (gL * (loosenBlur[i] ?? 0) + oL - L);
       a += loosen * (gA * (loosenBlur[i + 1] ?? 0) + oA - a);
       b += loosen * (gB * (loosenBlur[i + 2] ?? 0) + oB - b);
     }

@@ -120,3 +120,22 @@ export async function engineTestPhotos(
   );
   return { base: await roomPhoto(400, 300), references };
 }
+
+/**
+ * A warm horizontal ramp from dark to light, as JPEG: a photograph's smoothest case, where banding shows first. With
+ * `levels`, the same ramp posterised to that many steps.
+ */
+export async function warmGradient(width: number, height: number, levels = 0): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let t = x / (width - 1);
+      if (levels > 0) t = Math.round(t * (levels - 1)) / (levels - 1);
+      const v = 30 + 195 * t;
+      data.set([Math.round(v), Math.round(v * 0.93), Math.round(v * 0.82)], (y * width + x) * 3);
+    }
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
