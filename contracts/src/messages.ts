@@ -132,6 +132,15 @@ export const REMIX_MESSAGES = {
   /** Ours: a job's note when some of its variants could not be made; their tokens went back. */
   variantsRefunded: (failed: number, asked: number, tokens: number) =>
     `${failed} of ${asked} variants could not be made; ${tokenCount(tokens)} refunded.`,
+  /** Ours: variants the worker's check dropped (essentially the photo, or flat or banded), after one more try. */
+  variantsUndeliverable: (dropped: number, asked: number, tokens: number) =>
+    `${dropped} of ${asked} variants came back without a visible change or unusable, even when made again; ${tokenCount(tokens)} refunded.`,
+  /** Ours: a job whose every variant came back essentially the photo, made again once; refunded. */
+  noVisibleChange:
+    'The remix came back without a visible change to your photo, so your tokens were refunded. Try a room style, a color scheme or a reference image.',
+  /** Ours: a job whose every variant came back flat or banded, made again once; refunded. */
+  brokenResult:
+    'The image service answered with a picture we would not deliver (blank or banded), so your tokens were refunded. Please try again.',
   /** Ours: 400 for a mode the engine does only on a painted region (the local fill), sent without one. */
   modeNeedsMask: (mode: string) =>
     `${mode} with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.`,

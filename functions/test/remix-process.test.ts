@@ -557,13 +557,19 @@ describe('a submitted job runs to its result', () => {
     expect(done.notes[0]).toMatch(/^Local engine/);
   });
 
-  it('keeps the mode and the room type on the job and its result; a mode alone is a design input', async () => {
+  it('accepts a mode alone as a design input and keeps it and the room type on the job', async () => {
     const user = await userWithTokens(app, 1);
     const job = await submitAccepted(app, user.client, form({ fields: { mode: 'garden', roomType: 'garden' } }));
+    expect((await jobDoc(app, job.id))?.settings).toMatchObject({ mode: 'garden', roomType: 'garden' });
+  });
+
+  it('keeps the mode and the room type on the result', async () => {
+    const user = await userWithTokens(app, 1);
+    const fields = { mode: 'garden', roomType: 'garden', roomStyle: 'coastal' };
+    const job = await submitAccepted(app, user.client, form({ fields }));
     await app.queue.idle();
     const done = await getJob(app, user.client, job.id);
-    expect(done.result).toMatchObject({ mode: 'garden', roomType: 'garden', roomStyle: 'none' });
-    expect((await jobDoc(app, job.id))?.settings).toMatchObject({ mode: 'garden', roomType: 'garden' });
+    expect(done.result).toMatchObject({ mode: 'garden', roomType: 'garden', roomStyle: 'coastal' });
   });
 
   it('files a remix without a mode or room type as a redesign of an unnamed room', async () => {

@@ -95,7 +95,11 @@ describe('the worker completes a job', () => {
 
   it('asks the engine for what the mode and room type say, in the first line of its prompt', async () => {
     const user = await userWithTokens(app, 1);
-    await submitAccepted(app, user.client, form({ fields: { mode: 'exterior', roomType: 'exterior' } }));
+    await submitAccepted(
+      app,
+      user.client,
+      form({ fields: { mode: 'exterior', roomType: 'exterior', roomStyle: 'coastal' } }),
+    );
     await app.queue.idle();
     expect(engine.prompts).toHaveLength(1);
     expect(engine.prompts[0]?.split('\n')[0]).toMatch(/^Redesign the exterior of the building in image 1 \(facade/);

@@ -25,6 +25,7 @@ import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '..
 import { advance, claimJob, completeJob, release } from './job-lease';
 import { deleteBlobs } from './blob-cleanup';
 import { failJob } from './remix-jobs';
+import { keepDeliverable, type MadeVariant, UndeliverableResultError } from './result-check';
 
 /** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
 export interface RemixWorkerDeps {
@@ -94,20 +95,21 @@ export async function runRemixTask(
   try {
     const inputs = await loadInputs(deps.blobStore, job);
     const asked = job.variants ?? 1;
-    const outcomes = await generateVariants(
-      deps.engine,
-      {
-        ...inputs,
-        settings: job.settings,
-        prompt: buildRemixPrompt(job.settings, inputs.references),
-        endUserId: job.userId,
-        signal: AbortSignal.timeout(
-          deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
-        ),
-      },
-      asked,
-    );
-    const made = madeVariants(outcomes, logger);
+    const engineInput = {
+      ...inputs,
+      settings: job.settings,
+      prompt: buildRemixPrompt(job.settings, inputs.references),
+      endUserId: job.userId,
+      signal: AbortSignal.timeout(
+        deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
+      ),
+    };
+    const outcomes = await generateVariants(deps.engine, engineInput, asked);
+    const engineMade = madeVariants(outcomes, logger);
+    const delivered = (image: GeneratedImage) => deliveredImage(image, inputs, job.settings.mode);
+    const checked = await keepDeliverable(deps.engine, engineInput, engineMade, asked, logger, delivered);
+    const made = checked.deliverable;
+    if (made.length === 0) throw new UndeliverableResultError(checked.dropped[0] ?? 'unchanged');
     await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
     const results: { id: string; doc: ImageResultDoc }[] = [];
     for (const { variant, image } of made) {
@@ -119,7 +121,10 @@ export async function runRemixTask(
     const failed = asked - made.length;
     const refund = (failed * job.cost) / asked;
     const notes = [...new Set(made.flatMap(({ image }) => image.notes))];
-    if (failed > 0) notes.push(REMIX_MESSAGES.variantsRefunded(failed, asked, refund));
+    const notMade = asked - engineMade.length;
+    if (notMade > 0) notes.push(REMIX_MESSAGES.variantsRefunded(notMade, asked, (notMade * job.cost) / asked));
+    const dropped = checked.dropped.length;
+    if (dropped > 0) notes.push(REMIX_MESSAGES.variantsUndeliverable(dropped, asked, (dropped * job.cost) / asked));
     const completed = await completeJob(deps, jobId, leaseId, { results, refund, notes });
     if (!completed) {
       logger.warn('The job changed hands before it completed; this attempt’s result is dropped');
@@ -167,7 +172,7 @@ interface EngineInputs {
  * The variants that were made, numbered from 1 in the order asked. When none was, the failure the job acts on is
  * thrown: a retryable one if any (another attempt may make them all), else the first.
  */
-function madeVariants(outcomes: VariantOutcome[], logger: Logger): { variant: number; image: GeneratedImage }[] {
+function madeVariants(outcomes: VariantOutcome[], logger: Logger): MadeVariant[] {
   const made = outcomes.flatMap((outcome, index) =>
     outcome.status === 'fulfilled' ? [{ variant: index + 1, image: outcome.value }] : [],
   );
@@ -198,9 +203,7 @@ async function saveVariant(
   },
 ): Promise<ImageResultDoc> {
   const { job, inputs } = variant;
-  const image = inputs.mask
-    ? await keepOutsideMask(variant.image.image, inputs.base, inputs.mask, featherOf(job.settings.mode))
-    : variant.image.image;
+  const image = await deliveredImage(variant.image, inputs, job.settings.mode);
   await deps.blobStore.put(variant.key, image, variant.image.contentType);
   // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.
   const scores = await measureStructureScores(inputs.base, image, inputs.mask).catch((error: unknown) => {
@@ -232,10 +235,20 @@ async function saveVariant(
   };
 }
 
+/** What the user gets of an engine's image: with a mask, the photo put back outside the painted region. */
+function deliveredImage(image: GeneratedImage, inputs: EngineInputs, mode: RemixJobDoc['settings']['mode']) {
+  return inputs.mask
+    ? keepOutsideMask(image.image, inputs.base, inputs.mask, featherOf(mode))
+    : Promise.resolve(image.image);
+}
+
 /** The user-facing message of a failure retrying cannot fix, or null when a retry may help. */
 function permanentFailureMessage(error: unknown): string | null {
   if (error instanceof PermanentEngineError) return error.userMessage;
   if (error instanceof MissingInputError) return PERMANENT_FAILURE_MESSAGES.bad_input;
+  if (error instanceof UndeliverableResultError) {
+    return error.verdict === 'unchanged' ? REMIX_MESSAGES.noVisibleChange : REMIX_MESSAGES.brokenResult;
+  }
   return null;
 }
 

@@ -8,11 +8,13 @@ describe('measureTonality', () => {
     const tonality = await measureTonality(await warmGradient(1024, 256));
     expect(tonality.range).toBeGreaterThan(150);
     expect(tonality.occupiedShare).toBeGreaterThan(0.95);
+    expect(tonality.peakShare).toBeLessThan(0.1);
   });
 
   it.each([6, 12, 24])('finds the gaps of the same ramp posterised to %i levels', async (levels) => {
     const tonality = await measureTonality(await warmGradient(1024, 256, levels));
     expect(tonality.occupiedShare).toBeLessThan(0.5);
+    expect(tonality.peakShare).toBeGreaterThan(levels <= 12 ? 0.6 : 0.3);
   });
 
   it('measures a flat picture as a range of one or two levels', async () => {

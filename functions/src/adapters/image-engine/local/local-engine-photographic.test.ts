@@ -24,7 +24,7 @@ const STRONGEST: [string, Partial<ImageEngineSettings>][] = [
     {
       preserveStructure: false,
       styleIntensity: 'dramatic',
-      roomStyle: 'custom',
+      roomStyle: 'other',
       customStyle: 'moody industrial loft',
       colorScheme: 'navy and brass',
     },
