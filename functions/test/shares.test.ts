@@ -222,6 +222,19 @@ describe('the share page /s/:token', () => {
     expect(listed[0]?.views).toBe(0);
   });
 
+  it("writes a title holding replacement patterns ($&, $`, $', $$) verbatim, in one <title>", async () => {
+    const title = "Den $& $` $' $$ end";
+    const owner = await userWithResult(title);
+    const { url } = await share(owner, owner.resultId);
+    const html = await (await anonymously(`/s/${tokenOf(url)}`)).text();
+    const escaped = 'Den $&amp; $` $&#39; $$ end';
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${escaped}" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('answers the app with generic tags and 404 for an unknown token, 410 for a revoked one', async () => {
     const unknown = await anonymously('/s/unknownunknownunknownunknown00000');
     expect(unknown.status).toBe(404);
