@@ -231,8 +231,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Counts `visitor` once a UTC day in the share's `views`: its first read of the day creates the day's visit (keyed by a
- * hash, so no address is stored) and adds the view in one transaction; every later read is one document read and no
- * write, and reloading cannot inflate the count.
+ * hash, so no address is stored) and adds the view in one transaction; every later read that day only reads the
+ * visit, so reloading neither inflates the count nor writes the share.
  */
 async function countVisit(deps: SharesDeps, shareId: string, visitor: string): Promise<void> {
   const dayStartMs = Math.floor(nowOf(deps).getTime() / DAY_MS) * DAY_MS;

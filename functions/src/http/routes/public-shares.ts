@@ -44,8 +44,9 @@ function notLive(lookup: Exclude<ShareLookup, { kind: 'live' }>): HttpError {
 
 /**
  * Anyone's side of sharing, no session needed (docs/api.md#shares): `GET /public/shares/:token` (what the page shows;
- * rate limited per address, and a view counted on an address's first read of the day) and `GET /public/shares/:token/{before,after,preview}.jpg`, served through the share so revoking
- * it stops them at once (`no-store`: no cache keeps them either). Unknown tokens are 404, revoked ones 410.
+ * rate limited per address, a view counted on an address's first read of the day) and
+ * `GET /public/shares/:token/{before,after,preview}.jpg`, served through the share so revoking it stops them at once
+ * (`no-store`: no cache keeps them either). Unknown tokens are 404, revoked ones 410.
  */
 export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
   const router = express.Router();
