@@ -238,6 +238,8 @@ export const SHARE_MESSAGES = {
   revoked: 'This share link was turned off by its owner',
   /** 429 from the per-user limit on new links, with the minutes until the window ends. */
   tooMany: (minutes: number) => `Too many share links. ${tryAgainIn(minutes)}`,
+  /** 429 from the per-address limit on reads of public shares, with the minutes until the window ends. */
+  tooManyReads: (minutes: number) => `Too many shared remixes opened. ${tryAgainIn(minutes)}`,
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link. Copy it from the address shown instead.',
   revokedToast: 'Share link turned off',

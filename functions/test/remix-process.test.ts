@@ -381,6 +381,16 @@ describe('POST /api/process with a mask', () => {
     await expectNothingChanged(user, 5);
   });
 
+  it('refuses a mask declaring 30000 × 30000 pixels (900 MP in a few hundred KB) with 400, and goes on serving', async () => {
+    const user = await userWithTokens(app, 5);
+    const bomb = blackPng(30_000, 30_000, 1);
+    expect(bomb.byteLength).toBeLessThan(MB);
+    const response = await submitRemix(app, user.client, form({ mask: [[bomb, 'mask.png', 'image/png']] }));
+    await expectRefusal(response, 400, 'The mask must be 96 × 64 pixels, the size of the photo; it is 30000 × 30000');
+    await expectNothingChanged(user, 5);
+    await submitAccepted(app, user.client, form({ mask: [[await rightHalfMask(), 'mask.png', 'image/png']] }));
+  });
+
   it('keeps the mask with the job and the result, and nothing outside it changes', async () => {
     const user = await userWithTokens(app, 1);
     const mask = await rightHalfMask();

@@ -3,12 +3,24 @@ import { imageResultSchema } from '@roomremix/contracts/remix';
 import { createdShareSchema, publicShareSchema, shareListSchema } from '@roomremix/contracts/shares';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { collections } from '../src/adapters/firestore/collections';
+import { apiClient } from './support/api-client';
 import { pathOf, type RemixUser, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { testClock } from './support/test-clock';
 
 // Share links (issue 15): a revocable public link to one result that shows nothing else of its owner.
 
-const app = useTestApp({ rateLimits: { sharePerUser: { maxAttempts: 3, windowMs: 60_000 } } });
+/** Public reads one address may make in a window here: the 300 reads of the view-count test, and no more. */
+const PUBLIC_READS = 300;
+const clock = testClock();
+const app = useTestApp({
+  rateLimits: {
+    sharePerUser: { maxAttempts: 3, windowMs: 60_000 },
+    publicShareReadsPerAddress: { maxAttempts: PUBLIC_READS, windowMs: 10 * 60_000 },
+  },
+  now: clock.now,
+});
 const images = useTestImages();
 
 /** One more finished remix of `user`; answers its result id. */
@@ -35,8 +47,8 @@ async function share(user: RemixUser, resultId: string, status = 201) {
 }
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
-/** A request without any session, as a stranger with the link makes it. */
-const anonymously = (path: string) => app.api(path);
+/** A request without any session, as a stranger with the link makes it, each from an address of its own. */
+const anonymously = (path: string) => apiClient(app).get(path);
 
 describe('creating a share', () => {
   it('answers 201 with the public page on the request origin and a random 192-bit URL-safe token', async () => {
@@ -144,6 +156,58 @@ describe('opening a share without a session', () => {
   });
 });
 
+describe('counting the views of a share', () => {
+  /** The view count the owner's list shows for the share of `url`. */
+  async function viewsOf(owner: RemixUser, url: string): Promise<number | undefined> {
+    const listed = shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
+    return listed.find((item) => item.url === url)?.views;
+  }
+
+  it(`counts one view per address and day however often it reads (${PUBLIC_READS} reads, 10 at once: 1), a second address makes 2, and the read over the limit is 429`, async () => {
+    const owner = await userWithResult();
+    const { id, url } = await share(owner, owner.resultId);
+    const path = `/api/public/shares/${tokenOf(url)}`;
+    const visitor = apiClient(app);
+    for (let sent = 0; sent < PUBLIC_READS; sent += 10) {
+      const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await visitor.get(path)).status));
+      expect(statuses).toEqual(Array(10).fill(200));
+    }
+    expect(await viewsOf(owner, url)).toBe(1);
+
+    const over = await visitor.get(path);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await over.json()) as { message: string }).message).toMatch(
+      /^Too many shared remixes opened\. Try again in/,
+    );
+
+    expect((await apiClient(app).get(path)).status).toBe(200);
+    expect(await viewsOf(owner, url)).toBe(2);
+    // A visit is marked by a hash: no address is stored.
+    const visits = await collections.shareVisits(app.db).where('shareId', '==', id).get();
+    expect(visits.size).toBe(2);
+    expect(JSON.stringify(visits.docs.map((doc) => [doc.id, doc.data()]))).not.toContain(visitor.ip);
+  });
+
+  it('counts the same address again on the next day (UTC)', async () => {
+    const owner = await userWithResult();
+    const { url } = await share(owner, owner.resultId);
+    const path = `/api/public/shares/${tokenOf(url)}`;
+    const visitor = apiClient(app);
+    try {
+      clock.stopAt(Date.UTC(2030, 0, 1, 23, 59));
+      await visitor.get(path);
+      await visitor.get(path);
+      expect(await viewsOf(owner, url)).toBe(1);
+      clock.stopAt(Date.UTC(2030, 0, 2, 0, 1));
+      await visitor.get(path);
+      expect(await viewsOf(owner, url)).toBe(2);
+    } finally {
+      clock.release();
+    }
+  });
+});
+
 describe("the owner's shares", () => {
   it('lists the live shares newest first with their title and how often each was opened', async () => {
     const owner = await userWithResult('Den');
@@ -220,6 +284,19 @@ describe('the share page /s/:token', () => {
     // The page read is not a view: only the app's read of the share counts.
     const listed = shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
     expect(listed[0]?.views).toBe(0);
+  });
+
+  it("writes a title holding replacement patterns ($&, $`, $', $$) verbatim, in one <title>", async () => {
+    const title = "Den $& $` $' $$ end";
+    const owner = await userWithResult(title);
+    const { url } = await share(owner, owner.resultId);
+    const html = await (await anonymously(`/s/${tokenOf(url)}`)).text();
+    const escaped = 'Den $&amp; $` $&#39; $$ end';
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${escaped}" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it('answers the app with generic tags and 404 for an unknown token, 410 for a revoked one', async () => {

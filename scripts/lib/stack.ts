@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SetupError } from './errors';
 import { type ProjectRules, startFirestoreEmulator } from './firestore-emulator';
 import { allowAuthEmulator } from './local-csp';
 import { answers, assertPortsFree, waitFor } from './network';
@@ -18,33 +19,50 @@ export interface StackPorts {
   logging: number;
 }
 
-/** The ports in firebase.json. */
+/**
+ * The ports in firebase.json (and Firestore's, whose emulator we start ourselves). Their last digits differ, except
+ * hosting's and firestore's, which are 3080 apart: stacks at two offsets that are multiples of 10 from 0 to
+ * MAX_PORT_OFFSET therefore never share a port. (Firebase's own hub 4400, logging 4500 and tasks 9499 did: offset
+ * 100's hub was the default logging port.)
+ */
 const DEV_PORTS: StackPorts = {
   hosting: 5000,
   functions: 5001,
   auth: 9099,
   firestore: 8080,
-  tasks: 9499,
-  hub: 4400,
-  logging: 4500,
+  tasks: 9498,
+  hub: 4402,
+  logging: 4504,
 };
 
+/** The largest port offset: any larger one could reach another stack's hosting port with its firestore one. */
+export const MAX_PORT_OFFSET = 3000;
+
 /** `npm start`: the ports in firebase.json, shifted by ROOMREMIX_PORT_OFFSET (default 0) to run a second copy. */
-export function devPorts(offset = Number(process.env.ROOMREMIX_PORT_OFFSET ?? 0)): StackPorts {
-  return shiftedPorts(offset);
+export function devPorts(offset: number | string = process.env.ROOMREMIX_PORT_OFFSET || 0): StackPorts {
+  return shiftedPorts('ROOMREMIX_PORT_OFFSET', offset);
 }
 
 /**
  * `npm test`: the dev ports shifted by ROOMREMIX_TEST_PORT_OFFSET. The default 10 keeps every port clear of the dev
- * set, so tests run while `npm start` is up; runs with offsets far enough apart can run side by side.
+ * set, so tests run while `npm start` is up; runs at other offsets can run side by side.
  */
-export function testPorts(offset = Number(process.env.ROOMREMIX_TEST_PORT_OFFSET ?? 10)): StackPorts {
-  return shiftedPorts(offset);
+export function testPorts(offset: number | string = process.env.ROOMREMIX_TEST_PORT_OFFSET || 10): StackPorts {
+  return shiftedPorts('ROOMREMIX_TEST_PORT_OFFSET', offset);
 }
 
-function shiftedPorts(offset: number): StackPorts {
+/** The dev ports shifted by `offset`; a SetupError naming `variable` unless it is one of the offsets that are safe. */
+function shiftedPorts(variable: string, offset: number | string): StackPorts {
+  const shift = Number(offset);
+  if (!Number.isInteger(shift) || shift % 10 !== 0 || shift < 0 || shift > MAX_PORT_OFFSET) {
+    throw new SetupError(
+      `${variable}=${offset} does not work: it must be a multiple of 10 from 0 to ${MAX_PORT_OFFSET}. Stacks at two ` +
+        'such offsets never share a port (npm start uses 0, npm test 10 and its stack tier the test offset + 40); ' +
+        'pick one nobody on this machine uses (`ss -ltn` lists the ports in use).',
+    );
+  }
   return Object.fromEntries(
-    Object.entries(DEV_PORTS).map(([name, port]) => [name, port + offset]),
+    Object.entries(DEV_PORTS).map(([name, port]) => [name, port + shift]),
   ) as unknown as StackPorts;
 }
 

@@ -68,6 +68,7 @@ beforeEach(async () => {
       setDoc(doc(db, 'users/bob/ledger/grant-1'), { delta: 2, balanceAfter: 2, reason: 'admin', ref: 'seed' }),
       setDoc(doc(db, 'usernames/alice'), { uid: 'alice' }),
       setDoc(doc(db, 'rateLimits/some-key'), { scope: 'login', kind: 'ip', count: 3 }),
+      setDoc(doc(db, 'shareVisits/some-visit'), { shareId: 'share_alice' }),
       setDoc(doc(db, 'tokenPackages/basic'), { name: 'Basic', tokenAmount: 10, priceCents: 999, isActive: true }),
       setDoc(doc(db, 'tokenPackages/retired'), { name: 'Retired', tokenAmount: 5, priceCents: 499, isActive: false }),
       setDoc(doc(db, 'tokenPurchases/pi_alice'), {
@@ -164,6 +165,14 @@ describe('firestore.rules: reads', () => {
     await assertFails(getDoc(doc(db(), 'stripeEvents/evt_1')));
     await assertFails(getDocs(collection(db(), 'stripeEvents')));
   });
+
+  it.each(VISITOR_AND_USER)(
+    "%s can neither read nor list the share visits (a share's readers, hashed)",
+    async (_who, db) => {
+      await assertFails(getDoc(doc(db(), 'shareVisits/some-visit')));
+      await assertFails(getDocs(query(collection(db(), 'shareVisits'), where('shareId', '==', 'share_alice'))));
+    },
+  );
 
   it.each([
     ['a visitor', visitor],
@@ -279,6 +288,7 @@ describe('firestore.rules: every client write is denied', () => {
     ],
     ['claim a username', 'usernames/taken-by-alice', { uid: 'alice' }],
     ['reset a rate-limit counter', 'rateLimits/some-key', { scope: 'login', kind: 'ip', count: 0 }],
+    ['mark a share as visited today, so their views are not counted', 'shareVisits/other-visit', { shareId: 'x' }],
     ['write a coupon', 'coupons/FREE', { percentOff: 100 }],
     ['reset a coupon’s redemptions', 'coupons/WELCOME10', { percentOff: 10, active: true, redemptions: 0 }],
     [
@@ -328,6 +338,7 @@ describe('firestore.rules: every client write is denied', () => {
     'users/alice/ledger/purchase-1',
     'usernames/alice',
     'rateLimits/some-key',
+    'shareVisits/some-visit',
     'tokenPurchases/pi_alice',
     'tokenPackages/basic',
     'stripeEvents/evt_1',

@@ -21,6 +21,8 @@ export interface RateLimitPolicies {
   remixPerAddress: RateLimitPolicy;
   /** New share links of one user: enough to share a whole history, too few to mint links for scraping. */
   sharePerUser: RateLimitPolicy;
+  /** Reads of public shares (`GET /api/public/shares/:token`) from one address, over all shares. */
+  publicShareReadsPerAddress: RateLimitPolicy;
 }
 
 /** A full window refuses further attempts until it ends: the 11th failed login within 15 minutes, and so on. */
@@ -31,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
   remixPerUser: { maxAttempts: 30, windowMs: TEN_MINUTES_MS },
   remixPerAddress: { maxAttempts: 60, windowMs: TEN_MINUTES_MS },
   sharePerUser: { maxAttempts: 30, windowMs: TEN_MINUTES_MS },
+  publicShareReadsPerAddress: { maxAttempts: 120, windowMs: TEN_MINUTES_MS },
 };
 
 /** One key's counter: attempts counted since its fixed window opened. */

@@ -38,6 +38,26 @@ describe('withPreviewTags', () => {
     expect(html).not.toContain('og:image');
   });
 
+  it.each(['$&', '$`', "$'", '$$', '$<name>'])(
+    'inserts a value holding the replacement pattern %s as written, not expanded',
+    (pattern) => {
+      const text = `a ${pattern} b`;
+      const html = withPreviewTags(SHELL, {
+        ...TAGS,
+        title: text,
+        description: text,
+        url: `https://x.test/${pattern}`,
+      });
+      const escaped = escapeHtml(text);
+      expect(html).toContain(`<title>${escaped}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+      expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${escapeHtml(`https://x.test/${pattern}`)}" />`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+    },
+  );
+
   it('escapes what the user wrote, so a title cannot open a tag or end an attribute', () => {
     expect(escapeHtml(`<img src=x onerror="a('b')"> & co`)).toBe(
       '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt; &amp; co',

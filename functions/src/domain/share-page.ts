@@ -54,8 +54,11 @@ function previewTagLines(tags: SharePreviewTags): string[] {
 export function withPreviewTags(shell: string, tags: SharePreviewTags): string {
   const title = `<title>${escapeHtml(tags.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(tags.description)}" />`;
+  const head = `    ${previewTagLines(tags).join('\n    ')}\n  </head>`;
+  // Replacer functions, never replacement strings: those expand `$&`, `$'`, `` $` `` and `$$`, and a title (even
+  // escaped: `'` becomes `&#39;`) may hold them.
   return shell
-    .replace(/<title>[\s\S]*?<\/title>/, title)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, description)
-    .replace('</head>', `    ${previewTagLines(tags).join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => description)
+    .replace('</head>', () => head);
 }

@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(jobsRouter(deps));
   api.use(resultsRouter(deps));
   api.use(sharesRouter({ ...deps, rateLimits, allowedOrigins: deps.config.allowedOrigins }));
-  api.use(publicSharesRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));
+  api.use(publicSharesRouter({ ...deps, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
   api.use(adminRouter(deps));
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);

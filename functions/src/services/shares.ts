@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import {
   type CreatedShare,
@@ -16,8 +16,9 @@ import type { Logger } from '../adapters/logging/logger';
 import { type Clock, nowOf } from '../domain/clock';
 import { isValidJobId } from '../domain/remix-job';
 import { type RateLimitPolicy } from '../domain/rate-limit';
-import { reserveAttempts } from './rate-limit';
+import { withLocalLock } from './balance-lock';
 import { deleteBlobs } from './blob-cleanup';
+import { reserveAttempts } from './rate-limit';
 
 /** What sharing needs. */
 export interface SharesDeps {
@@ -45,6 +46,18 @@ export type ShareLookup = { kind: 'live'; live: LiveShare } | { kind: 'revoked' 
 /** Counts a new link against the user's limit; throws TooManyAttemptsError when it is used up. */
 export async function countShare(db: Firestore, policy: RateLimitPolicy, uid: string): Promise<void> {
   await reserveAttempts(db, [{ scope: 'share', kind: 'user', value: uid, policy }]);
+}
+
+/**
+ * Counts a read of a public share against the limit of the reader's address (`visitor`, its rate-limit subject), over
+ * all shares; throws TooManyAttemptsError when it is used up.
+ */
+export async function countShareRead(
+  deps: Pick<SharesDeps, 'db' | 'now'>,
+  policy: RateLimitPolicy,
+  visitor: string,
+): Promise<void> {
+  await reserveAttempts(deps.db, [{ scope: 'share-read', kind: 'ip', value: visitor, policy }], deps.now);
 }
 
 /** A share as `POST /api/results/:id/shares` answers it, and whether this call made it. */
@@ -193,12 +206,13 @@ export async function findShare(deps: SharesDeps, token: string): Promise<ShareL
   return { kind: 'live', live: { id: doc.id, share, result } };
 }
 
-/** What the public page shows of a live share, and one more view counted. */
-export async function viewShare(deps: SharesDeps, { id, share, result }: LiveShare): Promise<PublicShare> {
-  await collections
-    .shares(deps.db)
-    .doc(id)
-    .update({ views: FieldValue.increment(1) });
+/** What the public page shows of a live share, with the read of `visitor` (its address's rate-limit subject) counted. */
+export async function viewShare(
+  deps: SharesDeps,
+  { id, share, result }: LiveShare,
+  visitor: string,
+): Promise<PublicShare> {
+  await countVisit(deps, id, visitor);
   return {
     title: result.title,
     roomStyle: result.roomStyle,
@@ -211,6 +225,28 @@ export async function viewShare(deps: SharesDeps, { id, share, result }: LiveSha
     afterImageUrl: shareImagePath(share.token, 'after.jpg'),
     previewImageUrl: shareImagePath(share.token, 'preview.jpg'),
   };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Counts `visitor` once a UTC day in the share's `views`: its first read of the day creates the day's visit (keyed by a
+ * hash, so no address is stored) and adds the view in one transaction; every later read that day only reads the
+ * visit, so reloading neither inflates the count nor writes the share.
+ */
+async function countVisit(deps: SharesDeps, shareId: string, visitor: string): Promise<void> {
+  const dayStartMs = Math.floor(nowOf(deps).getTime() / DAY_MS) * DAY_MS;
+  const key = createHash('sha256').update(`${shareId}\n${dayStartMs}\n${visitor}`).digest('hex');
+  const visit = collections.shareVisits(deps.db).doc(key);
+  if ((await visit.get()).exists) return;
+  // Serialised in this process: a page's first reads come at once, and would all lock the same documents.
+  await withLocalLock(`share-visit\n${key}`, () =>
+    deps.db.runTransaction(async (tx) => {
+      if ((await tx.get(visit)).exists) return;
+      tx.create(visit, { shareId, expiresAt: Timestamp.fromMillis(dayStartMs + DAY_MS) });
+      tx.update(collections.shares(deps.db).doc(shareId), { views: FieldValue.increment(1) });
+    }),
+  );
 }
 
 /** The blob behind one of a live share's images; null when it is gone. */

@@ -163,6 +163,16 @@ export interface RateLimitDoc {
   expiresAt: Timestamp;
 }
 
+/**
+ * `shareVisits/{key}`: one address has read one share on one UTC day, so the share's `views` counted it; the id is a
+ * hash of share id, day and address (the address is not stored). `expiresAt` is the end of that day (a TTL policy
+ * deletes it afterwards; the next day's visit has another id anyway).
+ */
+export interface ShareVisitDoc {
+  shareId: string;
+  expiresAt: Timestamp;
+}
+
 /** The remix settings a job was submitted with; blank texts are null. */
 export interface RemixJobSettings {
   title: string;
@@ -344,5 +354,6 @@ export const collections = {
   remixJobs: (db: Firestore) => collection<RemixJobDoc>(db, 'remixJobs'),
   imageResults: (db: Firestore) => collection<ImageResultDoc>(db, 'imageResults'),
   shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
+  shareVisits: (db: Firestore) => collection<ShareVisitDoc>(db, 'shareVisits'),
   adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
 };

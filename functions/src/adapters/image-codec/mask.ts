@@ -38,7 +38,7 @@ export async function decodeMask(upload: Buffer, { width, height }: { width: num
       throw new InvalidMaskError(UPLOAD_MESSAGES.maskNotPng, { cause: error });
     });
   if (decoded?.info.width !== width || decoded.info.height !== height) {
-    const size = decoded?.info ?? (await sharp(upload).metadata());
+    const size = decoded?.info ?? (await declaredSize(upload));
     throw new InvalidMaskError(UPLOAD_MESSAGES.maskSize(width, height, size.width ?? 0, size.height ?? 0));
   }
   const { data } = decoded;
@@ -54,4 +54,16 @@ export async function decodeMask(upload: Buffer, { width, height }: { width: num
     .png()
     .toBuffer();
   return { buffer, whole: changed === data.length } satisfies DecodedMask;
+}
+
+/**
+ * The size a mask's header declares, read without sharp's default pixel limit: a 900 MP mask (a 110 KB PNG) is over
+ * it, and only its size is wanted. No pixel is decoded.
+ */
+async function declaredSize(upload: Buffer) {
+  return sharp(upload, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new InvalidMaskError(UPLOAD_MESSAGES.maskNotPng, { cause: error });
+    });
 }

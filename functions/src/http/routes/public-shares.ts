@@ -7,8 +7,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AppShell } from '../../adapters/app-shell/app-shell';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { Logger } from '../../adapters/logging/logger';
+import type { Clock } from '../../domain/clock';
+import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { withPreviewTags, type SharePreviewTags } from '../../domain/share-page';
 import {
+  countShareRead,
   findShare,
   type ShareLookup,
   shareImageBlob,
@@ -17,6 +20,7 @@ import {
   viewShare,
 } from '../../services/shares';
 import { HttpError } from '../http-error';
+import { countOrRateLimited, rateLimitSubject } from '../rate-limited';
 import { sendImage } from '../send-image';
 
 /** What the public share routes need from the app's dependencies. */
@@ -26,6 +30,9 @@ export interface PublicSharesRouteDeps {
   appShell: AppShell;
   /** The app's main origin, for the tags of a page that names no live share. */
   siteOrigin: string;
+  rateLimits: Pick<RateLimitPolicies, 'publicShareReadsPerAddress'>;
+  /** The day a view is counted in; the system's clock unless a test sets it. */
+  now?: Clock | undefined;
 }
 
 /** The 404 or 410 of a token that names no live share. */
@@ -36,18 +43,22 @@ function notLive(lookup: Exclude<ShareLookup, { kind: 'live' }>): HttpError {
 }
 
 /**
- * Anyone's side of sharing, no session needed (docs/api.md#shares): `GET /public/shares/:token` (what the page shows,
- * one view counted) and `GET /public/shares/:token/{before,after,preview}.jpg`, served through the share so revoking
- * it stops them at once (`no-store`: no cache keeps them either). Unknown tokens are 404, revoked ones 410.
+ * Anyone's side of sharing, no session needed (docs/api.md#shares): `GET /public/shares/:token` (what the page shows;
+ * rate limited per address, a view counted on an address's first read of the day) and
+ * `GET /public/shares/:token/{before,after,preview}.jpg`, served through the share so revoking it stops them at once
+ * (`no-store`: no cache keeps them either). Unknown tokens are 404, revoked ones 410.
  */
 export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
   const router = express.Router();
   const depsFor = (logger: Logger) => ({ ...deps, logger });
 
   router.get(API_ROUTES.publicShare, async (req, res) => {
+    const visitor = rateLimitSubject(req);
+    const policy = deps.rateLimits.publicShareReadsPerAddress;
+    await countOrRateLimited(res, () => countShareRead(deps, policy, visitor), SHARE_MESSAGES.tooManyReads);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
     if (lookup.kind !== 'live') throw notLive(lookup);
-    res.json(await viewShare(depsFor(res.locals.logger), lookup.live));
+    res.json(await viewShare(depsFor(res.locals.logger), lookup.live, visitor));
   });
 
   router.get(API_ROUTES.publicShareImage, async (req, res) => {
@@ -70,7 +81,7 @@ export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
  * naming no live share gets the app with generic tags and its 404 or 410 status, and the app says why. Every answer
  * is `noindex`.
  */
-export function sharePageRouter(deps: PublicSharesRouteDeps): Router {
+export function sharePageRouter(deps: Omit<PublicSharesRouteDeps, 'rateLimits'>): Router {
   const router = express.Router();
 
   router.get(SHARE_PAGE_PATH, async (req, res) => {

@@ -4,11 +4,10 @@ import express, { type Request, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
-import { TooManyAttemptsError } from '../../services/rate-limit';
 import { countShare, createShare, listOwnShares, revokeOwnShare } from '../../services/shares';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
-import { rateLimited } from '../rate-limited';
+import { countOrRateLimited } from '../rate-limited';
 
 /** What the owner's share routes need from the app's dependencies. */
 export interface SharesRouteDeps {
@@ -30,12 +29,7 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
 
   router.post(API_ROUTES.resultShares, requireUser, async (req, res) => {
     const uid = signedInUid(res);
-    try {
-      await countShare(deps.db, deps.rateLimits.sharePerUser, uid);
-    } catch (error) {
-      if (error instanceof TooManyAttemptsError) throw rateLimited(res, error.retryAfterMs, SHARE_MESSAGES.tooMany);
-      throw error;
-    }
+    await countOrRateLimited(res, () => countShare(deps.db, deps.rateLimits.sharePerUser, uid), SHARE_MESSAGES.tooMany);
     const outcome = await createShare(depsFor(res.locals.logger), uid, req.params.id as string, originOf(req, deps));
     if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     res.status(outcome.created ? 201 : 200).json(outcome.share);

@@ -13,13 +13,16 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** A complete, valid 8-bit greyscale PNG of any size, all black, built by hand (14000×14000 stays under 1 MB). */
-export function blackPng(width: number, height: number): Buffer {
+/**
+ * A complete, valid greyscale PNG of any size, all black, built by hand: 8-bit 14000×14000 stays under 1 MB, 1-bit
+ * (a bilevel mask) 30000×30000 under 500 KB.
+ */
+export function blackPng(width: number, height: number, bitDepth: 1 | 8 = 8): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc(height * (width + 1));
+  header.set([bitDepth, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (Math.ceil((width * bitDepth) / 8) + 1));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),

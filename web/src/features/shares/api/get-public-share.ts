@@ -5,8 +5,9 @@ import { apiGetQuery } from '@/lib/api-query';
 
 /**
  * `GET /api/public/shares/:token`, no session needed: what a share link shows (title, settings, date, images through
- * the share). 404 for an unknown token, 410 for one its owner turned off. Every read counts a view, so the query is
- * fetched once per visit (the client never refetches on its own).
+ * the share). 404 for an unknown token, 410 for one its owner turned off, 429 past the per-address read limit. An
+ * address's first read of the day counts a view; the query is fetched once per visit (the client never refetches on
+ * its own).
  */
 export function publicShareQueryOptions(token: string) {
   return apiGetQuery(apiPath(API_ROUTES.publicShare, { token }), publicShareSchema);

@@ -85,6 +85,14 @@ describe('/s/:token, the public page of a share', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why on a 429 (too many shares opened from this address) and when to try again, with Retry', async () => {
+    const message = SHARE_MESSAGES.tooManyReads(4);
+    visitShare(apiError(429, message, 'rate_limited'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many shared remixes opened. Try again in 4 minutes.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('says the share failed to load on any other error, and Retry loads it', async () => {
     server.use(visitorSession(), failingOnce(SHARE_API, LIVING_ROOM));
     const { user } = renderApp(sharePagePath(SHARE_TOKEN));

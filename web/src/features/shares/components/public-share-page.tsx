@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';
+import { readApiErrorBody } from '@/lib/api-error-body';
 import { type DocumentMeta, useDocumentMeta } from '@/lib/use-document-meta';
 import { usePublicShare } from '../api/get-public-share';
 import { SharedResult } from './shared-result';
@@ -17,6 +18,11 @@ function unavailableMessage(error: Error | null): string | null {
   if (error.status === 404) return SHARE_MESSAGES.notFound;
   if (error.status === 410) return SHARE_MESSAGES.revoked;
   return null;
+}
+
+/** The API's reason when this address opened too many shares (429, with the minutes to wait); undefined otherwise. */
+function rateLimitMessage(error: Error | null): string | undefined {
+  return error instanceof ApiError && error.status === 429 ? readApiErrorBody(error)?.message : undefined;
 }
 
 /**
@@ -37,7 +43,12 @@ export function PublicSharePage() {
   if (share.isError) {
     return (
       <Container maxW="3xl" py="16">
-        <LoadError what="this shared remix" onRetry={() => void share.refetch()} isRetrying={share.isFetching} />
+        <LoadError
+          what="this shared remix"
+          title={rateLimitMessage(share.error)}
+          onRetry={() => void share.refetch()}
+          isRetrying={share.isFetching}
+        />
       </Container>
     );
   }
