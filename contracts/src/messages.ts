@@ -135,6 +135,12 @@ export const REMIX_MESSAGES = {
   /** Ours: variants the worker's check dropped (essentially the photo, or flat or banded), after one more try. */
   variantsUndeliverable: (dropped: number, asked: number, tokens: number) =>
     `${dropped} of ${asked} variants came back without a visible change or unusable, even when made again; ${tokenCount(tokens)} refunded.`,
+  /** Ours: the studio's notice, before paying, that the local engine (no AI) is the one configured. */
+  localEngineNotice:
+    'Local engine: no AI runs on this server. Your photo is colour-graded by the room style, color scheme and reference images; written instructions are not followed.',
+  /** Ours: step 3's hint when the local engine would apply none of the inputs given, so Start Remix stays off. */
+  localEngineAppliesNothing:
+    'The local engine cannot follow written instructions, a custom style or a mode by itself, so this remix would not change your photo. Add a room style, a color scheme or a reference image.',
   /** Ours: a job whose every variant came back essentially the photo, made again once; refunded. */
   noVisibleChange:
     'The remix came back without a visible change to your photo, so your tokens were refunded. Try a room style, a color scheme or a reference image.',

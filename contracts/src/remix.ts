@@ -172,6 +172,28 @@ export function hasDesignInput({ referenceCount, roomStyle, mode, colorScheme, t
   );
 }
 
+/** What an engine that reads no instructions (the local colour grade) can apply, of a remix's inputs. */
+export interface GradeInput {
+  referenceCount: number;
+  roomStyle: RoomStyleOption;
+  colorScheme?: string | undefined;
+  /** A removal mode with something painted: the local engine fills that region. */
+  paintedRemoval: boolean;
+}
+
+/**
+ * Whether an engine that reads no instructions has anything to apply: a reference image, a preset room style (not
+ * 'other', which is words), a colour scheme or a painted removal. Without one its remix would come back unchanged.
+ */
+export function hasGradeInput({ referenceCount, roomStyle, colorScheme, paintedRemoval }: GradeInput): boolean {
+  return (
+    referenceCount > 0 ||
+    (roomStyle !== 'none' && roomStyle !== 'other') ||
+    Boolean(colorScheme?.trim()) ||
+    paintedRemoval
+  );
+}
+
 /** A reference-image label as kept and sent: 'material: description', or the material alone without a description. */
 export function formatMaterialLabel(material: MaterialType, description: string): string {
   const text = description.trim();

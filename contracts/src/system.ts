@@ -34,6 +34,11 @@ export const publicConfigSchema = z.object({
   engine: z.object({
     modes: z.array(remixModeSchema).min(1),
     modesNeedingMask: z.array(remixModeSchema).default([]),
+    /**
+     * Whether the engine reads the written instructions, a custom style and a mode by itself (the AI engines); the
+     * local colour grade applies only references, a preset room style, a colour scheme and painted removals.
+     */
+    followsInstructions: z.boolean().default(true),
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { imageEngineSchema, type FirebaseWebConfig, type PublicConfig } from '@roomremix/contracts/system';
 import { z } from 'zod';
 import { DEFAULT_IMAGE_MODELS, engineModelStanding } from './adapters/image-engine/model-catalogues';
-import { modesNeedingMask, modesOf } from './domain/engine-modes';
+import { followsInstructions, modesNeedingMask, modesOf } from './domain/engine-modes';
 import { namedError } from './domain/named-error';
 
 /** Project used when neither GCLOUD_PROJECT nor FIREBASE_CONFIG names one; a demo- project only talks to emulators. */
@@ -265,6 +265,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     engine: {
       modes: [...modesOf(config.imageEngine.name)],
       modesNeedingMask: [...modesNeedingMask(config.imageEngine.name)],
+      followsInstructions: followsInstructions(config.imageEngine.name),
     },
   };
 }

@@ -70,7 +70,11 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: null,
         imageEngine: 'local',
-        engine: { modes: ['redesign', 'exterior', 'garden'], modesNeedingMask: ['declutter', 'empty'] },
+        engine: {
+          modes: ['redesign', 'exterior', 'garden'],
+          modesNeedingMask: ['declutter', 'empty'],
+          followsInstructions: false,
+        },
       },
     ],
     [
@@ -96,7 +100,11 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: 'pk_test_public',
         imageEngine: 'openai',
-        engine: { modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'], modesNeedingMask: [] },
+        engine: {
+          modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'],
+          modesNeedingMask: [],
+          followsInstructions: true,
+        },
       },
     ],
   ])('answers the public client config with %s', async (_case, env, expected) => {

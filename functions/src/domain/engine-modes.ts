@@ -25,6 +25,11 @@ const MODES_NEEDING_MASK: Readonly<Record<ImageEngine, readonly RemixMode[]>> = 
   gemini: [],
 };
 
+/** Whether `engine` reads written instructions, a custom style and a mode by itself: every engine but the local grade. */
+export function followsInstructions(engine: ImageEngine): boolean {
+  return engine !== 'local';
+}
+
 /** The modes `engine` honours on any photo, painted or not, in the form's order. */
 export function modesOf(engine: ImageEngine): readonly RemixMode[] {
   return ENGINE_MODES[engine];

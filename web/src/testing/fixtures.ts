@@ -78,7 +78,11 @@ export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig 
     firebase: { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo-roomremix', authEmulatorUrl: null },
     stripePublishableKey: null,
     imageEngine: 'local',
-    engine: { modes: ['redesign', 'exterior', 'garden'], modesNeedingMask: ['declutter', 'empty'] },
+    engine: {
+      modes: ['redesign', 'exterior', 'garden'],
+      modesNeedingMask: ['declutter', 'empty'],
+      followsInstructions: false,
+    },
     ...changes,
   };
 }

@@ -1,10 +1,10 @@
 import type { RemixMode } from '@roomremix/contracts/enums';
-import type { PublicConfig } from '@roomremix/contracts/system';
+import type { ImageEngine, PublicConfig } from '@roomremix/contracts/system';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 
-/** What the configured engine can do (`GET /api/config`'s `engine`). */
-export type EngineModes = PublicConfig['engine'];
+/** The configured engine and what it can do (`GET /api/config`'s `imageEngine` and `engine`). */
+export type EngineModes = PublicConfig['engine'] & { name: ImageEngine };
 
 /**
  * Whether `mode` can be chosen now: `offered` when the engine does it (or its modes are not known yet: the server
@@ -18,7 +18,8 @@ export function modeAvailability(engine: EngineModes | null, mode: RemixMode, pa
   return 'unavailable';
 }
 
-/** The configured image engine's modes, or null while they are not known. */
+/** The configured image engine and its modes, or null while they are not known. */
 export function useEngineModes(): EngineModes | null {
-  return useQuery(publicConfigQueryOptions()).data?.engine ?? null;
+  const config = useQuery(publicConfigQueryOptions()).data;
+  return config ? { ...config.engine, name: config.imageEngine } : null;
 }

@@ -19,6 +19,8 @@ interface CreateRemixPanelProps {
   /** Null while unknown; a balance below the cost keeps Start Remix off and says how to get tokens. */
   tokens: TokenStanding | null;
   canStart: boolean;
+  /** A word before paying about the engine, e.g. that the local one runs no AI; null for none. */
+  engineNotice: string | null;
   startButton: RefObject<HTMLButtonElement | null>;
   onStart: () => void;
 }
@@ -32,7 +34,15 @@ export function isShortOfTokens(tokens: TokenStanding | null, cost: number): tok
  * Step 3: Start Remix with its cost, the live progress, the refusals and failures. The finished remix shows below
  * the cards, across the page, where the photos have room.
  */
-export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, onStart }: CreateRemixPanelProps) {
+export function CreateRemixPanel({
+  view,
+  cost,
+  tokens,
+  canStart,
+  engineNotice,
+  startButton,
+  onStart,
+}: CreateRemixPanelProps) {
   if (view.kind === 'result') {
     const count = view.results.length;
     return (
@@ -61,6 +71,11 @@ export function CreateRemixPanel({ view, cost, tokens, canStart, startButton, on
         <NotEnoughTokensAlert message={view.notEnoughTokens} />
       )}
       {view.kind === 'ready' && view.failure && <RemixFailedAlert message={view.failure} />}
+      {view.kind === 'ready' && engineNotice && (
+        <Text fontSize="sm" color="fg.muted" borderStartWidth="3px" borderColor="orange.solid" ps="3">
+          {engineNotice}
+        </Text>
+      )}
       <Button
         ref={startButton}
         colorPalette="teal"

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
+import { remixModeSchema } from '@roomremix/contracts/enums';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageResult, remixJob, succeededJob } from '@/testing/fixtures';
+import { imageResult, publicConfig, remixJob, succeededJob } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, setSignedInHint, signedInSession, testUser } from '@/testing/server';
+import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@/testing/server';
 
 const RESULT = imageResult();
 
@@ -257,21 +258,56 @@ describe('Remix studio', () => {
     await user.type(screen.getByLabelText('Color scheme'), '   ');
     expect(startButton()).toBeDisabled();
 
-    await user.selectOptions(screen.getByLabelText('Room style'), 'Custom');
+    await user.selectOptions(screen.getByLabelText('Room style'), 'Scandinavian');
     expect(startButton()).toBeEnabled();
-    expect(screen.getByLabelText('Custom style')).toBeInTheDocument();
     expect(screen.getByLabelText('Style intensity')).toHaveValue('moderate');
 
     await user.selectOptions(screen.getByLabelText('Room style'), 'Maintain Current Style');
     expect(startButton()).toBeDisabled();
     expect(screen.queryByLabelText('Style intensity')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
+    await user.type(screen.getByLabelText('Color scheme'), 'sage and cream');
     expect(startButton()).toBeEnabled();
 
     expect(screen.queryByLabelText('Quality')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Advanced options' }));
     await user.selectOptions(screen.getByLabelText('Quality'), 'hd');
     expect(startButton()).toHaveTextContent('Start Remix · 2 tokens');
+  });
+
+  it('says before paying that the local engine runs no AI, and keeps Start Remix off for words alone', async () => {
+    const { user } = studio();
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    expect(screen.getByText(/^Local engine: no AI runs on this server\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
+    expect(startButton()).toBeDisabled();
+    expect(screen.getByText(/^The local engine cannot follow written instructions/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Room style'), 'Custom');
+    await user.type(screen.getByLabelText('Custom style'), 'moody loft');
+    expect(startButton()).toBeDisabled();
+    await pick('Reference images', [png('oak.png')]);
+    await waitFor(() => expect(startButton()).toBeEnabled());
+    expect(screen.getByText('Ready when you are.')).toBeInTheDocument();
+  });
+
+  it('with an AI engine, takes written instructions or a custom style alone, and says nothing of a local engine', async () => {
+    server.use(
+      configHandler(
+        publicConfig({
+          imageEngine: 'gemini',
+          engine: { modes: remixModeSchema.options, modesNeedingMask: [], followsInstructions: true },
+        }),
+      ),
+    );
+    const { user } = studio();
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
+    await waitFor(() => expect(startButton()).toBeEnabled());
+    expect(screen.queryByText(/^Local engine/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Custom instructions'));
+    await user.selectOptions(screen.getByLabelText('Room style'), 'Custom');
+    expect(startButton()).toBeEnabled();
   });
 
   it('saves the settings in local storage and restores them on load', async () => {
@@ -347,7 +383,7 @@ describe('Remix studio', () => {
 
   it('says up front when the variants cost more than the balance, and keeps Start Remix off', async () => {
     const { user } = studio([], { ...testUser, tokenBalance: 3, hasClaimedFreeTokens: true });
-    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await user.type(await screen.findByLabelText('Color scheme'), 'sage and cream');
     await pick('Base image', [png()]);
     await screen.findByText('1 image(s) selected');
     await user.click(screen.getByRole('button', { name: 'More variants' }));
@@ -373,12 +409,15 @@ describe('Remix studio', () => {
     expect(within(mode).getByRole('option', { name: 'Garden' })).toBeEnabled();
     expect(screen.getByLabelText('Room type')).toHaveValue('');
 
-    // A mode alone is a design input.
+    // A mode alone is a design input, but not one the local engine applies by itself: it asks for one it does.
     await pick('Base image', [png()]);
     await screen.findByText('1 image(s) selected');
     expect(startButton()).toBeDisabled();
     await user.selectOptions(mode, 'garden');
     await user.selectOptions(screen.getByLabelText('Room type'), 'Garden');
+    expect(startButton()).toBeDisabled();
+    expect(screen.getByText(/^The local engine cannot follow written instructions/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Color scheme'), 'sage and cream');
     expect(startButton()).toBeEnabled();
     expect(JSON.parse(window.localStorage.getItem(REMIX_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
       mode: 'garden',
@@ -388,7 +427,12 @@ describe('Remix studio', () => {
     await user.click(startButton());
     await screen.findByRole('region', { name: 'Remix result' });
     expect(submitted).toHaveLength(1);
-    expect(submitted[0]).toMatchObject({ mode: 'garden', roomType: 'garden', roomStyle: 'none' });
+    expect(submitted[0]).toMatchObject({
+      mode: 'garden',
+      roomType: 'garden',
+      roomStyle: 'none',
+      colorScheme: 'sage and cream',
+    });
   });
 
   it('shows a saved mode the engine no longer offers in error, with Start Remix off', async () => {
@@ -628,7 +672,7 @@ describe('Remix studio', () => {
       ),
     );
     const { user } = studio();
-    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await user.type(await screen.findByLabelText('Color scheme'), 'sage and cream');
     await pick('Base image', [png()]);
     await user.click(startButton());
     const alert = await screen.findByRole('alert');
@@ -649,7 +693,7 @@ describe('Remix studio', () => {
       ),
     );
     const { user } = studio();
-    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await user.type(await screen.findByLabelText('Color scheme'), 'sage and cream');
     await pick('Base image', [png()]);
     await user.click(startButton());
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Remix job not found.');
@@ -680,7 +724,7 @@ describe('Remix studio', () => {
       ),
     );
     const { user } = studio();
-    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await user.type(await screen.findByLabelText('Color scheme'), 'sage and cream');
     await pick('Base image', [png()]);
     await user.click(startButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -693,7 +737,7 @@ describe('Remix studio', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.post('/api/process', () => new HttpResponse(null, { status: 500 })));
     const { user } = studio();
-    await user.type(await screen.findByLabelText('Custom instructions'), 'Add plants');
+    await user.type(await screen.findByLabelText('Color scheme'), 'sage and cream');
     await pick('Base image', [png()]);
     await user.click(startButton());
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent(

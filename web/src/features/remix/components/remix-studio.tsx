@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { UPLOAD_LIMITS, remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { type ImageResult, hasDesignInput } from '@roomremix/contracts/remix';
+import { type ImageResult, hasDesignInput, hasGradeInput } from '@roomremix/contracts/remix';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -58,6 +58,14 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   // Only while the brush is shown: hiding it means the whole photo again.
   const painted = painting && hasPaint(mask.strokes);
   const mode = modeAvailability(engine, settings.mode, painted);
+  const appliesNothing =
+    engine !== null &&
+    !engine.followsInstructions &&
+    !hasGradeInput({
+      referenceCount: references.references.length,
+      ...settings,
+      paintedRemoval: painted && engine.modesNeedingMask.includes(settings.mode),
+    });
   const view = studioView({
     uploading: submit.isPending,
     progress: submit.progress,
@@ -66,6 +74,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
     hasBase: base.images.length > 0,
     designInput,
     mode,
+    appliesNothing,
     shortOfTokens: isShortOfTokens(tokens, cost),
     notEnoughTokens: submit.notEnoughTokens,
   });
@@ -148,7 +157,8 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               view={view}
               cost={cost}
               tokens={tokens}
-              canStart={base.images.length > 0 && designInput && mode === 'offered' && !busy}
+              canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
+              engineNotice={engine?.name === 'local' ? REMIX_MESSAGES.localEngineNotice : null}
               startButton={startButton}
               onStart={start}
             />

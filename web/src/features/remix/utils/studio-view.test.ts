@@ -9,6 +9,7 @@ const READY: StudioState = {
   hasBase: true,
   designInput: true,
   mode: 'offered',
+  appliesNothing: false,
   shortOfTokens: false,
   notEnoughTokens: null,
 };
@@ -37,12 +38,22 @@ describe("step 3's hint says what Start Remix waits for", () => {
       'This mode is not available with the current image engine: choose another.',
     ],
     ['more tokens', { shortOfTokens: true }, 'You need more tokens for this remix.'],
+    [
+      'an input the local engine applies',
+      { appliesNothing: true },
+      'The local engine cannot follow written instructions, a custom style or a mode by itself, so this remix would not change your photo. Add a room style, a color scheme or a reference image.',
+    ],
   ])('%s', (_case, changes, hint) => {
     expect(hintOf(changes)).toBe(hint);
   });
 
   it('never says it is ready while something keeps Start Remix off', () => {
-    for (const changes of [{ mode: 'paint-first' as const }, { shortOfTokens: true }, { designInput: false }]) {
+    for (const changes of [
+      { mode: 'paint-first' as const },
+      { shortOfTokens: true },
+      { designInput: false },
+      { appliesNothing: true },
+    ]) {
       expect(hintOf(changes)).not.toBe('Ready when you are.');
     }
   });

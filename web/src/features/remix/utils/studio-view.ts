@@ -21,6 +21,8 @@ export interface StudioState {
   designInput: boolean;
   /** Whether the chosen mode can run now (a removal mode waits for a painted region). */
   mode: ModeAvailability;
+  /** The engine reads no instructions and none of the inputs given is one it applies (hasGradeInput). */
+  appliesNothing: boolean;
   /** The balance is below the remix's cost. */
   shortOfTokens: boolean;
   notEnoughTokens: string | null;
@@ -57,6 +59,7 @@ function readyHint(state: StudioState): string {
   if (state.mode === 'paint-first')
     return 'Paint what to remove on your photo (Change only part of the photo) to start.';
   if (state.mode === 'unavailable') return 'This mode is not available with the current image engine: choose another.';
+  if (state.appliesNothing) return REMIX_MESSAGES.localEngineAppliesNothing;
   if (state.shortOfTokens) return 'You need more tokens for this remix.';
   return 'Ready when you are.';
 }
