@@ -8,7 +8,9 @@ const OBJECT_URL_GRACE_MS = 10_000;
  * Saves a result's image under its own name. The signed URL is on the storage host, where browsers ignore a link's
  * `download` name, so the image is fetched (the bucket's CORS rule allows it) and saved from memory instead.
  */
-export async function saveResultImage(result: Pick<ImageResult, 'title' | 'createdAt' | 'resultImageUrl'>) {
+export async function saveResultImage(
+  result: Pick<ImageResult, 'title' | 'createdAt' | 'resultImageUrl' | 'variant' | 'variantCount'>,
+) {
   const response = await fetch(result.resultImageUrl, { credentials: 'omit' });
   if (!response.ok) throw new Error(`Could not download the image (${response.status}). Please try again.`);
   const blob = await response.blob();

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { saveResultImage } from '../api/save-result-image';
 import { resultFileName } from '../utils/result-file';
 
-type DownloadableResult = Pick<ImageResult, 'title' | 'createdAt' | 'resultImageUrl'>;
+type DownloadableResult = Pick<ImageResult, 'title' | 'createdAt' | 'resultImageUrl' | 'variant' | 'variantCount'>;
 
 /**
  * 'Download' for a result's image, saved as `roomremix-<title>-<date>.jpg`. The link still points at the image, so

@@ -8,14 +8,19 @@ export function imageExtension(contentType: string): string {
 }
 
 /**
- * The name a result is saved under, `roomremix-<title>-<date>.<ext>`: the title in lower-case words joined by '-',
- * the creation date as YYYY-MM-DD, so downloads sort by day and say what they are.
+ * The name a result is saved under, `roomremix-<title>[-variant-<n>-of-<m>]-<date>.<ext>`: the title in lower-case
+ * words joined by '-', which variant it is when its remix made several (they share the title), the creation date as
+ * YYYY-MM-DD, so downloads sort by day, say what they are and never overwrite each other.
  */
-export function resultFileName(result: Pick<ImageResult, 'title' | 'createdAt'>, extension: string): string {
+export function resultFileName(
+  result: Pick<ImageResult, 'title' | 'createdAt' | 'variant' | 'variantCount'>,
+  extension: string,
+): string {
   const words = result.title
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .match(/[\p{L}\p{N}]+/gu);
-  return `roomremix-${words?.join('-') ?? 'result'}-${result.createdAt.slice(0, 10)}.${extension}`;
+  const variant = result.variantCount > 1 ? `-variant-${result.variant}-of-${result.variantCount}` : '';
+  return `roomremix-${words?.join('-') ?? 'result'}${variant}-${result.createdAt.slice(0, 10)}.${extension}`;
 }
