@@ -337,7 +337,7 @@ export const ADMIN_MESSAGES = {
   /** 409: an Idempotency-Key sent again with another delta or reason. */
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different adjustment',
   /** 400: delta is not a whole number within the limit, or is 0. */
-  deltaInvalid: (max: number) => `Delta must be a whole number from -${max} to ${max}, other than 0`,
+  deltaInvalid: (max: number) => `Tokens must be a whole number from -${max} to ${max}, other than 0`,
   /** 409: a deduction larger than the balance; nothing changed. */
   belowZero: (balance: number, deduction: number) =>
     `The balance cannot go below zero: the user has ${tokenCount(balance)} and this takes ${tokenCount(deduction)}.`,

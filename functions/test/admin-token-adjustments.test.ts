@@ -166,21 +166,21 @@ describe('POST /api/admin/users/:uid/token-adjustments', () => {
   });
 
   it.each([
-    ['a delta of 0', { delta: 0, reason: 'x' }, 'Delta must be a whole number from -100000 to 100000, other than 0'],
+    ['a delta of 0', { delta: 0, reason: 'x' }, 'Tokens must be a whole number from -100000 to 100000, other than 0'],
     [
       'a fractional delta',
       { delta: 1.5, reason: 'x' },
-      'Delta must be a whole number from -100000 to 100000, other than 0',
+      'Tokens must be a whole number from -100000 to 100000, other than 0',
     ],
     [
       'a delta as text',
       { delta: '5', reason: 'x' },
-      'Delta must be a whole number from -100000 to 100000, other than 0',
+      'Tokens must be a whole number from -100000 to 100000, other than 0',
     ],
     [
       'a delta too large',
       { delta: 100_001, reason: 'x' },
-      'Delta must be a whole number from -100000 to 100000, other than 0',
+      'Tokens must be a whole number from -100000 to 100000, other than 0',
     ],
     ['no reason', { delta: 1 }, 'Please give a reason'],
     ['a blank reason', { delta: 1, reason: '   ' }, 'Please give a reason'],
