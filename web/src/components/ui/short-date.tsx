@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react/text';
 import type { ComponentProps } from 'react';
+import { formatDateTime } from '@/lib/format-date-time';
 
 type TimeProps = Omit<ComponentProps<'time'>, 'dateTime' | 'children'>;
 
@@ -15,12 +16,12 @@ export function ShortDate({ iso, ...time }: { iso: string } & TimeProps) {
   );
 }
 
-/** "Created May 3, 2025", small and muted, under the title of a result or a share. */
+/** "Created May 3, 2025, 2:00 PM", small and muted, under the title of a result or a share. */
 export function CreatedLine({ iso }: { iso: string }) {
   return (
     <Text color="fg.muted" fontSize="sm">
       {'Created '}
-      <ShortDate iso={iso} />
+      <time dateTime={iso}>{formatDateTime(iso)}</time>
     </Text>
   );
 }

@@ -1,12 +1,12 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import type { Column } from '@/components/ui/data-table';
-import { formatTime } from '../utils/format';
+import { formatDateTime } from '@/lib/format-date-time';
 
-/** A time as `YYYY-MM-DD HH:mm` (local), the exact ISO time on hover and for machines. */
+/** A time as every screen shows it (formatDateTime), the exact ISO time on hover and for machines. */
 export function TimeText({ iso }: { iso: string }) {
   return (
     <chakra.time dateTime={iso} title={iso} whiteSpace="nowrap">
-      {formatTime(iso)}
+      {formatDateTime(iso)}
     </chakra.time>
   );
 }

@@ -11,11 +11,6 @@ export function toDateTimeLocal(iso: string | null): string {
   return `${date}T${pad(time.getHours())}:${pad(time.getMinutes())}`;
 }
 
-/** An ISO time as operators compare them, sortable and to the minute, in local time: '2025-05-03 14:00'. */
-export function formatTime(iso: string): string {
-  return toDateTimeLocal(iso).replace('T', ' ');
-}
-
 /** What a coupon takes off: '10% off', '$5.00 off', '10% + $5.00 off'. */
 export function formatDiscount({ percentOff, amountOffCents }: CouponDiscount): string {
   const parts = [

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { TokenDelta } from '@/components/ui/token-delta';
 import { tokenQueries } from '../api/token-queries';
 import { LEDGER_REASON_LABELS, TOKEN_TEXTS } from '../texts';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const ACTIVITY_COLUMNS: Column<TokenActivityItem>[] = [
   { header: 'Date', cell: (entry) => formatDateTime(entry.createdAt) },

@@ -7,8 +7,3 @@ export function formatPrice(price: string): string {
 export function formatPaidPrice(price: string, freeLabel: string): string {
   return Number(price) === 0 ? freeLabel : formatPrice(price);
 }
-
-/** An ISO timestamp as a short local date and time, e.g. 'Apr 28, 2025, 2:00 PM'. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
