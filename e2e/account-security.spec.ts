@@ -25,7 +25,9 @@ function authEmulatorHost(): string {
 async function resetLinkFor(email: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${project}/oobCodes`);
-    const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] };
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: { email: string; oobLink: string; requestType: string }[];
+    };
     const link = oobCodes.findLast((code) => code.requestType === 'PASSWORD_RESET' && code.email === email)?.oobLink;
     if (link) return `${baseUrl}/auth/action${new URL(link).search}`;
     await new Promise((resolve) => setTimeout(resolve, 250));
