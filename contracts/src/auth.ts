@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_RULES } from './constants';
 import { type AnswerAsParams, isUsableDocumentId } from './document-id';
-import { AUTH_MESSAGES, FIELD_MESSAGES } from './messages';
+import { AUTH_MESSAGES, FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
 
 // A missing or non-text field gets the same message as a too-short one: for the user both mean "fill this in".
 // A too-short value stops there (`abort`), so an empty field shows one message, not every rule it breaks.
@@ -77,6 +77,34 @@ export const registerRequestSchema = z.object({
     .transform((name) => name || undefined),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** `POST /api/password-reset` body and the "Forgot password?" form. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** Longest reset code accepted; Firebase's are about 50 characters. */
+const OOB_CODE_MAX_LENGTH = 1024;
+
+/** `POST /api/password-reset/confirm` body: the e-mail link's code and the new password (the register rules). */
+export const passwordResetConfirmSchema = z.object({
+  oobCode: z
+    .string({ error: PASSWORD_MESSAGES.resetLinkIncomplete })
+    .trim()
+    .min(1, { error: PASSWORD_MESSAGES.resetLinkIncomplete })
+    .max(OOB_CODE_MAX_LENGTH, { error: PASSWORD_MESSAGES.resetLinkInvalid }),
+  newPassword: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** `POST /api/account/password` body and the "Change password" form: the current password, then a new one. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: PASSWORD_MESSAGES.currentPasswordRequired })
+    .min(1, { error: PASSWORD_MESSAGES.currentPasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.wrongCurrentPassword }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The signed-in user as the API returns it; defined with `zod/mini` in public-user.ts for the web's session check. */
 export { publicUserSchema, type PublicUser } from './public-user';

@@ -52,6 +52,41 @@ export const AUTH_MESSAGES = {
   loggedOut: { title: 'Logged out', description: 'You have been successfully logged out' },
 } as const;
 
+/** Forgot password, password change and "Sign out everywhere" (issue 25; all ours). */
+export const PASSWORD_MESSAGES = {
+  /** The current password field of "Change password" left empty. */
+  currentPasswordRequired: 'Please enter your current password',
+  /** 400 at its field when the current password is wrong. */
+  wrongCurrentPassword: 'Current password is incorrect',
+  /** 400 for an account that signs in only with Google, at change and at reset confirmation alike. */
+  googleOnlyAccount: 'This account signs in with Google and has no password. Use "Sign in with Google" instead.',
+  /** 400 for a reset code that is unknown, used or expired. */
+  resetLinkInvalid: 'This password reset link is invalid, has expired or was already used. Ask for a new one.',
+  /** The `/auth/action` page without a mode it handles. */
+  unknownAction: 'This link cannot be opened here. Ask for a new e-mail, or sign in.',
+  /** The `/auth/action` page for a reset without its code. */
+  resetLinkIncomplete:
+    'This password reset link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  resetRequested: {
+    title: 'Check your e-mail',
+    description: (email: string) =>
+      `If an account with a password uses ${email}, we have sent it a link to choose a new password.`,
+  },
+  resetRequestFailed: { title: 'Could not send the e-mail', fallback: 'Please try again later.' },
+  resetSucceeded: { title: 'Password changed', description: 'You are signed in with your new password.' },
+  resetFailed: { title: 'Password reset failed', fallback: 'Could not set the new password' },
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your other sessions have been signed out; this one stays signed in.',
+  },
+  passwordChangeFailed: { title: 'Could not change password', fallback: 'Please try again.' },
+  signedOutEverywhere: {
+    title: 'Signed out everywhere',
+    description: 'Every session of your account has ended, this one included.',
+  },
+  signOutEverywhereFailed: { title: 'Could not sign out everywhere', fallback: 'Please try again.' },
+} as const;
+
 /** Google sign-in texts. */
 export const GOOGLE_MESSAGES = {
   missingEmail: 'Google account must have an email address',

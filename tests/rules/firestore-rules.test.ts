@@ -69,6 +69,7 @@ beforeEach(async () => {
       setDoc(doc(db, 'usernames/alice'), { uid: 'alice' }),
       setDoc(doc(db, 'rateLimits/some-key'), { scope: 'login', kind: 'ip', count: 3 }),
       setDoc(doc(db, 'shareVisits/some-visit'), { shareId: 'share_alice' }),
+      setDoc(doc(db, 'sessions/alice-laptop'), { userId: 'alice', createdAt: new Date(), expiresAt: new Date() }),
       setDoc(doc(db, 'tokenPackages/basic'), { name: 'Basic', tokenAmount: 10, priceCents: 999, isActive: true }),
       setDoc(doc(db, 'tokenPackages/retired'), { name: 'Retired', tokenAmount: 5, priceCents: 499, isActive: false }),
       setDoc(doc(db, 'tokenPurchases/pi_alice'), {
@@ -186,6 +187,15 @@ describe('firestore.rules: reads', () => {
     );
     await assertFails(setDoc(doc(db(), 'shares/share_forged'), { userId: 'alice', resultId: 'job_alice', token: 'x' }));
     await assertFails(updateDoc(doc(db(), 'shares/share_alice'), { revokedAt: null, views: 1000 }));
+  });
+
+  it('not even its user can read, list, create, extend or delete a session record', async () => {
+    await assertFails(getDoc(doc(alice(), 'sessions/alice-laptop')));
+    await assertFails(getDocs(query(collection(alice(), 'sessions'), where('userId', '==', 'alice'))));
+    await assertFails(setDoc(doc(alice(), 'sessions/forged'), { userId: 'alice', expiresAt: new Date(2100, 0) }));
+    await assertFails(updateDoc(doc(alice(), 'sessions/alice-laptop'), { expiresAt: new Date(2100, 0) }));
+    await assertFails(deleteDoc(doc(alice(), 'sessions/alice-laptop')));
+    await assertFails(getDoc(doc(visitor(), 'sessions/alice-laptop')));
   });
 
   it('not even its user can read or change a coupon use or a refunded payment', async () => {

@@ -6,6 +6,7 @@ export interface RateLimitPolicy {
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000;
 const TEN_MINUTES_MS = 10 * 60_000;
+const ONE_HOUR_MS = 60 * 60_000;
 
 /** Every limited call's policy; the README's "Rate limits" explains the choice. */
 export interface RateLimitPolicies {
@@ -23,6 +24,12 @@ export interface RateLimitPolicies {
   sharePerUser: RateLimitPolicy;
   /** Reads of public shares (`GET /api/public/shares/:token`) from one address, over all shares. */
   publicShareReadsPerAddress: RateLimitPolicy;
+  /** Password-reset e-mails asked for one address, every request counted: nobody's inbox is flooded. */
+  passwordResetPerEmail: RateLimitPolicy;
+  /** Password-reset requests from one address over all e-mails, every request counted. */
+  passwordResetPerAddress: RateLimitPolicy;
+  /** Wrong current passwords of one signed-in user at "Change password": a stolen session cannot guess on. */
+  passwordChangePerUser: RateLimitPolicy;
 }
 
 /** A full window refuses further attempts until it ends: the 11th failed login within 15 minutes, and so on. */
@@ -34,6 +41,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
   remixPerAddress: { maxAttempts: 60, windowMs: TEN_MINUTES_MS },
   sharePerUser: { maxAttempts: 30, windowMs: TEN_MINUTES_MS },
   publicShareReadsPerAddress: { maxAttempts: 120, windowMs: TEN_MINUTES_MS },
+  passwordResetPerEmail: { maxAttempts: 5, windowMs: ONE_HOUR_MS },
+  passwordResetPerAddress: { maxAttempts: 20, windowMs: ONE_HOUR_MS },
+  passwordChangePerUser: { maxAttempts: 10, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 /** One key's counter: attempts counted since its fixed window opened. */

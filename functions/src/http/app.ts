@@ -80,12 +80,12 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   // Before the session check: a signed file URL is its own credential, and images should not cost a session lookup.
   app.use(API_PREFIX, filesRouter(deps));
   app.use(jsonBody);
-  app.use(sessionMiddleware(deps.identity));
+  app.use(sessionMiddleware({ db: deps.db, identity: deps.identity }));
 
   const rateLimits: RateLimitPolicies = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const api = express.Router();
   api.use(systemRouter(deps));
-  api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits }));
+  api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
   api.use(userRouter(deps));
   api.use(tokensRouter(deps));
   api.use(couponsRouter(deps));

@@ -1,10 +1,12 @@
 import { WRONG_CREDENTIALS_FIELD } from '@roomremix/contracts/auth';
-import { AUTH_MESSAGES, GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
+import { AUTH_MESSAGES, GOOGLE_MESSAGES, PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler } from 'express';
 import { IdentityError, type IdentityFailure } from '../adapters/identity/identity';
 import { EmailTakenError, UsernameTakenError } from '../services/accounts';
 import { GoogleSignInError, type GoogleSignInFailure } from '../services/google-sign-in';
+import { WrongCurrentPasswordError } from '../services/password-change';
 import { InvalidCredentialsError } from '../services/password-login';
+import { InvalidResetCodeError, NoPasswordError } from '../services/password-reset';
 import { TooManyAttemptsError } from '../services/rate-limit';
 import { HttpError } from './http-error';
 import { rateLimited } from './rate-limited';
@@ -29,6 +31,7 @@ const IDENTITY_FAILURES: Record<Exclude<IdentityFailure, 'too_many_attempts'>, (
   invalid_credentials: invalidCredentials,
   user_disabled: invalidCredentials,
   invalid_token: invalidGoogleCredential,
+  invalid_oob_code: () => new HttpError(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid),
 };
 
 const GOOGLE_FAILURES: Record<GoogleSignInFailure, () => HttpError> = {
@@ -48,6 +51,12 @@ export const authErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
   else if (error instanceof UsernameTakenError) next(fieldConflict('username', AUTH_MESSAGES.usernameTaken));
   else if (error instanceof EmailTakenError) next(fieldConflict('email', AUTH_MESSAGES.emailTaken));
   else if (error instanceof GoogleSignInError) next(GOOGLE_FAILURES[error.reason]());
+  else if (error instanceof WrongCurrentPasswordError)
+    next(fieldInvalid('currentPassword', PASSWORD_MESSAGES.wrongCurrentPassword));
+  else if (error instanceof NoPasswordError)
+    next(new HttpError(400, 'bad_request', PASSWORD_MESSAGES.googleOnlyAccount));
+  else if (error instanceof InvalidResetCodeError)
+    next(new HttpError(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid));
   else next(error);
 };
 

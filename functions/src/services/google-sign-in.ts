@@ -70,8 +70,8 @@ export async function signInWithGoogle(
   // whoever registered it may not be its owner, so no session of theirs survives the owner's Google sign-in.
   const takesOverPasswordAccount = existing !== null && existing.googleId === null;
   const sessionCookie = takesOverPasswordAccount
-    ? await startOnlySession(identity, { uid: token.uid, authTimeSec: token.authTimeSec })
-    : await startSession(identity, idToken);
+    ? await startOnlySession(deps, { uid: token.uid, authTimeSec: token.authTimeSec })
+    : await startSession(deps, token.uid, idToken);
   return { uid: token.uid, profile, sessionCookie, created: !existing };
 }
 

@@ -54,7 +54,7 @@ export async function loginWithPassword(
     throw new InvalidCredentialsError('No profile for the Auth user');
   }
 
-  const sessionCookie = await startSession(identity, credentials.idToken);
+  const sessionCookie = await startSession(deps, credentials.uid, credentials.idToken);
   await reservation.release().catch((releaseError: unknown) => {
     logger.warn('Could not release a login rate-limit reservation', { cause: String(releaseError) });
   });

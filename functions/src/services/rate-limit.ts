@@ -7,11 +7,11 @@ import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWin
 import { withLocalLock } from './balance-lock';
 
 /**
- * One counter: what is limited (`login`, `register`, `remix`, `share`, `share-read`), by what (an address, an account,
- * both, a user), whose value, and under which policy.
+ * One counter: what is limited (`login`, `register`, `remix`, `share`, `share-read`, `password-reset`,
+ * `password-change`), by what (an address, an account, both, a user), whose value, and under which policy.
  */
 export interface RateLimitKey {
-  scope: 'login' | 'register' | 'remix' | 'share' | 'share-read';
+  scope: 'login' | 'register' | 'remix' | 'share' | 'share-read' | 'password-reset' | 'password-change';
   kind: 'ip' | 'account' | 'account-ip' | 'user';
   value: string;
   policy: RateLimitPolicy;

@@ -48,7 +48,7 @@ export async function registerAccount(
     throw error;
   });
 
-  const sessionCookie = await startSession(identity, credentials.idToken);
+  const sessionCookie = await startSession(deps, credentials.uid, credentials.idToken);
   await reservation.release().catch((releaseError: unknown) => {
     logger.warn('Could not release a registration rate-limit reservation', { cause: String(releaseError) });
   });

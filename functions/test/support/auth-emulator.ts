@@ -101,3 +101,23 @@ function nullWhenNotFound(error: { code?: string }): null {
   if (error.code === 'auth/user-not-found') return null;
   throw error;
 }
+
+/** One code the Auth emulator recorded instead of sending its e-mail. */
+export interface EmulatorOobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: string;
+}
+
+/**
+ * The password-reset codes the Auth emulator "sent" to this e-mail, oldest first: the emulator sends no mail and
+ * lists every code at `/emulator/v1/projects/{project}/oobCodes` instead.
+ */
+export async function passwordResetCodesOf(email: string): Promise<EmulatorOobCode[]> {
+  const project = process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  const response = await fetch(`http://${requireAuthEmulator()}/emulator/v1/projects/${project}/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes failed with ${response.status}`);
+  const { oobCodes } = (await response.json()) as { oobCodes: EmulatorOobCode[] };
+  return oobCodes.filter((code) => code.requestType === 'PASSWORD_RESET' && code.email === email.toLowerCase());
+}

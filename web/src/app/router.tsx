@@ -29,6 +29,10 @@ const GoogleCallbackPage = lazyScreen(
   () => import('@/features/auth/components/google-callback-page'),
   (module) => module.GoogleCallbackPage,
 );
+const AuthActionPage = lazyScreen(
+  () => import('@/features/auth/components/auth-action-page'),
+  (module) => module.AuthActionPage,
+);
 const TermsOfServicePage = lazyScreen(
   () => import('@/features/legal/components/terms-of-service-page'),
   (module) => module.TermsOfServicePage,
@@ -77,6 +81,7 @@ export function AppRoutes() {
         </Route>
         <Route path="auth" element={<AuthPage />} />
         <Route path="auth/google-callback" element={<GoogleCallbackPage />} />
+        <Route path="auth/action" element={<AuthActionPage />} />
         <Route path="terms-of-service" element={<TermsOfServicePage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="refund-policy" element={<RefundPolicyPage />} />

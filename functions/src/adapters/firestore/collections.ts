@@ -173,6 +173,18 @@ export interface ShareVisitDoc {
   expiresAt: Timestamp;
 }
 
+/**
+ * `sessions/{sha256(cookie)}`: one signed-in browser. A session cookie counts only while its record exists
+ * (docs/architecture.md#sessions): logout deletes its own, "Sign out everywhere", a password change and a reset
+ * delete the user's others. `expiresAt` is the cookie's own expiry (a TTL policy deletes the record afterwards).
+ * Closed to clients.
+ */
+export interface SessionDoc {
+  userId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 /** The remix settings a job was submitted with; blank texts are null. */
 export interface RemixJobSettings {
   title: string;
@@ -351,6 +363,7 @@ export const collections = {
   tokenPurchases: (db: Firestore) => collection<TokenPurchaseDoc>(db, 'tokenPurchases'),
   stripeEvents: (db: Firestore) => collection<StripeEventDoc>(db, 'stripeEvents'),
   rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),
+  sessions: (db: Firestore) => collection<SessionDoc>(db, 'sessions'),
   remixJobs: (db: Firestore) => collection<RemixJobDoc>(db, 'remixJobs'),
   imageResults: (db: Firestore) => collection<ImageResultDoc>(db, 'imageResults'),
   shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),

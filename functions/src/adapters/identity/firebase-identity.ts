@@ -1,6 +1,6 @@
-import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
+import { type Auth, type DecodedIdToken, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { getFirebaseApp } from '../firebase-app';
-import { IdentityError, type Identity, type VerifiedIdToken } from './identity';
+import { type AuthAccount, IdentityError, type Identity, type VerifiedIdToken } from './identity';
 import { identityToolkit, type IdentityToolkitOptions } from './identity-toolkit';
 
 /** What the Firebase Auth adapter needs from the app config. */
@@ -45,6 +45,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     // Signing a custom token in production needs the function's service account to hold Service Account Token
     // Creator on itself (README "Deploying"); the emulator accepts unsigned ones.
     signInNow: async (uid) => toolkit.signInWithCustomToken(await admin().createCustomToken(uid)),
+    findAccount: async (uid) => toAuthAccount(await admin().getUser(uid).catch(nullWhenNotFound)),
+    findAccountByEmail: async (email) => toAuthAccount(await admin().getUserByEmail(email).catch(nullWhenNotFound)),
+    async setPassword(uid, password) {
+      await admin().updateUser(uid, { password });
+    },
     async deleteUser(uid) {
       try {
         await admin().deleteUser(uid);
@@ -66,6 +71,17 @@ function toVerifiedIdToken(decoded: DecodedIdToken): VerifiedIdToken {
     picture: decoded.picture ?? null,
     googleId: Array.isArray(googleIds) && typeof googleIds[0] === 'string' ? googleIds[0] : null,
   };
+}
+
+function toAuthAccount(user: UserRecord | null): AuthAccount | null {
+  if (!user) return null;
+  const hasPassword = user.providerData.some((provider) => provider.providerId === 'password');
+  return { uid: user.uid, email: user.email ?? null, hasPassword };
+}
+
+function nullWhenNotFound(error: unknown): null {
+  if (authCode(error) === 'auth/user-not-found') return null;
+  throw error;
 }
 
 function authCode(error: unknown): string | undefined {

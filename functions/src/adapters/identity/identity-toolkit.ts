@@ -15,6 +15,9 @@ export interface IdentityToolkit {
   signInWithGoogleAccessToken(accessToken: string): Promise<string>;
   /** Exchanges a custom token (Admin SDK createCustomToken) for an ID token. */
   signInWithCustomToken(customToken: string): Promise<string>;
+  sendPasswordResetEmail(email: string, continueUrl: string): Promise<void>;
+  checkPasswordResetCode(oobCode: string): Promise<string>;
+  confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
 }
 
 const PRODUCTION_BASE_URL = 'https://identitytoolkit.googleapis.com/v1';
@@ -39,11 +42,15 @@ const FAILURES: Record<string, IdentityFailure> = {
   INVALID_IDP_RESPONSE: 'invalid_token',
   INVALID_CREDENTIAL_OR_PROVIDER_ID: 'invalid_token',
   FEDERATED_USER_ID_ALREADY_LINKED: 'invalid_token',
+  INVALID_OOB_CODE: 'invalid_oob_code',
+  EXPIRED_OOB_CODE: 'invalid_oob_code',
+  RESET_PASSWORD_EXCEED_LIMIT: 'too_many_attempts',
 };
 
 const passwordResponse = z.object({ localId: z.string().min(1), idToken: z.string().min(1), email: z.string().min(1) });
 const idTokenResponse = z.object({ idToken: z.string().min(1) });
 const idpResponse = z.object({ idToken: z.string().min(1).optional(), needConfirmation: z.boolean().optional() });
+const resetCodeResponse = z.object({ email: z.string().min(1), requestType: z.string().optional() });
 const errorResponse = z.object({ error: z.object({ message: z.string() }) });
 
 /**
@@ -102,6 +109,20 @@ export function identityToolkit({ apiKey, emulatorUrl }: IdentityToolkitOptions)
       return idTokenResponse.parse(
         await call('accounts:signInWithCustomToken', { token: customToken, returnSecureToken: true }),
       ).idToken;
+    },
+    async sendPasswordResetEmail(email, continueUrl) {
+      await call('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email, continueUrl });
+    },
+    async checkPasswordResetCode(oobCode) {
+      // Without newPassword, accounts:resetPassword only reads the code: its e-mail and kind, leaving it usable.
+      const { email, requestType } = resetCodeResponse.parse(await call('accounts:resetPassword', { oobCode }));
+      if (requestType !== undefined && requestType !== 'PASSWORD_RESET') {
+        throw new IdentityError('invalid_oob_code', `Identity Toolkit: a ${requestType} code is no reset code`);
+      }
+      return email;
+    },
+    async confirmPasswordReset(oobCode, newPassword) {
+      await call('accounts:resetPassword', { oobCode, newPassword });
     },
   };
 }

@@ -29,6 +29,14 @@ export interface SessionClaims {
   authTimeSec: number;
 }
 
+/** A Firebase Auth user as the password flows see it: whether it can sign in with a password at all. */
+export interface AuthAccount {
+  uid: string;
+  email: string | null;
+  /** False for an account that signs in only with Google (no password provider). */
+  hasPassword: boolean;
+}
+
 /** Why Firebase Auth refused a call, as far as the app distinguishes. */
 export type IdentityFailure =
   | 'email_exists'
@@ -38,7 +46,8 @@ export type IdentityFailure =
   | 'user_disabled'
   | 'too_many_attempts'
   | 'invalid_token'
-  | 'needs_confirmation';
+  | 'needs_confirmation'
+  | 'invalid_oob_code';
 
 /** Firebase Auth refused the call for a reason the user can act on; anything else is a plain Error. */
 export class IdentityError extends namedError('IdentityError') {
@@ -68,6 +77,21 @@ export interface Identity {
   revokeSessions(uid: string): Promise<void>;
   /** A fresh ID token of the user, signed in now: the start of a session that outlives a revocation just made. */
   signInNow(uid: string): Promise<string>;
+  /**
+   * Has Firebase Auth send its password-reset e-mail (`accounts:sendOobCode`, PASSWORD_RESET) whose link ends at
+   * `continueUrl`; IdentityError invalid_credentials for an unknown e-mail.
+   */
+  sendPasswordResetEmail(email: string, continueUrl: string): Promise<void>;
+  /** The e-mail a password-reset code belongs to, without using it up; IdentityError invalid_oob_code otherwise. */
+  checkPasswordResetCode(oobCode: string): Promise<string>;
+  /** Sets the new password with a reset code and uses the code up; IdentityError invalid_oob_code, weak_password. */
+  confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /** The Auth user with this uid, or null. */
+  findAccount(uid: string): Promise<AuthAccount | null>;
+  /** The Auth user with this e-mail, or null. */
+  findAccountByEmail(email: string): Promise<AuthAccount | null>;
+  /** Sets a user's password (Admin SDK); Firebase then revokes the tokens issued before. */
+  setPassword(uid: string, password: string): Promise<void>;
   /** Deletes the Firebase Auth user; a user that does not exist counts as deleted. */
   deleteUser(uid: string): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
-import type { Identity } from '../../adapters/identity/identity';
-import { readSession } from '../../services/sessions';
+import { readSession, type SessionDeps } from '../../services/sessions';
 import { HttpError } from '../http-error';
 import { readSessionCookie } from '../session-cookie';
 
@@ -12,24 +11,25 @@ declare global {
     interface Locals {
       /** The signed-in user's uid; set by the session middleware only for a valid, unrevoked session cookie. */
       uid?: string;
-      /** When that session's sign-in happened, in seconds since the epoch (logout needs it). */
-      sessionAuthTimeSec?: number;
+      /** The id of that session's record (`sessions/{id}`): logout ends it, a password change keeps it. */
+      sessionId?: string;
     }
   }
 }
 
 /**
- * Verifies the `__session` cookie of every request (signature, expiry and revocation) and puts the user's uid on
- * res.locals. A missing or rejected cookie leaves the request anonymous; routes that need a user add requireUser.
+ * Verifies the `__session` cookie of every request (signature, expiry, revocation, and its record in `sessions`) and
+ * puts the user's uid and the session's id on res.locals. A missing or rejected cookie leaves the request anonymous;
+ * routes that need a user add requireUser.
  */
-export function sessionMiddleware(identity: Identity): RequestHandler {
+export function sessionMiddleware(deps: SessionDeps): RequestHandler {
   return async (req, res, next) => {
     const cookie = readSessionCookie(req.get('cookie'));
     if (cookie !== undefined) {
-      const session = await readSession(identity, cookie);
+      const session = await readSession(deps, cookie);
       if (session) {
         res.locals.uid = session.uid;
-        res.locals.sessionAuthTimeSec = session.authTimeSec;
+        res.locals.sessionId = session.id;
       }
     }
     next();

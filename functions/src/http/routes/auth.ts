@@ -1,5 +1,12 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
-import { googleSignInBodySchema, loginRequestSchema, registerRequestSchema } from '@roomremix/contracts/auth';
+import {
+  changePasswordRequestSchema,
+  googleSignInBodySchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+} from '@roomremix/contracts/auth';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -7,11 +14,14 @@ import type { Identity } from '../../adapters/identity/identity';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import type { AuthDeps, SignedIn } from '../../services/auth-deps';
 import { signInWithGoogle, type GoogleCredential } from '../../services/google-sign-in';
+import { changePassword } from '../../services/password-change';
 import { loginWithPassword } from '../../services/password-login';
+import { confirmPasswordReset, requestPasswordReset } from '../../services/password-reset';
 import { registerAccount } from '../../services/registration';
-import { endSession } from '../../services/sessions';
+import { endSession, endUserSessions } from '../../services/sessions';
 import { authErrors } from '../auth-errors';
 import { HttpError } from '../http-error';
+import { requireUser, signedInUid } from '../middleware/session';
 import { rateLimitSubject } from '../rate-limited';
 import { toPublicUser } from '../public-user';
 import { clearSessionCookies, setSessionCookies } from '../session-cookie';
@@ -21,13 +31,15 @@ export interface AuthRouteDeps {
   db: Firestore;
   identity: Identity;
   rateLimits: RateLimitPolicies;
+  /** The app's origin, where the password-reset e-mail's link continues to. */
+  siteOrigin: string;
 }
 
 /**
- * `POST /register`, `/login`, `/logout` and `/auth/google`: sign-in and sign-out with the `__session` cookie and the
- * signed-in hint beside it.
+ * `POST /register`, `/login`, `/logout`, `/auth/google`, the password reset and change, and `/sessions/revoke-all`:
+ * sign-in and sign-out with the `__session` cookie and the signed-in hint beside it.
  */
-export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router {
+export function authRouter({ db, identity, rateLimits, siteOrigin }: AuthRouteDeps): Router {
   const router = express.Router();
   const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, logger: res.locals.logger });
 
@@ -44,12 +56,40 @@ export function authRouter({ db, identity, rateLimits }: AuthRouteDeps): Router 
   });
 
   router.post(API_ROUTES.logout, async (req, res) => {
-    const { uid, sessionAuthTimeSec } = res.locals;
-    if (uid !== undefined && sessionAuthTimeSec !== undefined) {
-      await endSession(identity, { uid, authTimeSec: sessionAuthTimeSec });
-    }
+    // This browser's session only: the user's other sessions stay (POST /sessions/revoke-all ends them all).
+    const { sessionId } = res.locals;
+    if (sessionId !== undefined) await endSession({ db }, sessionId);
     // Cleared even without a valid session, so a stale cookie does not linger in the browser.
     clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  router.post(API_ROUTES.revokeAllSessions, requireUser, async (req, res) => {
+    await endUserSessions({ db }, signedInUid(res));
+    clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  router.post(API_ROUTES.changePassword, requireUser, async (req, res) => {
+    const { currentPassword, newPassword } = changePasswordRequestSchema.parse(req.body ?? {});
+    const change = { uid: signedInUid(res), currentPassword, newPassword };
+    // This browser stays signed in with a new cookie: the password change revoked the one it came with.
+    setSessionCookies(req, res, await changePassword(useCaseDeps(res), rateLimits.passwordChangePerUser, change));
+    res.status(204).end();
+  });
+
+  router.post(API_ROUTES.passwordReset, async (req, res) => {
+    const { email } = passwordResetRequestSchema.parse(req.body ?? {});
+    const request = { email, ip: rateLimitSubject(req), continueUrl: `${siteOrigin}/auth` };
+    await requestPasswordReset(useCaseDeps(res), rateLimits, request);
+    // The same answer whether or not the address has an account.
+    res.status(202).end();
+  });
+
+  router.post(API_ROUTES.passwordResetConfirm, async (req, res) => {
+    const { oobCode, newPassword } = passwordResetConfirmSchema.parse(req.body ?? {});
+    const { sessionCookie } = await confirmPasswordReset(useCaseDeps(res), { oobCode, newPassword });
+    setSessionCookies(req, res, sessionCookie);
     res.status(204).end();
   });
 

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountPage } from '@/features/account/components/account-page';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { SecurityPanel } from '@/features/account/components/security-panel';
+import { setSessionUser, userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
@@ -17,6 +18,7 @@ export function AccountRoute() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   if (!user) return null;
 
   // Tokens were added: show the user an answer carried at once, then refetch it (balance, Starter Pack state).
@@ -26,6 +28,11 @@ export function AccountRoute() {
     await queryClient.invalidateQueries({ queryKey });
   };
   const goToStore = () => setSearchParams({ tab: 'tokens' }, { replace: true });
+  // Every session ended, this one too: the browser is a visitor again, as after a logout.
+  const onSignedOutEverywhere = async () => {
+    await setSessionUser(queryClient, null);
+    await navigate('/auth');
+  };
 
   return (
     <AccountPage
@@ -41,6 +48,7 @@ export function AccountRoute() {
           </ResultSharing>
         ),
         shares: <SharedLinksPanel />,
+        security: <SecurityPanel onSignedOut={onSignedOutEverywhere} />,
       }}
     />
   );

@@ -54,6 +54,7 @@ describe('/account', () => {
     ['/account?tab=tokens', 'Buy Tokens'],
     ['/account?tab=history', 'Purchase History'],
     ['/account?tab=shares', 'Shared links'],
+    ['/account?tab=security', 'Security'],
     ['/account?tab=nonsense', 'My Results'],
   ])('%s opens on the %s tab', async (url, tab) => {
     server.use(signedInSession(), ...tabData);
@@ -64,6 +65,7 @@ describe('/account', () => {
       'Purchase History',
       'My Results',
       'Shared links',
+      'Security',
     ]);
   });
 

@@ -8,6 +8,7 @@ const ACCOUNT_TABS = [
   { value: 'history', label: 'Purchase History' },
   { value: 'results', label: 'My Results' },
   { value: 'shares', label: 'Shared links' },
+  { value: 'security', label: 'Security' },
 ] as const;
 
 /** The value of an account tab, as `?tab=` carries it. */
@@ -34,7 +35,7 @@ function revealSelectedTab(list: HTMLElement | null): void {
 }
 
 /**
- * Buy Tokens, Purchase History, My Results and Shared links; `?tab=` picks one (default results) and follows every
+ * Buy Tokens, Purchase History, My Results, Shared links and Security; `?tab=` picks one (default results) and follows every
  * switch, the chosen tab scrolled into sight. `panels` holds each tab's content (the features meet in the route).
  */
 export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> }) {

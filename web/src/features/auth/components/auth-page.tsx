@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn, useResumeGoogleSignIn } from '../hooks/use-google-sign-in';
 import { GoogleButton } from './google-button';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -33,6 +34,7 @@ function AuthTabs() {
       </Tabs.List>
       <Tabs.Content value="login" display="flex" flexDirection="column" gap="5" pt="6">
         <LoginForm />
+        <ForgotPasswordDialog />
         <OrDivider />
         <GoogleButton label="Sign in with Google" google={google} />
       </Tabs.Content>

@@ -1,8 +1,8 @@
 import { loginRequestSchema } from '@roomremix/contracts/auth';
 import { useLogin } from '../api/login';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { AuthForm } from './auth-form';
-import { TextField } from './text-field';
+import { SchemaForm } from '@/components/ui/schema-form';
+import { TextField } from '@/components/ui/text-field';
 
 /** The Login tab's form: username (or e-mail) and password, checked with the login schema before it is sent. */
 export function LoginForm() {
@@ -13,7 +13,7 @@ export function LoginForm() {
   });
   const { field, errors } = form;
   return (
-    <AuthForm form={form} mutation={login} submitLabel="Log in" pendingLabel="Logging in...">
+    <SchemaForm form={form} mutation={login} submitLabel="Log in" pendingLabel="Logging in...">
       <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
       <TextField
         label="Password"
@@ -22,6 +22,6 @@ export function LoginForm() {
         error={errors.password}
         {...field('password')}
       />
-    </AuthForm>
+    </SchemaForm>
   );
 }

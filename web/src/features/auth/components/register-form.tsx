@@ -3,8 +3,8 @@ import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { useRegister } from '../api/register';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { AuthForm } from './auth-form';
-import { TextField } from './text-field';
+import { SchemaForm } from '@/components/ui/schema-form';
+import { TextField } from '@/components/ui/text-field';
 
 function PolicyLink({ to, children }: { to: string; children: string }) {
   return (
@@ -25,7 +25,7 @@ export function RegisterForm() {
   });
   const { field, errors } = form;
   return (
-    <AuthForm form={form} mutation={registration} submitLabel="Create account" pendingLabel="Creating account...">
+    <SchemaForm form={form} mutation={registration} submitLabel="Create account" pendingLabel="Creating account...">
       <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
       <TextField
@@ -41,6 +41,6 @@ export function RegisterForm() {
         <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink> and{' '}
         <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>. They open in a new tab.
       </Text>
-    </AuthForm>
+    </SchemaForm>
   );
 }

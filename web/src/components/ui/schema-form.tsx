@@ -2,13 +2,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 
-interface AuthFormProps<Values> {
+interface SchemaFormProps<Values> {
   /** The fields' `useSchemaForm`: it checks them before anything is sent and shows a refusal's issues under them. */
   form: {
     handleSubmit: (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => void;
     showServerErrors: (error: unknown) => void;
   };
-  /** The request the checked values go to (sign in or register); while it runs the button spins. */
+  /** The request the checked values go to (sign in, register, a password change...); while it runs the button spins. */
   mutation: { mutate: (values: Values, options: { onError: (error: unknown) => void }) => void; isPending: boolean };
   submitLabel: string;
   pendingLabel: string;
@@ -16,10 +16,10 @@ interface AuthFormProps<Values> {
 }
 
 /**
- * A form of the Login and Register tabs: its fields stacked, then the submit button. The browser's own validation is
- * off: the contracts schema checks the fields and says what is wrong under them.
+ * A form checked with a contracts schema (`useSchemaForm`): its fields stacked, then the submit button. The browser's
+ * own validation is off: the schema checks the fields and says what is wrong under them.
  */
-export function AuthForm<Values>({ form, mutation, submitLabel, pendingLabel, children }: AuthFormProps<Values>) {
+export function SchemaForm<Values>({ form, mutation, submitLabel, pendingLabel, children }: SchemaFormProps<Values>) {
   const submit = form.handleSubmit((values) => mutation.mutate(values, { onError: form.showServerErrors }));
   return (
     <Stack asChild gap="4">
