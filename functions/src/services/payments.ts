@@ -20,7 +20,7 @@ import { couponRef, CouponRefusedError, couponTermsOf, couponUseOf, couponUseRef
 import { UnknownUserError } from './ledger';
 import { findPackageProduct } from './packages';
 import { type CouponRedemption, recordPurchase } from './purchases';
-import { withLocalLock } from './balance-lock';
+import { withBalanceLock, withLocalLock } from './balance-lock';
 
 /** What the payment use-cases need; `payments` is null when Stripe is not configured. */
 export interface PaymentsDeps {
@@ -320,55 +320,59 @@ export async function fulfilPayment(
     }
   };
 
-  const outcome = await db.runTransaction(async (tx) => {
-    const [purchase, event, coupon, use, user, refund] = await Promise.all([
-      tx.get(refs.purchase),
-      refs.event ? tx.get(refs.event) : null,
-      code === undefined ? null : tx.get(couponRef(db, code)),
-      code === undefined ? null : tx.get(couponUseRef(db, code, uid)),
-      tx.get(refs.user),
-      tx.get(refs.refund),
-    ]);
-    const profile = user.data();
-    if (!profile) throw new UnknownUserError(`No user ${uid} for payment intent ${paymentIntentId}`);
-    if (event?.exists) return { kind: 'done' as const, alreadyProcessed: true, profile };
-    if (purchase.exists) {
-      markEvent(tx, 'already_processed');
-      return { kind: 'done' as const, alreadyProcessed: true, profile };
-    }
-    if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
-      if (!refund.exists) {
-        tx.create(refs.refund, {
-          userId: uid,
-          amountCents: intent.amount,
-          reason: 'starter_pack_claimed',
-          refundId: null,
-          createdAt: Timestamp.now(),
-        });
+  // One at a time per user in this process (balance-lock.ts): a webhook redelivered at once with the purchase call
+  // would otherwise lock the same documents together, which the emulator times out.
+  const outcome = await withBalanceLock(uid, () =>
+    db.runTransaction(async (tx) => {
+      const [purchase, event, coupon, use, user, refund] = await Promise.all([
+        tx.get(refs.purchase),
+        refs.event ? tx.get(refs.event) : null,
+        code === undefined ? null : tx.get(couponRef(db, code)),
+        code === undefined ? null : tx.get(couponUseRef(db, code, uid)),
+        tx.get(refs.user),
+        tx.get(refs.refund),
+      ]);
+      const profile = user.data();
+      if (!profile) throw new UnknownUserError(`No user ${uid} for payment intent ${paymentIntentId}`);
+      if (event?.exists) return { kind: 'done' as const, alreadyProcessed: true, profile };
+      if (purchase.exists) {
+        markEvent(tx, 'already_processed');
+        return { kind: 'done' as const, alreadyProcessed: true, profile };
       }
-      return { kind: 'refund' as const, refundId: refund.data()?.refundId ?? null };
-    }
-    const redemption: CouponRedemption | null =
-      code === undefined ? null : { code, coupon: coupon?.data(), use: use?.data(), intentId: paymentIntentId };
-    const after = await recordPurchase(
-      db,
-      tx,
-      {
-        purchaseId: paymentIntentId,
-        uid,
-        product,
-        amountCents: intent.amount,
-        coupon: redemption,
-        stripePaymentId: paymentIntentId,
-        ledgerReason: product.kind === 'starter_pack' ? 'starter_pack' : 'purchase',
-        at: nowOf(deps),
-      },
-      profile,
-    );
-    markEvent(tx, 'fulfilled');
-    request.alsoInTransaction?.(tx, { uid, balanceBefore: profile.tokenBalance, balanceAfter: after.tokenBalance });
-    return { kind: 'done' as const, alreadyProcessed: false, profile: after };
-  });
+      if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
+        if (!refund.exists) {
+          tx.create(refs.refund, {
+            userId: uid,
+            amountCents: intent.amount,
+            reason: 'starter_pack_claimed',
+            refundId: null,
+            createdAt: Timestamp.now(),
+          });
+        }
+        return { kind: 'refund' as const, refundId: refund.data()?.refundId ?? null };
+      }
+      const redemption: CouponRedemption | null =
+        code === undefined ? null : { code, coupon: coupon?.data(), use: use?.data(), intentId: paymentIntentId };
+      const after = await recordPurchase(
+        db,
+        tx,
+        {
+          purchaseId: paymentIntentId,
+          uid,
+          product,
+          amountCents: intent.amount,
+          coupon: redemption,
+          stripePaymentId: paymentIntentId,
+          ledgerReason: product.kind === 'starter_pack' ? 'starter_pack' : 'purchase',
+          at: nowOf(deps),
+        },
+        profile,
+      );
+      markEvent(tx, 'fulfilled');
+      request.alsoInTransaction?.(tx, { uid, balanceBefore: profile.tokenBalance, balanceAfter: after.tokenBalance });
+      return { kind: 'done' as const, alreadyProcessed: false, profile: after };
+    }),
+  );
 
   if (outcome.kind === 'refund') {
     await refundDuplicateStarterPack(deps, gateway, { paymentIntentId, uid, refundId: outcome.refundId, markEvent });

@@ -3,6 +3,7 @@ import { collections } from '../adapters/firestore/collections';
 import type { PaymentReversal } from '../adapters/payments/payment-gateway';
 import { NO_REVERSAL, nextReversal, type ReversalOutcome, reversalOutcomeOf } from '../domain/purchase-reversal';
 import { CURRENCY } from '../domain/pricing';
+import { withBalanceLock } from './balance-lock';
 import { applyBalanceChange, UnknownUserError } from './ledger';
 import { fulfilPayment, PaymentMismatchError, type PaymentsDeps } from './payments';
 
@@ -44,35 +45,39 @@ export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent):
   if (reversal.currency !== CURRENCY) {
     throw new PaymentMismatchError(`${event.type} ${event.id} is in ${reversal.currency}, purchases in ${CURRENCY}`);
   }
-  if (!(await refs.purchase.get()).exists) {
+  let owner = (await refs.purchase.get()).data()?.userId;
+  if (owner === undefined) {
     if ((await collections.refundedPayments(db).doc(paymentIntentId).get()).exists) return 'unknown';
-    await fulfilPayment(deps, paymentIntentId);
+    owner = (await fulfilPayment(deps, paymentIntentId)).uid;
   }
 
-  return db.runTransaction(async (tx) => {
-    const [handled, purchaseSnapshot] = await Promise.all([tx.get(refs.event), tx.get(refs.purchase)]);
-    const purchase = purchaseSnapshot.data();
-    if (handled.exists) return 'duplicate';
-    if (!purchase) throw new Error(`Purchase ${paymentIntentId} disappeared after its fulfilment`);
-    const userRef = collections.users(db).doc(purchase.userId);
-    const user = (await tx.get(userRef)).data();
-    if (!user) throw new UnknownUserError(`No user ${purchase.userId} for payment intent ${paymentIntentId}`);
+  // One at a time per user in this process, as every balance change (balance-lock.ts).
+  return withBalanceLock(owner, () =>
+    db.runTransaction(async (tx) => {
+      const [handled, purchaseSnapshot] = await Promise.all([tx.get(refs.event), tx.get(refs.purchase)]);
+      const purchase = purchaseSnapshot.data();
+      if (handled.exists) return 'duplicate';
+      if (!purchase) throw new Error(`Purchase ${paymentIntentId} disappeared after its fulfilment`);
+      const userRef = collections.users(db).doc(purchase.userId);
+      const user = (await tx.get(userRef)).data();
+      if (!user) throw new UnknownUserError(`No user ${purchase.userId} for payment intent ${paymentIntentId}`);
 
-    const before = purchase.reversal ?? NO_REVERSAL;
-    const step = nextReversal(purchase, before, reversal, user.tokenBalance);
-    if (step.takeBack > 0) {
-      const owed = step.state.tokensTakenBack + step.state.tokensNotTakenBack;
-      await applyBalanceChange(db, tx, {
-        uid: purchase.userId,
-        delta: -step.takeBack,
-        reason: reversal.kind === 'refund' ? 'purchase_refunded' : 'purchase_disputed',
-        ref: paymentIntentId,
-        entryId: reversalLedgerEntryId(paymentIntentId, owed),
-      });
-    }
-    if (step.changed) tx.update(refs.purchase, { reversal: { ...step.state, updatedAt: Timestamp.now() } });
-    const outcome = reversalOutcomeOf(before, step);
-    tx.create(refs.event, { type: event.type, paymentIntentId, outcome, processedAt: Timestamp.now() });
-    return outcome;
-  });
+      const before = purchase.reversal ?? NO_REVERSAL;
+      const step = nextReversal(purchase, before, reversal, user.tokenBalance);
+      if (step.takeBack > 0) {
+        const owed = step.state.tokensTakenBack + step.state.tokensNotTakenBack;
+        await applyBalanceChange(db, tx, {
+          uid: purchase.userId,
+          delta: -step.takeBack,
+          reason: reversal.kind === 'refund' ? 'purchase_refunded' : 'purchase_disputed',
+          ref: paymentIntentId,
+          entryId: reversalLedgerEntryId(paymentIntentId, owed),
+        });
+      }
+      if (step.changed) tx.update(refs.purchase, { reversal: { ...step.state, updatedAt: Timestamp.now() } });
+      const outcome = reversalOutcomeOf(before, step);
+      tx.create(refs.event, { type: event.type, paymentIntentId, outcome, processedAt: Timestamp.now() });
+      return outcome;
+    }),
+  );
 }
