@@ -103,7 +103,21 @@ describe('share links on the whole local stack', () => {
     await page.getByRole('status', { name: 'Success!' }).getByRole('button', { name: 'Close notification' }).click();
     const title = (await result.getByRole('heading', { level: 2 }).textContent()) ?? '';
     expect(title).not.toBe('');
-    const url = await shareLink(page, () => result.getByRole('button', { name: 'Share' }).click());
+    // The first Share asks what becomes public: looked at on a phone (then cancelled), and agreed to on the desktop.
+    const consent = page.getByRole('dialog', { name: 'Share this remix publicly?' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await result.getByRole('button', { name: 'Share' }).click();
+    await consent.getByRole('img', { name: /original photo \(public\)$/ }).waitFor();
+    await saveScreenshot(page, 'share-consent-390', { fullPage: false });
+    await consent.getByRole('button', { name: 'Cancel' }).click();
+    await consent.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const url = await shareLink(page, async () => {
+      await result.getByRole('button', { name: 'Share' }).click();
+      await consent.getByRole('img', { name: /remixed \(public\)$/ }).waitFor();
+      await saveScreenshot(page, 'share-consent-1280', { fullPage: false });
+      await consent.getByRole('button', { name: 'Create link' }).click();
+    });
     expect(await brokenImages(page)).toEqual([]);
     await saveScreenshot(page, 'share-copied-1280', { fullPage: false });
 

@@ -273,6 +273,15 @@ export const FILE_MESSAGES = {
 
 /** Texts of share links (ours). */
 export const SHARE_MESSAGES = {
+  /** Ours: the consent dialog before a result's first link, with the original photo public. */
+  consentWithOriginal:
+    'Anyone with the link will see your original photo and the remix below, with the title, style and date.',
+  /** Ours: the consent dialog when the owner shares the remix only. */
+  consentResultOnly:
+    'Anyone with the link will see the remix below, with the title, style and date. Your original photo stays private.',
+  /** Ours: what a share never shows, under the consent dialog's choice. */
+  consentNotShared:
+    'Never shared: your name, e-mail, written instructions, reference images or other results. You can turn the link off at any time under Account → Shared links.',
   /** 404: no share has this token or id (or it is another user's). */
   notFound: 'This share link does not exist',
   /** 410: the owner revoked the link, or deleted the result it showed. */

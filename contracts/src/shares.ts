@@ -25,11 +25,24 @@ export type ShareImage = (typeof SHARE_IMAGES)[number];
 /** Size of a share's preview image (`og:image`): the size link previews show best. */
 export const SHARE_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
-/** `POST /api/results/:id/shares` answers the new share: `201 { id, url, createdAt }`; `url` is the public page. */
+/**
+ * `POST /api/results/:id/shares`'s body, the owner's choice in the consent dialog: whether the original photo becomes
+ * public beside the remix. Without a body, it does (a result's share shows its before and after).
+ */
+export const createShareRequestSchema = z.strictObject({
+  includeOriginal: z.boolean({ error: 'includeOriginal must be true or false' }).default(true),
+});
+export type CreateShareRequest = z.input<typeof createShareRequestSchema>;
+
+/**
+ * `POST /api/results/:id/shares` answers the share: `201 { id, url, createdAt, includesOriginal }`; `url` is the
+ * public page, `includesOriginal` whether the original photo is public too.
+ */
 export const createdShareSchema = z.object({
   id: z.string().min(1),
   url: z.url(),
   createdAt: z.iso.datetime(),
+  includesOriginal: z.boolean(),
 });
 export type CreatedShare = z.infer<typeof createdShareSchema>;
 
@@ -58,7 +71,8 @@ export const publicShareSchema = z.object({
   mode: remixModeSchema,
   roomType: roomTypeSchema.nullable(),
   createdAt: z.iso.datetime(),
-  beforeImageUrl: z.string().min(1),
+  /** Null when the owner shared the result only. */
+  beforeImageUrl: z.string().min(1).nullable(),
   afterImageUrl: z.string().min(1),
   previewImageUrl: z.string().min(1),
 });

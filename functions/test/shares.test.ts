@@ -39,13 +39,21 @@ async function userWithResult(title = 'Sunny kitchen'): Promise<RemixUser & { re
   return { ...user, resultId: await remixOf(user, title) };
 }
 
-/** `POST /api/results/:id/shares`, expecting `status` (201: a new link; 200: the result's live one). */
-async function share(user: RemixUser, resultId: string, status = 201) {
-  const response = await sendAs(app, user.client, 'POST', `/api/results/${resultId}/shares`);
+/**
+ * `POST /api/results/:id/shares`, expecting `status` (201: a new link; 200: the result's live one); `body` is what the
+ * consent dialog sends, e.g. `{ includeOriginal: false }`.
+ */
+async function share(user: RemixUser, resultId: string, status = 201, body?: unknown) {
+  const response = await sendAs(app, user.client, 'POST', `/api/results/${resultId}/shares`, {
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  });
   expect(response.status).toBe(status);
   return createdShareSchema.parse(await response.json());
 }
 
+/** The owner's live links, as `GET /api/shares` lists them. */
+const sharesOf = async (owner: RemixUser) =>
+  shareListSchema.parse(await (await sendAs(app, owner.client, 'GET', '/api/shares')).json());
 const tokenOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 /** A request without any session, as a stranger with the link makes it, each from an address of its own. */
 const anonymously = (path: string) => apiClient(app).get(path);
@@ -123,7 +131,7 @@ describe('opening a share without a session', () => {
       await (await sendAs(app, owner.client, 'GET', `/api/results/${owner.resultId}`)).json(),
     );
     for (const [path, original] of [
-      [shown.beforeImageUrl, own.baseImageUrl],
+      [shown.beforeImageUrl ?? 'no before image', own.baseImageUrl],
       [shown.afterImageUrl, own.resultImageUrl],
     ] as const) {
       expect(path.startsWith(`/api/public/shares/${tokenOf(url)}/`)).toBe(true);
@@ -153,6 +161,47 @@ describe('opening a share without a session', () => {
     const owner = await userWithResult();
     const { url } = await share(owner, owner.resultId);
     expect((await anonymously(`/api/public/shares/${tokenOf(url)}/mask.png`)).status).toBe(404);
+  });
+});
+
+describe('sharing the result only', () => {
+  it('publishes no original: the page has no before image, its path answers 404, and the preview shows the remix alone', async () => {
+    const owner = await userWithResult();
+    const created = await share(owner, owner.resultId, 201, { includeOriginal: false });
+    expect(created.includesOriginal).toBe(false);
+    const token = tokenOf(created.url);
+    const shown = publicShareSchema.strict().parse(await (await anonymously(`/api/public/shares/${token}`)).json());
+    expect(shown.beforeImageUrl).toBeNull();
+    expect((await anonymously(`/api/public/shares/${token}/before.jpg`)).status).toBe(404);
+    expect((await anonymously(shown.afterImageUrl)).status).toBe(200);
+
+    // The preview is the remix across the whole picture: its halves match each other's colours, not the photo's.
+    const preview = await sharp(Buffer.from(await (await anonymously(shown.previewImageUrl)).arrayBuffer()))
+      .resize(2, 1, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+    expect(Math.abs((preview[0] ?? 0) - (preview[3] ?? 0))).toBeLessThan(24);
+    expect((await sharesOf(owner))[0]).toMatchObject({ includesOriginal: false });
+  });
+
+  it('with the original, as by default: both images are public and the answer says so', async () => {
+    const owner = await userWithResult();
+    const created = await share(owner, owner.resultId, 201, { includeOriginal: true });
+    expect(created.includesOriginal).toBe(true);
+    const shown = publicShareSchema.parse(
+      await (await anonymously(`/api/public/shares/${tokenOf(created.url)}`)).json(),
+    );
+    expect(shown.beforeImageUrl).not.toBeNull();
+  });
+
+  it('refuses a body that is not a choice about the original with 400, and makes no link', async () => {
+    const owner = await userWithResult();
+    const response = await sendAs(app, owner.client, 'POST', `/api/results/${owner.resultId}/shares`, {
+      body: JSON.stringify({ includeOriginal: 'no' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await sharesOf(owner)).toEqual([]);
   });
 });
 
@@ -237,7 +286,7 @@ describe("the owner's shares", () => {
     expect((await sendAs(app, owner.client, 'DELETE', `/api/shares/${created.id}`)).status).toBe(204);
     for (const path of [
       `/api/public/shares/${token}`,
-      shown.beforeImageUrl,
+      shown.beforeImageUrl ?? 'no before image',
       shown.afterImageUrl,
       shown.previewImageUrl,
     ]) {

@@ -79,6 +79,7 @@ export async function createShare(
   uid: string,
   resultId: string,
   origin: string,
+  { includeOriginal }: { includeOriginal: boolean },
 ): Promise<ShareOutcome | null> {
   if (!isValidJobId(resultId)) return null;
   const resultRef = collections.imageResults(deps.db).doc(resultId);
@@ -91,11 +92,11 @@ export async function createShare(
   const ref = collections.shares(deps.db).doc();
   const previewImageKey = `users/${uid}/shares/${ref.id}/preview.jpg`;
   const [before, after] = await Promise.all([
-    deps.blobStore.get(result.baseImageKey),
+    includeOriginal ? deps.blobStore.get(result.baseImageKey) : null,
     deps.blobStore.get(result.resultImageKey),
   ]);
-  if (!before || !after) return null;
-  await deps.blobStore.put(previewImageKey, await sharePreview(before.buffer, after.buffer), 'image/jpeg');
+  if ((includeOriginal && !before) || !after) return null;
+  await deps.blobStore.put(previewImageKey, await sharePreview(before?.buffer ?? null, after.buffer), 'image/jpeg');
 
   const now = nowOf(deps);
   const doc: ShareDoc = {
@@ -104,6 +105,7 @@ export async function createShare(
     token: randomBytes(TOKEN_BYTES).toString('base64url'),
     origin,
     previewImageKey,
+    includesOriginal: includeOriginal,
     views: 0,
     createdAt: Timestamp.fromDate(now),
     revokedAt: null,
@@ -130,7 +132,17 @@ function liveSharesOf(db: Firestore, resultId: string) {
 }
 
 function createdShareOf(id: string, share: ShareDoc): CreatedShare {
-  return { id, url: shareUrl(share), createdAt: share.createdAt.toDate().toISOString() };
+  return {
+    id,
+    url: shareUrl(share),
+    createdAt: share.createdAt.toDate().toISOString(),
+    includesOriginal: includesOriginal(share),
+  };
+}
+
+/** Whether the share publishes the original photo; shares made before the choice existed do. */
+function includesOriginal(share: Pick<ShareDoc, 'includesOriginal'>): boolean {
+  return share.includesOriginal ?? true;
 }
 
 /** The user's live shares, newest first. */
@@ -148,9 +160,7 @@ export async function listOwnShares(deps: SharesDeps, uid: string): Promise<Shar
   return snapshot.docs.map((doc, index) => {
     const share = doc.data();
     return {
-      id: doc.id,
-      url: shareUrl(share),
-      createdAt: share.createdAt.toDate().toISOString(),
+      ...createdShareOf(doc.id, share),
       resultId: share.resultId,
       title: results[index]?.title ?? '',
       views: share.views,
@@ -221,7 +231,7 @@ export async function viewShare(
     mode: result.mode,
     roomType: result.roomType,
     createdAt: result.createdAt.toDate().toISOString(),
-    beforeImageUrl: shareImagePath(share.token, 'before.jpg'),
+    beforeImageUrl: includesOriginal(share) ? shareImagePath(share.token, 'before.jpg') : null,
     afterImageUrl: shareImagePath(share.token, 'after.jpg'),
     previewImageUrl: shareImagePath(share.token, 'preview.jpg'),
   };
@@ -252,7 +262,7 @@ async function countVisit(deps: SharesDeps, shareId: string, visitor: string): P
 /** The blob behind one of a live share's images; null when it is gone. */
 export async function shareImageBlob(deps: SharesDeps, { share, result }: LiveShare, image: ShareImage) {
   const key = {
-    'before.jpg': result.baseImageKey,
+    'before.jpg': includesOriginal(share) ? result.baseImageKey : null,
     'after.jpg': result.resultImageKey,
     'preview.jpg': share.previewImageKey,
   }[image];

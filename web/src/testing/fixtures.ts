@@ -96,6 +96,7 @@ export function share(changes: Partial<Share> = {}): Share {
     id: 'share-1',
     url: `http://localhost:3000${sharePagePath(SHARE_TOKEN)}`,
     createdAt: '2025-05-04T09:30:00.000Z',
+    includesOriginal: true,
     resultId: 'result-1',
     title: 'Result May 3, 2025',
     views: 0,

@@ -320,6 +320,8 @@ export interface ShareDoc {
   origin: string;
   /** The preview image (SHARE_PREVIEW_SIZE) made when the share was created; null once revoked. */
   previewImageKey: string | null;
+  /** Whether the original photo is public beside the remix; absent on shares made before the choice existed (true). */
+  includesOriginal?: boolean;
   views: number;
   createdAt: Timestamp;
   revokedAt: Timestamp | null;

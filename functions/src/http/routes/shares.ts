@@ -1,5 +1,6 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES, SHARE_MESSAGES } from '@roomremix/contracts/messages';
+import { createShareRequestSchema } from '@roomremix/contracts/shares';
 import express, { type Request, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -30,7 +31,14 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
   router.post(API_ROUTES.resultShares, requireUser, async (req, res) => {
     const uid = signedInUid(res);
     await countOrRateLimited(res, () => countShare(deps.db, deps.rateLimits.sharePerUser, uid), SHARE_MESSAGES.tooMany);
-    const outcome = await createShare(depsFor(res.locals.logger), uid, req.params.id as string, originOf(req, deps));
+    const choice = createShareRequestSchema.parse(req.body ?? {});
+    const outcome = await createShare(
+      depsFor(res.locals.logger),
+      uid,
+      req.params.id as string,
+      originOf(req, deps),
+      choice,
+    );
     if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     res.status(outcome.created ? 201 : 200).json(outcome.share);
   });

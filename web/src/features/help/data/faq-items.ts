@@ -80,7 +80,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     question: 'Are my photos private?',
     answer:
-      'Yes. Your uploads and results are visible only to you, through links that expire. We send the images of a remix to our AI image provider only to create that result, we remove embedded metadata such as camera location, and we never sell your data. See the Privacy Policy for details.',
+      'Yes. Your uploads and results are visible only to you, through links that expire, until you share a result: its link shows the remix and, unless you choose "Share the result only", your original photo, with the title, style and date (never your name, e-mail or instructions), to anyone who has it, until you turn it off under Account → Shared links. We send the images of a remix to our AI image provider only to create that result, we remove embedded metadata such as camera location, and we never sell your data. See the Privacy Policy for details.',
   },
   {
     question: 'Can I transfer tokens, and do they expire?',

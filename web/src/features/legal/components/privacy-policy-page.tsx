@@ -100,8 +100,11 @@ export function PrivacyPolicyPage() {
 
       <LegalSection title="7. Security">
         <Paragraph>
-          Data travels over encrypted connections. Your images are private to your account: they are not public, and the
-          app shows them only to you through links that expire. Access to our systems is limited to the people and
+          Data travels over encrypted connections. Your images are private to your account: the app shows them only to
+          you through links that expire, unless you share a result. A share link shows, to anyone who has it, the remix
+          and (unless you share the result only) your original photo, with the result's title, style and date; never
+          your name, e-mail, instructions, reference images or other results. Turning the link off under Account →
+          Shared links, or deleting the result, stops it at once. Access to our systems is limited to the people and
           services that need it.
         </Paragraph>
       </LegalSection>

@@ -55,7 +55,12 @@ export function ResultCard({ result }: { result: ImageResult }) {
         <Flex justify="space-between" align="center" gap="2">
           <ReferenceCountNote references={result.referenceImageUrls.length} tokens={result.tokensUsed} />
           <Flex gap="2">
-            <ShareResult resultId={result.id} name={name} compact />
+            <ShareResult
+              images={{ original: result.baseImageUrl, result: result.resultImageUrl }}
+              resultId={result.id}
+              name={name}
+              compact
+            />
             <Button size="xs" variant="outline" aria-label={`Details: ${name}`} onClick={() => setOpen('details')}>
               Details
             </Button>

@@ -43,7 +43,11 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
         <Flex justify="space-between" w="full" gap="2">
           <DeleteResultButton resultId={result.id} onDeleted={() => control.onOpenChange(false)} />
           <Flex gap="2">
-            <ShareResult resultId={result.id} name={name} />
+            <ShareResult
+              images={{ original: result.baseImageUrl, result: result.resultImageUrl }}
+              resultId={result.id}
+              name={name}
+            />
             <DownloadResultLink result={result} />
           </Flex>
         </Flex>

@@ -50,7 +50,11 @@ export function ResultVariant({ result, onRemixResult }: ResultVariantProps) {
       </Flex>
       <Flex gap="2" wrap="wrap">
         <DownloadResultLink result={result} />
-        <ShareResult resultId={result.id} name={resultName(result)} />
+        <ShareResult
+          images={{ original: result.baseImageUrl, result: result.resultImageUrl }}
+          resultId={result.id}
+          name={resultName(result)}
+        />
         <Button variant="outline" loading={loadingResult} onClick={() => void remixThis()}>
           Remix this result
         </Button>

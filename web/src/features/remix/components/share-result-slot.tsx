@@ -5,6 +5,8 @@ export interface ShareResultProps {
   resultId: string;
   /** What the result is called: the shared link's title, and in a card the button's accessible name. */
   name: string;
+  /** The images a share may make public, for the consent dialog to show them: the original photo and the remix. */
+  images: { original: string; result: string };
   /** A small button, for a card among many. */
   compact?: boolean;
 }

@@ -85,6 +85,16 @@ describe('/s/:token, the public page of a share', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the remix alone, with no slider and no original, when the owner shared the result only', async () => {
+    visitShare(() => HttpResponse.json({ ...LIVING_ROOM, beforeImageUrl: null }));
+    expect(await screen.findByRole('img', { name: 'Sunny living room' })).toHaveAttribute(
+      'src',
+      LIVING_ROOM.afterImageUrl,
+    );
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sunny living room, before' })).not.toBeInTheDocument();
+  });
+
   it('says why on a 429 (too many shares opened from this address) and when to try again, with Retry', async () => {
     const message = SHARE_MESSAGES.tooManyReads(4);
     visitShare(apiError(429, message, 'rate_limited'));

@@ -2,12 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Share } from '@roomremix/contracts/shares';
 import { imageResult, share } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { resultsStore, server, signedInSession } from '@/testing/server';
 
 const BEDROOM = imageResult({ id: 'result-7', title: 'Bedroom' });
-const CREATED = (({ id, url, createdAt }) => ({ id, url, createdAt }))(share({ resultId: BEDROOM.id }));
+const CREATED = (({ id, url, createdAt, includesOriginal }) => ({ id, url, createdAt, includesOriginal }))(
+  share({ resultId: BEDROOM.id }),
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,24 +18,37 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-/** My Results over BEDROOM, `POST /api/results/:id/shares` answering `answer` and recording the ids shared. */
-function myResults(answer = () => HttpResponse.json(CREATED, { status: 201 })) {
+/**
+ * My Results over BEDROOM, `POST /api/results/:id/shares` answering `answer` and recording the ids shared and the
+ * bodies sent; `GET /api/shares` lists `liveLinks`.
+ */
+function myResults(answer = () => HttpResponse.json(CREATED, { status: 201 }), liveLinks = [] as Share[]) {
   const shared: string[] = [];
+  const bodies: unknown[] = [];
   server.use(
     signedInSession(),
     ...resultsStore([BEDROOM]).handlers,
-    http.post('/api/results/:id/shares', ({ params }) => {
+    http.get('/api/shares', () => HttpResponse.json(liveLinks)),
+    http.post('/api/results/:id/shares', async ({ params, request }) => {
       shared.push(String(params.id));
+      bodies.push(await request.json());
       return answer();
     }),
   );
   const rendered = renderApp('/account?tab=results');
   // user-event's clipboard stub, attached by renderApp; spied on so each test sees only its own copies.
   const copied = vi.spyOn(navigator.clipboard, 'writeText');
-  return { ...rendered, shared, copied };
+  return { ...rendered, shared, bodies, copied };
 }
 
 const shareOfCard = () => screen.findByRole('button', { name: 'Share: Bedroom' });
+
+/** Share on the card, then Create link in the consent dialog that a result's first link asks for. */
+async function shareWithConsent(user: ReturnType<typeof myResults>['user']) {
+  await user.click(await shareOfCard());
+  const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+  await user.click(consent.getByRole('button', { name: 'Create link' }));
+}
 
 /** A phone (a finger for a pointer) whose browser has the Web Share API, answering each share with `outcome`. */
 function phoneWithShareSheet(outcome: () => Promise<void>) {
@@ -43,9 +59,46 @@ function phoneWithShareSheet(outcome: () => Promise<void>) {
 }
 
 describe('Share of a result', () => {
+  it('asks first, showing the original photo and the remix as what becomes public; Cancel makes no link', async () => {
+    const { user, shared } = myResults();
+    await user.click(await shareOfCard());
+    const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+    expect(consent.getByText(SHARE_MESSAGES.consentWithOriginal)).toBeInTheDocument();
+    expect(consent.getByRole('img', { name: 'Bedroom, original photo (public)' })).toHaveAttribute(
+      'src',
+      BEDROOM.baseImageUrl,
+    );
+    expect(consent.getByRole('img', { name: 'Bedroom, remixed (public)' })).toHaveAttribute(
+      'src',
+      BEDROOM.resultImageUrl,
+    );
+    await user.click(consent.getByRole('button', { name: 'Cancel' }));
+    expect(shared).toEqual([]);
+  });
+
+  it('"Share the result only" keeps the original out of the dialog and of the link', async () => {
+    const { user, bodies } = myResults();
+    await user.click(await shareOfCard());
+    const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+    await user.click(consent.getByText('Share the result only (keep my original photo private)'));
+    expect(consent.getByText(SHARE_MESSAGES.consentResultOnly)).toBeInTheDocument();
+    expect(consent.queryByRole('img', { name: 'Bedroom, original photo (public)' })).not.toBeInTheDocument();
+    await user.click(consent.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
+    expect(bodies).toEqual([{ includeOriginal: false }]);
+  });
+
+  it('shares a result that already has a live link at once, without asking again', async () => {
+    const { user, shared } = myResults(undefined, [share({ resultId: BEDROOM.id })]);
+    await user.click(await shareOfCard());
+    expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Share this remix publicly?' })).not.toBeInTheDocument();
+    expect(shared).toEqual(['result-7']);
+  });
+
   it('makes a link of the result, copies it and says "Link copied"', async () => {
     const { user, shared, copied } = myResults();
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
     expect(shared).toEqual(['result-7']);
@@ -58,7 +111,7 @@ describe('Share of a result', () => {
     const shareSheet = vi.fn(async () => {});
     Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
     const { user } = myResults();
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
     expect(shareSheet).not.toHaveBeenCalled();
@@ -67,7 +120,7 @@ describe('Share of a result', () => {
   it("hands the link and the result's name to a phone's share sheet, and copies nothing", async () => {
     const shareSheet = phoneWithShareSheet(async () => {});
     const { user, copied } = myResults();
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     await vi.waitFor(() => expect(shareSheet).toHaveBeenCalledWith({ title: 'Bedroom', url: CREATED.url }));
     expect(copied).not.toHaveBeenCalled();
@@ -77,7 +130,7 @@ describe('Share of a result', () => {
   it('does nothing more when the user closes the share sheet', async () => {
     const shareSheet = phoneWithShareSheet(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
     const { user, copied } = myResults();
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     await vi.waitFor(() => expect(shareSheet).toHaveBeenCalledOnce());
     expect(copied).not.toHaveBeenCalled();
@@ -88,7 +141,7 @@ describe('Share of a result', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     phoneWithShareSheet(() => Promise.reject(new DOMException('No user gesture', 'NotAllowedError')));
     const { user, copied } = myResults();
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
     expect(copied).toHaveBeenCalledExactlyOnceWith(CREATED.url);
@@ -98,7 +151,7 @@ describe('Share of a result', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, copied } = myResults();
     copied.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Share link' }));
     expect(dialog.getByText(SHARE_MESSAGES.copyFailed)).toBeInTheDocument();
@@ -112,7 +165,7 @@ describe('Share of a result', () => {
     const { user, copied } = myResults(() =>
       HttpResponse.json({ message: SHARE_MESSAGES.tooMany(7), code: 'rate_limited' }, { status: 429 }),
     );
-    await user.click(await shareOfCard());
+    await shareWithConsent(user);
 
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent(
       'Too many share links. Try again in 7 minutes.',
@@ -126,6 +179,8 @@ describe('Share of a result', () => {
     await user.click(await screen.findByRole('button', { name: 'Details: Bedroom' }));
     const details = within(await screen.findByRole('dialog', { name: 'Bedroom' }));
     await user.click(details.getByRole('button', { name: 'Share' }));
+    const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+    await user.click(consent.getByRole('button', { name: 'Create link' }));
 
     expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
     expect(shared).toEqual(['result-7']);

@@ -6,11 +6,14 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { Link as RouterLink } from 'react-router-dom';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { CreatedLine } from '@/components/ui/short-date';
 import { shareSettingLabels } from '../utils/share-settings';
+
+const Image = chakra('img');
 
 /**
  * A shared remix as anyone with the link sees it: the title and date, the before/after slider, the settings, and
@@ -26,14 +29,27 @@ export function SharedResult({ share }: { share: PublicShare }) {
           </Heading>
           <CreatedLine iso={share.createdAt} />
         </Stack>
-        <BeforeAfterSlider
-          before={{ src: share.beforeImageUrl, alt: `${share.title}, before` }}
-          after={{ src: share.afterImageUrl, alt: `${share.title}, after` }}
-          label={`Compare before and after: ${share.title}`}
-          aspectRatio="image"
-          maxFrameHeight="70vh"
-          loading="eager"
-        />
+        {share.beforeImageUrl ? (
+          <BeforeAfterSlider
+            before={{ src: share.beforeImageUrl, alt: `${share.title}, before` }}
+            after={{ src: share.afterImageUrl, alt: `${share.title}, after` }}
+            label={`Compare before and after: ${share.title}`}
+            aspectRatio="image"
+            maxFrameHeight="70vh"
+            loading="eager"
+          />
+        ) : (
+          // The owner shared the result only: its original photo is not public.
+          <Image
+            src={share.afterImageUrl}
+            alt={share.title}
+            maxH="70vh"
+            w="full"
+            objectFit="contain"
+            rounded="l2"
+            bg="bg.muted"
+          />
+        )}
         <Flex as="ul" aria-label="Settings" wrap="wrap" gap="2" listStyleType="none">
           {shareSettingLabels(share).map((label) => (
             <Badge as="li" key={label} size="md">
