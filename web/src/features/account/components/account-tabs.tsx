@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@chakra-ui/react/tabs';
 
@@ -21,29 +21,14 @@ function isAccountTab(value: string | null): value is AccountTab {
 }
 
 /**
- * Scrolls the tab list sideways until the selected tab shows: on a phone the tabs are wider than the screen, and a
- * page opened on the last one would show its panel under a tab scrolled out of sight. Only the list scrolls, never
- * the page.
- */
-function revealSelectedTab(list: HTMLElement | null): void {
-  const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-  if (!list || !tab) return;
-  const listBox = list.getBoundingClientRect();
-  const tabBox = tab.getBoundingClientRect();
-  if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
-  else if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
-}
-
-/**
  * Buy Tokens, Purchase History, My Results, Shared links and Security; `?tab=` picks one (default results) and follows every
- * switch, the chosen tab scrolled into sight. `panels` holds each tab's content (the features meet in the route).
+ * switch. The tabs wrap onto a second row on a phone rather than scroll out of sight. `panels` holds each tab's content
+ * (the features meet in the route).
  */
 export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = isAccountTab(requested) ? requested : DEFAULT_TAB;
-  const list = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => revealSelectedTab(list.current), [selected]);
   const select = (tab: string) =>
     setSearchParams(
       (params) => {
@@ -62,7 +47,7 @@ export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> 
       lazyMount
       unmountOnExit
     >
-      <Tabs.List ref={list} overflowX="auto">
+      <Tabs.List flexWrap="wrap">
         {ACCOUNT_TABS.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
             {tab.label}
