@@ -184,9 +184,10 @@ describe('share links on the whole local stack', () => {
     expect(await tabs.count()).toBe(5);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
-      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width, await tab.textContent()).toBe(
-        true,
-      );
+      expect(
+        (box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE.width,
+        (await tab.textContent()) ?? '',
+      ).toBe(true);
     }
     await phone.page.getByRole('tab', { name: 'Shared links', selected: true }).waitFor();
     expect(await brokenImages(phone.page)).toEqual([]);
