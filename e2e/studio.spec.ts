@@ -442,8 +442,15 @@ describe('the remix studio on the whole local stack', () => {
     // Nothing painted yet: the local engine would not know what to remove.
     await expect.poll(() => page.getByRole('button', { name: /^Start Remix/ }).isDisabled()).toBe(true);
     const canvas = await openLargeBrush(page);
-    // Paint over the window (an eighth to a third across, a sixth to a half down), with a margin.
+    // Painting most of the room: the studio warns, before paying, that the local fill smudges an area that large.
+    const warning = page.getByRole('status').filter({ hasText: /^You painted \d+ % of the photo\./ });
+    await paintRows(page, canvas, [0.2, 0.35, 0.5, 0.65, 0.8], 0.05, 0.95);
+    await warning.waitFor();
+    await saveScreenshot(page, 'studio-large-fill-warning-1280');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    // Paint over the window (an eighth to a third across, a sixth to a half down), with a margin: no warning.
     await paintRows(page, canvas, [0.12, 0.17, 0.22, 0.27, 0.32, 0.37, 0.42, 0.47, 0.52], 0.09, 0.37);
+    expect(await warning.count()).toBe(0);
     await saveScreenshot(page, 'studio-declutter-painted-1280');
     await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
     const result = page.getByRole('region', { name: 'Remix result' });

@@ -170,6 +170,9 @@ export const REMIX_MESSAGES = {
   /** Ours: variants the worker's check dropped (essentially the photo, or flat or banded), after one more try. */
   variantsUndeliverable: (dropped: number, asked: number, tokens: number) =>
     `${dropped} of ${asked} variants came back without a visible change or unusable, even when made again; ${tokenCount(tokens)} refunded.`,
+  /** Ours: the studio's warning, before paying, that a removal painted over more than the local fill does well. */
+  largeLocalFill: (percent: number, cleanPercent: number) =>
+    `You painted ${percent} % of the photo. The local engine fills small areas cleanly (up to about ${cleanPercent} %); an area this large comes back as a smooth smudge. Paint less to remove one thing at a time.`,
   /** Ours: the studio's notice, before paying, that the local engine (no AI) is the one configured. */
   localEngineNotice:
     'Local engine: no AI runs on this server. Your photo is colour-graded by the room style, color scheme and reference images; written instructions are not followed.',

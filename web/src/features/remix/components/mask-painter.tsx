@@ -1,4 +1,5 @@
-import { type PointerEvent, useId, useState } from 'react';
+import { type PointerEvent, useId, useMemo, useState } from 'react';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -6,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { SelectField } from '@/components/ui/select-field';
-import { BRUSH_SIZES, type BrushSize, type MaskStroke, strokePath } from '../utils/mask-strokes';
+import { BRUSH_SIZES, type BrushSize, type MaskStroke, paintedShare, strokePath } from '../utils/mask-strokes';
 
 interface MaskPainterProps {
   imageUrl: string;
@@ -15,6 +16,8 @@ interface MaskPainterProps {
   onUndo: () => void;
   onClear: () => void;
   disabled: boolean;
+  /** Warn when the painted share of the photo passes this (the local engine's fill); null: never. */
+  warnAboveShare: number | null;
 }
 
 const Image = chakra('img');
@@ -36,8 +39,20 @@ const PAINT_COLOUR = 'rgba(13, 148, 136, 0.55)';
  * A brush over the whole base photo: paint what should change, erase, pick the brush size, undo, clear. Mouse, pen
  * and touch draw alike (the photo does not scroll under a finger). Everything not painted stays as it is.
  */
-export function MaskPainter({ imageUrl, strokes, onStroke, onUndo, onClear, disabled }: MaskPainterProps) {
+export function MaskPainter({
+  imageUrl,
+  strokes,
+  onStroke,
+  onUndo,
+  onClear,
+  disabled,
+  warnAboveShare,
+}: MaskPainterProps) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const share = useMemo(
+    () => (size && warnAboveShare !== null ? paintedShare(strokes, size.width, size.height) : 0),
+    [strokes, size, warnAboveShare],
+  );
   const [erase, setErase] = useState(false);
   const [brush, setBrush] = useState<BrushSize>('medium');
   const [drawing, setDrawing] = useState<{ pointerId: number; stroke: MaskStroke } | null>(null);
@@ -152,6 +167,11 @@ export function MaskPainter({ imageUrl, strokes, onStroke, onUndo, onClear, disa
           Clear
         </Button>
       </Flex>
+      {warnAboveShare !== null && share > warnAboveShare && (
+        <Text role="status" fontSize="sm" color="fg.warning">
+          {REMIX_MESSAGES.largeLocalFill(Math.round(share * 100), Math.round(warnAboveShare * 100))}
+        </Text>
+      )}
     </Stack>
   );
 }

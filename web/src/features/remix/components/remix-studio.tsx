@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { UPLOAD_LIMITS, remixCost } from '@roomremix/contracts/constants';
+import { LOCAL_FILL_CLEAN_SHARE, UPLOAD_LIMITS, remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, hasDesignInput, hasGradeInput } from '@roomremix/contracts/remix';
 import { Container } from '@chakra-ui/react/container';
@@ -140,6 +140,11 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               onPaintingChange={setPainting}
               busy={busy}
               browseRef={baseBrowseButton}
+              warnAboveShare={
+                engine?.name === 'local' && engine.modesNeedingMask.includes(settings.mode)
+                  ? LOCAL_FILL_CLEAN_SHARE
+                  : null
+              }
             />
           </StepCard>
           <StepCard step={2} title="Design Elements">

@@ -15,13 +15,23 @@ interface YourRoomStepProps {
   onPaintingChange: (painting: boolean) => void;
   busy: boolean;
   browseRef: RefObject<HTMLButtonElement | null>;
+  /** The painted share of the photo past which the brush warns (the local engine's removals); null: never. */
+  warnAboveShare: number | null;
 }
 
 /**
  * Step 1: the base photo, the tip for a good one, and, once a photo is picked, the optional brush that limits the
  * remix to the painted part. Another photo starts with nothing painted.
  */
-export function YourRoomStep({ base, mask, painting, onPaintingChange, busy, browseRef }: YourRoomStepProps) {
+export function YourRoomStep({
+  base,
+  mask,
+  painting,
+  onPaintingChange,
+  busy,
+  browseRef,
+  warnAboveShare,
+}: YourRoomStepProps) {
   const [picked] = base.images;
   return (
     <Stack gap="3">
@@ -57,6 +67,7 @@ export function YourRoomStep({ base, mask, painting, onPaintingChange, busy, bro
               onUndo={mask.undo}
               onClear={mask.clear}
               disabled={busy}
+              warnAboveShare={warnAboveShare}
             />
           )}
         </Stack>
