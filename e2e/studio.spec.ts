@@ -273,6 +273,8 @@ describe('the remix studio on the whole local stack', () => {
     await yourRoom.getByText('1 image(s) selected').waitFor();
     expect(await page.getByText('2 image(s) selected').count()).toBe(1);
     await page.getByLabel('Quality').selectOption('standard');
+    // Another style: the same grade again would leave the result as it is, and that remix would be refunded.
+    await page.getByLabel('Room style').selectOption('industrial');
     await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
     await result.waitFor({ timeout: 90_000 });
     await headerBalance(page, `${tokensBefore - 3} tokens`).waitFor({ timeout: 10_000 });
