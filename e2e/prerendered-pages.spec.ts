@@ -53,6 +53,23 @@ describe('the prerendered public pages', () => {
     expect(html).toMatch(/<style data-emotion="css [\w\s-]+">\.css-/);
   });
 
+  it.each(PUBLIC_PAGES)('%s carries in its HTML the title and description the page sets once running', async (path) => {
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]);
+    const { context, page } = await browser.newPage('desktop');
+    await page.goto(path);
+    await waitForHydration(page);
+    const running = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    }));
+    await context.close();
+    const unescape = (text = '') => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+    expect(titles.map(unescape)).toEqual([running.title]);
+    expect(descriptions.map(unescape)).toEqual([running.description]);
+  });
+
   it('answers every other path, and a share page through the api function, with the app shell', async () => {
     for (const path of ['/app', '/no-such-page', '/s/no-such-share-token']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();

@@ -36,6 +36,22 @@ function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"/;
+
+/** The shell with the page's own title and description in place of the app's (functions: no `$&` patterns). */
+function withMeta(shell: string, meta: { title: string; description: string }): string {
+  if (!TITLE.test(shell) || !DESCRIPTION.test(shell)) throw new Error('dist/index.html has no <title> or description');
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(meta.description)}"`);
+}
+
+/** Text made safe inside an HTML element or a quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
 async function main(): Promise<void> {
   try {
     const renderer = await buildRenderer(RENDERER_DIR);
@@ -52,7 +68,7 @@ async function main(): Promise<void> {
     for (const path of renderer.PUBLIC_PAGES) {
       const page = await renderer.renderPublicPage(path);
       // Replaced through functions: a string replacement would read `$&` and the like in the page as patterns.
-      const html = shell
+      const html = withMeta(shell, page.meta)
         .replace('</head>', () => `${page.head}</head>`)
         .replace(SHELL_ROOT, () => `${page.signedInFirstPaint}<div id="root">${page.root}</div>`);
       writeFileSync(join(DIST, pageFile(path)), html);

@@ -21,6 +21,7 @@ import {
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Provider } from '@/components/ui/provider';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
+import { APP_DOCUMENT_META, type DocumentMeta, DocumentMetaCollector } from '@/lib/use-document-meta';
 
 export { SIGNED_IN_FIRST_PAINT_SCRIPT };
 
@@ -35,6 +36,8 @@ export interface PublicPageParts {
   signedInFirstPaint: string;
   /** For inside #root: the page as the app renders it for a visitor. */
   root: string;
+  /** The page's own tab title and description (useDocumentMeta), for the shell's <title> and description. */
+  meta: DocumentMeta;
 }
 
 /**
@@ -71,15 +74,18 @@ function SignedInFirstPaint() {
 export async function renderPublicPage(path: string): Promise<PublicPageParts> {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  let meta = APP_DOCUMENT_META;
   const root = await htmlOf(
     <CacheProvider value={cache}>
-      <App
-        router={
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        }
-      />
+      <DocumentMetaCollector value={(pageMeta) => (meta = pageMeta)}>
+        <App
+          router={
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          }
+        />
+      </DocumentMetaCollector>
     </CacheProvider>,
   );
   const firstPaint = await htmlOf(
@@ -92,5 +98,6 @@ export async function renderPublicPage(path: string): Promise<PublicPageParts> {
     head: `<script>${SIGNED_IN_FIRST_PAINT_SCRIPT}</script><style>${SIGNED_IN_FIRST_PAINT_STYLE}</style>${styles}`,
     signedInFirstPaint: `<div id="${SIGNED_IN_FIRST_PAINT_ID}">${firstPaint}</div>`,
     root,
+    meta,
   };
 }
