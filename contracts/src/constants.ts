@@ -23,7 +23,7 @@ export const VARIANT_LIMITS = { min: 1, max: 4 } as const;
  * The largest share of a photo the local engine's fill (classical inpainting) removes cleanly: small things on plain
  * walls and floors; past it, a painted area comes back as a smooth smudge, and the studio says so before paying.
  */
-export const LOCAL_FILL_CLEAN_SHARE = 0.2;
+export const LOCAL_FILL_CLEAN_SHARE = 0.3;
 
 /** Tokens a remix of `variants` images of the given quality costs: each variant costs as one remix. */
 export function remixCost(quality: Quality, variants: number): number {
