@@ -8,15 +8,12 @@ import {
   styleIntensitySchema,
 } from '@roomremix/contracts/enums';
 import { TOKEN_COST } from '@roomremix/contracts/constants';
-import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
+import { LabelledCheckbox } from '@/components/ui/labelled-checkbox';
 import { labelledOptions } from '@/components/ui/select-field';
 import { DisclosureButton } from './disclosure-button';
 import { type SettingsBinding, SettingSelect, SettingText } from './setting-fields';
 import { VariantsStepper } from './variants-stepper';
-
-const Checkbox = chakra('input');
 
 const ROOM_STYLE_OPTIONS = labelledOptions(roomStyleOptionSchema.options, ROOM_STYLE_LABELS);
 const INTENSITY_OPTIONS = labelledOptions(styleIntensitySchema.options, STYLE_INTENSITY_LABELS);
@@ -52,17 +49,13 @@ export function DesignOptions(binding: SettingsBinding) {
       {settings.roomStyle !== 'none' && (
         <SettingSelect name="styleIntensity" label="Style intensity" options={INTENSITY_OPTIONS} {...binding} />
       )}
-      <Flex as="label" gap="2" align="center" cursor={disabled ? 'not-allowed' : 'pointer'}>
-        <Checkbox
-          type="checkbox"
-          boxSize="4"
-          accentColor="teal.solid"
-          checked={settings.preserveStructure}
-          disabled={disabled}
-          onChange={(event) => onChange({ preserveStructure: event.target.checked })}
-        />
+      <LabelledCheckbox
+        checked={settings.preserveStructure}
+        disabled={disabled}
+        onChange={(preserveStructure) => onChange({ preserveStructure })}
+      >
         Preserve room structure (walls, windows, layout)
-      </Flex>
+      </LabelledCheckbox>
       <SettingText
         name="colorScheme"
         label="Color scheme"

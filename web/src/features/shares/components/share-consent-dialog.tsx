@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
-import { Checkbox } from '@chakra-ui/react/checkbox';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { LabelledCheckbox } from '@/components/ui/labelled-checkbox';
 import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
 
 const Image = chakra('img');
@@ -63,11 +63,9 @@ export function ShareConsentDialog({ name, images, onShare, ...control }: ShareC
             />
           ))}
         </SimpleGrid>
-        <Checkbox.Root checked={resultOnly} onCheckedChange={(details) => setResultOnly(details.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Share the result only (keep my original photo private)</Checkbox.Label>
-        </Checkbox.Root>
+        <LabelledCheckbox checked={resultOnly} onChange={setResultOnly}>
+          Share the result only (keep my original photo private)
+        </LabelledCheckbox>
         <Text fontSize="sm" color="fg.muted">
           {SHARE_MESSAGES.consentNotShared}
         </Text>
