@@ -1,4 +1,4 @@
-import { ConfigError, loadWorkerConfig, type ImageEngineConfig } from '../../functions/src/config';
+import { ConfigError, loadConfig, loadWorkerConfig, type ImageEngineConfig } from '../../functions/src/config';
 import { runtimeServiceAccount } from '../../functions/src/runtime-identity';
 import { PROJECT_APIS, RUNTIME_ROLES } from '../deploy/plan';
 import { plannedOrigins } from '../deploy/planned-config';
@@ -49,6 +49,22 @@ function engineOf(env: Record<string, string | undefined>): ImageEngineConfig | 
   }
 }
 
+/** The api's configuration problems (ALLOWED_ORIGINS and the rest), as a failed line, or null when it loads. */
+function apiConfigProblem(env: Record<string, string>): CheckResult | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return {
+      status: 'fail',
+      title: "the api's configuration (functions/.env.<project>) loads",
+      detail: error.problems.join('; '),
+      fix: 'correct functions/.env.<project>; npm run deploy:check -- --project <id> checks it offline',
+    };
+  }
+}
+
 /** Runs every check in order and returns their results. */
 export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
   const { projectId, envFiles, google, endpoints } = inputs;
@@ -59,7 +75,17 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
     OPENAI_API_KEY: inputs.secrets.OPENAI_API_KEY,
     GEMINI_API_KEY: inputs.secrets.GEMINI_API_KEY,
   });
-  const origins = plannedOrigins(env);
+  // The api's config refuses payments half-configured, and the Stripe secrets live in Secret Manager, not the env
+  // files: stand-ins let ALLOWED_ORIGINS load as the deployed api loads it (as engineDescription does for the keys).
+  const stripeStandIns = envFiles.STRIPE_PUBLISHABLE_KEY
+    ? {
+        STRIPE_SECRET_KEY: envFiles.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_') ? 'sk_live_doctor' : 'sk_test_doctor',
+        STRIPE_WEBHOOK_SECRET: 'whsec_doctor',
+      }
+    : {};
+  const apiEnv = { ...env, ...stripeStandIns };
+  const origins = plannedOrigins(apiEnv);
+  const apiProblem = apiConfigProblem(apiEnv);
   const hosts = servingHosts(origins, envFiles.WEB_AUTH_DOMAIN);
   let account: string | null;
   let accountProblem: CheckResult | null = null;
@@ -74,7 +100,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
       fix: 'correct it in functions/.env.<project>',
     };
   }
-  const results: CheckResult[] = [];
+  const results: CheckResult[] = apiProblem ? [apiProblem] : [];
   results.push('status' in engine ? engine : await checkEngineModel(engine, inputs.engineBaseUrls));
   results.push(
     await checkApis(
