@@ -309,3 +309,15 @@ describe('npm run doctor', () => {
     expect(stripe.seen).toHaveLength(0);
   });
 });
+
+describe('npm run doctor, configuration', () => {
+  it("when the env file's ALLOWED_ORIGINS is malformed, then the first line fails with the api's own problem", async () => {
+    env.ALLOWED_ORIGINS = 'roomremix.example';
+    const { results } = await doctor();
+    expect(results[0]).toMatchObject({
+      status: 'fail',
+      title: "the api's configuration (functions/.env.<project>) loads",
+      detail: expect.stringContaining("ALLOWED_ORIGINS entry 'roomremix.example'"),
+    });
+  });
+});
