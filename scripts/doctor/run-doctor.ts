@@ -77,7 +77,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
   });
   // The api's config refuses payments half-configured, and the Stripe secrets live in Secret Manager, not the env
   // files: stand-ins let ALLOWED_ORIGINS load as the deployed api loads it (as engineDescription does for the keys).
-  const stripeStandIns = envFiles.STRIPE_PUBLISHABLE_KEY
+  const stripeStandIns: Record<string, string> = envFiles.STRIPE_PUBLISHABLE_KEY
     ? {
         STRIPE_SECRET_KEY: envFiles.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_') ? 'sk_live_doctor' : 'sk_test_doctor',
         STRIPE_WEBHOOK_SECRET: 'whsec_doctor',
