@@ -1,3 +1,5 @@
+// Hermetic, as the api tier: any connection beyond loopback fails the test (the deploy project has no such setup file).
+import '../../functions/test/support/hermetic-network';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/webhook-events';
 import { RUNTIME_ROLES, PROJECT_APIS } from '../deploy/plan';
