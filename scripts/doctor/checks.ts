@@ -27,7 +27,15 @@ function googleFailure(title: string, error: unknown, fix: string): CheckResult 
         : fix,
     };
   }
-  return { status: 'fail', title, detail: error instanceof Error ? error.message : String(error), fix };
+  const detail = error instanceof Error ? error.message : String(error);
+  // google-auth-library's words when no application default credentials are found or they cannot be refreshed.
+  const noCredentials = /credentials|invalid_grant|reauth/i.test(detail);
+  return {
+    status: 'fail',
+    title,
+    detail,
+    fix: noCredentials ? `run \`gcloud auth application-default login\`, then: ${fix}` : fix,
+  };
 }
 
 /** 1. The engine's model exists for this key (OpenAI: and warns when a shutdown date is announced). */
@@ -311,7 +319,7 @@ export async function checkAuthDomains(
   hosts: readonly string[],
 ): Promise<CheckResult> {
   const title = `Authentication's authorised domains hold ${hosts.join(', ') || 'the serving domains'}`;
-  const console = `https://console.firebase.google.com/project/${projectId}/authentication/settings (Authorized domains)`;
+  const settingsPage = `https://console.firebase.google.com/project/${projectId}/authentication/settings (Authorized domains)`;
   if (hosts.length === 0) {
     return {
       status: 'fail',
@@ -327,7 +335,7 @@ export async function checkAuthDomains(
     );
     domains = config.authorizedDomains ?? [];
   } catch (error) {
-    return googleFailure(title, error, `add them in ${console}`);
+    return googleFailure(title, error, `add them in ${settingsPage}`);
   }
   const missing = hosts.filter((host) => !domains.includes(host));
   if (missing.length === 0) return { status: 'pass', title };
@@ -335,7 +343,7 @@ export async function checkAuthDomains(
     status: 'fail',
     title,
     detail: `missing: ${missing.join(', ')}`,
-    fix: `add ${missing.join(', ')} in ${console}`,
+    fix: `add ${missing.join(', ')} in ${settingsPage}`,
   };
 }
 

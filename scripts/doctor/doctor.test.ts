@@ -167,8 +167,9 @@ describe('npm run doctor', () => {
 
     it('when the model has a shutdown_date, then the check warns with the date and does not fail', async () => {
       openaiState.models = { 'gpt-image-2': { shutdown_date: '2027-03-01' } };
-      const { results, failed } = await doctor();
+      const { results, failed, text } = await doctor();
       expect(results[0]).toMatchObject({ status: 'warn', detail: expect.stringContaining('2027-03-01') });
+      expect(text).toContain('! image engine: openai model gpt-image-2');
       expect(failed).toHaveLength(0);
     });
 
@@ -276,6 +277,30 @@ describe('npm run doctor', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]!.detail).toContain('PERMISSION_DENIED');
     expect(failed[0]!.fix).toContain('gcloud auth application-default login');
+  });
+
+  it('when there are no application default credentials, then every Google check fails saying to log in', async () => {
+    const results = await runDoctor({
+      projectId: PROJECT,
+      envFiles: env,
+      secrets,
+      google: createGoogleRest(() => Promise.reject(new Error('Could not load the default credentials.')), PROJECT),
+      endpoints: {
+        serviceUsage: google.url,
+        resourceManager: google.url,
+        cloudFunctions: google.url,
+        run: google.url,
+        storage: google.url,
+        identityToolkit: google.url,
+      },
+      engineBaseUrls: { gemini: gemini.url },
+      stripeEndpoint: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
+      stripeEvents: STRIPE_WEBHOOK_EVENTS,
+    });
+    const failed = results.filter((r) => r.status === 'fail');
+    expect(failed).toHaveLength(5);
+    for (const result of failed) expect(result.fix).toContain('gcloud auth application-default login');
+    expect(google.seen).toHaveLength(0);
   });
 
   it('when no Stripe endpoint has the domain, then the fix says to add one for the four events', async () => {
