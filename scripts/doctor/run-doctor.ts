@@ -40,11 +40,14 @@ function engineOf(env: Record<string, string | undefined>): ImageEngineConfig | 
     return loadWorkerConfig(env).imageEngine;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
+    const keyProblems = error.problems.filter((problem) => /_API_KEY/.test(problem));
     return {
       status: 'fail',
-      title: 'image engine configuration',
-      detail: error.message,
-      fix: 'export the engine key (GEMINI_API_KEY=… or OPENAI_API_KEY=…) when running the doctor; for other problems run npm run deploy:check -- --project <id>',
+      title: "the worker's image engine configuration loads",
+      detail: error.problems.join('; '),
+      fix: keyProblems.length
+        ? 'export the engine key when running the doctor (GEMINI_API_KEY=… or OPENAI_API_KEY=… npm run doctor -- --project <id>)'
+        : 'correct functions/.env.<project>; npm run deploy:check -- --project <id> checks it offline',
     };
   }
 }
