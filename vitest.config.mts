@@ -46,7 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'deploy',
-          include: ['scripts/deploy/**/*.test.ts', 'scripts/lib/**/*.test.ts'],
+          include: ['scripts/deploy/**/*.test.ts', 'scripts/lib/**/*.test.ts', 'scripts/doctor/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
         },
