@@ -322,6 +322,12 @@ describe('WEB_AUTH_DOMAIN and the origins the app is served from', () => {
     );
   });
 
+  it('leaves a malformed ALLOWED_ORIGINS to its own message instead of failing to read it', () => {
+    expect(problemsOf({ ...PRODUCTION_ENV, ALLOWED_ORIGINS: 'rooms.example.com' })).toEqual([
+      "ALLOWED_ORIGINS entry 'rooms.example.com' is not an origin like https://example.com",
+    ]);
+  });
+
   it.each([
     [
       'a custom domain the default origins do not serve',

@@ -307,8 +307,8 @@ function apiProblems(env: Env): string[] {
 function authDomainOriginProblem(env: Env): string | null {
   const domain = env.WEB_AUTH_DOMAIN;
   if (!domain || usesEmulators(env)) return null;
-  // When ALLOWED_ORIGINS itself failed to parse, its own message says so.
-  if (env.ALLOWED_ORIGINS !== undefined && !Array.isArray(env.ALLOWED_ORIGINS)) return null;
+  // When ALLOWED_ORIGINS itself is malformed (its transform still answers the entries), its own message says so.
+  if (env.ALLOWED_ORIGINS !== undefined && !env.ALLOWED_ORIGINS.every(isOrigin)) return null;
   const origins = env.ALLOWED_ORIGINS ?? defaultOrigins(projectIdOf(env), false);
   if (origins.some((origin) => new URL(origin).host === domain.toLowerCase())) return null;
   return (

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, loadSweepConfig, loadWorkerConfig } from '../../functions/src/config';
-import { SECRET_NAMES, type SecretName } from '../../functions/src/secret-bindings';
+import { SECRET_NAMES } from '../../functions/src/secret-bindings';
 import { boundSecrets, type FunctionsManifest } from './discovery';
+import { standInSecret } from './stand-in-secrets';
 import { workerInvokers } from './plan';
 
 type Env = Readonly<Record<string, string>>;
@@ -37,7 +38,7 @@ export function deployConfigProblems(manifest: FunctionsManifest, envFiles: Env,
       continue;
     }
     const secrets = Object.fromEntries(
-      boundSecrets(endpoint).map((secret) => [secret, placeholderSecret(secret, envFiles)]),
+      boundSecrets(endpoint).map((secret) => [secret, standInSecret(secret, envFiles)]),
     );
     problems.push(
       ...configProblems(() => load({ ...envFiles, ...projectEnv, ...secrets })).map((problem) => `${name}: ${problem}`),
@@ -54,14 +55,4 @@ function configProblems(load: () => unknown): readonly string[] {
     if (error instanceof ConfigError) return error.problems;
     throw error;
   }
-}
-
-/** A stand-in of the right shape for a bound secret, whose real value only Secret Manager holds. */
-function placeholderSecret(name: string, envFiles: Env): string {
-  const mode = envFiles.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_live_') ? 'live' : 'test';
-  const placeholders: Partial<Record<SecretName, string>> = {
-    STRIPE_SECRET_KEY: `sk_${mode}_deploy-check`,
-    STRIPE_WEBHOOK_SECRET: 'whsec_deploy-check',
-  };
-  return placeholders[name as SecretName] ?? 'deploy-check';
 }

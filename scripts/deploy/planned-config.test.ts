@@ -27,6 +27,16 @@ describe("the deploy plan's engine line", () => {
 });
 
 describe('the bucket CORS the plan prints', () => {
+  it('holds the origins with payments on too, whose secret keys only Secret Manager holds', () => {
+    const origins = plannedOrigins({
+      ...PROJECT,
+      ALLOWED_ORIGINS: 'https://rooms.example.com',
+      WEB_AUTH_DOMAIN: 'rooms.example.com',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    });
+    expect(origins).toEqual(['https://rooms.example.com']);
+  });
+
   it('allows GET from exactly the origins the api allows', () => {
     const origins = plannedOrigins({
       ...PROJECT,

@@ -1,13 +1,17 @@
 import { engineModelStanding } from '../../functions/src/adapters/image-engine/model-catalogues';
 import { ConfigError, loadConfig, loadWorkerConfig } from '../../functions/src/config';
 import { describeStanding } from '../../functions/src/domain/model-catalogue';
+import { withStandInSecrets } from './stand-in-secrets';
 
 type Env = Readonly<Record<string, string>>;
 
-/** The api's ALLOWED_ORIGINS as it would load them (its defaults included), or none when its config has problems. */
+/**
+ * The api's ALLOWED_ORIGINS as it would load them (its defaults included), with stand-ins for the secrets only Secret
+ * Manager holds; none when its config has other problems.
+ */
 export function plannedOrigins(env: Env): string[] {
   try {
-    return loadConfig(env).allowedOrigins;
+    return loadConfig(withStandInSecrets(env)).allowedOrigins;
   } catch (error) {
     if (error instanceof ConfigError) return [];
     throw error;
@@ -19,9 +23,8 @@ export function plannedOrigins(env: Env): string[] {
  * keys are stand-ins: deployConfigProblems checks the real bindings, and names a model that is shut down.
  */
 export function engineDescription(env: Env, today: Date): string {
-  const secrets = { OPENAI_API_KEY: 'deploy-check', GEMINI_API_KEY: 'deploy-check' };
   try {
-    const engine = loadWorkerConfig({ ...env, ...secrets }, today).imageEngine;
+    const engine = loadWorkerConfig(withStandInSecrets(env), today).imageEngine;
     if (engine.name === 'local') return 'local (no AI: a colour grade, for development)';
     return `${engine.name}, model ${engine.model}: ${describeStanding(engineModelStanding(engine.name, engine.model, today))}`;
   } catch (error) {

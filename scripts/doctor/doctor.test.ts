@@ -25,10 +25,10 @@ const ORIGIN = 'https://roomremix.example';
 
 const healthyEnv = (): Record<string, string> => ({
   IMAGE_ENGINE: 'gemini',
-  GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image',
+  GEMINI_IMAGE_MODEL: 'gemini-nano-banana-2.1',
   ALLOWED_ORIGINS: ORIGIN,
   WEB_API_KEY: 'AIzaFakeWebKey',
-  WEB_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+  WEB_AUTH_DOMAIN: 'roomremix.example',
   STORAGE_BUCKET: BUCKET,
   RUNTIME_SERVICE_ACCOUNT: ACCOUNT,
   STRIPE_PUBLISHABLE_KEY: 'pk_live_fake',
@@ -73,7 +73,7 @@ afterAll(async () => {
 beforeEach(() => {
   Object.assign(googleState, healthyGoogle());
   openaiState.models = { 'gpt-image-2': {} };
-  geminiState.models = ['gemini-3.1-flash-image'];
+  geminiState.models = ['gemini-nano-banana-2.1'];
   stripeState.endpoints = [
     { url: 'https://other.example/api/stripe/webhook', status: 'enabled', enabled_events: ['*'] },
     {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, loadWorkerConfig, type ImageEngineConfig } fro
 import { runtimeServiceAccount } from '../../functions/src/runtime-identity';
 import { PROJECT_APIS, RUNTIME_ROLES } from '../deploy/plan';
 import { plannedOrigins } from '../deploy/planned-config';
+import { withStandInSecrets } from '../deploy/stand-in-secrets';
 import {
   checkApis,
   checkAuthDomains,
@@ -78,15 +79,8 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
     OPENAI_API_KEY: inputs.secrets.OPENAI_API_KEY,
     GEMINI_API_KEY: inputs.secrets.GEMINI_API_KEY,
   });
-  // The api's config refuses payments half-configured, and the Stripe secrets live in Secret Manager, not the env
-  // files: stand-ins let ALLOWED_ORIGINS load as the deployed api loads it (as engineDescription does for the keys).
-  const stripeStandIns: Record<string, string> = envFiles.STRIPE_PUBLISHABLE_KEY
-    ? {
-        STRIPE_SECRET_KEY: envFiles.STRIPE_PUBLISHABLE_KEY.startsWith('pk_live_') ? 'sk_live_doctor' : 'sk_test_doctor',
-        STRIPE_WEBHOOK_SECRET: 'whsec_doctor',
-      }
-    : {};
-  const apiEnv = { ...env, ...stripeStandIns };
+  // The Stripe secrets live in Secret Manager, not the env files: stand-ins let the api's config load as deployed.
+  const apiEnv = withStandInSecrets(env);
   const origins = plannedOrigins(apiEnv);
   const apiProblem = apiConfigProblem(apiEnv);
   const hosts = servingHosts(origins, envFiles.WEB_AUTH_DOMAIN);
