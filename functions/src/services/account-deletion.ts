@@ -78,9 +78,13 @@ export async function deleteAccount(
   request: DeletionRequest,
 ): Promise<void> {
   const deletionRef = collections.accountDeletions(deps.db).doc(request.uid);
-  if (!(await deletionRef.get()).exists) {
+  const recorded = async () => (await deletionRef.get()).exists;
+  if (!(await recorded())) {
     await reserveAttempts(deps.db, [{ scope: 'account-delete', kind: 'user', value: request.uid, policy }]);
-    await checkReauthentication(deps, request);
+    await checkReauthentication(deps, request).catch(async (error: unknown) => {
+      // A request sent twice at once: the other one recorded the deletion and deleted the password meanwhile.
+      if (!(await recorded())) throw error;
+    });
     await recordDeletion(deps, request);
   }
   await runAccountDeletion(deps, request.uid);
