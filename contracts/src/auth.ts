@@ -120,6 +120,19 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
+/**
+ * The "Delete account" form: the username typed again (it must be the account's, exactly) and the password, empty for
+ * a Google-only account.
+ */
+export function deleteAccountFormSchema(username: string) {
+  return z.object({
+    confirmUsername: z.string().refine((typed) => typed === username, {
+      error: ACCOUNT_DATA_MESSAGES.usernameMismatch,
+    }),
+    password: z.string().max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_DATA_MESSAGES.wrongPassword }),
+  });
+}
+
 /** The signed-in user as the API returns it; defined with `zod/mini` in public-user.ts for the web's session check. */
 export { publicUserSchema, type PublicUser } from './public-user';
 

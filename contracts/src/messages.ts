@@ -65,7 +65,8 @@ export const PASSWORD_MESSAGES = {
   /** The `/auth/action` page without a mode it handles. */
   unknownAction: 'This link cannot be opened here. Ask for a new e-mail, or sign in.',
   /** The `/auth/action` page for a reset without its code. */
-  resetLinkIncomplete: 'This password reset link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  resetLinkIncomplete:
+    'This password reset link is incomplete. Open the link from the e-mail again, or ask for a new one.',
   resetRequested: {
     title: 'Check your e-mail',
     description: (email: string) =>

@@ -64,7 +64,10 @@ function deleteAccount(target: TestApp, client: ApiClient, body: object): Promis
 async function userWithHistory(target: TestApp) {
   const { client, user } = await signUp(target);
   expect((await client.post('/api/tokens/free')).status).toBe(200);
-  const job = await submitAccepted(target, client, { base: [[images.room]], fields: { title: 'Sunny den', roomStyle: 'coastal' } });
+  const job = await submitAccepted(target, client, {
+    base: [[images.room]],
+    fields: { title: 'Sunny den', roomStyle: 'coastal' },
+  });
   await target.queue.idle();
   const shared = await sendAs(target, client, 'POST', `/api/results/${job.id}/shares`);
   expect(shared.status).toBe(201);
@@ -175,7 +178,8 @@ describe('DELETE /api/account', () => {
     expect(kept.ledger['account-deleted']).toMatchObject({ delta: -2, balanceAfter: 0, reason: 'account_deleted' });
     expect(kept.record).toMatchObject({ forfeitedTokens: 2 });
     const everything = JSON.stringify(kept.ledger) + JSON.stringify(kept.record) + JSON.stringify(kept.purchase);
-    for (const personal of [user.username, user.email ?? '-', 'Ada Lovelace']) expect(everything).not.toContain(personal);
+    for (const personal of [user.username, user.email ?? '-', 'Ada Lovelace'])
+      expect(everything).not.toContain(personal);
     // The purchase id of the Starter Pack holds the uid by design (docs/data-model.md#tokenpurchases); no field does.
     expect(JSON.stringify(kept.purchase)).not.toContain(user.id);
   });
@@ -211,14 +215,17 @@ describe('DELETE /api/account', () => {
     const job = await submitAccepted(app, client, { base: [[images.room]], fields: { roomStyle: 'modern' } });
     await held.started;
     // Recorded, but no step has run yet (as while the deletion request is between its record and its jobs step).
-    await collections.accountDeletions(app.db).doc(user.id).set({
-      state: 'pending',
-      tombstoneId: 'deleted-test',
-      stepsDone: [],
-      forfeitedTokens: 2,
-      requestedAt: (await jobDoc(app, job.id))?.createdAt ?? (undefined as never),
-      completedAt: null,
-    });
+    await collections
+      .accountDeletions(app.db)
+      .doc(user.id)
+      .set({
+        state: 'pending',
+        tombstoneId: 'deleted-test',
+        stepsDone: [],
+        forfeitedTokens: 2,
+        requestedAt: (await jobDoc(app, job.id))?.createdAt ?? (undefined as never),
+        completedAt: null,
+      });
     held.release();
     await app.queue.idle();
     expect((await collections.imageResults(app.db).doc(job.id).get()).exists).toBe(false);

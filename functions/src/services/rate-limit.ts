@@ -11,7 +11,15 @@ import { withLocalLock } from './balance-lock';
  * whose value, and under which policy.
  */
 export interface RateLimitKey {
-  scope: 'login' | 'register' | 'remix' | 'share' | 'password-reset' | 'password-change' | 'account-export' | 'account-delete';
+  scope:
+    | 'login'
+    | 'register'
+    | 'remix'
+    | 'share'
+    | 'password-reset'
+    | 'password-change'
+    | 'account-export'
+    | 'account-delete';
   kind: 'ip' | 'account' | 'account-ip' | 'user';
   value: string;
   policy: RateLimitPolicy;

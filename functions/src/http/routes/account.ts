@@ -95,7 +95,8 @@ const fieldInvalid = (status: number, path: string, message: string) =>
 /** Turns the export's and the deletion's refusals into the API's answers. */
 const accountErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (error instanceof TooManyAttemptsError) {
-    const message = req.method === 'GET' ? ACCOUNT_DATA_MESSAGES.tooManyExports : ACCOUNT_DATA_MESSAGES.tooManyDeletions;
+    const message =
+      req.method === 'GET' ? ACCOUNT_DATA_MESSAGES.tooManyExports : ACCOUNT_DATA_MESSAGES.tooManyDeletions;
     next(rateLimited(res, error.retryAfterMs, message));
   } else if (error instanceof WrongPasswordError) {
     next(fieldInvalid(400, 'password', ACCOUNT_DATA_MESSAGES.wrongPassword));

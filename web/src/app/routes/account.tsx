@@ -2,6 +2,7 @@ import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountPage } from '@/features/account/components/account-page';
+import { DeleteAccountSection, DownloadDataSection } from '@/features/account/components/account-data-sections';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { setSessionUser, userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
@@ -33,6 +34,11 @@ export function AccountRoute() {
     await setSessionUser(queryClient, null);
     await navigate('/auth');
   };
+  // The account is gone: a visitor again, sent home (the toast says what was kept).
+  const onAccountDeleted = async () => {
+    await setSessionUser(queryClient, null);
+    await navigate('/');
+  };
 
   return (
     <AccountPage
@@ -48,7 +54,12 @@ export function AccountRoute() {
           </ResultSharing>
         ),
         shares: <SharedLinksPanel />,
-        security: <SecurityPanel onSignedOut={onSignedOutEverywhere} />,
+        security: (
+          <SecurityPanel onSignedOut={onSignedOutEverywhere}>
+            <DownloadDataSection />
+            <DeleteAccountSection user={user} onDeleted={onAccountDeleted} onRefused={() => void onUserChanged()} />
+          </SecurityPanel>
+        ),
       }}
     />
   );
