@@ -148,7 +148,8 @@ const stuckJobSweepDeps = builtOnce((): RemixJobsDeps & DeletionStepDeps => {
 
 /**
  * Fails and refunds, every 5 minutes, the remix jobs nobody will finish any more, so their owners get the tokens back
- * without opening the job. No retry: the next run picks up whatever this one left.
+ * without opening the job, and finishes the account deletions that stopped half-way. No retry: the next run picks up
+ * whatever this one left.
  */
 export const stuckJobSweep = onSchedule(
   { schedule: 'every 5 minutes', region: 'us-central1', timeoutSeconds: 300, memory: '256MiB', retryCount: 0 },
