@@ -11,6 +11,7 @@ import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
 import { SharedLinksPanel } from '@/features/shares/components/shared-links-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
 import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
+import type { AccountDeletedState } from './home';
 import { ResultSharing } from './result-sharing';
 
 /** The 'My Account' screen at `/account`; renders nothing without a signed-in user. */
@@ -34,10 +35,10 @@ export function AccountRoute() {
     await setSessionUser(queryClient, null);
     await navigate('/auth');
   };
-  // The account is gone: a visitor again, sent home (the toast says what was kept).
+  // The account is gone: home, which forgets the user (the toast says what was kept).
   const onAccountDeleted = async () => {
-    await setSessionUser(queryClient, null);
-    await navigate('/');
+    const state: AccountDeletedState = { accountDeleted: true };
+    await navigate('/', { replace: true, state });
   };
 
   return (
