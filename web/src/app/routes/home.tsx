@@ -25,7 +25,10 @@ export function HomeRoute() {
   const accountDeleted = (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
 
   useEffect(() => {
-    if (accountDeleted) void setSessionUser(queryClient, null);
+    if (!accountDeleted) return;
+    void setSessionUser(queryClient, null);
+    // The landing page opens at its top, not where the account page was scrolled to.
+    window.scrollTo(0, 0);
   }, [accountDeleted, queryClient]);
 
   useEffect(() => {
