@@ -78,7 +78,12 @@ describe('session records', () => {
   it('when a user signs in, then a record of that session is kept, holding no part of the cookie, for 14 days', async () => {
     const { client, user } = await signUp(app);
     const id = sessionIdOf(client.sessionCookie ?? '');
-    const record = (await collections.sessions(app.db).doc(id ?? '-').get()).data();
+    const record = (
+      await collections
+        .sessions(app.db)
+        .doc(id ?? '-')
+        .get()
+    ).data();
     expect(record?.userId).toBe(user.id);
     expect((record?.expiresAt.toMillis() ?? 0) - Date.now()).toBeGreaterThan(14 * 24 * 3600_000 - 60_000);
     expect(JSON.stringify(record)).not.toContain(client.sessionCookie?.split('.')[0]);
@@ -222,7 +227,10 @@ describe('POST /api/account/password', () => {
     const limited = await client.post('/api/account/password', { ...wrong, currentPassword: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await limited.json()).toEqual({ message: 'Too many attempts. Try again in 1 minute.', code: 'rate_limited' });
+    expect(await limited.json()).toEqual({
+      message: 'Too many attempts. Try again in 1 minute.',
+      code: 'rate_limited',
+    });
   });
 });
 
@@ -262,7 +270,10 @@ describe('POST /api/password-reset', () => {
       expect((await apiClient(limitedApp).post('/api/password-reset', { email })).status).toBe(202);
       const limited = await apiClient(limitedApp).post('/api/password-reset', { email });
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ message: 'Too many attempts. Try again in 1 minute.', code: 'rate_limited' });
+      expect(await limited.json()).toEqual({
+        message: 'Too many attempts. Try again in 1 minute.',
+        code: 'rate_limited',
+      });
     }
     expect(await passwordResetCodesOf(user.email ?? '')).toHaveLength(2);
   });

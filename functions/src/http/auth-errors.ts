@@ -53,7 +53,8 @@ export const authErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
   else if (error instanceof GoogleSignInError) next(GOOGLE_FAILURES[error.reason]());
   else if (error instanceof WrongCurrentPasswordError)
     next(fieldInvalid('currentPassword', PASSWORD_MESSAGES.wrongCurrentPassword));
-  else if (error instanceof NoPasswordError) next(new HttpError(400, 'bad_request', PASSWORD_MESSAGES.googleOnlyAccount));
+  else if (error instanceof NoPasswordError)
+    next(new HttpError(400, 'bad_request', PASSWORD_MESSAGES.googleOnlyAccount));
   else if (error instanceof InvalidResetCodeError)
     next(new HttpError(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid));
   else next(error);

@@ -60,10 +60,7 @@ export interface PasswordResetConfirmation {
  * sent to its address, and keeps its code and its Google sign-in. Throws InvalidResetCodeError, NoPasswordError or
  * IdentityError (weak_password).
  */
-export async function confirmPasswordReset(
-  deps: AuthDeps,
-  confirmation: PasswordResetConfirmation,
-): Promise<SignedIn> {
+export async function confirmPasswordReset(deps: AuthDeps, confirmation: PasswordResetConfirmation): Promise<SignedIn> {
   const { db, identity, logger } = deps;
   const email = await identity.checkPasswordResetCode(confirmation.oobCode).catch(invalidCodeAsError);
   const account = await identity.findAccountByEmail(email);

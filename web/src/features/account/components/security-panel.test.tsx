@@ -53,7 +53,9 @@ describe('the Security tab: Change password', () => {
       PASSWORD_MESSAGES.passwordChanged.description,
     );
     expect(bodies).toEqual([{ currentPassword: 'old-secret', newPassword: 'new-secret' }]);
-    await vi.waitFor(async () => expect((await changePasswordSection()).getByLabelText('Current password')).toHaveValue(''));
+    await vi.waitFor(async () =>
+      expect((await changePasswordSection()).getByLabelText('Current password')).toHaveValue(''),
+    );
   });
 
   it('shows a wrong current password at its field, focused, and in the toast', async () => {

@@ -31,7 +31,10 @@ export function useConfirmPasswordReset() {
     },
     onSuccess: async (user) => {
       await setSessionUser(queryClient, user);
-      toast({ title: PASSWORD_MESSAGES.resetSucceeded.title, description: PASSWORD_MESSAGES.resetSucceeded.description });
+      toast({
+        title: PASSWORD_MESSAGES.resetSucceeded.title,
+        description: PASSWORD_MESSAGES.resetSucceeded.description,
+      });
       await navigate('/');
     },
     onError: (error) => toastApiError(error, PASSWORD_MESSAGES.resetFailed),

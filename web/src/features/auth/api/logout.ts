@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { setSessionUser } from './get-user';
 
-/** `POST /api/logout`: ends the session; the server clears the cookie and revokes the account's sessions. */
+/** `POST /api/logout`: ends this browser's session (the account's others stay); the server clears the cookie. */
 export async function logout(): Promise<void> {
   await apiRequest('POST', apiPath(API_ROUTES.logout));
 }

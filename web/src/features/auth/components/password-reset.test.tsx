@@ -59,7 +59,9 @@ describe('/auth/action', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(screen.getByLabelText('New password')).toHaveAccessibleErrorMessage('Password must be at least 6 characters');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleErrorMessage(
+      'Password must be at least 6 characters',
+    );
     expect(bodies).toEqual([]);
 
     await user.type(screen.getByLabelText('New password'), '-enough');

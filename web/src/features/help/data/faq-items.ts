@@ -98,6 +98,16 @@ export const FAQ_ITEMS: FaqItem[] = [
       'A remix needs a base image and at least one design input: reference images, a room style, a colour scheme or instructions. It is refused if you do not have enough tokens (buy more under Buy Tokens) or if the content breaks our Terms of Service. If generation fails, the tokens are refunded and you can try again.',
   },
   {
+    question: 'I forgot my password. How do I get back in?',
+    answer:
+      'On the sign-in page, click Forgot password? under the Login form and enter the e-mail address of your account. We e-mail you a link; open it, choose a new password of at least 6 characters, and you are signed in. Every other device signed in to your account is signed out. If your account signs in with Google, use Sign in with Google instead: it has no password to reset.',
+  },
+  {
+    question: 'How do I change my password or sign out of other devices?',
+    answer:
+      'In My Account, open the Security tab. Change password asks for your current password and a new one; your other devices are then signed out, and this one stays signed in. Sign out everywhere ends every session of your account, this one included. Logout signs out only the browser you use.',
+  },
+  {
     question: 'How do I contact support?',
     answer: `Use Email Support on the Contact tab of this Help Center. We reply within ${SUPPORT_REPLY_HOURS} hours.`,
   },
