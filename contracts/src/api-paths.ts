@@ -18,6 +18,8 @@ export const API_ROUTES = {
   passwordReset: '/password-reset',
   passwordResetConfirm: '/password-reset/confirm',
   changePassword: '/account/password',
+  account: '/account',
+  accountExport: '/account/export',
   revokeAllSessions: '/sessions/revoke-all',
   user: '/user',
   tokenPackages: '/tokens/packages',

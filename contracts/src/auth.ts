@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, TEXT_LIMITS, USERNAME_RULES } from './constants';
 import { type AnswerAsParams, isUsableDocumentId } from './document-id';
-import { AUTH_MESSAGES, FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES, FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
 
 // A missing or non-text field gets the same message as a too-short one: for the user both mean "fill this in".
 // A too-short value stops there (`abort`), so an empty field shows one message, not every rule it breaks.
@@ -105,6 +105,33 @@ export const changePasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * `DELETE /api/account` body: the password (absent for a Google-only account, which signs in with Google again
+ * instead) and the balance the user saw named as forfeited; a balance changed since then is refused with 409.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string()
+    .min(1, { error: ACCOUNT_DATA_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_DATA_MESSAGES.wrongPassword })
+    .optional(),
+  confirmBalance: z.number().int().min(0),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/**
+ * The "Delete account" form: the username typed again (it must be the account's, exactly) and the password, empty for
+ * a Google-only account.
+ */
+export function deleteAccountFormSchema(username: string) {
+  return z.object({
+    confirmUsername: z.string().refine((typed) => typed === username, {
+      error: ACCOUNT_DATA_MESSAGES.usernameMismatch,
+    }),
+    password: z.string().max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_DATA_MESSAGES.wrongPassword }),
+  });
+}
 
 /** The signed-in user as the API returns it; defined with `zod/mini` in public-user.ts for the web's session check. */
 export { publicUserSchema, type PublicUser } from './public-user';

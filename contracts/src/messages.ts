@@ -414,3 +414,32 @@ export const ADMIN_MESSAGES = {
   /** 400: a time that is not ISO 8601, or is before the year 1 (Firestore stores none earlier). */
   isoTime: (field: string) => `${field} must be an ISO date and time, e.g. '2026-01-31T12:00:00Z'`,
 } as const;
+
+/** Account export and deletion texts (issue 25). */
+export const ACCOUNT_DATA_MESSAGES = {
+  /** The password field of "Delete account" left empty. */
+  passwordRequired: 'Please enter your password',
+  /** 400 at `password` when it is not the account's. */
+  wrongPassword: 'Password is incorrect',
+  /** 400 for a Google-only account whose last Google sign-in is older than the window. */
+  googleReauthRequired: 'Please sign in with Google again, then delete your account within 5 minutes.',
+  /** 409 at `confirmBalance` when the balance changed since the confirmation named it. */
+  balanceChanged: (balance: number) =>
+    `Your balance is now ${balance} ${balance === 1 ? 'token' : 'tokens'}. Please confirm again.`,
+  /** The typed username does not match. */
+  usernameMismatch: 'Type your username exactly to confirm',
+  /** 429 of the export or the deletion. */
+  tooManyExports: (minutes: number) => `Too many exports. ${tryAgainIn(minutes)}`,
+  tooManyDeletions: (minutes: number) => `Too many attempts. ${tryAgainIn(minutes)}`,
+  /** The confirmation in the "Delete account" section. */
+  forfeit: (balance: number) =>
+    balance === 0
+      ? 'You have no tokens left to forfeit.'
+      : `Your ${balance} ${balance === 1 ? 'token' : 'tokens'} will be forfeited.`,
+  deleted: {
+    title: 'Account deleted',
+    description: 'Your account and your images are gone. Purchases stay only as anonymous accounting records.',
+  },
+  deleteFailed: { title: 'Could not delete the account', fallback: 'Please try again.' },
+  exportFailed: { title: 'Could not download your data', fallback: 'Please try again later.' },
+} as const;

@@ -22,6 +22,7 @@ import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
 import type { RemixJobsDeps } from './services/remix-jobs';
 import { sweepStuckJobs } from './services/stuck-jobs';
+import { type DeletionStepDeps, sweepAccountDeletions } from './services/account-deletion';
 
 const logger = createLogger();
 
@@ -162,18 +163,22 @@ export const remixWorker = onTaskDispatched(
  * The sweep's adapters, built on its first run. It runs no engine and takes no payment, so it loads only the
  * shared part of the configuration (project, blob store) and is bound to no secret.
  */
-const stuckJobSweepDeps = builtOnce((): RemixJobsDeps => {
+const stuckJobSweepDeps = builtOnce((): RemixJobsDeps & DeletionStepDeps => {
   const config = loadedConfig(loadSweepConfig);
+  // Only the Admin SDK's deleteUser is used here, so no web API key is needed.
+  const identity = createFirebaseIdentity({ projectId: config.projectId, apiKey: '', emulatorUrl: null });
   return {
     db: getDb(config.projectId),
     blobStore: createBlobStore(config),
+    identity: { deleteUser: (uid) => identity.deleteUser(uid) },
     logger: logger.child({ function: 'stuckJobSweep' }),
   };
 });
 
 /**
  * Fails and refunds, every 5 minutes, the remix jobs nobody will finish any more, so their owners get the tokens back
- * without opening the job. No retry: the next run picks up whatever this one left.
+ * without opening the job, and finishes the account deletions that stopped half-way. No retry: the next run picks up
+ * whatever this one left.
  */
 export const stuckJobSweep = onSchedule(
   {
@@ -186,5 +191,7 @@ export const stuckJobSweep = onSchedule(
   },
   async () => {
     await sweepStuckJobs(stuckJobSweepDeps());
+    // The same schedule finishes account deletions that stopped half-way (services/account-deletion.ts).
+    await sweepAccountDeletions(stuckJobSweepDeps());
   },
 );

@@ -70,6 +70,9 @@ beforeEach(async () => {
       setDoc(doc(db, 'rateLimits/some-key'), { scope: 'login', kind: 'ip', count: 3 }),
       setDoc(doc(db, 'shareVisits/some-visit'), { shareId: 'share_alice' }),
       setDoc(doc(db, 'sessions/alice-laptop'), { userId: 'alice', createdAt: new Date(), expiresAt: new Date() }),
+      setDoc(doc(db, 'accountDeletions/alice'), { state: 'pending', tombstoneId: 'deleted-0001', stepsDone: [] }),
+      setDoc(doc(db, 'deletedAccounts/deleted-0001'), { deletedAt: new Date(), forfeitedTokens: 2 }),
+      setDoc(doc(db, 'deletedAccounts/deleted-0001/ledger/purchase-pi_1'), { delta: 10, balanceAfter: 10 }),
       setDoc(doc(db, 'tokenPackages/basic'), { name: 'Basic', tokenAmount: 10, priceCents: 999, isActive: true }),
       setDoc(doc(db, 'tokenPackages/retired'), { name: 'Retired', tokenAmount: 5, priceCents: 499, isActive: false }),
       setDoc(doc(db, 'tokenPurchases/pi_alice'), {
@@ -196,6 +199,17 @@ describe('firestore.rules: reads', () => {
     await assertFails(updateDoc(doc(alice(), 'sessions/alice-laptop'), { expiresAt: new Date(2100, 0) }));
     await assertFails(deleteDoc(doc(alice(), 'sessions/alice-laptop')));
     await assertFails(getDoc(doc(visitor(), 'sessions/alice-laptop')));
+  });
+
+  it('nobody can read or change an account deletion record or the accounting records kept of a deleted account', async () => {
+    await assertFails(getDoc(doc(alice(), 'accountDeletions/alice')));
+    await assertFails(setDoc(doc(alice(), 'accountDeletions/alice'), { state: 'done', stepsDone: [] }));
+    await assertFails(deleteDoc(doc(alice(), 'accountDeletions/alice')));
+    await assertFails(getDocs(collection(alice(), 'accountDeletions')));
+    await assertFails(getDoc(doc(alice(), 'deletedAccounts/deleted-0001')));
+    await assertFails(getDocs(collection(alice(), 'deletedAccounts/deleted-0001/ledger')));
+    await assertFails(setDoc(doc(alice(), 'deletedAccounts/deleted-0001/ledger/forged'), { delta: 100 }));
+    await assertFails(getDoc(doc(visitor(), 'deletedAccounts/deleted-0001')));
   });
 
   it('not even its user can read or change a coupon use or a refunded payment', async () => {

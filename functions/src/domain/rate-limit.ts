@@ -30,6 +30,10 @@ export interface RateLimitPolicies {
   passwordResetPerAddress: RateLimitPolicy;
   /** Wrong current passwords of one signed-in user at "Change password": a stolen session cannot guess on. */
   passwordChangePerUser: RateLimitPolicy;
+  /** Account exports of one user: each one reads every image, so a few an hour. */
+  exportPerUser: RateLimitPolicy;
+  /** Account deletion attempts of one signed-in user (wrong passwords included): a stolen session cannot guess on. */
+  deletePerUser: RateLimitPolicy;
 }
 
 /** A full window refuses further attempts until it ends: the 11th failed login within 15 minutes, and so on. */
@@ -44,6 +48,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicies = {
   passwordResetPerEmail: { maxAttempts: 5, windowMs: ONE_HOUR_MS },
   passwordResetPerAddress: { maxAttempts: 20, windowMs: ONE_HOUR_MS },
   passwordChangePerUser: { maxAttempts: 10, windowMs: FIFTEEN_MINUTES_MS },
+  exportPerUser: { maxAttempts: 3, windowMs: ONE_HOUR_MS },
+  deletePerUser: { maxAttempts: 5, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 /** One key's counter: attempts counted since its fixed window opened. */

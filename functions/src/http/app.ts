@@ -10,12 +10,14 @@ import type { RemixQueue } from '../adapters/queue/remix-queue';
 import type { AppConfig } from '../config';
 import type { Clock } from '../domain/clock';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from '../domain/rate-limit';
+import type { AccountDeletionDeps } from '../services/account-deletion';
 import { errorHandler, notFound } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
 import { noStore } from './middleware/no-store';
 import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { sessionMiddleware } from './middleware/session';
+import { accountRouter } from './routes/account';
 import { adminRouter } from './routes/admin';
 import { authRouter } from './routes/auth';
 import { couponsRouter } from './routes/coupons';
@@ -50,6 +52,8 @@ export interface AppDeps {
   appShell: AppShell;
   /** The clock of the token and admin routes (purchase windows, coupon expiry); the system's unless a test sets it. */
   now?: Clock;
+  /** Called after each step of an account deletion; tests throw here to stop one half-way. */
+  afterDeletionStep?: AccountDeletionDeps['afterStep'];
 }
 
 /**
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(systemRouter(deps));
   api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
   api.use(userRouter(deps));
+  api.use(accountRouter({ ...deps, rateLimits }));
   api.use(tokensRouter(deps));
   api.use(couponsRouter(deps));
   api.use(processRouter({ ...deps, rateLimits }));

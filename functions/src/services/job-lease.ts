@@ -82,6 +82,9 @@ export async function completeJob(
   return deps.db.runTransaction(async (tx) => {
     const job = (await tx.get(jobRef)).data();
     if (job?.status !== 'processing' || job.leaseId !== leaseId) return false;
+    // An account being deleted stores nothing more: read in this transaction, so a deletion recorded meanwhile
+    // makes it retry and refuse (the worker then deletes the images it wrote).
+    if ((await tx.get(collections.accountDeletions(deps.db).doc(job.userId))).exists) return false;
     if (refund > 0) {
       await applyBalanceChange(deps.db, tx, {
         uid: job.userId,

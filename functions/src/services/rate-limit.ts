@@ -11,7 +11,16 @@ import { withLocalLock } from './balance-lock';
  * `password-change`), by what (an address, an account, both, a user), whose value, and under which policy.
  */
 export interface RateLimitKey {
-  scope: 'login' | 'register' | 'remix' | 'share' | 'share-read' | 'password-reset' | 'password-change';
+  scope:
+    | 'login'
+    | 'register'
+    | 'remix'
+    | 'share'
+    | 'share-read'
+    | 'password-reset'
+    | 'password-change'
+    | 'account-export'
+    | 'account-delete';
   kind: 'ip' | 'account' | 'account-ip' | 'user';
   value: string;
   policy: RateLimitPolicy;

@@ -67,6 +67,8 @@ export interface TestAppOptions {
   cloudFunctionsRuntime?: boolean;
   /** The purchases' clock; the system's by default. */
   now?: AppDeps['now'];
+  /** Called after each account deletion step (AppDeps.afterDeletionStep). */
+  afterDeletionStep?: AppDeps['afterDeletionStep'];
 }
 
 /** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
@@ -103,6 +105,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       remixQueue: options.wrapQueue ? options.wrapQueue(queue) : queue,
       appShell: options.appShell ?? (() => Promise.resolve(TEST_APP_SHELL)),
       now: options.now,
+      afterDeletionStep: options.afterDeletionStep,
     },
     options.extraRouters,
   );

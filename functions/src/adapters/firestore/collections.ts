@@ -341,6 +341,51 @@ export interface AuditEntryDoc {
   createdAt: Timestamp;
 }
 
+/** The steps of an account deletion, in the order they run (services/account-deletion.ts). */
+export const ACCOUNT_DELETION_STEPS = [
+  'sessions',
+  'auth',
+  'shares',
+  'results',
+  'jobs',
+  'blobs',
+  'accounting',
+  'profile',
+] as const;
+
+/** One step of an account deletion. */
+export type AccountDeletionStep = (typeof ACCOUNT_DELETION_STEPS)[number];
+
+/**
+ * `accountDeletions/{uid}`: an account being deleted (docs/data-model.md#accountdeletions), written before the first
+ * step so a deletion that stopped half-way is finished by the sweep. Closed to clients.
+ */
+export interface AccountDeletionDoc {
+  state: 'pending' | 'done';
+  /** The id the accounting records are kept under; removed once done, so nothing links the uid to it. */
+  tombstoneId: string | null;
+  /** The steps finished so far. */
+  stepsDone: AccountDeletionStep[];
+  /** The balance given up, confirmed by the user. */
+  forfeitedTokens: number;
+  requestedAt: Timestamp;
+  completedAt: Timestamp | null;
+}
+
+/**
+ * `deletedAccounts/{tombstoneId}`: the accounting left of a deleted account, with no personal data: its ledger moved to
+ * `deletedAccounts/{tombstoneId}/ledger` and its purchases re-keyed to `userId: tombstoneId`. Closed to clients.
+ */
+export interface DeletedAccountDoc {
+  deletedAt: Timestamp;
+  forfeitedTokens: number;
+}
+
+/** A ledger entry kept under a tombstone: the admin's note is dropped; the forfeited balance is its own entry. */
+export interface TombstoneLedgerEntryDoc extends Omit<LedgerEntryDoc, 'reason' | 'note'> {
+  reason: LedgerEntryDoc['reason'] | 'account_deleted';
+}
+
 /** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */
 function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
@@ -371,4 +416,8 @@ export const collections = {
   shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
   shareVisits: (db: Firestore) => collection<ShareVisitDoc>(db, 'shareVisits'),
   adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
+  accountDeletions: (db: Firestore) => collection<AccountDeletionDoc>(db, 'accountDeletions'),
+  deletedAccounts: (db: Firestore) => collection<DeletedAccountDoc>(db, 'deletedAccounts'),
+  tombstoneLedger: (db: Firestore, tombstoneId: string) =>
+    collection<TombstoneLedgerEntryDoc>(db, `deletedAccounts/${tombstoneId}/ledger`),
 };

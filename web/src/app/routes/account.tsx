@@ -2,6 +2,7 @@ import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AccountPage } from '@/features/account/components/account-page';
+import { DeleteAccountSection, DownloadDataSection } from '@/features/account/components/account-data-sections';
 import { SecurityPanel } from '@/features/account/components/security-panel';
 import { setSessionUser, userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
@@ -10,6 +11,7 @@ import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
 import { SharedLinksPanel } from '@/features/shares/components/shared-links-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
 import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
+import type { AccountDeletedState } from './home';
 import { ResultSharing } from './result-sharing';
 
 /** The 'My Account' screen at `/account`; renders nothing without a signed-in user. */
@@ -33,6 +35,11 @@ export function AccountRoute() {
     await setSessionUser(queryClient, null);
     await navigate('/auth');
   };
+  // The account is gone: home, which forgets the user (the toast says what was kept).
+  const onAccountDeleted = async () => {
+    const state: AccountDeletedState = { accountDeleted: true };
+    await navigate('/', { replace: true, state });
+  };
 
   return (
     <AccountPage
@@ -48,7 +55,12 @@ export function AccountRoute() {
           </ResultSharing>
         ),
         shares: <SharedLinksPanel />,
-        security: <SecurityPanel onSignedOut={onSignedOutEverywhere} />,
+        security: (
+          <SecurityPanel onSignedOut={onSignedOutEverywhere}>
+            <DownloadDataSection />
+            <DeleteAccountSection user={user} onDeleted={onAccountDeleted} onRefused={() => void onUserChanged()} />
+          </SecurityPanel>
+        ),
       }}
     />
   );

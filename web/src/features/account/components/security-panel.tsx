@@ -37,7 +37,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 }
 
 /** One titled section of the tab. */
-function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} layerStyle="panel" bg="bg.panel" p={{ base: '5', md: '6' }}>
       <Heading as="h2" size="lg">
@@ -55,7 +55,7 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
  * The Security tab: Change password (field errors under the fields, a wrong current password at its own) and
  * "Sign out everywhere" behind a confirmation; `onSignedOut` runs once every session has ended.
  */
-export function SecurityPanel({ onSignedOut }: { onSignedOut: () => Promise<void> }) {
+export function SecurityPanel({ onSignedOut, children }: { onSignedOut: () => Promise<void>; children?: ReactNode }) {
   const [formKey, setFormKey] = useState(0);
   const revokeAll = useRevokeAllSessions({ onSignedOut });
   return (
@@ -78,6 +78,7 @@ export function SecurityPanel({ onSignedOut }: { onSignedOut: () => Promise<void
           Every device and browser signed in to your account, this one included, will have to sign in again.
         </ConfirmButton>
       </Section>
+      {children}
     </Stack>
   );
 }

@@ -78,6 +78,11 @@ export const FAQ_ITEMS: FaqItem[] = [
       'Every result is saved to your account. Your four newest appear under Your Previous Results on the home page, and all of them are in My Account under My Results, where you can view the details, download the image or delete a result. Deleting removes the result and its images from our storage.',
   },
   {
+    question: 'How do I download my data or delete my account?',
+    answer:
+      'Both are in My Account under Security. Download my data gives you a ZIP with your profile, token history, purchases, results (settings, dates and titles) and every image you uploaded or made. Delete account asks for your username and password (Google accounts sign in with Google again first) and names the tokens you will forfeit. It deletes your profile, results, shared links and images, and frees your username and e-mail address. Your purchases and token history are kept only as anonymous accounting records, without your name, username or e-mail address.',
+  },
+  {
     question: 'Are my photos private?',
     answer:
       'Yes. Your uploads and results are visible only to you, through links that expire, until you share a result: its link shows the remix and, unless you choose "Share the result only", your original photo, with the title, style and date (never your name, e-mail or instructions), to anyone who has it, until you turn it off under Account → Shared links. We send the images of a remix to our AI image provider only to create that result, we remove embedded metadata such as camera location, and we never sell your data. See the Privacy Policy for details.',

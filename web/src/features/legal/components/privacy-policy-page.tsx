@@ -96,6 +96,13 @@ export function PrivacyPolicyPage() {
           your account. Purchase records are kept as long as tax and accounting law requires. Logs are kept for a
           limited period and then deleted.
         </Paragraph>
+        <Paragraph>
+          When you delete your account (My Account, Security tab, Delete account), we delete your profile, your login,
+          your results, remix jobs and shared links (their pages stop working), every image you uploaded or made, and
+          your sessions; your username and e-mail address can then be registered again. Tokens left in the account are
+          forfeited. We keep only your purchases and your token history, as anonymous accounting records: they are moved
+          to a random identifier and no longer carry your name, username or e-mail address.
+        </Paragraph>
       </LegalSection>
 
       <LegalSection title="7. Security">
@@ -112,9 +119,10 @@ export function PrivacyPolicyPage() {
       <LegalSection title="8. Your rights">
         <Paragraph>
           Depending on where you live, you may have the right to access the data we hold about you, to correct it, to
-          delete it, to receive a copy of it, and to object to or restrict some uses of it. You can delete results
-          yourself in your account; for anything else, write to <SupportEmailLink />. You may also complain to your data
-          protection authority.
+          delete it, to receive a copy of it, and to object to or restrict some uses of it. You can download a copy of
+          your data (a ZIP of your profile, token history, purchases, results and images) with Download my data, and
+          delete results or your whole account yourself, all in the Security tab of My Account; for anything else, write
+          to <SupportEmailLink />. You may also complain to your data protection authority.
         </Paragraph>
       </LegalSection>
 

@@ -1,0 +1,108 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { deleteAccountRequestSchema } from '@roomremix/contracts/auth';
+import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import archiver from 'archiver';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { Identity } from '../../adapters/identity/identity';
+import { type Clock, systemClock } from '../../domain/clock';
+import type { RateLimitPolicies } from '../../domain/rate-limit';
+import { readProfile } from '../../services/accounts';
+import {
+  type AccountDeletionDeps,
+  BalanceChangedError,
+  deleteAccount,
+  GoogleReauthRequiredError,
+  WrongPasswordError,
+} from '../../services/account-deletion';
+import { exportFileName, reserveExport, writeAccountExport } from '../../services/account-export';
+import { TooManyAttemptsError } from '../../services/rate-limit';
+import { readSession } from '../../services/sessions';
+import { HttpError } from '../http-error';
+import { requireUser, signedInUid } from '../middleware/session';
+import { rateLimited } from '../rate-limited';
+import { clearSessionCookies, readSessionCookie } from '../session-cookie';
+
+/** What the account data routes need from the app's dependencies. */
+export interface AccountRouteDeps {
+  db: Firestore;
+  identity: Identity;
+  blobStore: BlobStore;
+  rateLimits: RateLimitPolicies;
+  now?: Clock | undefined;
+  /** Tests stop a deletion half-way through this hook (AccountDeletionDeps.afterStep). */
+  afterDeletionStep?: AccountDeletionDeps['afterStep'];
+}
+
+/**
+ * `GET /account/export` (the user's data as a streamed ZIP) and `DELETE /account` (the account, keeping only anonymous
+ * accounting records): docs/api.md#account.
+ */
+export function accountRouter(deps: AccountRouteDeps): Router {
+  const router = express.Router();
+  const now = deps.now ?? systemClock;
+
+  router.get(API_ROUTES.accountExport, requireUser, async (_req, res) => {
+    const uid = signedInUid(res);
+    const exportDeps = { ...deps, now, logger: res.locals.logger };
+    await reserveExport(exportDeps, deps.rateLimits.exportPerUser, uid);
+    const profile = await readProfile(deps.db, uid);
+    if (!profile) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+
+    res.status(200);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(profile.username, now())}"`);
+    const archive = archiver('zip', { zlib: { level: 6 } });
+    archive.on('warning', (warning) => res.locals.logger.warn('Export archive warning', { cause: String(warning) }));
+    archive.on('error', (error) => {
+      res.locals.logger.error('Export archive failed', error, { uid });
+      res.destroy(error);
+    });
+    // pipe stops reading the archive while the response's buffer is full: the archive's backpressure.
+    archive.pipe(res);
+    try {
+      await writeAccountExport(exportDeps, uid, archive);
+    } catch (error) {
+      archive.abort();
+      throw error;
+    }
+    await archive.finalize();
+  });
+
+  router.delete(API_ROUTES.account, requireUser, async (req, res) => {
+    const uid = signedInUid(res);
+    const { password, confirmBalance } = deleteAccountRequestSchema.parse(req.body ?? {});
+    // The session's sign-in time stands in for the password of a Google-only account.
+    const cookie = readSessionCookie(req.get('cookie'));
+    const session = cookie === undefined ? null : await readSession(deps, cookie);
+    await deleteAccount(
+      { ...deps, now, logger: res.locals.logger, afterStep: deps.afterDeletionStep },
+      deps.rateLimits.deletePerUser,
+      { uid, password, confirmBalance, sessionAuthTimeSec: session?.authTimeSec ?? 0 },
+    );
+    clearSessionCookies(req, res);
+    res.status(204).end();
+  });
+
+  router.use(accountErrors);
+  return router;
+}
+
+const fieldInvalid = (status: number, path: string, message: string) =>
+  new HttpError(status, status === 409 ? 'conflict' : 'validation_failed', message, [{ path, message }]);
+
+/** Turns the export's and the deletion's refusals into the API's answers. */
+const accountErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (error instanceof TooManyAttemptsError) {
+    const message =
+      req.method === 'GET' ? ACCOUNT_DATA_MESSAGES.tooManyExports : ACCOUNT_DATA_MESSAGES.tooManyDeletions;
+    next(rateLimited(res, error.retryAfterMs, message));
+  } else if (error instanceof WrongPasswordError) {
+    next(fieldInvalid(400, 'password', ACCOUNT_DATA_MESSAGES.wrongPassword));
+  } else if (error instanceof GoogleReauthRequiredError) {
+    next(new HttpError(400, 'bad_request', ACCOUNT_DATA_MESSAGES.googleReauthRequired));
+  } else if (error instanceof BalanceChangedError) {
+    next(fieldInvalid(409, 'confirmBalance', ACCOUNT_DATA_MESSAGES.balanceChanged(error.balance)));
+  } else next(error);
+};
