@@ -83,8 +83,8 @@ describe('loadConfig defaults', () => {
     ],
     [
       'openai with a chosen model',
-      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o', OPENAI_IMAGE_MODEL: 'gpt-image-1.5' },
-      { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-1.5' },
+      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-o', OPENAI_IMAGE_MODEL: 'gpt-image-2.5-sunburst' },
+      { name: 'openai', apiKey: 'sk-o', model: 'gpt-image-2.5-sunburst' },
     ],
     [
       'gemini with its default model',
