@@ -112,10 +112,10 @@ export async function runRemixTask(
     if (made.length === 0) throw new UndeliverableResultError(checked.dropped[0] ?? 'unchanged');
     await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
     const results: { id: string; doc: ImageResultDoc }[] = [];
-    for (const { variant, image } of made) {
+    for (const { variant, image, delivered: shown } of made) {
       const key = resultBlobKey(job.userId, jobId, leaseId, variant);
       storedKeys.push(key);
-      const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, inputs });
+      const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs });
       results.push({ id: variantResultId(jobId, variant), doc });
     }
     const failed = asked - made.length;
@@ -187,8 +187,8 @@ function madeVariants(outcomes: VariantOutcome[], logger: Logger): MadeVariant[]
 }
 
 /**
- * Puts back everything outside the painted region, stores the variant's image under `key` and measures its
- * structure score; answers the variant's result document.
+ * Stores the variant's image as delivered (`shown`: with a mask, the photo already put back outside it) under `key`
+ * and measures its structure score; answers the variant's result document.
  */
 async function saveVariant(
   deps: RemixWorkerDeps,
@@ -199,11 +199,11 @@ async function saveVariant(
     key: string;
     variant: number;
     image: GeneratedImage;
+    shown: Buffer;
     inputs: EngineInputs;
   },
 ): Promise<ImageResultDoc> {
-  const { job, inputs } = variant;
-  const image = await deliveredImage(variant.image, inputs, job.settings.mode);
+  const { job, inputs, shown: image } = variant;
   await deps.blobStore.put(variant.key, image, variant.image.contentType);
   // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.
   const scores = await measureStructureScores(inputs.base, image, inputs.mask).catch((error: unknown) => {

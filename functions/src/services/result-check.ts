@@ -1,4 +1,4 @@
-import { measureResult } from '../adapters/image-codec/result-measures';
+import { resultMeasurer } from '../adapters/image-codec/result-measures';
 import type { GeneratedImage, ImageEngine, ImageEngineInput } from '../adapters/image-engine/image-engine';
 import type { Logger } from '../adapters/logging/logger';
 import { namedError } from '../domain/named-error';
@@ -10,9 +10,14 @@ export interface MadeVariant {
   image: GeneratedImage;
 }
 
+/** A variant the check keeps, with the image as it will be delivered (the one it measured). */
+export interface DeliverableVariant extends MadeVariant {
+  delivered: Buffer;
+}
+
 /** What the check keeps, and why it dropped the others. */
 export interface CheckedVariants {
-  deliverable: MadeVariant[];
+  deliverable: DeliverableVariant[];
   /** The verdicts of the variants dropped, in variant order. */
   dropped: Exclude<ResultVerdict, 'ok'>[];
 }
@@ -42,12 +47,16 @@ export async function keepDeliverable(
   /** The image as it will be delivered (with a mask, the photo put back outside the painted region). */
   delivered: (image: GeneratedImage) => Promise<Buffer>,
 ): Promise<CheckedVariants> {
-  const verdictOf = async (image: GeneratedImage): Promise<ResultVerdict> =>
-    judgeResult(await measureResult(input.base, await delivered(image), input.mask));
+  const measure = resultMeasurer(input.base, input.mask);
+  const checkedOf = async ({ variant, image }: MadeVariant) => {
+    const shown = await delivered(image);
+    return { variant: { variant, image, delivered: shown }, verdict: judgeResult(await measure(shown)) };
+  };
   const checked = await Promise.all(
     made.map(async (first) => {
-      const verdict = await verdictOf(first.image);
-      if (verdict === 'ok') return { variant: first, verdict };
+      const firstCheck = await checkedOf(first);
+      const { verdict } = firstCheck;
+      if (verdict === 'ok') return firstCheck;
       logger.warn('A variant came back undeliverable; making it once more', { variant: first.variant, verdict });
       const again = await engine
         .generate(count === 1 ? input : { ...input, variant: first.variant - 1 })
@@ -55,8 +64,7 @@ export async function keepDeliverable(
           logger.warn('Making the variant again failed', { cause: error instanceof Error ? error.message : error });
           return null;
         });
-      const second = again ? await verdictOf(again) : verdict;
-      return { variant: again ? { variant: first.variant, image: again } : first, verdict: second };
+      return again ? checkedOf({ variant: first.variant, image: again }) : firstCheck;
     }),
   );
   return {

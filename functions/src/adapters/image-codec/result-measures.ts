@@ -1,16 +1,27 @@
 import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import type { ResultMeasures } from '../../domain/result-quality';
-import { measureTonality } from './tonality';
+import { measureTonality, type Tonality } from './tonality';
 
 /** Long edge of the grid the change is measured on. */
 const GRID_EDGE = 256;
 
 /**
- * How a result differs from its photo (domain/result-quality.ts): the mean difference over the painted region of
- * `mask` (white = change) or the whole photo, measured on a grid of at most 256 px, and both images' tonality.
+ * Measures results of one photo (domain/result-quality.ts): the mean difference over the painted region of `mask`
+ * (white = change) or the whole photo, on a grid of at most 256 px, and both images' tonality; the photo's tonality is
+ * measured once for all its results.
  */
-export async function measureResult(base: Buffer, result: Buffer, mask: Buffer | undefined): Promise<ResultMeasures> {
+export function resultMeasurer(base: Buffer, mask: Buffer | undefined): (result: Buffer) => Promise<ResultMeasures> {
+  let baseTonality: Promise<Tonality> | undefined;
+  return async (result) => measureResult(base, result, mask, await (baseTonality ??= measureTonality(base)));
+}
+
+async function measureResult(
+  base: Buffer,
+  result: Buffer,
+  mask: Buffer | undefined,
+  baseTones: Tonality,
+): Promise<ResultMeasures> {
   const after = await sharp(result, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels })
     .resize(GRID_EDGE, GRID_EDGE, { fit: 'inside' })
     .removeAlpha()
@@ -26,7 +37,7 @@ export async function measureResult(base: Buffer, result: Buffer, mask: Buffer |
     for (let c = 0; c < 3; c++) sum += Math.abs((after.data[p * 3 + c] ?? 0) - (before[p * 3 + c] ?? 0));
     counted += 3;
   }
-  const [resultTones, baseTones] = await Promise.all([measureTonality(result), measureTonality(base)]);
+  const resultTones = await measureTonality(result);
   return {
     region: mask ? 'painted' : 'whole',
     change: counted === 0 ? 0 : sum / counted,
