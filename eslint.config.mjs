@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
@@ -43,6 +44,29 @@ const restrict = (groups, sdkPackages = []) => ({
     },
   ],
 });
+
+/** The server's capabilities (functions/src/services/<capability>/) and the floor each stands on. */
+const MIDDLE_CAPABILITIES = ['accounts', 'remix', 'tokens', 'shares'];
+const CAPABILITIES = ['core', ...MIDDLE_CAPABILITIES, 'admin'];
+const CAPABILITIES_MESSAGE = 'Capabilities stand on floors: see docs/architecture.md#capabilities.';
+const servicesDir = (capability) => `./functions/src/services/${capability}`;
+
+/** A zone of import-x/no-restricted-paths: files under `target` may not import from `from` (bar `except`). */
+const zone = (target, from, except) => ({ target, from, ...(except ? { except } : {}), message: CAPABILITIES_MESSAGE });
+
+const CAPABILITY_ZONES = [
+  // Nothing imports upward: core imports no capability, and no capability imports admin.
+  ...[...MIDDLE_CAPABILITIES, 'admin'].map((upper) => zone(servicesDir('core'), servicesDir(upper))),
+  ...MIDDLE_CAPABILITIES.map((capability) => zone(servicesDir(capability), servicesDir('admin'))),
+  // Another capability, http and the function entry points reach a capability only through its index.ts.
+  ...CAPABILITIES.flatMap((capability) =>
+    [
+      ...CAPABILITIES.filter((other) => other !== capability).map(servicesDir),
+      './functions/src/http',
+      './functions/src/index.ts',
+    ].map((target) => zone(target, servicesDir(capability), ['./index.ts'])),
+  ),
+];
 
 const TS_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'].map((project) => `${project}/tsconfig.json`);
 
@@ -101,7 +125,20 @@ export default tseslint.config(
     files: ['functions/src/domain/**/*.ts'],
     rules: restrict([['**/services/**', '**/http/**', '**/adapters/**']], SDK_PACKAGES),
   },
-  { files: ['functions/src/services/**/*.ts'], rules: restrict([['**/http/**']]) },
+  {
+    files: ['functions/src/services/**/*.ts'],
+    rules: { ...restrict([['**/http/**']]), 'max-lines': ['error', { max: 250 }] },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: CAPABILITY_ZONES },
+      ],
+    },
+  },
   { files: ['functions/src/adapters/**/*.ts'], rules: restrict([['**/http/**', '**/services/**']]) },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],

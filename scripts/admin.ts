@@ -2,7 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { UserRole } from '@roomremix/contracts/enums';
 import { getDb } from '../functions/src/adapters/firestore/db';
-import { setUserRole, UnknownUsernameError } from '../functions/src/services/admin-roles';
+import { setUserRole, UnknownUsernameError } from '../functions/src/services/admin/roles';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | revoke <username> [--project <project-id>]';
 

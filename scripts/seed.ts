@@ -1,9 +1,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { collections } from '../functions/src/adapters/firestore/collections';
 import { getDb } from '../functions/src/adapters/firestore/db';
-import { createProfile } from '../functions/src/services/accounts';
-import { setUserRole } from '../functions/src/services/admin-roles';
-import { changeBalance } from '../functions/src/services/ledger';
+import { createProfile } from '../functions/src/services/accounts/accounts';
+import { setUserRole } from '../functions/src/services/admin/roles';
+import { changeBalance } from '../functions/src/services/core/ledger';
 import { DEMO_ADMIN, DEMO_COUPONS, DEMO_PACKAGES, DEMO_USER } from './seed-data';
 
 /**

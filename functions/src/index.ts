@@ -19,10 +19,10 @@ import { createApp, siteOriginOf } from './http/app';
 import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
 import { runtimeServiceAccount } from './runtime-identity';
 import { secretBindings, type SecretReader } from './secret-bindings';
-import { type RemixWorkerDeps, runRemixTask } from './services/remix-worker';
-import type { RemixJobsDeps } from './services/remix-jobs';
-import { sweepStuckJobs } from './services/stuck-jobs';
-import { type DeletionStepDeps, sweepAccountDeletions } from './services/account-deletion';
+import { type RemixWorkerDeps, runRemixTask } from './services/remix';
+import type { RemixJobsDeps } from './services/remix';
+import { sweepStuckJobs } from './services/remix';
+import { type DeletionStepDeps, sweepAccountDeletions } from './services/accounts';
 
 const logger = createLogger();
 
@@ -191,7 +191,7 @@ export const stuckJobSweep = onSchedule(
   },
   async () => {
     await sweepStuckJobs(stuckJobSweepDeps());
-    // The same schedule finishes account deletions that stopped half-way (services/account-deletion.ts).
+    // The same schedule finishes account deletions that stopped half-way (services/accounts/account-deletion.ts).
     await sweepAccountDeletions(stuckJobSweepDeps());
   },
 );

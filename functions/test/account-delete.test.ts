@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
 import type { GeneratedImage, ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { runAccountDeletion, SWEEP_GRACE_MS, sweepAccountDeletions } from '../src/services/account-deletion';
+import { runAccountDeletion, SWEEP_GRACE_MS, sweepAccountDeletions } from '../src/services/accounts/account-deletion';
 import { PASSWORD, signUp, storedProfile, usernameOwner } from './support/accounts';
 import { apiClient, type ApiClient, sessionSetCookie } from './support/api-client';
 import { expectRefusedWithoutSession, fieldRefusal, NOT_SIGNED_IN } from './support/api-errors';

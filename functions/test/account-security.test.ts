@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { sessionIdOf } from '../src/services/sessions';
+import { sessionIdOf } from '../src/services/accounts/sessions';
 import { type ApiClient, apiClient, sessionSetCookie, uniqueEmail } from './support/api-client';
 import { PASSWORD, readPublicUser, signUp } from './support/accounts';
 import { expectRefusedWithoutSession, fieldRefusal, NOT_SIGNED_IN } from './support/api-errors';

@@ -2,7 +2,7 @@ import { API_PREFIX, API_ROUTES } from '@roomremix/contracts/api-paths';
 import { auditListSchema } from '@roomremix/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { setUserRole } from '../src/services/admin-roles';
+import { setUserRole } from '../src/services/admin/roles';
 import { apiClient } from './support/api-client';
 import { NOT_SIGNED_IN } from './support/api-errors';
 import { adjustTokens, auditOf, sendJson, signedInAdmin, signedInUser, TEST_COMMAND_ACTOR } from './support/admin';

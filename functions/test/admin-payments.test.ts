@@ -1,7 +1,7 @@
 import { adminPaymentSchema, adminUserDetailSchema, paymentFulfilmentSchema } from '@roomremix/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
-import { changeBalance } from '../src/services/ledger';
+import { changeBalance } from '../src/services/core/ledger';
 import { auditOf, sendJson, signedInAdmin, signedInUser, useSignedInAdmin } from './support/admin';
 import { PAYMENT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
 import { stripeEvent } from './fakes/stripe/fake-stripe';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { createProfile } from '../src/services/accounts';
+import { createProfile } from '../src/services/accounts/accounts';
 import { type ApiClient, apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
 import { PASSWORD, readPublicUser, register, storedProfile, usernameOwner } from './support/accounts';
 import { expectRefusedWithoutSession } from './support/api-errors';

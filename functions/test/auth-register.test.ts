@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProfile } from '../src/services/accounts';
+import { createProfile } from '../src/services/accounts/accounts';
 import { apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
 import { newRegistration, PASSWORD, readPublicUser, register, storedProfile, usernameOwner } from './support/accounts';
 import { expectRefusedWithoutSession, fieldRefusal } from './support/api-errors';

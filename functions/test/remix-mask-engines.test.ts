@@ -6,7 +6,7 @@ import { createLocalImageEngine } from '../src/adapters/image-engine/local/local
 import { createOpenAiImageEngine } from '../src/adapters/image-engine/openai/openai-engine';
 import { startFakeGemini } from '../src/adapters/image-engine/testing/fake-gemini';
 import { startFakeOpenAi } from '../src/adapters/image-engine/testing/fake-openai';
-import { runRemixTask } from '../src/services/remix-worker';
+import { runRemixTask } from '../src/services/remix/worker';
 import { meanDifference, rightHalfMask } from './support/mask-images';
 import { getJob, pathOf, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
 import { startedForFile, useTestApp } from './support/test-app';

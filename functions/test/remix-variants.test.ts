@@ -2,8 +2,8 @@ import { imageResultListSchema } from '@roomremix/contracts/remix';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { failJob } from '../src/services/remix-jobs';
-import { runRemixTask } from '../src/services/remix-worker';
+import { failJob } from '../src/services/remix/jobs';
+import { runRemixTask } from '../src/services/remix/worker';
 import type { ApiClient } from './support/api-client';
 import { balanceOf } from './support/payments';
 import {

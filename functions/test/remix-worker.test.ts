@@ -10,8 +10,8 @@ import {
   RetryableEngineError,
 } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { failJob } from '../src/services/remix-jobs';
-import { JobBusyError, runRemixTask } from '../src/services/remix-worker';
+import { failJob } from '../src/services/remix/jobs';
+import { JobBusyError, runRemixTask } from '../src/services/remix/worker';
 import { processingUntil, queuedSince } from './support/job-states';
 import { balanceOf } from './support/payments';
 import {

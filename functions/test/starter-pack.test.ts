@@ -10,7 +10,7 @@ import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
 import { STARTER_PACK_PRODUCT } from '../src/domain/pricing';
-import { createPaymentIntent } from '../src/services/payments';
+import { createPaymentIntent } from '../src/services/tokens/payments';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { signUp } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';

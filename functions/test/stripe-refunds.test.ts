@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections, type LedgerEntryDoc } from '../src/adapters/firestore/collections';
 import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
-import { changeBalance } from '../src/services/ledger';
+import { changeBalance } from '../src/services/core/ledger';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { signUp, storedProfile } from './support/accounts';
 import {

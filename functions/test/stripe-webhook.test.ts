@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
-import { handlePaymentEvent } from '../src/services/payments-webhook';
+import { handlePaymentEvent } from '../src/services/tokens/payments-webhook';
 import { signedDelivery, stripeEvent } from './fakes/stripe/fake-stripe';
 import { signUp } from './support/accounts';
 import { PAYMENTS_NOT_CONFIGURED } from './support/api-errors';

@@ -1,6 +1,6 @@
 import { TOKEN_ACTIVITY_LIMIT, tokenActivitySchema } from '@roomremix/contracts/tokens';
 import { describe, expect, it } from 'vitest';
-import { changeBalance } from '../src/services/ledger';
+import { changeBalance } from '../src/services/core/ledger';
 import { signUp } from './support/accounts';
 import { ownListTests } from './support/own-list-tests';
 import { balanceOf, ledgerOf, payFor, usePaymentsAndCatalog } from './support/payments';

@@ -23,7 +23,7 @@ import type { LogFields, Logger } from '../../functions/src/adapters/logging/log
 import { loadConfig } from '../../functions/src/config';
 import { buildRemixPrompt } from '../../functions/src/domain/prompt';
 import { createApp } from '../../functions/src/http/app';
-import { changeBalance } from '../../functions/src/services/ledger';
+import { changeBalance } from '../../functions/src/services/core/ledger';
 
 const SUBMIT_GOAL_P95_MS = 1000;
 const ENGINE_GOAL_RATIO = 3;

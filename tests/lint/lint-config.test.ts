@@ -26,12 +26,12 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
       'firebase-admin/firestore',
       '@google-cloud/storage',
       'stripe',
-      '../services/ledger',
+      '../services/core/ledger',
       '../adapters/firestore/collections',
     ],
   ],
-  ['services', 'functions/src/services/probe.ts', ['../http/app']],
-  ['adapters', 'functions/src/adapters/probe.ts', ['../services/ledger']],
+  ['services', 'functions/src/services/remix/probe.ts', ['../../http/app']],
+  ['adapters', 'functions/src/adapters/probe.ts', ['../services/core/ledger']],
   ['contracts', 'contracts/src/probe.ts', ['express', '../../functions/src/config']],
   ['web lib', 'web/src/lib/probe.ts', ['@/features/auth/hooks/use-session', '@/app/router']],
   ['a web feature', 'web/src/features/tokens/probe.ts', ['@/features/auth/hooks/use-session', '@/app/router']],
@@ -48,11 +48,46 @@ describe('the lint config enforces the layers', () => {
 
   it.each([
     ['functions/src/domain/probe.ts', './rate-limit'],
-    ['functions/src/services/probe.ts', '../adapters/firestore/collections'],
+    ['functions/src/services/remix/probe.ts', '../../adapters/firestore/collections'],
     ['functions/src/http/probe.ts', 'express'],
     ['web/src/features/tokens/probe.ts', '@/lib/api-client'],
   ])('lets an allowed import through: %s ← %s', async (filePath, specifier) => {
     expect(await firedRules(filePath, importing(specifier))).toEqual([]);
+  });
+});
+
+describe('the lint config keeps the server capabilities on their floors', () => {
+  it.each([
+    ['core imports no capability above it', 'functions/src/services/core/probe.ts', '../remix'],
+    ['core does not reach admin', 'functions/src/services/core/probe.ts', '../admin'],
+    ['a capability does not import admin', 'functions/src/services/tokens/probe.ts', '../admin'],
+    ["a capability does not reach another's internals", 'functions/src/services/remix/probe.ts', '../shares/shares'],
+    ["admin does not reach a capability's internals", 'functions/src/services/admin/probe.ts', '../tokens/payments'],
+    [
+      "http does not reach a capability's internals",
+      'functions/src/http/routes/probe.ts',
+      '../../services/remix/worker',
+    ],
+    ['the function entry points do not reach internals', 'functions/src/index.ts', './services/accounts/sessions'],
+  ])('refuses an import when %s: %s ← %s', async (_rule, filePath, specifier) => {
+    expect(await firedRules(filePath, importing(specifier))).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['functions/src/services/remix/probe.ts', '../shares'],
+    ['functions/src/services/remix/probe.ts', '../core'],
+    ['functions/src/services/remix/probe.ts', './results'],
+    ['functions/src/services/admin/probe.ts', '../tokens'],
+    ['functions/src/http/routes/probe.ts', '../../services/remix'],
+  ])('lets a capability import through its index: %s ← %s', async (filePath, specifier) => {
+    expect(await firedRules(filePath, importing(specifier))).toEqual([]);
+  });
+
+  it('refuses a service file over 250 lines', async () => {
+    const longFile = `${Array.from({ length: 250 }, (_, line) => `export const line${line} = ${line};`).join('\n')}\n`;
+    expect(await firedRules('functions/src/services/remix/probe.ts', longFile)).toEqual([]);
+    const tooLong = `${longFile}export const line250 = 250;\n`;
+    expect(await firedRules('functions/src/services/remix/probe.ts', tooLong)).toContain('max-lines');
   });
 });
 

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler } from 'express';
-import { IdempotencyKeyReusedError } from '../services/admin-adjustments';
-import { CouponExistsError, CouponNotFoundError, CouponWithoutDiscountError } from '../services/admin-coupons';
-import { JobNotFoundError, SucceededJobError } from '../services/admin-jobs';
-import { PackageExistsError, PackageNotFoundError, PackagePriceTooLowError } from '../services/admin-packages';
-import { InsufficientTokensError, UnknownUserError } from '../services/ledger';
+import { IdempotencyKeyReusedError } from '../services/admin';
+import { CouponExistsError, CouponNotFoundError, CouponWithoutDiscountError } from '../services/admin';
+import { JobNotFoundError, SucceededJobError } from '../services/admin';
+import { PackageExistsError, PackageNotFoundError, PackagePriceTooLowError } from '../services/admin';
+import { InsufficientTokensError, UnknownUserError } from '../services/core';
 import { MIN_CHARGE_CENTS } from '../domain/pricing';
 import { HttpError } from './http-error';
 

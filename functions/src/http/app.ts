@@ -10,7 +10,7 @@ import type { RemixQueue } from '../adapters/queue/remix-queue';
 import type { AppConfig } from '../config';
 import type { Clock } from '../domain/clock';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicies } from '../domain/rate-limit';
-import type { AccountDeletionDeps } from '../services/account-deletion';
+import type { AccountDeletionDeps } from '../services/accounts';
 import { errorHandler, notFound } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
 import { noStore } from './middleware/no-store';

@@ -3,11 +3,11 @@ import { AUTH_MESSAGES, GOOGLE_MESSAGES, PASSWORD_MESSAGES } from '@roomremix/co
 import type { ErrorRequestHandler } from 'express';
 import { IdentityError, type IdentityFailure } from '../adapters/identity/identity';
 import { EmailTakenError, UsernameTakenError } from '../services/accounts';
-import { GoogleSignInError, type GoogleSignInFailure } from '../services/google-sign-in';
-import { WrongCurrentPasswordError } from '../services/password-change';
-import { InvalidCredentialsError } from '../services/password-login';
-import { InvalidResetCodeError, NoPasswordError } from '../services/password-reset';
-import { TooManyAttemptsError } from '../services/rate-limit';
+import { GoogleSignInError, type GoogleSignInFailure } from '../services/accounts';
+import { WrongCurrentPasswordError } from '../services/accounts';
+import { InvalidCredentialsError } from '../services/accounts';
+import { InvalidResetCodeError, NoPasswordError } from '../services/accounts';
+import { TooManyAttemptsError } from '../services/core';
 import { HttpError } from './http-error';
 import { rateLimited } from './rate-limited';
 

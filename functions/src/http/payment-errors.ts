@@ -2,18 +2,18 @@ import { AUTH_MESSAGES, COUPON_MESSAGES, PAYMENT_MESSAGES } from '@roomremix/con
 import type { FreeTokensErrorBody } from '@roomremix/contracts/tokens';
 import type { ErrorRequestHandler } from 'express';
 import { PaymentProviderError } from '../adapters/payments/payment-gateway';
-import { CouponRefusedError } from '../services/coupons';
-import { UnknownUserError } from '../services/ledger';
-import { UnknownPackageError } from '../services/packages';
+import { CouponRefusedError } from '../services/tokens';
+import { UnknownUserError } from '../services/core';
+import { UnknownPackageError } from '../services/tokens';
 import {
   DuplicateStarterPackRefundedError,
   PaymentMismatchError,
   PaymentNotCompletedError,
   PaymentNotFoundError,
   PaymentsNotConfiguredError,
-} from '../services/payments';
-import { CouponNotUsedError, PurchaseNotFoundError } from '../services/purchases';
-import { StarterPackClaimedError } from '../services/starter-pack';
+} from '../services/tokens';
+import { CouponNotUsedError, PurchaseNotFoundError } from '../services/tokens';
+import { StarterPackClaimedError } from '../services/tokens';
 import { HttpError } from './http-error';
 
 /** Turns the payment use-cases' errors into the API's answers; anything else passes on to the error handler. */

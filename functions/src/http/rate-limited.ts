@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { rateLimitSubjectOfIp } from '../domain/client-ip';
 import { retryAfterMinutes } from '../domain/rate-limit';
-import { TooManyAttemptsError } from '../services/rate-limit';
+import { TooManyAttemptsError } from '../services/core';
 import { HttpError } from './http-error';
 
 /** The caller's rate-limit subject: its address as seen through the trusted proxies (app.ts sets `trust proxy`). */

@@ -2,9 +2,9 @@ import { AUTH_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { ErrorRequestHandler } from 'express';
 import { InvalidImageError } from '../adapters/image-codec/image-codec';
 import { InvalidMaskError } from '../adapters/image-codec/mask';
-import { InsufficientTokensError, UnknownUserError } from '../services/ledger';
-import { TooManyAttemptsError } from '../services/rate-limit';
-import { EnqueueFailedError } from '../services/remix-submit';
+import { InsufficientTokensError, UnknownUserError } from '../services/core';
+import { TooManyAttemptsError } from '../services/core';
+import { EnqueueFailedError } from '../services/remix';
 import { HttpError } from './http-error';
 import { rateLimited } from './rate-limited';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { collections, type AuditEntryDoc } from '../../src/adapters/firestore/collections';
-import { setUserRole } from '../../src/services/admin-roles';
+import { setUserRole } from '../../src/services/admin/roles';
 import type { ApiClient } from './api-client';
 import { signUp } from './accounts';
 import { sendAs } from './remix';

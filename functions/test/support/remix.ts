@@ -5,7 +5,7 @@ import { type RemixJob, processResponseSchema, remixJobSchema } from '@roomremix
 import { expect } from 'vitest';
 import { collections, type LedgerEntryDoc, type RemixJobDoc } from '../../src/adapters/firestore/collections';
 import { roomPhoto, swatchPhoto } from '../../src/adapters/image-engine/testing/test-images';
-import { changeBalance } from '../../src/services/ledger';
+import { changeBalance } from '../../src/services/core/ledger';
 import type { ApiClient } from './api-client';
 import { signUp } from './accounts';
 import { preparedForFile, type TestApp } from './test-app';

@@ -19,7 +19,7 @@ import { createInProcessQueue, type InProcessQueue } from '../../src/adapters/qu
 import type { RemixQueue } from '../../src/adapters/queue/remix-queue';
 import { loadConfig, REMIX_QUEUE, type AppConfig } from '../../src/config';
 import { createApp, type AppDeps } from '../../src/http/app';
-import { type RemixWorkerDeps, runRemixTask } from '../../src/services/remix-worker';
+import { type RemixWorkerDeps, runRemixTask } from '../../src/services/remix/worker';
 import { behindCloudFunctionsRuntime } from './cloud-functions-runtime';
 import { startHttpServer } from './http-server';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';

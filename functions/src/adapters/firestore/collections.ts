@@ -341,7 +341,7 @@ export interface AuditEntryDoc {
   createdAt: Timestamp;
 }
 
-/** The steps of an account deletion, in the order they run (services/account-deletion.ts). */
+/** The steps of an account deletion, in the order they run (services/accounts/account-deletion.ts). */
 export const ACCOUNT_DELETION_STEPS = [
   'sessions',
   'auth',

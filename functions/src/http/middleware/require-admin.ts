@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { type AdminActor, findAdmin } from '../../services/admin-roles';
+import { type AdminActor, findAdmin } from '../../services/admin';
 import { HttpError } from '../http-error';
 import { requestPath } from '../request-path';
 import { signedInUid } from './session';

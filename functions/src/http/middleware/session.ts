@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
-import { readSession, type SessionDeps } from '../../services/sessions';
+import { readSession, type SessionDeps } from '../../services/accounts';
 import { HttpError } from '../http-error';
 import { readSessionCookie } from '../session-cookie';
 

@@ -15,10 +15,10 @@ import {
   deleteAccount,
   GoogleReauthRequiredError,
   WrongPasswordError,
-} from '../../services/account-deletion';
-import { exportFileName, reserveExport, writeAccountExport } from '../../services/account-export';
-import { TooManyAttemptsError } from '../../services/rate-limit';
-import { readSession } from '../../services/sessions';
+} from '../../services/accounts';
+import { exportFileName, reserveExport, writeAccountExport } from '../../services/accounts';
+import { TooManyAttemptsError } from '../../services/core';
+import { readSession } from '../../services/accounts';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
 import { rateLimited } from '../rate-limited';

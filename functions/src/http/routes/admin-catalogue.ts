@@ -10,9 +10,9 @@ import { couponCodeSchema, packageIdSchema } from '@roomremix/contracts/tokens';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { createCoupon, listCoupons, updateCoupon } from '../../services/admin-coupons';
-import { createPackage, listPackages, updatePackage } from '../../services/admin-packages';
-import type { AdminActor } from '../../services/admin-roles';
+import { createCoupon, listCoupons, updateCoupon } from '../../services/admin';
+import { createPackage, listPackages, updatePackage } from '../../services/admin';
+import type { AdminActor } from '../../services/admin';
 import { HttpError } from '../http-error';
 import { signedInAdmin } from '../middleware/require-admin';
 

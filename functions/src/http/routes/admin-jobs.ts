@@ -3,9 +3,9 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { listAdminJobs, refundJobAsAdmin } from '../../services/admin-jobs';
+import { listAdminJobs, refundJobAsAdmin } from '../../services/admin';
 import type { Clock } from '../../domain/clock';
-import type { RemixJobsDeps } from '../../services/remix-jobs';
+import type { RemixJobsDeps } from '../../services/remix';
 import { signedInAdmin } from '../middleware/require-admin';
 
 /**

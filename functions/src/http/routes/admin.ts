@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../domain/clock';
-import { listAudit } from '../../services/admin-audit';
+import { listAudit } from '../../services/admin';
 import { adminErrors } from '../admin-errors';
 import { requireAdmin } from '../middleware/require-admin';
 import { adminCatalogueRouter } from './admin-catalogue';

@@ -2,7 +2,7 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { couponValidateRequestSchema, type CouponValidationResponse } from '@roomremix/contracts/tokens';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { validateCoupon } from '../../services/coupons';
+import { validateCoupon } from '../../services/tokens';
 import { requireUser, signedInUid } from '../middleware/session';
 import { paymentErrors } from '../payment-errors';
 

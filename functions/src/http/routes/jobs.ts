@@ -4,7 +4,7 @@ import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { readOwnJob } from '../../services/remix-jobs';
+import { readOwnJob } from '../../services/remix';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
 

@@ -13,7 +13,7 @@ import {
   type RemixSubmission,
   type SubmitRateLimits,
   submitRemix,
-} from '../../services/remix-submit';
+} from '../../services/remix';
 import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
 import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key';

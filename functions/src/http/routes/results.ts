@@ -4,7 +4,7 @@ import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { deleteOwnResult, listOwnResults, MAX_RESULTS_LISTED, readOwnResult } from '../../services/results';
+import { deleteOwnResult, listOwnResults, MAX_RESULTS_LISTED, readOwnResult } from '../../services/remix';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
 

@@ -9,7 +9,7 @@ import {
   WebhookNotConfiguredError,
   WebhookSignatureError,
 } from '../../adapters/payments/payment-gateway';
-import { handlePaymentEvent } from '../../services/payments-webhook';
+import { handlePaymentEvent } from '../../services/tokens';
 import { HttpError } from '../http-error';
 import { bodyBytes } from '../middleware/json-body';
 

@@ -1,0 +1,149 @@
+import { randomInt } from 'node:crypto';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { collections, type UserDoc } from '../../adapters/firestore/collections';
+import { namedError } from '../../domain/named-error';
+import { usernameFromEmail, usernameWithSuffix } from '../../domain/username';
+
+/** The profile fields a new account starts with; everything else takes the User record's defaults. */
+export interface NewProfile {
+  uid: string;
+  username: string;
+  email: string | null;
+  fullName: string | null;
+  googleId?: string | null;
+  profileImage?: string | null;
+}
+
+/** The username (ignoring case) belongs to another account; nothing was written. */
+export class UsernameTakenError extends namedError('UsernameTakenError') {}
+
+/** The e-mail belongs to another account's profile; nothing was written. */
+export class EmailTakenError extends namedError('EmailTakenError') {}
+
+/** The account a login name (username or e-mail) points to: its uid and the e-mail its password is checked with. */
+export interface LoginAccount {
+  uid: string;
+  email: string;
+}
+
+/** Random suffixes tried after the plain derived username is taken, before giving up. */
+const DERIVED_USERNAME_ATTEMPTS = 5;
+
+/**
+ * Creates `users/{uid}` and claims `usernames/{lower}` in one transaction, so a username is never half-taken.
+ * Creating the same uid again with the same username is a no-op (seed and retries are idempotent).
+ */
+export async function createProfile(db: Firestore, profile: NewProfile): Promise<UserDoc> {
+  const usernameLower = profile.username.toLowerCase();
+  const userRef = collections.users(db).doc(profile.uid);
+  const nameRef = collections.usernames(db).doc(usernameLower);
+  return db.runTransaction(async (tx) => {
+    const [user, name] = await Promise.all([tx.get(userRef), tx.get(nameRef)]);
+    const owner = name.data()?.uid;
+    if (owner !== undefined && owner !== profile.uid)
+      throw new UsernameTakenError(`Username ${profile.username} is taken`);
+    const existing = user.data();
+    if (existing) return existing;
+    const doc: UserDoc = {
+      username: profile.username,
+      usernameLower,
+      email: profile.email?.toLowerCase() ?? null,
+      fullName: profile.fullName,
+      role: 'user',
+      tokenBalance: 0,
+      createdAt: Timestamp.now(),
+      stripeCustomerId: null,
+      googleId: profile.googleId ?? null,
+      profileImage: profile.profileImage ?? null,
+      hasClaimedFreeTokens: false,
+    };
+    tx.create(userRef, doc);
+    tx.set(nameRef, { uid: profile.uid });
+    return doc;
+  });
+}
+
+/**
+ * Creates a profile under a username derived from the e-mail (for Google accounts), adding a random number when
+ * the plain one is taken. A profile that already exists for the uid is returned as it is.
+ */
+export async function createProfileWithDerivedUsername(
+  db: Firestore,
+  profile: Omit<NewProfile, 'username'> & { email: string },
+): Promise<UserDoc> {
+  const base = usernameFromEmail(profile.email);
+  const candidates = [base];
+  for (let attempt = 0; attempt < DERIVED_USERNAME_ATTEMPTS; attempt += 1) {
+    candidates.push(usernameWithSuffix(base, randomInt(1_000, 100_000)));
+  }
+  for (const username of candidates) {
+    try {
+      return await createProfile(db, { ...profile, username });
+    } catch (error) {
+      if (!(error instanceof UsernameTakenError)) throw error;
+    }
+  }
+  throw new Error(`No free username derived from ${base} after ${candidates.length} attempts`);
+}
+
+/** The profile of `uid`, or null when the account has none. */
+export async function readProfile(db: Firestore, uid: string): Promise<UserDoc | null> {
+  return (await collections.users(db).doc(uid).get()).data() ?? null;
+}
+
+/** True when the username, ignoring case, belongs to an account. */
+export async function isUsernameTaken(db: Firestore, username: string): Promise<boolean> {
+  return (await collections.usernames(db).doc(username.toLowerCase()).get()).exists;
+}
+
+/** The uid whose profile carries this e-mail (compared in lower case, as Firebase Auth stores it), or null. */
+export async function findUidByEmail(db: Firestore, email: string): Promise<string | null> {
+  const found = await collections.users(db).where('email', '==', email.toLowerCase()).limit(1).get();
+  return found.docs[0]?.id ?? null;
+}
+
+/**
+ * The account a login name points to: an e-mail when it holds an `@` (usernames cannot), else a username, ignoring
+ * case. Null when no profile matches, or the profile has no e-mail to check a password against.
+ */
+export async function findLoginAccount(db: Firestore, loginName: string): Promise<LoginAccount | null> {
+  const uid = loginName.includes('@')
+    ? await findUidByEmail(db, loginName)
+    : ((await collections.usernames(db).doc(loginName.toLowerCase()).get()).data()?.uid ?? null);
+  if (uid === null) return null;
+  const email = (await readProfile(db, uid))?.email;
+  return email ? { uid, email } : null;
+}
+
+/** What a Google sign-in adds to an existing profile. */
+export interface GoogleLink {
+  googleId: string;
+  profileImage: string | null;
+  fullName: string | null;
+}
+
+/**
+ * Links a Google identity to the existing profile of `uid`: sets googleId, takes the Google picture, and fills the
+ * full name only when the profile has none. Returns the profile as stored afterwards.
+ */
+export async function linkGoogleIdentity(db: Firestore, uid: string, link: GoogleLink): Promise<UserDoc> {
+  const userRef = collections.users(db).doc(uid);
+  return db.runTransaction(async (tx) => {
+    const existing = (await tx.get(userRef)).data();
+    if (!existing) throw new Error(`No profile ${uid} to link a Google identity to`);
+    const linked: UserDoc = {
+      ...existing,
+      googleId: link.googleId,
+      profileImage: link.profileImage ?? existing.profileImage,
+      fullName: existing.fullName ?? link.fullName,
+    };
+    const changed =
+      linked.googleId !== existing.googleId ||
+      linked.profileImage !== existing.profileImage ||
+      linked.fullName !== existing.fullName;
+    if (changed) {
+      tx.update(userRef, { googleId: linked.googleId, profileImage: linked.profileImage, fullName: linked.fullName });
+    }
+    return linked;
+  });
+}

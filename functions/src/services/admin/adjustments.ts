@@ -1,0 +1,84 @@
+import type { AuditActor, TokenAdjustment, TokenAdjustmentRequest } from '@roomremix/contracts/admin';
+import type { Firestore } from 'firebase-admin/firestore';
+import { collections, type LedgerEntryDoc } from '../../adapters/firestore/collections';
+import { namedError } from '../../domain/named-error';
+import { adjustmentEntryId } from '../../domain/token-adjustment';
+import { recordAudit } from './audit';
+import { withBalanceLock } from '../core';
+import { applyBalanceChange } from '../core';
+
+/** The Idempotency-Key was used before, for this user, with another delta or reason; nothing changed. */
+export class IdempotencyKeyReusedError extends namedError('IdempotencyKeyReusedError') {}
+
+/** An adjustment and whether it was made earlier under the same key (then this call changed nothing). */
+export interface AdjustmentOutcome {
+  adjustment: TokenAdjustment;
+  replayed: boolean;
+}
+
+/**
+ * `POST /api/admin/users/:uid/token-adjustments`: adds `delta` tokens to the user's balance (or takes them) with a
+ * ledger entry (reason `admin`, the admin's uid and written reason) and the audit entry, in one transaction. The
+ * entry id comes from the user and the Idempotency-Key, so a repeated request applies once and answers the same.
+ * Throws InsufficientTokensError (the balance would go below zero), UnknownUserError, IdempotencyKeyReusedError.
+ */
+export async function adjustTokens(
+  db: Firestore,
+  admin: AuditActor & { uid: string },
+  uid: string,
+  request: TokenAdjustmentRequest,
+  idempotencyKey: string,
+): Promise<AdjustmentOutcome> {
+  const id = adjustmentEntryId(uid, idempotencyKey);
+  const entryRef = collections.ledger(db, uid).doc(id);
+  const replayed = await withBalanceLock(uid, () =>
+    db.runTransaction(async (tx) => {
+      const earlier = (await tx.get(entryRef)).data();
+      if (earlier) {
+        if (earlier.delta !== request.delta || earlier.note !== request.reason) {
+          throw new IdempotencyKeyReusedError(`Adjustment ${id} was made with another delta or reason`);
+        }
+        return true;
+      }
+      const { balanceAfter } = await applyBalanceChange(db, tx, {
+        uid,
+        delta: request.delta,
+        reason: 'admin',
+        ref: id,
+        entryId: id,
+        admin: { adminId: admin.uid, note: request.reason },
+      });
+      recordAudit(
+        db,
+        tx,
+        {
+          action: 'tokens.adjust',
+          actor: admin,
+          target: { kind: 'user', id: uid, userId: uid },
+          before: { tokenBalance: balanceAfter - request.delta },
+          after: { tokenBalance: balanceAfter },
+          reason: request.reason,
+        },
+        id,
+      );
+      return false;
+    }),
+  );
+  // Answered from the stored entry, so the first answer and every replay are the same.
+  const entry = (await entryRef.get()).data();
+  if (!entry) throw new Error(`Adjustment ${id} has no ledger entry after its transaction`);
+  return { adjustment: toAdjustment(uid, id, entry), replayed };
+}
+
+function toAdjustment(uid: string, id: string, entry: LedgerEntryDoc): TokenAdjustment {
+  return {
+    id,
+    userId: uid,
+    delta: entry.delta,
+    reason: entry.note ?? '',
+    adminId: entry.adminId ?? '',
+    balanceBefore: entry.balanceAfter - entry.delta,
+    balanceAfter: entry.balanceAfter,
+    createdAt: entry.createdAt.toDate().toISOString(),
+  };
+}

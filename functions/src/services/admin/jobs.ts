@@ -1,0 +1,82 @@
+import {
+  ADMIN_LIST_LIMITS,
+  type AdminJob,
+  type AdminJobFilter,
+  type AuditActor,
+  type JobRefundResponse,
+} from '@roomremix/contracts/admin';
+import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import { nowOf } from '../../domain/clock';
+import { namedError } from '../../domain/named-error';
+import { isValidJobId } from '../../domain/remix-job';
+import { recordAudit } from './audit';
+import { toAdminJob, usernamesOf } from './views';
+import { failJob, type RemixJobsDeps } from '../remix';
+import { staleJobQueries } from '../remix';
+
+/** No job has this id. */
+export class JobNotFoundError extends namedError('JobNotFoundError') {}
+
+/** The job succeeded: its images were delivered, so it is not refunded (a token adjustment is). */
+export class SucceededJobError extends namedError('SucceededJobError') {}
+
+/**
+ * `GET /api/admin/jobs?status=`: failed jobs, or stuck ones (the sweep's stale rule: queued 30 minutes, or a lease
+ * that ran out 5 minutes ago), across users, newest first, with their owners' usernames.
+ */
+export async function listAdminJobs(deps: RemixJobsDeps, filter: AdminJobFilter): Promise<AdminJob[]> {
+  const { db } = deps;
+  const limit = ADMIN_LIST_LIMITS.jobs;
+  const now = nowOf(deps);
+  let docs: QueryDocumentSnapshot<RemixJobDoc>[];
+  if (filter === 'failed') {
+    const failed = collections.remixJobs(db).where('status', '==', 'failed').orderBy('createdAt', 'desc');
+    docs = (await failed.limit(limit).get()).docs;
+  } else {
+    const snapshots = await Promise.all(
+      staleJobQueries(db, now.getTime(), 'desc').map((query) => query.limit(limit).get()),
+    );
+    docs = snapshots
+      .flatMap((snapshot) => snapshot.docs)
+      .sort((a, b) => b.data().createdAt.toMillis() - a.data().createdAt.toMillis());
+  }
+  const usernames = await usernamesOf(
+    db,
+    docs.map((doc) => doc.data().userId),
+  );
+  return docs.map((doc) => toAdminJob(doc.id, doc.data(), usernames.get(doc.data().userId) ?? null, now));
+}
+
+/**
+ * `POST /api/admin/jobs/:id/refund`: fails a job that has not finished and refunds it through the worker's own path
+ * (failJob: one transaction, ledger entry `refund-{jobId}`), with the audit entry in that transaction. A worker
+ * completing at the same time either wins (the job succeeded: SucceededJobError) or finds the job failed and drops
+ * its result; either way the tokens go back at most once. A job that failed already was refunded then: `refunded`
+ * is false and nothing changes. Throws JobNotFoundError, SucceededJobError.
+ */
+export async function refundJobAsAdmin(
+  deps: RemixJobsDeps,
+  admin: AuditActor,
+  jobId: string,
+): Promise<JobRefundResponse> {
+  if (!isValidJobId(jobId)) throw new JobNotFoundError(`No job ${jobId}`);
+  const outcome = await failJob(deps, jobId, ADMIN_MESSAGES.jobStoppedBySupport, {
+    alsoInTransaction: (tx, job, refunded) =>
+      recordAudit(deps.db, tx, {
+        action: 'job.refund',
+        actor: admin,
+        target: { kind: 'job', id: jobId, userId: job.userId },
+        before: { status: job.status, refunded: job.refunded, refundedTokens: job.refundedTokens ?? 0 },
+        after: { status: 'failed', refunded, refundedTokens: refunded ? job.cost : 0 },
+      }),
+  });
+  const job = (await collections.remixJobs(deps.db).doc(jobId).get()).data();
+  if (outcome === 'missing' || !job) throw new JobNotFoundError(`No job ${jobId}`);
+  if (job.status === 'succeeded') throw new SucceededJobError(`Job ${jobId} succeeded`);
+  const refunded = outcome === 'failed' && job.refunded;
+  if (refunded) deps.logger.info('An admin refunded a remix job', { jobId, admin: admin.uid, cost: job.cost });
+  const usernames = await usernamesOf(deps.db, [job.userId]);
+  return { refunded, job: toAdminJob(jobId, job, usernames.get(job.userId) ?? null, nowOf(deps)) };
+}

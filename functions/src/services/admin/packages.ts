@@ -1,0 +1,113 @@
+import type { AuditActor } from '@roomremix/contracts/admin';
+import type { AdminPackage, PackageCreateRequest, PackageUpdateRequest } from '@roomremix/contracts/admin-catalogue';
+import { centsToDecimalString } from '@roomremix/contracts/tokens';
+import type { Firestore } from 'firebase-admin/firestore';
+import { collections, type TokenPackageDoc } from '../../adapters/firestore/collections';
+import { changedFields, changesAnything } from '../../domain/field-changes';
+import { namedError } from '../../domain/named-error';
+import { MIN_CHARGE_CENTS } from '../../domain/pricing';
+import { recordAudit } from './audit';
+
+/** No package has this id. */
+export class PackageNotFoundError extends namedError('PackageNotFoundError') {}
+
+/** A package with this id exists already; nothing was written. */
+export class PackageExistsError extends namedError('PackageExistsError') {}
+
+/** The price is below what Stripe charges at least; nothing was written. */
+export class PackagePriceTooLowError extends namedError('PackagePriceTooLowError') {}
+
+/** The package fields an admin edits. */
+type EditablePackage = Omit<AdminPackage, 'id' | 'price'>;
+
+/** `GET /api/admin/packages`: every package, switched-off ones too, cheapest first (ties by id). */
+export async function listPackages(db: Firestore): Promise<AdminPackage[]> {
+  const snapshot = await collections.tokenPackages(db).get();
+  return snapshot.docs
+    .map((doc) => toAdminPackage(doc.id, doc.data()))
+    .sort((a, b) => a.priceCents - b.priceCents || a.id.localeCompare(b.id));
+}
+
+/** `POST /api/admin/packages`: a new package with its audit entry, in one transaction. */
+export async function createPackage(
+  db: Firestore,
+  admin: AuditActor,
+  request: PackageCreateRequest,
+): Promise<AdminPackage> {
+  checkPrice(request.priceCents);
+  const { id, ...fields } = request;
+  const ref = collections.tokenPackages(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) throw new PackageExistsError(`Package ${id} exists`);
+    const doc: TokenPackageDoc = { ...fields, price: centsToDecimalString(fields.priceCents) };
+    tx.create(ref, doc);
+    recordAudit(db, tx, {
+      action: 'package.create',
+      actor: admin,
+      target: { kind: 'package', id, userId: null },
+      before: null,
+      after: fields,
+    });
+    return toAdminPackage(id, doc);
+  });
+}
+
+/**
+ * `PATCH /api/admin/packages/:id`: changes the given fields with an audit entry of what changed, in one transaction;
+ * an edit that changes nothing writes nothing. What a package sells is fixed in each payment intent's signed metadata
+ * and in each purchase, so open intents and past purchases keep what they were sold at. Throws PackageNotFoundError,
+ * PackagePriceTooLowError.
+ */
+export async function updatePackage(
+  db: Firestore,
+  admin: AuditActor,
+  id: string,
+  patch: PackageUpdateRequest,
+): Promise<AdminPackage> {
+  if (patch.priceCents !== undefined) checkPrice(patch.priceCents);
+  const ref = collections.tokenPackages(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data();
+    if (!stored) throw new PackageNotFoundError(`No package ${id}`);
+    const current = toAdminPackage(id, stored);
+    const changes = changedFields<EditablePackage>(editableOf(current), patch);
+    if (!changesAnything(changes)) return current;
+    const { priceCents } = changes.after;
+    tx.update(ref, {
+      ...changes.after,
+      ...(priceCents === undefined ? {} : { price: centsToDecimalString(priceCents) }),
+    });
+    recordAudit(db, tx, {
+      action: 'package.update',
+      actor: admin,
+      target: { kind: 'package', id, userId: null },
+      before: changes.before,
+      after: changes.after,
+    });
+    return toAdminPackage(id, { ...stored, ...changes.after });
+  });
+}
+
+function checkPrice(priceCents: number): void {
+  if (priceCents < MIN_CHARGE_CENTS) throw new PackagePriceTooLowError(`${priceCents} cents is below Stripe's minimum`);
+}
+
+/** The package as stored; the display price is derived from the cents, as the store's list derives it. */
+function toAdminPackage(id: string, doc: TokenPackageDoc): AdminPackage {
+  return {
+    id,
+    name: doc.name,
+    size: doc.size,
+    description: doc.description,
+    tokenAmount: doc.tokenAmount,
+    price: centsToDecimalString(doc.priceCents),
+    priceCents: doc.priceCents,
+    isActive: doc.isActive,
+    stripePriceId: doc.stripePriceId,
+  };
+}
+
+function editableOf(pkg: AdminPackage): EditablePackage {
+  const { name, size, description, tokenAmount, priceCents, isActive, stripePriceId } = pkg;
+  return { name, size, description, tokenAmount, priceCents, isActive, stripePriceId };
+}

@@ -1,0 +1,82 @@
+import type { AdminPayment, AuditActor, PaymentFulfilment } from '@roomremix/contracts/admin';
+import { collections } from '../../adapters/firestore/collections';
+import { recordAudit } from './audit';
+import { toAdminPurchase } from './views';
+import { fulfilPayment, PaymentNotFoundError, PaymentsNotConfiguredError, type PaymentsDeps } from '../tokens';
+
+/**
+ * `GET /api/admin/payments/:paymentIntentId`: the intent as Stripe has it now, beside what this app recorded (the
+ * purchase its fulfilment created, a refund instead of a credit, the webhook events handled). Throws
+ * PaymentsNotConfiguredError, PaymentProviderError, PaymentNotFoundError (neither Stripe nor this app knows it).
+ */
+export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string): Promise<AdminPayment> {
+  if (!deps.payments) throw new PaymentsNotConfiguredError('Stripe keys are not configured');
+  const { db } = deps;
+  const [intent, purchase, refund, events] = await Promise.all([
+    deps.payments.retrievePaymentIntent(paymentIntentId),
+    collections.tokenPurchases(db).doc(paymentIntentId).get(),
+    collections.refundedPayments(db).doc(paymentIntentId).get(),
+    collections.stripeEvents(db).where('paymentIntentId', '==', paymentIntentId).get(),
+  ]);
+  const purchaseDoc = purchase.data();
+  const refundDoc = refund.data();
+  if (!intent && !purchaseDoc && !refundDoc && events.empty) {
+    throw new PaymentNotFoundError('missing', `Neither Stripe nor this app knows ${paymentIntentId}`);
+  }
+  return {
+    paymentIntentId,
+    intent: intent && {
+      status: intent.status,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      customerId: intent.customerId,
+      metadata: intent.metadata,
+    },
+    purchase: purchaseDoc ? toAdminPurchase(paymentIntentId, purchaseDoc) : null,
+    refund: refundDoc
+      ? {
+          refundId: refundDoc.refundId,
+          reason: refundDoc.reason,
+          amountCents: refundDoc.amountCents,
+          createdAt: refundDoc.createdAt.toDate().toISOString(),
+        }
+      : null,
+    events: events.docs.map((doc) => {
+      const event = doc.data();
+      return {
+        id: doc.id,
+        type: event.type,
+        outcome: event.outcome,
+        processedAt: event.processedAt.toDate().toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * `POST /api/admin/payments/:paymentIntentId/fulfilment`: runs the same idempotent fulfilPayment as the purchase call
+ * and the webhook (every check included); when it credits, the audit entry is written in its transaction. A payment
+ * fulfilled before answers `alreadyProcessed` and changes nothing. Throws what fulfilPayment throws.
+ */
+export async function retryFulfilment(
+  deps: PaymentsDeps,
+  admin: AuditActor,
+  paymentIntentId: string,
+): Promise<PaymentFulfilment> {
+  const fulfilment = await fulfilPayment(deps, paymentIntentId, {
+    alsoInTransaction: (tx, credit) =>
+      recordAudit(deps.db, tx, {
+        action: 'payment.fulfil',
+        actor: admin,
+        target: { kind: 'payment', id: paymentIntentId, userId: credit.uid },
+        before: { fulfilled: false, tokenBalance: credit.balanceBefore },
+        after: { fulfilled: true, tokenBalance: credit.balanceAfter },
+      }),
+  });
+  return {
+    alreadyProcessed: fulfilment.alreadyProcessed,
+    userId: fulfilment.uid,
+    tokenAmount: fulfilment.tokenAmount,
+    tokenBalance: fulfilment.profile.tokenBalance,
+  };
+}

@@ -1,0 +1,117 @@
+import type {
+  AdminJob,
+  AdminPurchase,
+  AdminUserDetail,
+  AdminUserSummary,
+  PurchaseReversal,
+} from '@roomremix/contracts/admin';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  collections,
+  type LedgerEntryDoc,
+  type PurchaseReversalDoc,
+  type RemixJobDoc,
+  type TokenPurchaseDoc,
+  type UserDoc,
+} from '../../adapters/firestore/collections';
+import { isStaleJob } from '../../domain/remix-job';
+import { toTokenActivityItem } from '../core';
+import { jobClock } from '../remix';
+import { resultIdsOf, toRemixJob } from '../remix';
+
+// Stored documents as the admin API answers them: every field picked by name, so nothing new leaks by accident.
+
+/** An account in the admin lists. */
+export function toAdminUserSummary(uid: string, user: UserDoc): AdminUserSummary {
+  return {
+    id: uid,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    role: user.role,
+    tokenBalance: user.tokenBalance,
+    createdAt: user.createdAt.toDate().toISOString(),
+  };
+}
+
+/** The whole profile. */
+export function toAdminUserProfile(uid: string, user: UserDoc): AdminUserDetail['user'] {
+  return {
+    ...toAdminUserSummary(uid, user),
+    profileImage: user.profileImage,
+    hasClaimedFreeTokens: user.hasClaimedFreeTokens,
+    stripeCustomerId: user.stripeCustomerId,
+    googleId: user.googleId,
+  };
+}
+
+/** A ledger entry, with the admin and note of an adjustment. */
+export function toAdminLedgerEntry(id: string, entry: LedgerEntryDoc): AdminUserDetail['ledger'][number] {
+  return {
+    ...toTokenActivityItem(id, entry),
+    adminId: entry.adminId ?? null,
+    note: entry.note ?? null,
+  };
+}
+
+/** A purchase as it was sold. */
+export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPurchase {
+  return {
+    id,
+    kind: purchase.kind,
+    packageId: purchase.packageId,
+    packageName: purchase.packageName,
+    packageSize: purchase.packageSize,
+    tokenAmount: purchase.tokenAmount,
+    priceCents: purchase.priceCents,
+    price: purchase.price,
+    couponCode: purchase.couponCode,
+    stripePaymentId: purchase.stripePaymentId,
+    createdAt: purchase.createdAt.toDate().toISOString(),
+    reversal: purchase.reversal ? toPurchaseReversal(purchase.reversal) : null,
+  };
+}
+
+function toPurchaseReversal(reversal: PurchaseReversalDoc): PurchaseReversal {
+  const { refundedCents, disputedCents, tokensTakenBack, tokensNotTakenBack } = reversal;
+  return { refundedCents, disputedCents, tokensTakenBack, tokensNotTakenBack };
+}
+
+/** A job with its error, engine and whether it is stuck at `now`; the user's fields as their own API states them. */
+export function toAdminJob(id: string, job: RemixJobDoc, username: string | null, now: Date): AdminJob {
+  const { status, stage, cost, variants, refunded, refundedTokens, error, notes, createdAt } = toRemixJob(id, job, []);
+  return {
+    id,
+    userId: job.userId,
+    username,
+    status,
+    stage,
+    cost,
+    variants,
+    attempts: job.attempts,
+    refunded,
+    refundedTokens,
+    error,
+    notes,
+    engine: job.engine,
+    resultCount: resultIdsOf(job).length,
+    stuck: isStaleJob(jobClock(job), now.getTime()),
+    createdAt,
+    updatedAt: job.updatedAt.toDate().toISOString(),
+    finishedAt: job.finishedAt?.toDate().toISOString() ?? null,
+  };
+}
+
+/** The usernames of these accounts, by uid; accounts that are gone are left out. */
+export async function usernamesOf(db: Firestore, uids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(uids)];
+  if (unique.length === 0) return new Map();
+  const users = collections.users(db);
+  const snapshots = await db.getAll(...unique.map((uid) => users.doc(uid)));
+  return new Map(
+    snapshots.flatMap((snapshot) => {
+      const user = snapshot.data();
+      return user ? [[snapshot.id, user.username] as const] : [];
+    }),
+  );
+}

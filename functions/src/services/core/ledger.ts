@@ -1,0 +1,90 @@
+import type { LedgerReason } from '@roomremix/contracts/enums';
+import { TOKEN_ACTIVITY_LIMIT, type TokenActivityItem } from '@roomremix/contracts/tokens';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { collections, type LedgerEntryDoc } from '../../adapters/firestore/collections';
+import { namedError } from '../../domain/named-error';
+
+/** One balance change. `entryId` is the idempotency key: the same id applied twice changes the balance once. */
+export interface BalanceChange {
+  uid: string;
+  delta: number;
+  reason: LedgerReason;
+  ref: string;
+  entryId: string;
+  /** An admin adjustment's admin and their written reason, kept on the entry. */
+  admin?: { adminId: string; note: string };
+}
+
+/** The outcome of a balance change; `applied` is false when the entry id had been applied before. */
+export interface BalanceChangeResult {
+  applied: boolean;
+  balanceAfter: number;
+}
+
+/** The user has fewer tokens than the change takes away; nothing was written. */
+export class InsufficientTokensError extends namedError('InsufficientTokensError') {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super(`Balance ${balance} is below the ${required} tokens required`);
+  }
+}
+
+/** The user document does not exist; nothing was written. */
+export class UnknownUserError extends namedError('UnknownUserError') {}
+
+/**
+ * Applies a balance change inside the caller's transaction: the user's balance and the ledger entry are written
+ * together, or not at all. It reads before it writes, so callers that read more must do so before calling it.
+ */
+export async function applyBalanceChange(
+  db: Firestore,
+  tx: Transaction,
+  change: BalanceChange,
+): Promise<BalanceChangeResult> {
+  if (!Number.isInteger(change.delta) || change.delta === 0)
+    throw new RangeError('A balance change is a non-zero integer');
+  const userRef = collections.users(db).doc(change.uid);
+  const entryRef = collections.ledger(db, change.uid).doc(change.entryId);
+  const [user, existing] = await Promise.all([tx.get(userRef), tx.get(entryRef)]);
+  const userData = user.data();
+  if (!userData) throw new UnknownUserError(`No user ${change.uid}`);
+  if (existing.exists) return { applied: false, balanceAfter: userData.tokenBalance };
+
+  const balanceAfter = userData.tokenBalance + change.delta;
+  if (balanceAfter < 0) throw new InsufficientTokensError(userData.tokenBalance, -change.delta);
+  tx.update(userRef, { tokenBalance: balanceAfter });
+  tx.create(entryRef, {
+    delta: change.delta,
+    balanceAfter,
+    reason: change.reason,
+    ref: change.ref,
+    createdAt: Timestamp.now(),
+    ...change.admin,
+  });
+  return { applied: true, balanceAfter };
+}
+
+/** Applies one balance change in a transaction of its own. */
+export function changeBalance(db: Firestore, change: BalanceChange): Promise<BalanceChangeResult> {
+  return db.runTransaction((tx) => applyBalanceChange(db, tx, change));
+}
+
+/** `GET /api/tokens/activity`: the user's latest balance changes, newest first, each with the balance it left. */
+export async function tokenActivity(db: Firestore, uid: string): Promise<TokenActivityItem[]> {
+  const snapshot = await collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(TOKEN_ACTIVITY_LIMIT).get();
+  return snapshot.docs.map((doc) => toTokenActivityItem(doc.id, doc.data()));
+}
+
+/** A ledger entry as its user sees it; the admin's view adds the adjustment's admin and note. */
+export function toTokenActivityItem(id: string, entry: LedgerEntryDoc): TokenActivityItem {
+  return {
+    id,
+    delta: entry.delta,
+    balanceAfter: entry.balanceAfter,
+    reason: entry.reason,
+    ref: entry.ref,
+    createdAt: entry.createdAt.toDate().toISOString(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './jobs';
+export * from './submit';
+export * from './worker';
+export * from './results';
+export * from './stuck-jobs';

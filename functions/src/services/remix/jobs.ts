@@ -1,0 +1,199 @@
+import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
+import { RETRYABLE_FAILURE_MESSAGE } from '../../adapters/image-engine/image-engine';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { Logger } from '../../adapters/logging/logger';
+import { type Clock, nowOf } from '../../domain/clock';
+import { isStaleJob, isValidJobId, refundEntryId, STAGE_PROGRESS } from '../../domain/remix-job';
+import { applyBalanceChange, UnknownUserError } from '../core';
+import { deleteBlobs } from '../core';
+import { resultIdsOf, toImageResult, toRemixJob } from './results';
+
+/** What the job use-cases need. */
+export interface RemixJobsDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+  logger: Logger;
+  now?: Clock | undefined;
+}
+
+/** How a failJob call ended. */
+export type FailOutcome =
+  /** This call marked the job failed (and refunded it, unless the user no longer exists). */
+  | 'failed'
+  /** The job had already finished (succeeded, or failed and refunded): nothing changed. */
+  | 'already-finished'
+  /** Another attempt holds the job now (or, with onlyIfQueued, one claimed it): nothing changed. */
+  | 'superseded'
+  | 'missing';
+
+/** Options of failJob. */
+export interface FailOptions {
+  /** Fail only while this attempt's lease still holds the job (the worker's own failures). */
+  leaseId?: string | undefined;
+  /** Fail only a job still waiting in the queue (the submit's own enqueue failure): a claimed job runs on. */
+  onlyIfQueued?: boolean | undefined;
+  /**
+   * Fail only a job that is still stale (isStaleJob) when the failing transaction reads it: a job a delivery claimed
+   * or released since the caller found it stale runs on.
+   */
+  onlyIfStale?: boolean | undefined;
+  /** A result image this attempt stored and that must go too. */
+  extraBlobKeys?: readonly string[] | undefined;
+  /** More writes of the failing transaction, made only when this call fails the job (an admin refund's audit entry). */
+  alsoInTransaction?: ((tx: Transaction, job: RemixJobDoc, refunded: boolean) => void) | undefined;
+}
+
+/** The job's status flags read through its clock fields, for the domain's claim and staleness rules. */
+export function jobClock(job: RemixJobDoc) {
+  return {
+    status: job.status,
+    leaseExpiresAtMs: job.leaseExpiresAt?.toMillis() ?? null,
+    updatedAtMs: job.updatedAt.toMillis(),
+  };
+}
+
+/**
+ * Marks a job failed with a readable `message` and refunds its cost, in one transaction. The refund is exactly once:
+ * a failed job is never failed again (the flag and the refund entry are written together), and the refund's ledger
+ * entry id is keyed by the job, so even two failure paths racing each other refund once. Then the job's input
+ * images are deleted (the user was refunded and will upload again); that cleanup is best effort and idempotent.
+ */
+export async function failJob(
+  deps: RemixJobsDeps,
+  jobId: string,
+  message: string,
+  options: FailOptions = {},
+): Promise<FailOutcome> {
+  const ref = collections.remixJobs(deps.db).doc(jobId);
+  const fail = (refund: boolean) =>
+    deps.db.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobDoc }> => {
+      const snapshot = await tx.get(ref);
+      const job = snapshot.data();
+      if (!job) return { outcome: 'missing' };
+      if (job.status === 'succeeded' || job.status === 'failed') return { outcome: 'already-finished' };
+      if (options.leaseId !== undefined && job.status === 'processing' && job.leaseId !== options.leaseId) {
+        return { outcome: 'superseded' };
+      }
+      if (options.onlyIfQueued && job.status !== 'queued') return { outcome: 'superseded' };
+      if (options.onlyIfStale && !isStaleJob(jobClock(job), nowOf(deps).getTime())) return { outcome: 'superseded' };
+      if (refund) {
+        await applyBalanceChange(deps.db, tx, {
+          uid: job.userId,
+          delta: job.cost,
+          reason: 'refund',
+          ref: jobId,
+          entryId: refundEntryId(jobId),
+        });
+      }
+      const now = Timestamp.fromDate(nowOf(deps));
+      tx.update(ref, {
+        status: 'failed',
+        stage: 'done',
+        error: message,
+        refunded: refund,
+        refundedTokens: refund ? job.cost : 0,
+        leaseId: null,
+        leaseExpiresAt: null,
+        finishedAt: now,
+        updatedAt: now,
+      });
+      options.alsoInTransaction?.(tx, job, refund);
+      return { outcome: 'failed', job };
+    });
+
+  let result: { outcome: FailOutcome; job?: RemixJobDoc };
+  try {
+    result = await fail(true);
+  } catch (error) {
+    if (!(error instanceof UnknownUserError)) throw error;
+    // The account is gone: nobody to refund, but the job must still end.
+    deps.logger.warn('Failing a job whose user no longer exists, without a refund', { jobId });
+    result = await fail(false);
+  }
+  if (result.outcome === 'failed' && result.job) {
+    deps.logger.info('Remix job failed and refunded', {
+      jobId,
+      uid: result.job.userId,
+      cost: result.job.cost,
+      message,
+    });
+    const { base, references, mask } = result.job.inputs;
+    await deleteBlobs(deps, [
+      base.key,
+      ...references.map((reference) => reference.key),
+      ...(mask ? [mask.key] : []),
+      ...(options.extraBlobKeys ?? []),
+    ]);
+  }
+  return result.outcome;
+}
+
+/**
+ * Fails and refunds a job its caller found stale (isStaleJob: its task was lost, or its last attempt died), through
+ * the same exactly-once path as the worker's failures, so the owner's read and the periodic sweep racing each other
+ * (or a late delivery) refund it once.
+ */
+export async function giveUpStaleJob(deps: RemixJobsDeps, jobId: string, job: RemixJobDoc): Promise<FailOutcome> {
+  deps.logger.warn('Giving up a stale remix job', { jobId, status: job.status, attempts: job.attempts });
+  return failJob(deps, jobId, RETRYABLE_FAILURE_MESSAGE, { onlyIfStale: true });
+}
+
+/**
+ * The user's job as the API answers it, or null when there is none or it is another user's (both answered 404).
+ * A stale job is given up here when its owner looks at it before the periodic sweep found it, so the answer is final.
+ */
+export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): Promise<RemixJob | null> {
+  if (!isValidJobId(id)) return null;
+  const ref = collections.remixJobs(deps.db).doc(id);
+  let job = (await ref.get()).data();
+  if (!job || job.userId !== uid) return null;
+  const now = nowOf(deps);
+  if (isStaleJob(jobClock(job), now.getTime())) {
+    await giveUpStaleJob(deps, id, job);
+    job = (await ref.get()).data() ?? job;
+  }
+  const results = job.status === 'succeeded' ? await readJobResults(deps, job, now) : [];
+  return toRemixJob(id, job, results);
+}
+
+/** The job's variants that still exist, in variant order, as the API answers them. */
+async function readJobResults(deps: RemixJobsDeps, job: RemixJobDoc, now: Date): Promise<ImageResult[]> {
+  const ids = resultIdsOf(job);
+  if (ids.length === 0) return [];
+  const snapshots = await Promise.all(ids.map((resultId) => collections.imageResults(deps.db).doc(resultId).get()));
+  return Promise.all(
+    snapshots.flatMap((snapshot) => {
+      const doc = snapshot.data();
+      return doc ? [toImageResult(deps.blobStore, snapshot.id, doc, now)] : [];
+    }),
+  );
+}
+
+/** A new job document in its first state: queued, nothing attempted, nothing refunded. */
+export function newQueuedJob(
+  fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
+  now: Date,
+): RemixJobDoc {
+  const at = Timestamp.fromDate(now);
+  return {
+    ...fields,
+    status: 'queued',
+    stage: 'queued',
+    progress: STAGE_PROGRESS.queued,
+    attempts: 0,
+    leaseId: null,
+    leaseExpiresAt: null,
+    resultId: null,
+    error: null,
+    refunded: false,
+    notes: [],
+    engine: null,
+    resultDeleted: false,
+    createdAt: at,
+    updatedAt: at,
+    startedAt: null,
+    finishedAt: null,
+  };
+}

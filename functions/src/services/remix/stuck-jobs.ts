@@ -1,0 +1,82 @@
+import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
+import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import { nowOf } from '../../domain/clock';
+import { staleJobCutoffs } from '../../domain/remix-job';
+import { type FailOutcome, giveUpStaleJob, type RemixJobsDeps } from './jobs';
+
+/**
+ * Stale jobs of each kind (queued, processing) one sweep gives up at most, oldest first: a run stays well inside its
+ * time limit, and a larger backlog goes on at the next run.
+ */
+export const STUCK_JOBS_PER_KIND = 50;
+
+/** What one sweep did. */
+export interface StuckJobSweep {
+  /** Jobs this sweep failed and refunded. */
+  failed: number;
+  /** Jobs another path finished or claimed between the query and the failing transaction. */
+  skipped: number;
+  /** Jobs the sweep could not fail (logged); the next run tries again. */
+  errors: number;
+  /** Whether a kind filled its batch, so stale jobs may remain for the next run. */
+  more: boolean;
+}
+
+/**
+ * Fails and refunds the jobs nobody will finish any more, across all users, so a lost task gives the tokens back
+ * even when its owner never looks at the job again. Each job goes through the owner's-read path (giveUpStaleJob),
+ * which re-checks staleness in its transaction and refunds exactly once.
+ */
+export async function sweepStuckJobs(deps: RemixJobsDeps, perKind = STUCK_JOBS_PER_KIND): Promise<StuckJobSweep> {
+  const stale = await findStaleJobs(deps, perKind);
+  const sweep: StuckJobSweep = {
+    failed: 0,
+    skipped: 0,
+    errors: 0,
+    more: stale.some((kind) => kind.length === perKind),
+  };
+  // One job at a time: the batch is small, and it keeps the sweep from crowding the users' own transactions.
+  for (const [jobId, job] of stale.flat()) {
+    const outcome = await giveUpStaleJob(deps, jobId, job).catch((error: unknown) => {
+      deps.logger.error('Could not give up a stale remix job', error, { jobId });
+      return 'error' as const;
+    });
+    tally(sweep, outcome);
+  }
+  deps.logger.info('Swept stale remix jobs', { ...sweep });
+  return sweep;
+}
+
+/** The oldest stale queued jobs and the oldest stale processing jobs, up to `perKind` each. */
+async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<[string, RemixJobDoc][][]> {
+  const queries = staleJobQueries(deps.db, nowOf(deps).getTime(), 'asc');
+  const snapshots = await Promise.all(queries.map((query) => query.limit(perKind).get()));
+  return snapshots.map((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+/**
+ * The stale rule (isStaleJob) at `nowMs` as two queries, stale queued jobs by last change and stale processing jobs
+ * by lease end, in `order` of those times: the sweep takes the oldest, the admin list the newest.
+ */
+export function staleJobQueries(db: Firestore, nowMs: number, order: 'asc' | 'desc'): Query<RemixJobDoc>[] {
+  const jobs = collections.remixJobs(db);
+  const cutoffs = staleJobCutoffs(nowMs);
+  // Each needs a composite index (status, then the time field, in each order): firestore.indexes.json declares them.
+  return [
+    jobs
+      .where('status', '==', 'queued')
+      .where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs))
+      .orderBy('updatedAt', order),
+    // A claim always sets the lease, so a processing job without one (which the range skips) does not occur.
+    jobs
+      .where('status', '==', 'processing')
+      .where('leaseExpiresAt', '<', Timestamp.fromMillis(cutoffs.leaseExpiredBeforeMs))
+      .orderBy('leaseExpiresAt', order),
+  ];
+}
+
+function tally(sweep: StuckJobSweep, outcome: FailOutcome | 'error'): void {
+  if (outcome === 'failed') sweep.failed += 1;
+  else if (outcome === 'error') sweep.errors += 1;
+  else sweep.skipped += 1;
+}

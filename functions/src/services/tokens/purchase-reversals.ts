@@ -1,0 +1,83 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { collections } from '../../adapters/firestore/collections';
+import type { PaymentReversal } from '../../adapters/payments/payment-gateway';
+import { NO_REVERSAL, nextReversal, type ReversalOutcome, reversalOutcomeOf } from '../../domain/purchase-reversal';
+import { CURRENCY } from '../../domain/pricing';
+import { withBalanceLock } from '../core';
+import { applyBalanceChange, UnknownUserError } from '../core';
+import { fulfilPayment, PaymentMismatchError, type PaymentsDeps } from './payments';
+
+/** A refund or dispute event of one payment intent, as the webhook verified it. */
+export interface ReversalEvent {
+  id: string;
+  type: string;
+  paymentIntentId: string;
+  reversal: PaymentReversal;
+}
+
+/** Why a reversal changed nothing: `duplicate` (this event was handled before), or `unknown` (not our payment). */
+export type ReversalResult = ReversalOutcome | 'duplicate' | 'unknown';
+
+/** The ledger entry of a purchase's take-back: one per amount owed back, so a redelivery can never take twice. */
+export function reversalLedgerEntryId(paymentIntentId: string, tokensOwed: number): string {
+  return `reversal-${paymentIntentId}-${tokensOwed}`;
+}
+
+/**
+ * `charge.refunded` and `charge.dispute.created`: takes back the purchase's tokens the refund or dispute owes
+ * (domain/purchase-reversal.ts decides how many), in one ledger entry, never below zero, recording on the purchase
+ * what was already spent. The purchase, the balance, the entry and the event's record are written in one
+ * transaction, so the same event (or another event of the same amount) takes back once however often it comes.
+ *
+ * A payment not credited yet (its `payment_intent.succeeded` has not arrived) is fulfilled first, through the same
+ * checks as ever, so the take-back has a purchase to act on. A payment this app refunded itself without crediting
+ * it (a second Starter Pack) answers `unknown`. Throws what fulfilPayment throws (PaymentNotFoundError for an intent
+ * Stripe does not have or this app did not create, PaymentMismatchError, ...), and PaymentMismatchError for an event
+ * in another currency.
+ */
+export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent): Promise<ReversalResult> {
+  const { db } = deps;
+  const { paymentIntentId, reversal } = event;
+  const refs = {
+    purchase: collections.tokenPurchases(db).doc(paymentIntentId),
+    event: collections.stripeEvents(db).doc(event.id),
+  };
+  if (reversal.currency !== CURRENCY) {
+    throw new PaymentMismatchError(`${event.type} ${event.id} is in ${reversal.currency}, purchases in ${CURRENCY}`);
+  }
+  let owner = (await refs.purchase.get()).data()?.userId;
+  if (owner === undefined) {
+    if ((await collections.refundedPayments(db).doc(paymentIntentId).get()).exists) return 'unknown';
+    owner = (await fulfilPayment(deps, paymentIntentId)).uid;
+  }
+
+  // One at a time per user in this process, as every balance change (balance-lock.ts).
+  return withBalanceLock(owner, () =>
+    db.runTransaction(async (tx) => {
+      const [handled, purchaseSnapshot] = await Promise.all([tx.get(refs.event), tx.get(refs.purchase)]);
+      const purchase = purchaseSnapshot.data();
+      if (handled.exists) return 'duplicate';
+      if (!purchase) throw new Error(`Purchase ${paymentIntentId} disappeared after its fulfilment`);
+      const userRef = collections.users(db).doc(purchase.userId);
+      const user = (await tx.get(userRef)).data();
+      if (!user) throw new UnknownUserError(`No user ${purchase.userId} for payment intent ${paymentIntentId}`);
+
+      const before = purchase.reversal ?? NO_REVERSAL;
+      const step = nextReversal(purchase, before, reversal, user.tokenBalance);
+      if (step.takeBack > 0) {
+        const owed = step.state.tokensTakenBack + step.state.tokensNotTakenBack;
+        await applyBalanceChange(db, tx, {
+          uid: purchase.userId,
+          delta: -step.takeBack,
+          reason: reversal.kind === 'refund' ? 'purchase_refunded' : 'purchase_disputed',
+          ref: paymentIntentId,
+          entryId: reversalLedgerEntryId(paymentIntentId, owed),
+        });
+      }
+      if (step.changed) tx.update(refs.purchase, { reversal: { ...step.state, updatedAt: Timestamp.now() } });
+      const outcome = reversalOutcomeOf(before, step);
+      tx.create(refs.event, { type: event.type, paymentIntentId, outcome, processedAt: Timestamp.now() });
+      return outcome;
+    }),
+  );
+}

@@ -1,0 +1,135 @@
+import type { LedgerReason } from '@roomremix/contracts/enums';
+import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  collections,
+  type CouponDoc,
+  type CouponUseDoc,
+  type TokenPurchaseDoc,
+  type UserDoc,
+} from '../../adapters/firestore/collections';
+import { namedError } from '../../domain/named-error';
+import type { Product } from '../../domain/pricing';
+import { countRedemption } from './coupon-uses';
+import { couponRef, couponUseRef } from './coupons';
+import { applyBalanceChange } from '../core';
+
+/** A purchase to record: what was bought, by whom, for how much, and how it was paid. */
+export interface NewPurchase {
+  /** The payment intent id, or a generated id when nothing was charged. */
+  purchaseId: string;
+  uid: string;
+  product: Product;
+  amountCents: number;
+  /** The coupon used, with its document and the user's use of it as read in the same transaction. */
+  coupon: CouponRedemption | null;
+  stripePaymentId: string | null;
+  ledgerReason: LedgerReason;
+  /** When it was made, on the use-case's clock. */
+  at: Date;
+}
+
+/** A coupon redeemed by a purchase: what its transaction read, and the intent that may hold a reservation. */
+export interface CouponRedemption {
+  code: string;
+  coupon: CouponDoc | undefined;
+  use: CouponUseDoc | undefined;
+  /** The payment intent paying the purchase; null for a free one, which never held a reservation. */
+  intentId: string | null;
+}
+
+/** No purchase has this id, or it belongs to another user. */
+export class PurchaseNotFoundError extends namedError('PurchaseNotFoundError') {}
+
+/** The coupon named is not the one the purchase used. */
+export class CouponNotUsedError extends namedError('CouponNotUsedError') {}
+
+/** The ledger entry id of a purchase's credit: derived from the purchase id, so a purchase credits at most once. */
+export function purchaseLedgerEntryId(purchaseId: string): string {
+  return `purchase-${purchaseId}`;
+}
+
+/**
+ * Records a purchase inside `tx`: creates `tokenPurchases/{purchaseId}`, credits the tokens through the ledger,
+ * counts the coupon redemption and, for the Starter Pack, marks it claimed. `profile` is the user as read earlier
+ * in `tx`; every other read of the transaction must come before this call, which reads and then writes. Returns the
+ * profile as it is after the purchase.
+ */
+export async function recordPurchase(
+  db: Firestore,
+  tx: Transaction,
+  purchase: NewPurchase,
+  profile: UserDoc,
+): Promise<UserDoc> {
+  const { purchaseId, uid, product, coupon } = purchase;
+  const credit = await applyBalanceChange(db, tx, {
+    uid,
+    delta: product.tokenAmount,
+    reason: purchase.ledgerReason,
+    ref: purchaseId,
+    entryId: purchaseLedgerEntryId(purchaseId),
+  });
+  // The entry and the purchase document are written together, so one without the other means corrupt data.
+  if (!credit.applied) throw new Error(`Ledger entry of purchase ${purchaseId} exists without the purchase`);
+
+  const doc: TokenPurchaseDoc = {
+    userId: uid,
+    kind: product.kind,
+    packageId: product.packageId,
+    packageSize: product.size,
+    packageName: product.name,
+    tokenAmount: product.tokenAmount,
+    priceCents: purchase.amountCents,
+    price: centsToDecimalString(purchase.amountCents),
+    couponCode: coupon?.code ?? null,
+    stripePaymentId: purchase.stripePaymentId,
+    createdAt: Timestamp.fromDate(purchase.at),
+  };
+  tx.create(collections.tokenPurchases(db).doc(purchaseId), doc);
+  if (coupon) {
+    countRedemption(
+      tx,
+      { coupon: couponRef(db, coupon.code), use: couponUseRef(db, coupon.code, uid) },
+      { coupon: coupon.coupon, use: coupon.use },
+      { code: coupon.code, uid, intentId: coupon.intentId },
+    );
+  }
+  const claimsStarterPack = product.kind === 'starter_pack' && !profile.hasClaimedFreeTokens;
+  if (claimsStarterPack) tx.update(collections.users(db).doc(uid), { hasClaimedFreeTokens: true });
+  const hasClaimedFreeTokens = profile.hasClaimedFreeTokens || claimsStarterPack;
+  return { ...profile, tokenBalance: credit.balanceAfter, hasClaimedFreeTokens };
+}
+
+/** `GET /api/tokens/history`: the user's purchases, newest first. */
+export async function purchaseHistory(db: Firestore, uid: string): Promise<PurchaseHistoryItem[]> {
+  const snapshot = await collections.tokenPurchases(db).where('userId', '==', uid).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => {
+    const purchase = doc.data();
+    return {
+      id: doc.id,
+      packageName: purchase.packageName,
+      tokenAmount: purchase.tokenAmount,
+      price: purchase.price,
+      createdAt: purchase.createdAt.toDate().toISOString(),
+    };
+  });
+}
+
+/**
+ * `POST /api/tokens/apply-coupon`: confirms the coupon on the caller's purchase. Fulfilment already recorded it
+ * from the payment intent (the discount is in the amount), so this only checks and answers; calling it again is
+ * harmless. Throws PurchaseNotFoundError or CouponNotUsedError.
+ */
+export async function confirmPurchaseCoupon(
+  db: Firestore,
+  uid: string,
+  purchaseId: string,
+  code: string,
+): Promise<string> {
+  const purchase = (await collections.tokenPurchases(db).doc(purchaseId).get()).data();
+  if (!purchase || purchase.userId !== uid) throw new PurchaseNotFoundError(`No purchase ${purchaseId} of user ${uid}`);
+  if (purchase.couponCode !== code) {
+    throw new CouponNotUsedError(`Purchase ${purchaseId} used ${purchase.couponCode ?? 'no coupon'}, not ${code}`);
+  }
+  return code;
+}
