@@ -4,8 +4,10 @@
  * 2. Loads of `/` in Chromium on a phone, cold, with Lighthouse's mobile profile applied and again with the bench's
  *    slower profile: LCP, FCP, CLS and TBT. Goals, on Lighthouse's profile: LCP ≤ 2.5 s and no slower than the bare
  *    React page (landing ÷ bare ≤ 1); CLS ≤ 0.1.
- * Then the remix benchmarks of scripts/bench/remix-bench.ts (submit latency and the local engine).
- * It prints figures and goals; it never fails on a missed goal (only on a broken build or browser).
+ * Then the remix benchmarks of scripts/bench/remix-bench.ts (submit latency, remix overhead and the local engine),
+ * against Firestore and Auth emulators it starts on its own ports (ROOMREMIX_BENCH_PORT_OFFSET, default 60), or
+ * reuses when the environment points at running ones (`npm run emulators` prints that environment).
+ * It prints figures and goals; it never fails on a missed goal (only on a broken build, browser or emulator).
  */
 import { type BarePage, buildBarePage, type ChunkSet, type LandingJs, landingJs, WEB_DIST } from './bench/bundle';
 import { measurePageLoad, median, type PageLoad } from './bench/page-load';
@@ -13,7 +15,10 @@ import { runRemixBench } from './bench/remix-bench';
 import { startStaticServer } from './bench/static-server';
 import { describeProfile, LIGHTHOUSE_MOBILE, SLOW_MOBILE, type ThrottlingProfile } from './bench/throttling';
 import { launchBrowser } from '../e2e/support/browser';
+import { runningEmulators, startEmulators } from './lib/emulators';
+import { exitWithError, stopEverythingOnSignals } from './lib/lifecycle';
 import { runOrThrow } from './lib/run';
+import { benchPorts } from './lib/stack';
 
 const JS_GOAL_KB = 150;
 const LCP_GOAL_S = 2.5;
@@ -112,7 +117,21 @@ async function main(): Promise<void> {
     bare?.dispose();
   }
   console.log('\nRunning the remix benchmarks...');
-  for (const line of await runRemixBench()) console.log(line);
+  for (const line of await withEmulators(runRemixBench)) console.log(line);
 }
 
-await main();
+/** Runs `work` with process.env pointing at running emulators, started here (and stopped after) unless reused. */
+async function withEmulators<T>(work: () => Promise<T>): Promise<T> {
+  const reused = await runningEmulators(process.env);
+  if (!reused) console.log('Starting the Firestore and Auth emulators...');
+  const emulators = reused ?? (await startEmulators(benchPorts()));
+  Object.assign(process.env, emulators.emulatorEnv);
+  try {
+    return await work();
+  } finally {
+    await emulators.stop();
+  }
+}
+
+stopEverythingOnSignals();
+await main().catch(exitWithError);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './repo';
-import { devPorts, type StackPorts, testPorts } from './stack';
+import { benchPorts, devPorts, type StackPorts, testPorts } from './stack';
 
 /** The largest offset, as README and docs/testing.md state it. */
 const LARGEST_OFFSET = 3000;
@@ -33,10 +33,11 @@ describe('port offsets', () => {
     expect(collisions).toEqual([]);
   });
 
-  it('keeps the defaults: npm start at 0, npm test at 10 and its stack tier at 50', () => {
+  it('keeps the defaults: npm start at 0, npm test at 10 and its stack tier at 50, npm run bench at 60', () => {
     expect(devPorts(0)).toMatchObject({ hosting: 5000, functions: 5001, auth: 9099, firestore: 8080 });
     expect(testPorts(10)).toMatchObject({ hosting: 5010, functions: 5011, auth: 9109, firestore: 8090 });
     expect(devPorts(50).hosting).toBe(5050);
+    expect(benchPorts()).toEqual(devPorts(60));
   });
 
   it.each<[string, () => StackPorts, string]>([
@@ -48,6 +49,7 @@ describe('port offsets', () => {
       `ROOMREMIX_TEST_PORT_OFFSET=${LARGEST_OFFSET + 10}`,
     ],
     ['that is not a number', () => devPorts('ten'), 'ROOMREMIX_PORT_OFFSET=ten'],
+    ['for the bench that is not a multiple of 10', () => benchPorts(65), 'ROOMREMIX_BENCH_PORT_OFFSET=65'],
   ])('refuses an offset %s, naming the variable and the offsets that are safe', (_case, ports, named) => {
     expect(ports).toThrow(named);
     expect(ports).toThrow(`must be a multiple of 10 from 0 to ${LARGEST_OFFSET}`);

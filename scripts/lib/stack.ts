@@ -51,6 +51,11 @@ export function testPorts(offset: number | string = process.env.ROOMREMIX_TEST_P
   return shiftedPorts('ROOMREMIX_TEST_PORT_OFFSET', offset);
 }
 
+/** `npm run bench`: the dev ports shifted by ROOMREMIX_BENCH_PORT_OFFSET, default 60 (clear of npm start and npm test). */
+export function benchPorts(offset: number | string = process.env.ROOMREMIX_BENCH_PORT_OFFSET || 60): StackPorts {
+  return shiftedPorts('ROOMREMIX_BENCH_PORT_OFFSET', offset);
+}
+
 /** The dev ports shifted by `offset`; a SetupError naming `variable` unless it is one of the offsets that are safe. */
 function shiftedPorts(variable: string, offset: number | string): StackPorts {
   const shift = Number(offset);
