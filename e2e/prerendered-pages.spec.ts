@@ -122,6 +122,20 @@ describe('the prerendered public pages', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed into the Help Center search before the scripts ran, and filters by it', async () => {
+    const { context, page } = await browser.newPage('desktop');
+    const scripts = await holdScripts(page);
+    await page.goto('/help', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search for help topics' });
+    await search.pressSequentially('refund');
+    await scripts.release();
+    await waitForHydration(page);
+    await page.getByText(/question(s)? match(es)? "refund"/).waitFor();
+    expect(await search.inputValue()).toBe('refund');
+    expect(await page.getByRole('button', { name: 'Can I get a refund?' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("shows a signed-in user's first paint as the spinner, then the studio, and never the landing page", async () => {
     const { context, page } = await browser.newPage('mobile');
     const username = `hint_${Date.now().toString(36)}`;

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppRouter } from '@/app/router';
 import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_FIRST_PAINT_ID } from '@/app/signed-in-first-paint';
+import { captureTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,7 +13,9 @@ if (!container) throw new Error('index.html has no #root element');
 const app = <App router={<AppRouter />} />;
 const html = document.documentElement;
 if (container.hasChildNodes() && !html.hasAttribute(SIGNED_IN_ATTRIBUTE)) {
-  // A prerendered public page, as a visitor sees it: the app takes over the HTML it painted.
+  // A prerendered public page, as a visitor sees it: the app takes over the HTML it painted, and what the visitor
+  // typed into it meanwhile.
+  captureTypedBeforeHydration(container);
   hydrateRoot(container, app);
 } else {
   // The app shell, or a prerendered page whose first paint was a signed-in user's spinner (its HTML is a visitor's):

@@ -7,6 +7,7 @@ import { Input } from '@chakra-ui/react/input';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ContactPanel } from './contact-panel';
@@ -41,6 +42,9 @@ function SearchIcon() {
   );
 }
 
+/** The search field's name, by which a search typed before hydration finds its way back. */
+const HELP_SEARCH_NAME = 'q';
+
 /** The Help Center at `/help`: search, and the FAQ, tutorials and contact tabs chosen by `?tab=`. */
 export function HelpPage() {
   useDocumentMeta({
@@ -73,6 +77,9 @@ export function HelpPage() {
     if (value.trim() && tab !== 'faq') selectTab('faq');
   };
 
+  // Typing into the prerendered search before the scripts ran still searches.
+  useTypedBeforeHydration(HELP_SEARCH_NAME, search);
+
   const clearSearch = () => {
     setTerm('');
     searchRef.current?.focus();
@@ -96,6 +103,7 @@ export function HelpPage() {
           ps="11"
           placeholder="Search for help topics..."
           aria-label="Search for help topics"
+          name={HELP_SEARCH_NAME}
           value={term}
           onChange={(event) => search(event.target.value)}
         />
