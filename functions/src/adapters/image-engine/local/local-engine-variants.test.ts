@@ -1,3 +1,4 @@
+import { roomStyleSchema, styleIntensitySchema } from '@roomremix/contracts/enums';
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedImage, ImageEngineInput, ImageEngineSettings } from '../image-engine';
@@ -46,7 +47,10 @@ describe('local engine: variants of the colour grade', () => {
         expect(await meanDistance(results[i]!.image, results[j]!.image)).toBeGreaterThan(3);
       }
     }
-    expect(results[1]?.notes).toContain('Variant 2: a softer, warmer take on the same grade.');
+    for (const [variant, result] of results.entries()) {
+      const said = result.notes.filter((note) => note.startsWith(`Variant ${variant + 1}: `));
+      expect(said).toHaveLength(variant === 0 ? 0 : 1);
+    }
   });
 
   it('variant 1 is warmer and variant 2 cooler than variant 0 (b*, blue → yellow)', async () => {
@@ -61,6 +65,37 @@ describe('local engine: variants of the colour grade', () => {
     const [zero, one] = await Promise.all([generate(0, { roomStyle: 'none' }), generate(1, { roomStyle: 'none' })]);
     expect(await meanDistance(zero.image, one.image)).toBeGreaterThan(3);
   });
+
+  it.each(roomStyleSchema.options.flatMap((roomStyle) => styleIntensitySchema.options.map((i) => [roomStyle, i])))(
+    "each variant's note says what its image shows beside variant 1's: %s, %s",
+    async (roomStyle, styleIntensity) => {
+      const settings = { roomStyle, styleIntensity } as Partial<ImageEngineSettings>;
+      const results = await Promise.all(GRADE_TAKES.map((_take, variant) => generate(variant, settings)));
+      const [plain, ...others] = await Promise.all(results.map((result) => labStatsOfImage(result.image)));
+      const plainDistance = await meanDistance(base, results[0]!.image);
+      for (const [index, stats] of others.entries()) {
+        const note = results[index + 1]!.notes.find((line) => line.startsWith(`Variant ${index + 2}:`)) ?? '';
+        const lighter = stats!.mean[0] - plain!.mean[0];
+        const warmer = stats!.mean[2] - plain!.mean[2];
+        const fromPhoto = (await meanDistance(base, results[index + 1]!.image)) - plainDistance;
+        const says = (word: string) => new RegExp(`\\b${word}\\b`).test(note);
+        const untrue = [
+          says('warmer') && !(warmer > 1) && 'warmer',
+          says('cooler') && !(warmer < -1) && 'cooler',
+          says('brighter') && !(lighter > 1) && 'brighter',
+          says('darker') && !(lighter < -1) && 'darker',
+          says('stronger') && !(fromPhoto > 0) && 'stronger',
+          says('softer') && !(fromPhoto < 0) && 'softer',
+        ].filter(Boolean);
+        // What shows clearly is said.
+        const unsaid = [
+          Math.abs(warmer) >= 3 && !says(warmer > 0 ? 'warmer' : 'cooler') && 'warmth',
+          Math.abs(lighter) >= 3 && !says(lighter > 0 ? 'brighter' : 'darker') && 'lightness',
+        ].filter(Boolean);
+        expect({ note, untrue, unsaid }).toEqual({ note, untrue: [], unsaid: [] });
+      }
+    },
+  );
 
   it('variants past the table repeat it', () => {
     expect(gradeTakeOf(GRADE_TAKES.length + 1)).toBe(GRADE_TAKES[1]);

@@ -1,48 +1,15 @@
-import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
-import { DEFAULT_REMIX_MODE, type StyleIntensity } from '@roomremix/contracts/enums';
-import sharp, { type OutputInfo } from 'sharp';
+import { DEFAULT_REMIX_MODE } from '@roomremix/contracts/enums';
+import sharp from 'sharp';
 import { modesNeedingMask } from '../../../domain/engine-modes';
-import {
-  PermanentEngineError,
-  type GeneratedImage,
-  type ImageEngine,
-  type ImageEngineInput,
-  type ImageEngineSettings,
-} from '../image-engine';
+import { PermanentEngineError, type GeneratedImage, type ImageEngine, type ImageEngineInput } from '../image-engine';
 import { imageSize, OUTPUT_JPEG_QUALITY, outputSize, type Size } from '../images';
-import { gradeTakeOf } from './grade-takes';
-import { blendGrades, STYLE_GRADES, stylesInText } from './grades';
+import { type GradeRecipe, labPixels, renderGrade } from './colour-grade';
+import { describeTake, gradeTakeOf, PLAIN_GRADE, type TakeDifference } from './grade-takes';
 import { inpaintRegion, inpaintTakeOf } from './inpaint';
-import { statsOfLab, writeLabAsRgb, type LabStats } from './lab';
-import { byLightness, paletteLookup, paletteLookupIndex, parseColourScheme } from './palette';
+import { rgbToLab } from './lab';
 
-/**
- * How far each setting moves the image, per intensity: the room-style grade, the references' colours, the colour
- * scheme's palette, and (structure off) the share of the loosened layer. Subtle < moderate < dramatic.
- */
-export const LOCAL_STRENGTHS = {
-  subtle: { grade: 0.35, references: 0.3, palette: 0.25, loosen: 0.45 },
-  moderate: { grade: 0.65, references: 0.55, palette: 0.45, loosen: 0.6 },
-  dramatic: { grade: 1, references: 0.8, palette: 0.65, loosen: 0.75 },
-} as const satisfies Record<StyleIntensity, Record<'grade' | 'references' | 'palette' | 'loosen', number>>;
-
-/** References move lightness only this much of their colour pull: the room's own lighting stays. */
-const REFERENCE_LIGHTNESS_SHARE = 0.5;
-/** Detail below this blur is "structure": edges, textures, outlines. Sigma as a share of the long edge. */
-const DETAIL_SIGMA_SHARE = 1 / 160;
-/** Blur of the loosened layer (structure off), as a share of the long edge. */
-const LOOSEN_SIGMA_SHARE = 1 / 60;
-/**
- * Bounds of the deviation ratio of one transfer: a nearly flat photo (a plain wall) must not have its noise
- * multiplied tenfold to reach a style's contrast, nor a busy one be flattened to grey.
- */
-const MIN_CONTRAST_RATIO = 0.5;
-const MAX_CONTRAST_RATIO = 2;
-/** Longest side of a reference when measuring its colours: statistics need no detail. */
-const REFERENCE_SAMPLE_EDGE = 256;
-
-/** An affine map per Lab channel: x → gain·x + offset. */
-type ChannelMaps = [gain: number, offset: number][];
+/** Longest side of the previews a variant's description is measured on. */
+const PREVIEW_EDGE = 160;
 
 /**
  * The offline engine, not AI. In declutter and empty it fills the painted region from its surroundings (classical
@@ -85,246 +52,59 @@ async function fillPaintedRegion(input: ImageEngineInput): Promise<GeneratedImag
   return { image, contentType: 'image/jpeg', ...size, engine: 'local', notes };
 }
 
-/** Every other mode: the colour grade. */
+/** Every other mode: the colour grade, in the variant's take. */
 async function grade(input: ImageEngineInput): Promise<GeneratedImage> {
   const { settings } = input;
   const size = outputSize(await imageSize(input.base), settings.quality);
   const take = gradeTakeOf(input.variant);
-  const strengths = scaledStrengths(LOCAL_STRENGTHS[settings.styleIntensity], take.strength);
   const notes = [
     'Local engine: a colour grade of your photo, not AI. Written instructions and material placement are not applied.',
   ];
-  if (take.description) notes.push(`Variant ${(input.variant ?? 0) + 1}: ${take.description}.`);
-
-  const [base, references] = await Promise.all([
-    labPixels(input.base, size),
-    Promise.all(input.references.map((reference) => labPixels(reference.buffer, null))),
-  ]);
-  const longEdge = Math.max(size.width, size.height);
-  const [detailBlur, loosenBlur] = await Promise.all([
-    blurredLab(base, size, 1, longEdge * DETAIL_SIGMA_SHARE),
-    settings.preserveStructure ? null : blurredLab(base, size, 3, longEdge * LOOSEN_SIGMA_SHARE),
-  ]);
-
-  // The style grade first, then the references' colours, each starting from the statistics the previous left.
-  const maps: ChannelMaps = [
-    [1, 0],
-    [1, 0],
-    [1, 0],
-  ];
-  let stats = statsOfLab([base]);
-  const grade = styleGrade(settings, notes);
-  if (grade) stats = compose(maps, stats, grade, [strengths.grade, strengths.grade, strengths.grade]);
-  if (references.length > 0) {
-    const pull = strengths.references;
-    compose(maps, stats, statsOfLab(references), [pull * REFERENCE_LIGHTNESS_SHARE, pull, pull]);
+  const references = await Promise.all(input.references.map((reference) => labPixels(reference.buffer, null)));
+  if (take !== PLAIN_GRADE) {
+    const shown = await takeBesidePlain(input.base, size, { settings, take, references });
+    notes.push(`Variant ${(input.variant ?? 0) + 1}: ${describeTake(shown)}.`);
   }
-  shift(maps, 0, take.lightness);
-  shift(maps, 2, take.warmth);
-
-  const out = render({
-    base,
-    detailBlur,
-    loosenBlur,
-    maps,
-    palette: colourPalette(settings, notes),
-    paletteStrength: strengths.palette,
-    loosen: strengths.loosen,
-  });
+  const base = await labPixels(input.base, size);
+  const out = await renderGrade(base, size, { settings, take, references, notes });
   const image = await sharp(out, { raw: { ...size, channels: 3 } })
     .jpeg({ quality: OUTPUT_JPEG_QUALITY })
     .toBuffer();
   return { image, contentType: 'image/jpeg', ...size, engine: 'local', notes };
 }
 
-/** The intensity's strengths times a variant's multiple; the grade, references and palette never pass full. */
-function scaledStrengths(strengths: (typeof LOCAL_STRENGTHS)[StyleIntensity], multiple: number) {
-  const scale = (value: number) => Math.min(1, value * multiple);
-  return {
-    grade: scale(strengths.grade),
-    references: scale(strengths.references),
-    palette: scale(strengths.palette),
-    loosen: strengths.loosen,
+/**
+ * How a take's image differs from the plain grade's, measured on both rendered small (the grade is global, so a
+ * preview's means are the full image's): how far each moved from the photo, and their mean lightness and warmth.
+ */
+async function takeBesidePlain(photo: Buffer, size: Size, recipe: GradeRecipe): Promise<TakeDifference> {
+  const scale = Math.min(1, PREVIEW_EDGE / Math.max(size.width, size.height));
+  const preview = {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
   };
-}
-
-/** Adds `amount` to channel `c` of every pixel the maps produce. */
-function shift(maps: ChannelMaps, c: number, amount: number): void {
-  const [gain, offset] = maps[c] ?? [1, 0];
-  maps[c] = [gain, offset + amount];
-}
-
-/** The grade of a named style, of the styles a custom text mentions, or null ('none', or a text naming none). */
-function styleGrade(settings: ImageEngineSettings, notes: string[]): LabStats | null {
-  if (settings.roomStyle === 'none') return null;
-  if (settings.roomStyle !== 'other') return STYLE_GRADES[settings.roomStyle];
-  const text = settings.customStyle?.trim() ?? '';
-  const grade = blendGrades(stylesInText(text));
-  if (!grade && text)
-    notes.push(`The local engine does not know the style "${text}"; only the other settings were applied.`);
-  return grade;
-}
-
-/** The colour scheme's palette as a lookup table by lightness, or null without a readable one. */
-function colourPalette(settings: ImageEngineSettings, notes: string[]): Float32Array | null {
-  const text = settings.colorScheme?.trim() ?? '';
-  if (!text) return null;
-  const palette = parseColourScheme(text);
-  if (palette.length === 0) {
-    notes.push(`No colours recognised in the colour scheme "${text}".`);
-    return null;
-  }
-  return paletteLookup(byLightness(palette));
-}
-
-/**
- * Adds a mean/deviation transfer towards `target` at `strength` per channel to `maps` and returns the statistics
- * the image will then have. The transfer x → x + s·((x − μ)·σt/σ + μt − x) is affine, so any number of them fold into
- * one gain and offset per channel and the pixels are touched once.
- */
-function compose(maps: ChannelMaps, current: LabStats, target: LabStats, strength: readonly number[]): LabStats {
-  const mean: number[] = [];
-  const std: number[] = [];
-  for (let c = 0; c < 3; c++) {
-    const s = strength[c] ?? 0;
-    const mu = current.mean[c] ?? 0;
-    const sigma = current.std[c] ?? 0;
-    const ratio = sigma > 0.5 ? clamp((target.std[c] ?? 0) / sigma, MIN_CONTRAST_RATIO, MAX_CONTRAST_RATIO) : 1;
-    const gain = 1 + s * (ratio - 1);
-    const offset = s * ((target.mean[c] ?? 0) - mu * ratio);
-    const [oldGain, oldOffset] = maps[c] ?? [1, 0];
-    maps[c] = [gain * oldGain, gain * oldOffset + offset];
-    mean.push(gain * mu + offset);
-    std.push(gain * sigma);
-  }
-  return { mean: [mean[0] ?? 0, mean[1] ?? 0, mean[2] ?? 0], std: [std[0] ?? 0, std[1] ?? 0, std[2] ?? 0] };
-}
-
-interface RenderInput {
-  /** Interleaved Lab floats of the base at output size. */
-  base: Float32Array;
-  /** The base's L, blurred at the detail scale (one value per pixel). */
-  detailBlur: Float32Array;
-  /** Interleaved Lab of the base blurred at the loosening scale, only when structure is off. */
-  loosenBlur: Float32Array | null;
-  maps: ChannelMaps;
-  /** paletteLookup of the colour scheme, or null without one. */
-  palette: Float32Array | null;
-  paletteStrength: number;
-  loosen: number;
-}
-
-/** The per-pixel pass: grade, palette, structure, back to sRGB bytes. */
-function render({ base, detailBlur, loosenBlur, maps, palette, paletteStrength, loosen }: RenderInput): Uint8Array {
-  const [[gL, oL], [gA, oA], [gB, oB]] = [maps[0] ?? [1, 0], maps[1] ?? [1, 0], maps[2] ?? [1, 0]];
-  const pixels = detailBlur.length;
-  const out = new Uint8Array(pixels * 3);
-  for (let p = 0, i = 0; p < pixels; p++, i += 3) {
-    const L0 = base[i] ?? 0;
-    const lowL = detailBlur[p] ?? 0;
-    // The grade changes the smooth lightness; the detail (base minus its blur) is added back at full strength,
-    // so edges and textures keep their contrast even when a style lowers the overall contrast.
-    let L = gL * lowL + oL + (L0 - lowL);
-    let a = gA * (base[i + 1] ?? 0) + oA;
-    let b = gB * (base[i + 2] ?? 0) + oB;
-    if (palette) {
-      const k = paletteLookupIndex(L);
-      a += paletteStrength * ((palette[k] ?? 0) - a);
-      b += paletteStrength * ((palette[k + 1] ?? 0) - b);
+  const base = await labPixels(photo, preview);
+  const [plain, take] = await Promise.all([
+    renderGrade(base, preview, { ...recipe, take: PLAIN_GRADE, notes: undefined }),
+    renderGrade(base, preview, { ...recipe, notes: undefined }),
+  ]);
+  const measure = (rgb: Uint8Array) => {
+    let distance = 0;
+    let lightness = 0;
+    let warmth = 0;
+    for (let p = 0; p < rgb.length / 3; p++) {
+      const [L, a, b] = rgbToLab(rgb[p * 3] ?? 0, rgb[p * 3 + 1] ?? 0, rgb[p * 3 + 2] ?? 0);
+      distance += Math.hypot(L - (base[p * 3] ?? 0), a - (base[p * 3 + 1] ?? 0), b - (base[p * 3 + 2] ?? 0));
+      lightness += L;
+      warmth += b;
     }
-    if (loosenBlur) {
-      // Structure off: a blurred version of the graded room takes over part of the image, so edges soften and shift
-      // the way a looser redesign would move them. Smooth, never posterised: bands are not a design
-      // (local-engine-photographic.test.ts).
-      L += loosen * (gL * (loosenBlur[i] ?? 0) + oL - L);
-      a += loosen * (gA * (loosenBlur[i + 1] ?? 0) + oA - a);
-      b += loosen * (gB * (loosenBlur[i + 2] ?? 0) + oB - b);
-    }
-    writeLabAsRgb(L, a, b, out, i);
-  }
-  return out;
-}
-
-/**
- * Interleaved Lab floats of an image, converted by libvips: resized to `size` (the output size), or to at most
- * 256 px when only its statistics are needed.
- */
-async function labPixels(image: Buffer, size: Size | null): Promise<Float32Array> {
-  const pipeline = sharp(image, { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' }).autoOrient();
-  const resized = size
-    ? pipeline.resize(size.width, size.height, { fit: 'fill' })
-    : pipeline.resize(REFERENCE_SAMPLE_EDGE, REFERENCE_SAMPLE_EDGE, { fit: 'inside', withoutEnlargement: true });
-  const { data, info } = await resized
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .toColourspace('lab')
-    .raw({ depth: 'float' })
-    .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 3 || data.byteLength !== info.width * info.height * 3 * 4) {
-    throw new Error(`Expected ${info.width}×${info.height} pixels of 3 float channels, got ${data.byteLength} bytes`);
-  }
-  // A view when sharp's buffer is 4-byte aligned (it is its own allocation), a copy otherwise.
-  return data.byteOffset % 4 === 0
-    ? new Float32Array(data.buffer, data.byteOffset, data.byteLength / 4)
-    : new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-}
-
-/**
- * The first `channels` Lab channels of `lab`, Gaussian-blurred with `sigma` (in output pixels), as floats: one
- * plane for L alone, interleaved for all three. Packed into bytes for libvips (blurred values need no more
- * precision), and blurred at a reduced size when sigma is large, which is the same blur at a fraction of the cost.
- */
-async function blurredLab(lab: Float32Array, size: Size, channels: 1 | 3, sigma: number): Promise<Float32Array> {
-  const pixels = size.width * size.height;
-  const packed = new Uint8ClampedArray(pixels * channels);
-  for (let p = 0; p < pixels; p++) {
-    packed[p * channels] = (lab[p * 3] ?? 0) * 2.55;
-    if (channels === 3) {
-      packed[p * 3 + 1] = (lab[p * 3 + 1] ?? 0) + 128;
-      packed[p * 3 + 2] = (lab[p * 3 + 2] ?? 0) + 128;
-    }
-  }
-  // Without an explicit colourspace sharp would write a one-channel raw image back as three sRGB channels.
-  const space = channels === 1 ? 'b-w' : 'srgb';
-  const factor = Math.max(1, Math.floor(sigma / 3));
-  let result: { data: Buffer; info: OutputInfo };
-  if (factor === 1) {
-    result = await sharp(packed, { raw: { ...size, channels } })
-      .blur(Math.max(0.3, sigma))
-      .toColourspace(space)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } else {
-    const small = {
-      width: Math.max(1, Math.round(size.width / factor)),
-      height: Math.max(1, Math.round(size.height / factor)),
-    };
-    const reduced = await sharp(packed, { raw: { ...size, channels } })
-      .resize(small.width, small.height, { fit: 'fill' })
-      .blur(sigma / factor)
-      .toColourspace(space)
-      .raw()
-      .toBuffer();
-    result = await sharp(reduced, { raw: { ...small, channels } })
-      .resize(size.width, size.height, { fit: 'fill' })
-      .toColourspace(space)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  }
-  if (result.info.channels !== channels)
-    throw new Error(`Blur returned ${result.info.channels} channels, expected ${channels}`);
-  const bytes = result.data;
-  const out = new Float32Array(pixels * channels);
-  for (let p = 0; p < pixels; p++) {
-    out[p * channels] = (bytes[p * channels] ?? 0) / 2.55;
-    if (channels === 3) {
-      out[p * 3 + 1] = (bytes[p * 3 + 1] ?? 128) - 128;
-      out[p * 3 + 2] = (bytes[p * 3 + 2] ?? 128) - 128;
-    }
-  }
-  return out;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value));
+    const pixels = rgb.length / 3;
+    return { distance: distance / pixels, lightness: lightness / pixels, warmth: warmth / pixels };
+  };
+  const [plainFigures, takeFigures] = [measure(plain), measure(take)];
+  return {
+    stronger: takeFigures.distance - plainFigures.distance,
+    brighter: takeFigures.lightness - plainFigures.lightness,
+    warmer: takeFigures.warmth - plainFigures.warmth,
+  };
 }
