@@ -137,6 +137,27 @@ describe('accounts on the whole local stack', () => {
     await context.close();
   });
 
+  it.each(['desktop', 'mobile'] as const)(
+    'signs in on %s with the Google button as a test account the Auth emulator stands in for (offline)',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      const email = `${uniqueUsername('button')}@gmail.example`;
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in with a test Google account' });
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Name').fill('Button Google');
+      await saveScreenshot(page, `google-emulator-account-${viewport === 'desktop' ? 1280 : 390}`, { fullPage: false });
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+      expect(await textOf(toast(page, 'Google Login Successful'))).toContain('Welcome, Button Google!');
+      await page.waitForURL(`${baseUrl}/`);
+      const me = await context.request.get(`${baseUrl}/api/user`);
+      expect(await me.json()).toMatchObject({ email, fullName: 'Button Google' });
+      await context.close();
+    },
+  );
+
   it('answers a Google callback whose access token nobody issued with Authentication Failed, and goes to /auth', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/auth/google-callback#access_token=ya29.not-a-real-access-token&token_type=Bearer');

@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn, useResumeGoogleSignIn } from '../hooks/use-google-sign-in';
+import { EmulatorGoogleDialog } from './emulator-google-dialog';
 import { GoogleButton } from './google-button';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
@@ -43,6 +44,7 @@ function AuthTabs() {
         <OrDivider />
         <GoogleButton label="Sign up with Google" google={google} />
       </Tabs.Content>
+      <EmulatorGoogleDialog account={google.emulatorAccount} />
     </Tabs.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -15,12 +15,16 @@ const firebase = vi.hoisted(() => ({
 }));
 vi.mock('../utils/firebase-google', () => firebase);
 
+/** A deployed app's config: Google itself signs in. */
 const FIREBASE_CONFIG = {
   apiKey: 'demo-key',
   authDomain: 'demo-roomremix.firebaseapp.com',
   projectId: 'demo-roomremix',
-  authEmulatorUrl: 'http://127.0.0.1:9099',
+  authEmulatorUrl: null,
 };
+
+/** The local app's config: the Auth emulator stands in for Google. */
+const EMULATOR_CONFIG = { ...FIREBASE_CONFIG, authEmulatorUrl: 'http://127.0.0.1:9099' };
 
 const GOOGLE_CREDENTIAL = {
   idToken: 'firebase-id-token',
@@ -32,15 +36,15 @@ interface SeenGoogleSignIn {
   body: unknown;
 }
 
-function serveConfig() {
-  server.use(configHandler(publicConfig({ firebase: FIREBASE_CONFIG })));
-}
-
-/** A visitor at `url`; `POST /api/auth/google` answers with `answer` (by default: signs jane in). */
-function visitorAt(url: string, answer?: () => Response) {
+/** A visitor at `url` of the app configured with `firebase`; `POST /api/auth/google` answers with `answer` (by default: signs jane in). */
+function visitorAt(
+  url: string,
+  answer?: () => Response,
+  firebaseConfig: typeof FIREBASE_CONFIG | typeof EMULATOR_CONFIG = FIREBASE_CONFIG,
+) {
   const session = liveSession();
   const seen: SeenGoogleSignIn[] = [];
-  serveConfig();
+  server.use(configHandler(publicConfig({ firebase: firebaseConfig })));
   server.use(
     session.handler,
     noResults(),
@@ -142,10 +146,59 @@ describe('Google sign-in on /auth', () => {
   it('signs in once with the emulator test token from the URL', async () => {
     firebase.signInWithEmulatorGoogleToken.mockResolvedValue(GOOGLE_CREDENTIAL);
     const token = JSON.stringify({ sub: 'google-1', email: 'jane@example.com' });
-    visitorAt(`/auth?emulatorGoogleIdToken=${encodeURIComponent(token)}`);
+    visitorAt(`/auth?emulatorGoogleIdToken=${encodeURIComponent(token)}`, undefined, EMULATOR_CONFIG);
 
     expect(await screen.findByRole('status', { name: 'Google Login Successful' })).toBeInTheDocument();
-    expect(firebase.signInWithEmulatorGoogleToken).toHaveBeenCalledWith(FIREBASE_CONFIG, token);
+    expect(firebase.signInWithEmulatorGoogleToken).toHaveBeenCalledWith(EMULATOR_CONFIG, token);
     expect(firebase.signInWithEmulatorGoogleToken).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Google sign-in against the local Auth emulator', () => {
+  it('asks for a test account instead of a popup, and signs in as it', async () => {
+    firebase.signInWithEmulatorGoogleToken.mockResolvedValue(GOOGLE_CREDENTIAL);
+    const { user, seen } = visitorAt('/auth', undefined, EMULATOR_CONFIG);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with a test Google account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByText('Enter an e-mail address, e.g. jane@example.com')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'Jane@Example.com');
+    await user.type(within(dialog).getByLabelText('Name'), 'Jane Doe');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('status', { name: 'Google Login Successful' })).toHaveTextContent(
+      'Welcome, Jane Doe!',
+    );
+    expect(firebase.signInWithGooglePopup).not.toHaveBeenCalled();
+    expect(firebase.signInWithEmulatorGoogleToken).toHaveBeenCalledExactlyOnceWith(
+      EMULATOR_CONFIG,
+      JSON.stringify({
+        sub: 'emulator-jane@example.com',
+        email: 'jane@example.com',
+        email_verified: true,
+        name: 'Jane Doe',
+      }),
+    );
+    expect(seen).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and shows Google Login Failed when the emulator refuses', async () => {
+    firebase.signInWithEmulatorGoogleToken.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/internal-error).'), { code: 'auth/internal-error' }),
+    );
+    const { user } = visitorAt('/auth', undefined, EMULATOR_CONFIG);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with a test Google account' });
+    await user.type(within(dialog).getByLabelText('Email'), 'jane@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('status', { name: 'Google Login Failed' })).toHaveTextContent(
+      'Firebase internal error. Please try again later.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign in with a test Google account' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FirebaseWebConfig } from '@roomremix/contracts/system';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
+import { type EmulatorGoogleAccount, emulatorGoogleIdToken } from '../utils/emulator-google-account';
 import { googleErrorMessage } from '../utils/google-error-message';
 import { takeGoogleRedirectPending } from '../utils/google-redirect-flag';
 import { toastGoogleFailure, toastGoogleWelcome } from '../utils/sign-in-toast';
@@ -18,11 +19,13 @@ const EMULATOR_GOOGLE_TOKEN_PARAM = 'emulatorGoogleIdToken';
 type FirebaseGoogle = typeof import('../utils/firebase-google');
 
 /**
- * Google sign-in with the Firebase SDK: popup on wide screens, redirect on small ones. Success stores the user, greets
- * them and goes to `/`; failure shows the reason in a 'Google Login Failed' toast.
+ * Google sign-in with the Firebase SDK: popup on wide screens, redirect on small ones; against the local Auth emulator,
+ * a test account the user names (utils/emulator-google-account.ts says why). Success stores the user, greets them and
+ * goes to `/`; failure shows the reason in a 'Google Login Failed' toast.
  */
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();
+  const [emulatorAccountOpen, setEmulatorAccountOpen] = useState(false);
   const navigate = useNavigate();
   const googleLogin = useGoogleLogin({
     onSuccess: async (user) => {
@@ -52,15 +55,34 @@ export function useGoogleSignIn() {
 
   return {
     prepare,
-    /** Starts a Google sign-in from a button. */
+    /** Starts a Google sign-in from a button (against the emulator: opens the test account dialog). */
     signIn: () =>
       googleLogin.mutate(
-        withFirebase((google, config) =>
-          window.matchMedia(WIDE_SCREEN_QUERY).matches
+        withFirebase(async (google, config) => {
+          if (config.authEmulatorUrl) {
+            setEmulatorAccountOpen(true);
+            return null;
+          }
+          return window.matchMedia(WIDE_SCREEN_QUERY).matches
             ? google.signInWithGooglePopup(config)
-            : google.startGoogleRedirect(config),
-        ),
+            : google.startGoogleRedirect(config);
+        }),
       ),
+    /** The emulator's test account dialog: open after signIn against the emulator; its form signs in as the account. */
+    emulatorAccount: {
+      open: emulatorAccountOpen,
+      onOpenChange: setEmulatorAccountOpen,
+      signIn: {
+        mutate: (account: EmulatorGoogleAccount, options: { onError: (error: unknown) => void }) =>
+          googleLogin.mutate(
+            withFirebase((google, config) =>
+              google.signInWithEmulatorGoogleToken(config, emulatorGoogleIdToken(account)),
+            ),
+            { onSuccess: () => setEmulatorAccountOpen(false), onError: options.onError },
+          ),
+        isPending: googleLogin.isPending,
+      },
+    },
     /** Finishes a redirect sign-in the page just came back from. */
     completeRedirect: () =>
       googleLogin.mutate(withFirebase((google, config) => google.takeGoogleRedirectResult(config))),
