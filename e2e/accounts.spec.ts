@@ -137,6 +137,23 @@ describe('accounts on the whole local stack', () => {
     await context.close();
   });
 
+  it.each(['desktop', 'mobile'] as const)('shows on %s where the keyboard focus is, in teal', async (viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/auth');
+    const username = page.getByLabel('Username');
+    await username.waitFor();
+    // Keyboard focus, as :focus-visible needs: from the tab above the form to its first field.
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    while (!(await username.evaluate((field) => field === document.activeElement))) await page.keyboard.press('Tab');
+    const ring = await username.evaluate((field) => {
+      const style = getComputedStyle(field);
+      return { outline: style.outlineColor, width: style.outlineWidth, border: style.borderTopColor };
+    });
+    expect(ring).toEqual({ outline: 'rgb(13, 148, 136)', width: '1px', border: 'rgb(13, 148, 136)' });
+    await saveScreenshot(page, `accounts-focus-ring-${viewport === 'desktop' ? 1280 : 390}`, { fullPage: false });
+    await context.close();
+  });
+
   it.each(['desktop', 'mobile'] as const)(
     'signs in on %s with the Google button as a test account the Auth emulator stands in for (offline)',
     async (viewport) => {

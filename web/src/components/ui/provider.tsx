@@ -86,8 +86,22 @@ const system = createSystem(
       },
     },
   }),
-  // White on Chakra's teal.600 has a contrast of 3.7:1, under WCAG AA's 4.5:1 for button text; teal.700 has 5.5:1.
-  defineConfig({ theme: { semanticTokens: { colors: { teal: { solid: { value: '{colors.teal.700}' } } } } } }),
+  defineConfig({
+    theme: {
+      semanticTokens: {
+        colors: {
+          // White on Chakra's teal.600 has a contrast of 3.7:1, under WCAG AA's 4.5:1 for button text; teal.700 5.5:1.
+          teal: {
+            solid: { value: '{colors.teal.700}' },
+            // Focus rings need 3:1 against the page (WCAG 1.4.11); Chakra's gray.400 (2.6:1, on inputs' grey border)
+            // and teal.500 (2.5:1) do not have it. One teal ring for every control, in the app's own colour.
+            focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+          },
+          gray: { focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } } },
+        },
+      },
+    },
+  }),
 );
 
 /** Provides the Chakra styling system to the app. */
