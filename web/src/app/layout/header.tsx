@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Link } from '@chakra-ui/react/link';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { HEADER_HEIGHT } from '@/lib/layout';
 import { BrandMark } from './brand-mark';
 
 // A visitor's pages (the landing page above all) never load the signed-in corner's menu and drawer code.
@@ -34,7 +35,7 @@ function SessionActions() {
 export function Header() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
-      <Container maxW="6xl" display="flex" alignItems="center" gap={{ base: '4', md: '8' }} h="16">
+      <Container maxW="6xl" display="flex" alignItems="center" gap={{ base: '4', md: '8' }} h={HEADER_HEIGHT}>
         <Link asChild fontWeight="bold" fontSize="xl" gap="2" color="fg" _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/">
             <BrandMark />

@@ -1,16 +1,24 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { TOAST } from '@roomremix/contracts/constants';
+import { HEADER_HEIGHT } from '@/lib/layout';
 
 /** Narrower than Chakra's `md` breakpoint (48em), where the toaster also spans the width. */
 const PHONE_WIDTH_QUERY = '(max-width: 47.99em)';
 
+const onPhone = globalThis.matchMedia?.(PHONE_WIDTH_QUERY).matches ?? false;
+
+/** Chakra's distance from the window's edges. */
+const EDGE = '1rem';
+
 /**
  * The app's single toast store: one toast on screen at a time (the next waits its turn), 5 s each, F8
  * moves focus to them. Show notifications through `toast()`, which speaks the spec's variants. On phones toasts sit
- * at the top, where they never cover the buttons at the foot of a dialog or the page.
+ * at the top, where they never cover the buttons at the foot of a dialog or the page, just below the header, which
+ * keeps the balance a purchase or a remix has just changed in view.
  */
 export const toaster = createToaster({
-  placement: globalThis.matchMedia?.(PHONE_WIDTH_QUERY).matches ? 'top' : 'bottom-end',
+  placement: onPhone ? 'top' : 'bottom-end',
+  offsets: onPhone ? { top: `calc(${HEADER_HEIGHT} + 0.5rem)`, right: EDGE, bottom: EDGE, left: EDGE } : EDGE,
   max: TOAST.limit,
   duration: TOAST.durationMs,
   hotkey: [TOAST.hotkey],
