@@ -19,6 +19,10 @@ export function PackageCard({ pkg, selected, onSelect }: PackageCardProps) {
       aria-pressed={selected}
       onClick={onSelect}
       textAlign="start"
+      // A column from the top, the description taking the slack: every card of a row keeps its name, count and price
+      // on the same lines however long its description (a button centres its content by default).
+      display="flex"
+      flexDirection="column"
       borderWidth="2px"
       borderColor={selected ? 'teal.solid' : 'border'}
       bg={selected ? 'teal.subtle' : 'bg.panel'}
@@ -28,14 +32,16 @@ export function PackageCard({ pkg, selected, onSelect }: PackageCardProps) {
       _hover={{ borderColor: 'teal.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}
     >
-      <Stack gap="1">
+      <Stack gap="1" flex="1" width="full">
         <Text fontWeight="semibold" fontSize="lg">
           {pkg.name}
         </Text>
         <Text fontSize="2xl" fontWeight="bold">
           {tokenCount(pkg.tokenAmount)}
         </Text>
-        <Text color="fg.muted">{pkg.description}</Text>
+        <Text color="fg.muted" flex="1">
+          {pkg.description}
+        </Text>
         <Text fontWeight="semibold" color="teal.fg">
           {formatPrice(pkg.price)}
         </Text>
