@@ -18,12 +18,12 @@ import { measureStructureScores } from '../../functions/src/adapters/image-codec
 import type { ImageEngineSettings } from '../../functions/src/adapters/image-engine/image-engine';
 import { outputSize } from '../../functions/src/adapters/image-engine/images';
 import { createLocalImageEngine } from '../../functions/src/adapters/image-engine/local/local-engine';
-import { largeRoomPhoto, swatchPhoto } from '../../functions/src/adapters/image-engine/testing/test-images';
 import type { LogFields, Logger } from '../../functions/src/adapters/logging/logger';
 import { loadConfig } from '../../functions/src/config';
 import { buildRemixPrompt } from '../../functions/src/domain/prompt';
 import { createApp } from '../../functions/src/http/app';
 import { changeBalance } from '../../functions/src/services/ledger';
+import { largeRoomPhoto, swatchPhoto } from '../../functions/test/support/test-images';
 
 const SUBMIT_GOAL_P95_MS = 1000;
 const ENGINE_GOAL_RATIO = 3;

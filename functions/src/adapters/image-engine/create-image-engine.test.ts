@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../../config';
 import { buildRemixPrompt } from '../../domain/prompt';
 import { createImageEngine } from './create-image-engine';
-import { startFakeGemini } from './testing/fake-gemini';
-import { startFakeOpenAi } from './testing/fake-openai';
-import { roomPhoto } from './testing/test-images';
+import { startFakeGemini } from '../../../test/fakes/gemini/fake-gemini';
+import { startFakeOpenAi } from '../../../test/fakes/openai/fake-openai';
+import { roomPhoto } from '../../../test/support/test-images';
 
 const settings = { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'modern' as const };
 
