@@ -15,7 +15,7 @@ import type { ImageEngine } from '../../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../../src/adapters/image-engine/local/local-engine';
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
-import { createInProcessQueue, type InProcessQueue } from '../../src/adapters/queue/in-process-queue';
+import { createInProcessQueue, type InProcessQueue } from '../fakes/cloud-tasks/in-process-queue';
 import type { RemixQueue } from '../../src/adapters/queue/remix-queue';
 import { loadConfig, REMIX_QUEUE, type AppConfig } from '../../src/config';
 import { createApp, type AppDeps } from '../../src/http/app';

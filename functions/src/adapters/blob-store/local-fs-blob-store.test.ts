@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { InvalidBlobKeyError, isValidBlobKey } from './blob-store';
-import { describeBlobStoreContract } from './blob-store-contract';
+import { describeBlobStoreContract } from '../../../test/support/blob-store-contract';
 import { createBlobStore, isLocalFsBlobStore } from './create-blob-store';
 import { createLocalFsBlobStore, type LocalFsBlobStore } from './local-fs-blob-store';
 import { createUrlSigner, signBlobUrl } from './url-signing';
