@@ -265,6 +265,12 @@ describe('loadConfig errors', () => {
     expect(problemsOf(env, loadWorkerConfig)).toEqual([problem]);
   });
 
+  it('refuses an unknown engine in the worker with the message the api gives, not a TypeError', () => {
+    expect(problemsOf({ IMAGE_ENGINE: 'dalle' }, loadWorkerConfig)).toEqual([
+      'IMAGE_ENGINE must be one of local, openai, gemini',
+    ]);
+  });
+
   it('refuses a local blob store in a deployed function, whose instances share no disk', () => {
     const problem = 'BLOB_STORE=local-fs only works against the emulators: deployed functions need BLOB_STORE=gcs';
     expect(problemsOf({ ...PRODUCTION_ENV, BLOB_STORE: 'local-fs' })).toEqual([problem]);

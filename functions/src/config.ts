@@ -320,6 +320,8 @@ function authDomainOriginProblem(env: Env): string | null {
 
 /** Rules the worker needs: the configured engine's key, and a model its provider has not shut down. */
 function workerProblems(env: Env, today: Date): string[] {
+  // An IMAGE_ENGINE that failed its own check (its message says so) names no engine whose key or model to judge.
+  if (!imageEngineSchema.safeParse(env.IMAGE_ENGINE ?? 'local').success) return [];
   const problems: string[] = [];
   if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY)
     problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
