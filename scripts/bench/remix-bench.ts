@@ -15,6 +15,7 @@ import { createLocalFsBlobStore } from '../../functions/src/adapters/blob-store/
 import { getDb } from '../../functions/src/adapters/firestore/db';
 import { createFirebaseIdentity } from '../../functions/src/adapters/identity/firebase-identity';
 import { measureStructureScores } from '../../functions/src/adapters/image-codec/structure';
+import { readImageEngine } from '../../functions/src/adapters/image-engine/engine-config';
 import type { ImageEngineSettings } from '../../functions/src/adapters/image-engine/image-engine';
 import { outputSize } from '../../functions/src/adapters/image-engine/images';
 import { createLocalImageEngine } from '../../functions/src/adapters/image-engine/local/local-engine';
@@ -84,7 +85,7 @@ async function submitLatency(): Promise<string[]> {
       '  skipped: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at running emulators (npm start sets up both)',
     ];
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig(process.env, readImageEngine);
   const db = getDb(config.projectId);
   const directory = await mkdtemp(join(tmpdir(), 'roomremix-bench-blobs-'));
   const enqueued: string[] = [];
