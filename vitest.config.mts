@@ -18,7 +18,8 @@ export default defineConfig({
       {
         test: {
           name: 'functions-unit',
-          include: ['functions/src/**/*.test.ts'],
+          // The fakes' own tests are unit tests too: they need no emulator.
+          include: ['functions/src/**/*.test.ts', 'functions/test/fakes/**/*.test.ts'],
           setupFiles: ['./functions/test/support/hermetic-network.ts'],
           // As on the local stack: the Google SDKs must not look for a metadata server (hermetic tests refuse it).
           env: { METADATA_SERVER_DETECTION: 'none' },
@@ -54,7 +55,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['functions/test/**/*.test.ts'],
+          include: ['functions/test/*.test.ts'],
           setupFiles: ['./functions/test/support/hermetic-network.ts'],
           environment: 'node',
           fileParallelism: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { googleSignInBodySchema, loginRequestSchema, publicUserSchema, registerRequestSchema } from './auth';
-import { fieldErrorsOf } from './testing';
+import { fieldErrorsOf } from '../test/testing';
 
 const USERNAME_MIN = 'Username must be at least 3 characters';
 const PASSWORD_MIN = 'Password must be at least 6 characters';

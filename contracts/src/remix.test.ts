@@ -16,7 +16,7 @@ import {
   type DesignInput,
   type RemixSettings,
 } from './remix';
-import { fieldErrorsOf } from './testing';
+import { fieldErrorsOf } from '../test/testing';
 
 const LABELS_NOT_JSON = 'Reference image labels must be a JSON list of text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STARTER_PACK } from './constants';
-import { fieldErrorsOf, publicUser, tokenPackage } from './testing';
+import { fieldErrorsOf, publicUser, tokenPackage } from '../test/testing';
 import {
   centsToDecimalString,
   couponValidateRequestSchema,

@@ -1,8 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { imageEngineSchema, type FirebaseWebConfig, type PublicConfig } from '@roomremix/contracts/system';
+import {
+  imageEngineSchema,
+  type FirebaseWebConfig,
+  type ImageEngine,
+  type PublicConfig,
+} from '@roomremix/contracts/system';
 import { z } from 'zod';
-import { DEFAULT_IMAGE_MODELS, engineModelStanding } from './adapters/image-engine/model-catalogues';
 import { followsInstructions, modesNeedingMask, modesOf } from './domain/engine-modes';
 import { namedError } from './domain/named-error';
 
@@ -20,6 +24,29 @@ export type ImageEngineConfig =
   | { name: 'local' }
   | { name: 'openai'; apiKey: string; model: string }
   | { name: 'gemini'; apiKey: string; model: string };
+
+/** What the image engine's own loader makes of its provider's variables (ImageEngineReader). */
+export interface ImageEngineReading {
+  /** The engine and its model, without the key: what the api may know. */
+  choice: ImageEngineChoice;
+  /** The engine with its key; null when the key is missing, which `problems` says. */
+  config: ImageEngineConfig | null;
+  /** What stops the worker running it: a missing key, a model its provider has shut down. */
+  problems: string[];
+  /** What the provider's catalogue warns of a model that still runs (deprecated, or not in the catalogue). */
+  warnings: string[];
+}
+
+/**
+ * Reads the part of the environment that belongs to the engine IMAGE_ENGINE names: its key, its model and that model's
+ * standing in the provider's catalogue on `today`. The loaders below are given it (adapters/image-engine/engine-config.ts
+ * `readImageEngine`), so this file, which adapters read, knows no provider's variables, models or catalogue.
+ */
+export type ImageEngineReader = (
+  engine: ImageEngine,
+  env: Record<string, string | undefined>,
+  today: Date,
+) => ImageEngineReading;
 
 /** Stripe keys; the whole object is null when payments are off. */
 export interface StripeConfig {
@@ -110,7 +137,7 @@ const HOST_PORT = /^(\[[0-9a-f:]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 const HOST_NAME = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** An optional, trimmed variable; blank counts as unset because .env files often carry `NAME=` lines. */
-function optional<T extends z.ZodType>(schema: T) {
+export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const trimmed = value.trim();
@@ -157,13 +184,10 @@ const variablesSchema = z.object({
   GCLOUD_PROJECT: optional(text),
   FIREBASE_CONFIG: optional(firebaseConfigJson),
   FUNCTIONS_EMULATOR: optional(text),
+  // Which engine runs; its own variables (key, model) are its loader's (ImageEngineReader).
   IMAGE_ENGINE: optional(
     z.enum(imageEngineSchema.options, { error: `IMAGE_ENGINE must be one of ${imageEngineSchema.options.join(', ')}` }),
   ),
-  OPENAI_API_KEY: optional(text),
-  OPENAI_IMAGE_MODEL: optional(text),
-  GEMINI_API_KEY: optional(text),
-  GEMINI_IMAGE_MODEL: optional(text),
   STRIPE_SECRET_KEY: optional(
     text.regex(/^(sk|rk)_(test|live)_/, {
       error: 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_, rk_test_ or rk_live_',
@@ -192,12 +216,15 @@ const variablesSchema = z.object({
 
 type Env = z.output<typeof variablesSchema>;
 
-/** Reads the api's environment (usually process.env) into an AppConfig; throws ConfigError listing every problem. */
-export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+/**
+ * Reads the api's environment (usually process.env) into an AppConfig, the engine's part with `readEngine`; throws
+ * ConfigError listing every problem.
+ */
+export function loadConfig(env: Record<string, string | undefined>, readEngine: ImageEngineReader): AppConfig {
   const parsed = parseEnv(env, apiProblems);
   return {
     ...toSharedConfig(parsed),
-    imageEngine: imageEngineChoiceOf(parsed),
+    imageEngine: readEngine(engineNameOf(parsed), env, new Date()).choice,
     stripe: stripeConfigOf(parsed),
     firebaseWeb: firebaseWebOf(parsed),
     allowedOrigins: parsed.ALLOWED_ORIGINS ?? defaultOrigins(projectIdOf(parsed), usesEmulators(parsed)),
@@ -205,17 +232,21 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
 }
 
 /**
- * Reads the remixWorker's environment into a WorkerConfig; throws ConfigError listing every problem. The model is
- * judged by its provider's catalogue on `today`: refused only once it is shut down.
+ * Reads the remixWorker's environment into a WorkerConfig, the engine's part with `readEngine`; throws ConfigError
+ * listing every problem, the engine's among them. The model is judged by its provider's catalogue on `today`: refused
+ * only once it is shut down.
  */
-export function loadWorkerConfig(env: Record<string, string | undefined>, today = new Date()): WorkerConfig {
-  const parsed = parseEnv(env, (vars) => workerProblems(vars, today));
-  const choice = imageEngineChoiceOf(parsed);
-  const standing = choice.name === 'local' ? null : engineModelStanding(choice.name, choice.model, today);
+export function loadWorkerConfig(
+  env: Record<string, string | undefined>,
+  readEngine: ImageEngineReader,
+  today = new Date(),
+): WorkerConfig {
+  const parsed = parseEnv(env, (vars) => workerProblems(vars, (engine) => readEngine(engine, env, today)));
+  const engine = readEngine(engineNameOf(parsed), env, today);
   return {
     ...toSharedConfig(parsed),
-    imageEngine: imageEngineOf(parsed),
-    engineWarnings: standing && 'warning' in standing ? [standing.warning] : [],
+    imageEngine: validated(engine.config, 'The image engine'),
+    engineWarnings: engine.warnings,
   };
 }
 
@@ -319,16 +350,10 @@ function authDomainOriginProblem(env: Env): string | null {
 }
 
 /** Rules the worker needs: the configured engine's key, and a model its provider has not shut down. */
-function workerProblems(env: Env, today: Date): string[] {
-  const problems: string[] = [];
-  if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY)
-    problems.push('OPENAI_API_KEY is required when IMAGE_ENGINE=openai');
-  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY)
-    problems.push('GEMINI_API_KEY is required when IMAGE_ENGINE=gemini');
-  const choice = imageEngineChoiceOf(env);
-  const standing = choice.name === 'local' ? null : engineModelStanding(choice.name, choice.model, today);
-  if (standing?.status === 'shut-down') problems.push(standing.problem);
-  return problems;
+function workerProblems(env: Env, readEngine: (engine: ImageEngine) => ImageEngineReading): string[] {
+  // An IMAGE_ENGINE that failed its own check (its message says so) names no engine whose key or model to judge.
+  const engine = imageEngineSchema.safeParse(env.IMAGE_ENGINE ?? 'local');
+  return engine.success ? readEngine(engine.data).problems : [];
 }
 
 function stripeProblems(env: Env): string[] {
@@ -386,27 +411,8 @@ function firebaseWebOf(env: Env): FirebaseWebConfig {
   };
 }
 
-function imageEngineChoiceOf(env: Env): ImageEngineChoice {
-  switch (env.IMAGE_ENGINE ?? 'local') {
-    case 'local':
-      return { name: 'local' };
-    case 'openai':
-      return { name: 'openai', model: env.OPENAI_IMAGE_MODEL ?? DEFAULT_IMAGE_MODELS.openai };
-    case 'gemini':
-      return { name: 'gemini', model: env.GEMINI_IMAGE_MODEL ?? DEFAULT_IMAGE_MODELS.gemini };
-  }
-}
-
-function imageEngineOf(env: Env): ImageEngineConfig {
-  const choice = imageEngineChoiceOf(env);
-  switch (choice.name) {
-    case 'local':
-      return choice;
-    case 'openai':
-      return { name: 'openai', model: choice.model, apiKey: validated(env.OPENAI_API_KEY, 'OPENAI_API_KEY') };
-    case 'gemini':
-      return { name: 'gemini', model: choice.model, apiKey: validated(env.GEMINI_API_KEY, 'GEMINI_API_KEY') };
-  }
+function engineNameOf(env: Env): ImageEngine {
+  return env.IMAGE_ENGINE ?? 'local';
 }
 
 function projectIdOf(env: Env): string {
@@ -438,9 +444,9 @@ function resolveFromRepoRoot(directory: string): string {
   return isAbsolute(directory) ? directory : resolve(REPO_ROOT, directory);
 }
 
-/** A value crossVariableProblems required; the throw only fires if the two ever disagree. */
-function validated(value: string | undefined, name: string): string {
-  if (value === undefined) throw new Error(`${name} passed validation without a value`);
+/** A value the rules across variables required; the throw only fires if the two ever disagree. */
+function validated<T>(value: T | null | undefined, name: string): T {
+  if (value === undefined || value === null) throw new Error(`${name} passed validation without a value`);
   return value;
 }
 

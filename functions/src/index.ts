@@ -8,6 +8,7 @@ import { getDb } from './adapters/firestore/db';
 import { probeFirestore } from './adapters/firestore/probe';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 import { createImageEngine } from './adapters/image-engine/create-image-engine';
+import { readImageEngine } from './adapters/image-engine/engine-config';
 import { createLogger } from './adapters/logging/logger';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
@@ -51,7 +52,7 @@ function loadedConfig<Config extends SharedConfig>(load: (env: NodeJS.ProcessEnv
  * environment, and a bad config then shows up as one clear log line per request instead of a crash loop.
  */
 const apiApp = builtOnce((): Express => {
-  const config = loadedConfig(loadConfig);
+  const config = loadedConfig((env) => loadConfig(env, readImageEngine));
   const db = getDb(config.projectId);
   const identity = createFirebaseIdentity({
     projectId: config.projectId,
@@ -117,7 +118,7 @@ export const api = onRequest(
 
 /** The worker's adapters, built on the first task like the api's app. */
 const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
-  const config = loadedConfig(loadWorkerConfig);
+  const config = loadedConfig((env) => loadWorkerConfig(env, readImageEngine));
   // A deprecated model, or one the catalogue does not know, still runs: say so once per instance.
   for (const warning of config.engineWarnings) logger.warn(warning);
   return {

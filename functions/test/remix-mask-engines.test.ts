@@ -4,8 +4,8 @@ import { createGeminiImageEngine } from '../src/adapters/image-engine/gemini/gem
 import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { createOpenAiImageEngine } from '../src/adapters/image-engine/openai/openai-engine';
-import { startFakeGemini } from '../src/adapters/image-engine/testing/fake-gemini';
-import { startFakeOpenAi } from '../src/adapters/image-engine/testing/fake-openai';
+import { startFakeGemini } from './fakes/gemini/fake-gemini';
+import { startFakeOpenAi } from './fakes/openai/fake-openai';
 import { runRemixTask } from '../src/services/remix/worker';
 import { meanDifference, rightHalfMask } from './support/mask-images';
 import { getJob, pathOf, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';

@@ -5,14 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { apiClient } from './support/api-client';
-import {
-  blackPng,
-  gif,
-  pngHtmlPolyglot,
-  pngWithHtmlChunk,
-  SVG,
-  TEXT,
-} from '../src/adapters/image-codec/testing/hostile-images';
+import { blackPng, gif, pngHtmlPolyglot, pngWithHtmlChunk, SVG, TEXT } from './support/hostile-images';
 import { meanDifference, rightHalfMask } from './support/mask-images';
 import { balanceOf, ledgerOf } from './support/payments';
 import {

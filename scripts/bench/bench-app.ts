@@ -14,8 +14,9 @@ import { createFirebaseIdentity } from '../../functions/src/adapters/identity/fi
 import type { ImageEngine } from '../../functions/src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../../functions/src/adapters/image-engine/local/local-engine';
 import type { LogFields, Logger } from '../../functions/src/adapters/logging/logger';
-import { createInProcessQueue } from '../../functions/src/adapters/queue/in-process-queue';
+import { createInProcessQueue } from '../../functions/test/fakes/cloud-tasks/in-process-queue';
 import type { RemixQueue } from '../../functions/src/adapters/queue/remix-queue';
+import { readImageEngine } from '../../functions/src/adapters/image-engine/engine-config';
 import { loadConfig, REMIX_QUEUE } from '../../functions/src/config';
 import { createApp } from '../../functions/src/http/app';
 import { changeBalance } from '../../functions/src/services/core/ledger';
@@ -60,7 +61,7 @@ function timedLocalEngine(spent: { ms: number }): ImageEngine {
  * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST in process.env.
  */
 export async function startBenchApp(options: { tokens: number; withWorker: boolean }): Promise<BenchApp> {
-  const config = loadConfig(process.env);
+  const config = loadConfig(process.env, readImageEngine);
   const db = getDb(config.projectId);
   const logger = silentLogger();
   const directory = await mkdtemp(join(tmpdir(), 'roomremix-bench-blobs-'));
@@ -114,5 +115,5 @@ export async function startBenchApp(options: { tokens: number; withWorker: boole
 
 /** Ends the process-wide Firestore client the bench apps share: its gRPC channels would keep the bench from exiting. */
 export async function closeBenchFirestore(): Promise<void> {
-  await getDb(loadConfig(process.env).projectId).terminate();
+  await getDb(loadConfig(process.env, readImageEngine).projectId).terminate();
 }

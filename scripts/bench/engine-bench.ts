@@ -7,7 +7,7 @@ import { measureStructureScores } from '../../functions/src/adapters/image-codec
 import type { ImageEngineSettings } from '../../functions/src/adapters/image-engine/image-engine';
 import { outputSize } from '../../functions/src/adapters/image-engine/images';
 import { createLocalImageEngine } from '../../functions/src/adapters/image-engine/local/local-engine';
-import { largeRoomPhoto } from '../../functions/src/adapters/image-engine/testing/test-images';
+import { largeRoomPhoto } from '../../functions/test/support/test-images';
 import { buildRemixPrompt } from '../../functions/src/domain/prompt';
 import { mb, ms, row, verdict } from './bench-format';
 import { percentile } from './percentile';

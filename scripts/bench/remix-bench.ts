@@ -7,7 +7,7 @@
  * 3. The local engine against sharp (engine-bench.ts).
  */
 import sharp from 'sharp';
-import { largeRoomPhoto, swatchPhoto } from '../../functions/src/adapters/image-engine/testing/test-images';
+import { largeRoomPhoto, swatchPhoto } from '../../functions/test/support/test-images';
 import { type BenchApp, closeBenchFirestore, startBenchApp } from './bench-app';
 import { mb, ms, row, verdict } from './bench-format';
 import { engineRatio } from './engine-bench';

@@ -1,3 +1,4 @@
+import { readImageEngine } from '../../functions/src/adapters/image-engine/engine-config';
 import { ConfigError, loadConfig, loadSweepConfig, loadWorkerConfig } from '../../functions/src/config';
 import { SECRET_NAMES } from '../../functions/src/secret-bindings';
 import { boundSecrets, type FunctionsManifest } from './discovery';
@@ -8,8 +9,8 @@ type Env = Readonly<Record<string, string>>;
 
 /** How each function that reads configuration loads it at run time. */
 const CONFIG_LOADERS: Readonly<Record<string, (env: Env) => unknown>> = {
-  api: loadConfig,
-  remixWorker: loadWorkerConfig,
+  api: (env) => loadConfig(env, readImageEngine),
+  remixWorker: (env) => loadWorkerConfig(env, readImageEngine),
   stuckJobSweep: loadSweepConfig,
 };
 

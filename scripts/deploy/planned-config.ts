@@ -1,3 +1,4 @@
+import { readImageEngine } from '../../functions/src/adapters/image-engine/engine-config';
 import { engineModelStanding } from '../../functions/src/adapters/image-engine/model-catalogues';
 import { ConfigError, loadConfig, loadWorkerConfig } from '../../functions/src/config';
 import { describeStanding } from '../../functions/src/domain/model-catalogue';
@@ -11,7 +12,7 @@ type Env = Readonly<Record<string, string>>;
  */
 export function plannedOrigins(env: Env): string[] {
   try {
-    return loadConfig(withStandInSecrets(env)).allowedOrigins;
+    return loadConfig(withStandInSecrets(env), readImageEngine).allowedOrigins;
   } catch (error) {
     if (error instanceof ConfigError) return [];
     throw error;
@@ -24,7 +25,7 @@ export function plannedOrigins(env: Env): string[] {
  */
 export function engineDescription(env: Env, today: Date): string {
   try {
-    const engine = loadWorkerConfig(withStandInSecrets(env), today).imageEngine;
+    const engine = loadWorkerConfig(withStandInSecrets(env), readImageEngine, today).imageEngine;
     if (engine.name === 'local') return 'local (no AI: a colour grade, for development)';
     return `${engine.name}, model ${engine.model}: ${describeStanding(engineModelStanding(engine.name, engine.model, today))}`;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { readImageEngine } from '../../functions/src/adapters/image-engine/engine-config';
 import { ConfigError, loadConfig, loadWorkerConfig, type ImageEngineConfig } from '../../functions/src/config';
 import { runtimeServiceAccount } from '../../functions/src/runtime-identity';
 import { PROJECT_APIS, RUNTIME_ROLES } from '../deploy/plan';
@@ -38,7 +39,7 @@ export function servingHosts(origins: readonly string[], authDomain: string | un
 
 function engineOf(env: Record<string, string | undefined>): ImageEngineConfig | CheckResult {
   try {
-    return loadWorkerConfig(env).imageEngine;
+    return loadWorkerConfig(env, readImageEngine).imageEngine;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     const keyProblems = error.problems.filter((problem) => /_API_KEY/.test(problem));
@@ -56,7 +57,7 @@ function engineOf(env: Record<string, string | undefined>): ImageEngineConfig | 
 /** The api's configuration problems (ALLOWED_ORIGINS and the rest), as a failed line, or null when it loads. */
 function apiConfigProblem(env: Record<string, string>): CheckResult | null {
   try {
-    loadConfig(env);
+    loadConfig(env, readImageEngine);
     return null;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -32,6 +32,11 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
   ],
   ['services', 'functions/src/services/remix/probe.ts', ['../../http/app']],
   ['adapters', 'functions/src/adapters/probe.ts', ['../services/core/ledger']],
+  [
+    'config',
+    'functions/src/config.ts',
+    ['./adapters/image-engine/model-catalogues', './services/core/ledger', './http/app'],
+  ],
   ['contracts', 'contracts/src/probe.ts', ['express', '../../functions/src/config']],
   ['web lib', 'web/src/lib/probe.ts', ['@/features/auth/hooks/use-session', '@/app/router']],
   ['a web feature', 'web/src/features/tokens/probe.ts', ['@/features/auth/hooks/use-session', '@/app/router']],
@@ -50,6 +55,7 @@ describe('the lint config enforces the layers', () => {
     ['functions/src/domain/probe.ts', './rate-limit'],
     ['functions/src/services/remix/probe.ts', '../../adapters/firestore/collections'],
     ['functions/src/http/probe.ts', 'express'],
+    ['functions/src/config.ts', './domain/engine-modes'],
     ['web/src/features/tokens/probe.ts', '@/lib/api-client'],
   ])('lets an allowed import through: %s ← %s', async (filePath, specifier) => {
     expect(await firedRules(filePath, importing(specifier))).toEqual([]);

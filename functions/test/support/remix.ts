@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type RemixJob, processResponseSchema, remixJobSchema } from '@roomremix/contracts/remix';
 import { expect } from 'vitest';
 import { collections, type LedgerEntryDoc, type RemixJobDoc } from '../../src/adapters/firestore/collections';
-import { roomPhoto, swatchPhoto } from '../../src/adapters/image-engine/testing/test-images';
+import { roomPhoto, swatchPhoto } from './test-images';
 import { changeBalance } from '../../src/services/core/ledger';
 import type { ApiClient } from './api-client';
 import { signUp } from './accounts';

@@ -15,9 +15,10 @@ import type { ImageEngine } from '../../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../../src/adapters/image-engine/local/local-engine';
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway';
 import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
-import { createInProcessQueue, type InProcessQueue } from '../../src/adapters/queue/in-process-queue';
+import { createInProcessQueue, type InProcessQueue } from '../fakes/cloud-tasks/in-process-queue';
 import type { RemixQueue } from '../../src/adapters/queue/remix-queue';
 import { loadConfig, REMIX_QUEUE, type AppConfig } from '../../src/config';
+import { readImageEngine } from '../../src/adapters/image-engine/engine-config';
 import { createApp, type AppDeps } from '../../src/http/app';
 import { type RemixWorkerDeps, runRemixTask } from '../../src/services/remix/worker';
 import { behindCloudFunctionsRuntime } from './cloud-functions-runtime';
@@ -73,7 +74,7 @@ export interface TestAppOptions {
 
 /** Builds the app exactly as production does (createApp + loadConfig) and serves it on an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig(options.env ?? process.env);
+  const config = loadConfig(options.env ?? process.env, readImageEngine);
   const logger = createRecordingLogger();
   const probeFirestore = options.probeFirestore ?? (() => Promise.resolve());
   const db = getDb(config.projectId);
@@ -173,7 +174,7 @@ export function useEmulatorsForFile(): void {
   if (firestoreEndRegistered) return;
   firestoreEndRegistered = true;
   afterAll(async () => {
-    await getDb(loadConfig(process.env).projectId).terminate();
+    await getDb(loadConfig(process.env, readImageEngine).projectId).terminate();
   });
 }
 

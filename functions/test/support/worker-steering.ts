@@ -3,7 +3,7 @@ import {
   PermanentEngineError,
   RetryableEngineError,
 } from '../../src/adapters/image-engine/image-engine';
-import type { InProcessQueue } from '../../src/adapters/queue/in-process-queue';
+import type { InProcessQueue } from '../fakes/cloud-tasks/in-process-queue';
 import type { RemixQueue } from '../../src/adapters/queue/remix-queue';
 
 /** A provider's content-policy block, as an engine throws it: a failure for good, refunded. */

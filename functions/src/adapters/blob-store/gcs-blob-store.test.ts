@@ -1,9 +1,9 @@
 import { createHash, generateKeyPairSync, verify } from 'node:crypto';
 import { Storage } from '@google-cloud/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { describeBlobStoreContract } from './blob-store-contract';
+import { describeBlobStoreContract } from '../../../test/support/blob-store-contract';
 import { createGcsBlobStore } from './gcs-blob-store';
-import { type FakeCloudStorage, startFakeCloudStorage } from './testing/fake-cloud-storage';
+import { type FakeCloudStorage, startFakeCloudStorage } from '../../../test/fakes/cloud-storage/fake-cloud-storage';
 
 const BUCKET = 'roomremix-test.firebasestorage.app';
 const CLIENT_EMAIL = 'blob-tests@roomremix-test.iam.gserviceaccount.com';

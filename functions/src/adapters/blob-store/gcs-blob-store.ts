@@ -18,7 +18,7 @@ export interface GcsBlobStoreOptions {
  * upload (our objects are a few MB), download, delete ignoring a missing object, delete by prefix page by page, and
  * V4 signed read URLs. The SDK is imported and the client created on first use, so cold starts that never touch
  * Storage do not pay for it.
- * gcs-blob-store.test.ts runs it through the real SDK against testing/fake-cloud-storage.ts.
+ * gcs-blob-store.test.ts runs it through the real SDK against functions/test/fakes/cloud-storage/fake-cloud-storage.ts.
  */
 export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
   let opened: Promise<Bucket> | undefined;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { readImageEngine } from '../image-engine/engine-config';
 import { InvalidBlobKeyError, isValidBlobKey } from './blob-store';
-import { describeBlobStoreContract } from './blob-store-contract';
+import { describeBlobStoreContract } from '../../../test/support/blob-store-contract';
 import { createBlobStore, isLocalFsBlobStore } from './create-blob-store';
 import { createLocalFsBlobStore, type LocalFsBlobStore } from './local-fs-blob-store';
 import { createUrlSigner, signBlobUrl } from './url-signing';
@@ -213,7 +214,7 @@ describe('local-fs signed URLs', () => {
 
 describe('createBlobStore', () => {
   it('makes the local-fs store in the directory from the config, signing with its secret', async () => {
-    const config = loadConfig({ LOCAL_BLOB_DIR: directory, URL_SIGNING_SECRET: SECRET });
+    const config = loadConfig({ LOCAL_BLOB_DIR: directory, URL_SIGNING_SECRET: SECRET }, readImageEngine);
     const fromConfig = createBlobStore(config);
     expect(isLocalFsBlobStore(fromConfig)).toBe(true);
     await fromConfig.put('k/v.jpg', Buffer.from('v'), 'image/jpeg');
@@ -224,7 +225,10 @@ describe('createBlobStore', () => {
   });
 
   it('makes the gcs store for BLOB_STORE=gcs without touching the network', () => {
-    const config = loadConfig({ BLOB_STORE: 'gcs', STORAGE_BUCKET: 'demo-bucket', URL_SIGNING_SECRET: SECRET });
+    const config = loadConfig(
+      { BLOB_STORE: 'gcs', STORAGE_BUCKET: 'demo-bucket', URL_SIGNING_SECRET: SECRET },
+      readImageEngine,
+    );
     expect(isLocalFsBlobStore(createBlobStore(config))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeUpload, INVALID_IMAGE_MESSAGES, InvalidImageError, type InvalidImageReason } from './image-codec';
-import { blackPng, pngChunk } from './testing/hostile-images';
+import { blackPng, pngChunk } from '../../../test/support/hostile-images';
 
 /** A small photo-like test image: a gradient with a dark square, so orientation and colour can be checked. */
 function testImage(width = 40, height = 24) {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { largeRoomPhoto, roomPhoto, swatchPhoto } from '../image-engine/testing/test-images';
+import { largeRoomPhoto, roomPhoto, swatchPhoto } from '../../../test/support/test-images';
 import { decodeMask, MASK_WHITE_FROM } from './mask';
 import { greyPixels, maskWeights, measureStructureScore, measureStructureScores } from './structure';
 

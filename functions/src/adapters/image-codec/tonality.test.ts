@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { warmGradient } from '../image-engine/testing/test-images';
+import { warmGradient } from '../../../test/support/test-images';
 import { measureTonality } from './tonality';
 
 describe('measureTonality', () => {

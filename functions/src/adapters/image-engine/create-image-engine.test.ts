@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../../config';
 import { buildRemixPrompt } from '../../domain/prompt';
 import { createImageEngine } from './create-image-engine';
-import { startFakeGemini } from './testing/fake-gemini';
-import { startFakeOpenAi } from './testing/fake-openai';
-import { roomPhoto } from './testing/test-images';
+import { readImageEngine } from './engine-config';
+import { startFakeGemini } from '../../../test/fakes/gemini/fake-gemini';
+import { startFakeOpenAi } from '../../../test/fakes/openai/fake-openai';
+import { roomPhoto } from '../../../test/support/test-images';
 
 const settings = { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'modern' as const };
 
 describe('createImageEngine', () => {
   it('makes the local engine by default', async () => {
-    const engine = createImageEngine(loadWorkerConfig({}).imageEngine);
+    const engine = createImageEngine(loadWorkerConfig({}, readImageEngine).imageEngine);
     expect(engine.name).toBe('local');
     const result = await engine.generate({
       base: await roomPhoto(80, 60),
@@ -28,7 +29,7 @@ describe('createImageEngine', () => {
   ] as const)('makes the %s engine from the config, with its model', async (name, env, model) => {
     const fake = name === 'openai' ? await startFakeOpenAi() : await startFakeGemini();
     try {
-      const engine = createImageEngine(loadWorkerConfig(env).imageEngine, {
+      const engine = createImageEngine(loadWorkerConfig(env, readImageEngine).imageEngine, {
         baseUrl: name === 'openai' ? `${fake.url}/v1` : fake.url,
       });
       expect(engine.name).toBe(name);

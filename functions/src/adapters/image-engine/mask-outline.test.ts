@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MASK_OUTLINE_COLOUR, outlineMaskRegion, outlineWidth } from './mask-outline';
-import { decodeRgb, roomPhoto } from './testing/test-images';
+import { decodeRgb, roomPhoto } from '../../../test/support/test-images';
 
 const WIDTH = 1000;
 const HEIGHT = 750;

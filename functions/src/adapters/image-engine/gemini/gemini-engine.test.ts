@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildRemixPromptParts } from '../../../domain/prompt';
 import { PERMANENT_FAILURE_MESSAGES, PermanentEngineError, RetryableEngineError } from '../image-engine';
-import { closedFake, useEngineTestBed } from '../testing/engine-test-bed';
+import { closedFake, useEngineTestBed } from '../../../../test/support/engine-test-bed';
 import {
   GEMINI_INVALID_KEY,
   GEMINI_PERMISSION_DENIED,
@@ -15,9 +15,9 @@ import {
   geminiSizedPng,
   startFakeGemini,
   type FakeGemini,
-} from '../testing/fake-gemini';
-import type { FakeResponse } from '../testing/fake-server';
-import { decodeRgb, dominantChannel } from '../testing/test-images';
+} from '../../../../test/fakes/gemini/fake-gemini';
+import type { FakeResponse } from '../../../../test/fakes/fake-server';
+import { decodeRgb, dominantChannel } from '../../../../test/support/test-images';
 import { modelStanding } from '../../../domain/model-catalogue';
 import { GEMINI_MODEL_CATALOGUE } from './gemini-catalogue';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';

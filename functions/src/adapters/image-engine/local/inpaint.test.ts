@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEngineError } from '../image-engine';
 import type { Size } from '../images';
-import { decodeRgb, largeRoomPhoto, roomPhoto } from '../testing/test-images';
+import { decodeRgb, largeRoomPhoto, roomPhoto } from '../../../../test/support/test-images';
 import { INPAINT_TAKES, inpaintRegion, inpaintTakeOf } from './inpaint';
 import { rgbToLab, type Lab } from './lab';
-import { PAINTED_ART, paintedMask, type ShareBox } from './testing/painted-mask';
+import { PAINTED_ART, paintedMask, type ShareBox } from '../../../../test/support/painted-mask';
 
 const SIZE: Size = { width: 480, height: 320 };
 const TELEA = inpaintTakeOf(0);

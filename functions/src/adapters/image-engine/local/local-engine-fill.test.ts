@@ -2,10 +2,10 @@ import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEngineError, type ImageEngineInput, type ImageEngineSettings } from '../image-engine';
-import { decodeRgb, roomPhoto } from '../testing/test-images';
+import { decodeRgb, roomPhoto } from '../../../../test/support/test-images';
 import { rgbToLab } from './lab';
 import { createLocalImageEngine } from './local-engine';
-import { PAINTED_ART, paintedMask } from './testing/painted-mask';
+import { PAINTED_ART, paintedMask } from '../../../../test/support/painted-mask';
 
 const engine = createLocalImageEngine();
 const SIZE = { width: 480, height: 320 };

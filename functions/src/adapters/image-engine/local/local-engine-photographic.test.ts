@@ -2,7 +2,7 @@ import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureTonality } from '../../image-codec/tonality';
 import type { ImageEngineSettings } from '../image-engine';
-import { decodeRgb, largeRoomPhoto, warmGradient } from '../testing/test-images';
+import { decodeRgb, largeRoomPhoto, warmGradient } from '../../../../test/support/test-images';
 import { createLocalImageEngine } from './local-engine';
 
 const engine = createLocalImageEngine();

@@ -2,7 +2,7 @@ import { roomStyleSchema, styleIntensitySchema } from '@roomremix/contracts/enum
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedImage, ImageEngineInput, ImageEngineSettings } from '../image-engine';
-import { decodeRgb, labStatsOfImage, roomPhoto } from '../testing/test-images';
+import { decodeRgb, labStatsOfImage, roomPhoto } from '../../../../test/support/test-images';
 import { GRADE_TAKES, gradeTakeOf } from './grade-takes';
 import { rgbToLab } from './lab';
 import { createLocalImageEngine } from './local-engine';

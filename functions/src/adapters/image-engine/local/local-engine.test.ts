@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureStructureScore } from '../../image-codec/structure';
 import type { ImageEngineInput, ImageEngineSettings, ReferenceImage } from '../image-engine';
-import { decodeRgb, labStatsOfImage, largeRoomPhoto, roomPhoto, swatchPhoto } from '../testing/test-images';
+import {
+  decodeRgb,
+  labStatsOfImage,
+  largeRoomPhoto,
+  roomPhoto,
+  swatchPhoto,
+} from '../../../../test/support/test-images';
 import { STYLE_GRADES } from './grades';
 import { hueDegrees, labStats, rgbToLab, type LabStats } from './lab';
 import { createLocalImageEngine } from './local-engine';

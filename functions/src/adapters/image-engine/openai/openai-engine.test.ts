@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MASKED_REGION_RULE } from '../../../domain/prompt';
 import { PERMANENT_FAILURE_MESSAGES, PermanentEngineError, RetryableEngineError } from '../image-engine';
-import { closedFake, useEngineTestBed } from '../testing/engine-test-bed';
+import { closedFake, useEngineTestBed } from '../../../../test/support/engine-test-bed';
 import {
   generatedJpeg,
   OPENAI_BILLING_LIMIT,
@@ -10,9 +10,9 @@ import {
   openAiImageResponse,
   startFakeOpenAi,
   type FakeOpenAi,
-} from '../testing/fake-openai';
-import type { FakeResponse } from '../testing/fake-server';
-import { dominantChannel, labStatsOfImage, roomPhoto } from '../testing/test-images';
+} from '../../../../test/fakes/openai/fake-openai';
+import type { FakeResponse } from '../../../../test/fakes/fake-server';
+import { dominantChannel, labStatsOfImage, roomPhoto } from '../../../../test/support/test-images';
 import { createOpenAiImageEngine, openAiSizeFor } from './openai-engine';
 import { modelStanding } from '../../../domain/model-catalogue';
 import { OPENAI_FLEXIBLE_SIZE, OPENAI_MODEL_CATALOGUE } from './openai-catalogue';

@@ -1,8 +1,8 @@
 import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { afterEach, beforeAll } from 'vitest';
-import { buildRemixPrompt } from '../../../domain/prompt';
-import type { ImageEngineInput, ImageEngineSettings } from '../image-engine';
-import type { FakeServer } from './fake-server';
+import { buildRemixPrompt } from '../../src/domain/prompt';
+import type { ImageEngineInput, ImageEngineSettings } from '../../src/adapters/image-engine/image-engine';
+import type { FakeServer } from '../fakes/fake-server';
 import { engineTestPhotos } from './test-images';
 
 type EngineTestPhotos = Awaited<ReturnType<typeof engineTestPhotos>>;

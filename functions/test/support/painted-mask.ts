@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { decodeMask } from '../../../image-codec/mask';
+import { decodeMask } from '../../src/adapters/image-codec/mask';
 
 /** A box in shares of the photo's width and height: left, top, right, bottom. */
 export type ShareBox = readonly [left: number, top: number, right: number, bottom: number];

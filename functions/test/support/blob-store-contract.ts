@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BlobStore, InvalidBlobKeyError } from './blob-store';
+import { type BlobStore, InvalidBlobKeyError } from '../../src/adapters/blob-store/blob-store';
 
 /** A store under test and what the contract needs to look behind it. */
 export interface ContractSubject {
@@ -14,8 +14,8 @@ const KEY = 'users/u1/uploads/up1/base.jpg';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
 
 /**
- * What every BlobStore promises its callers (blob-store.ts), run against each implementation: `subject()` returns a
- * fresh, empty store for every test.
+ * What every BlobStore promises its callers (src/adapters/blob-store/blob-store.ts), run against each
+ * implementation: `subject()` returns a fresh, empty store for every test.
  */
 export function describeBlobStoreContract(name: string, subject: () => ContractSubject): void {
   describe(`${name} blob store contract`, () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { labStats, type LabStats } from '../local/lab';
+import { labStats, type LabStats } from '../../src/adapters/image-engine/local/lab';
 
 // Synthetic photos for engine tests: real encoded images with real edges and colours, made in milliseconds.
 

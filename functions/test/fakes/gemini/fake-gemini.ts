@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from './fake-server';
+import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from '../fake-server';
 
 // The Gemini API as our engine meets it, refusing what the service refuses. Facts and their sources:
 // - model ids and shutdowns: https://ai.google.dev/gemini-api/docs/deprecations and the Vertex AI model pages, and

@@ -1,4 +1,4 @@
-import type { RemixQueue, RemixTaskHandler } from './remix-queue';
+import type { RemixQueue, RemixTaskHandler } from '../../../src/adapters/queue/remix-queue';
 
 /** How the in-process queue retries, like the Cloud Tasks queue's retryConfig. */
 export interface InProcessQueueOptions {
@@ -19,7 +19,7 @@ export interface InProcessQueue extends RemixQueue {
 }
 
 /**
- * A queue that runs the worker's handler in this process, for tests and the benchmark: the same handler
+ * A queue that runs the worker's handler in this process, for the api tests: the same handler
  * the `remixWorker` function runs, called asynchronously after enqueue returns, retried on a throw up to
  * `maxAttempts` times with the attempt number Cloud Tasks would report. Like Cloud Tasks, a task id is accepted once.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PublicUser } from './public-user';
-import type { TokenPackage } from './tokens';
+import type { PublicUser } from '../src/public-user';
+import type { TokenPackage } from '../src/tokens';
 
 /** Test helper: the messages a schema gives for `input`, by top-level field ('' for the whole value); {} when valid. */
 export function fieldErrorsOf(schema: z.core.$ZodType, input: unknown): Record<string, string[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInProcessQueue } from './in-process-queue';
-import type { TaskDelivery } from './remix-queue';
+import type { TaskDelivery } from '../../../src/adapters/queue/remix-queue';
 
 describe('the in-process queue', () => {
   it('runs the handler after enqueue returns, with the task data and attempt 1', async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from './fake-server';
+import { startFakeServer, type FakeResponse, type FakeServer, type ReceivedRequest } from '../fake-server';
 
 // The OpenAI images API as our engine meets it, refusing what the service refuses. Facts and their sources:
 // - models, sizes, `input_fidelity`, `mask`, the 16-image limit and `n` (1–10 images per request): the ImageEditParams docs in
