@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { Archiver } from 'archiver';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { collections, remixSettingsOf } from '../../adapters/firestore/collections';
+import { readAccountRecords } from '../../adapters/firestore/account-data-repository';
+import { remixSettingsOf } from '../../adapters/firestore/collections';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
@@ -36,14 +37,7 @@ const iso = (at: Timestamp | null | undefined): string | null => at?.toDate().to
  * every entry is in; the caller finalizes.
  */
 export async function writeAccountExport(deps: AccountExportDeps, uid: string, archive: Archiver): Promise<void> {
-  const { db } = deps;
-  const [profile, ledger, purchases, results] = await Promise.all([
-    collections.users(db).doc(uid).get(),
-    collections.ledger(db, uid).orderBy('createdAt').get(),
-    collections.tokenPurchases(db).where('userId', '==', uid).get(),
-    collections.imageResults(db).where('userId', '==', uid).get(),
-  ]);
-  const user = profile.data();
+  const { profile: user, ledger, purchases, results } = await readAccountRecords(deps.db, uid);
   const addJson = async (name: string, value: unknown) => {
     archive.append(`${JSON.stringify(value, null, 2)}\n`, { name });
     await once(archive, 'entry');
@@ -62,18 +56,23 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
   // Admin adjustments' admin id and note stay out, as the rules keep them from the owner's own reads.
   await addJson(
     'ledger.json',
-    ledger.docs.map((entry) => {
-      const { delta, balanceAfter, reason, ref, createdAt } = entry.data();
-      return { id: entry.id, delta, balanceAfter, reason, ref, createdAt: iso(createdAt) };
-    }),
+    ledger.map(({ id, doc: { delta, balanceAfter, reason, ref, createdAt } }) => ({
+      id,
+      delta,
+      balanceAfter,
+      reason,
+      ref,
+      createdAt: iso(createdAt),
+    })),
   );
   await addJson(
     'purchases.json',
-    purchases.docs
-      .map((doc) => {
-        const { userId: _userId, createdAt, ...purchase } = doc.data();
-        return { id: doc.id, ...purchase, createdAt: iso(createdAt) };
-      })
+    purchases
+      .map(({ id, doc: { userId: _userId, createdAt, ...purchase } }) => ({
+        id,
+        ...purchase,
+        createdAt: iso(createdAt),
+      }))
       .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')),
   );
 
@@ -82,14 +81,13 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
     if (!images.has(key)) images.set(key, name);
     return images.get(key) ?? name;
   };
-  const sortedResults = [...results.docs].sort((a, b) => a.data().createdAt.toMillis() - b.data().createdAt.toMillis());
+  const sortedResults = [...results].sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis());
   await addJson(
     'results.json',
-    sortedResults.map((doc) => {
-      const result = doc.data();
+    sortedResults.map(({ id, doc: result }) => {
       const inputs = `images/inputs/${result.jobId}`;
       return {
-        id: doc.id,
+        id,
         title: result.title,
         settings: remixSettingsOf(result),
         createdAt: iso(result.createdAt),
@@ -101,7 +99,7 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
         variant: result.variant ?? 1,
         variantCount: result.variantCount ?? 1,
         files: {
-          result: entryOf(result.resultImageKey, `images/results/${doc.id}.jpg`),
+          result: entryOf(result.resultImageKey, `images/results/${id}.jpg`),
           base: entryOf(result.baseImageKey, `${inputs}/base.jpg`),
           references: result.referenceImageKeys.map((key, index) =>
             entryOf(key, `${inputs}/reference-${index + 1}.jpg`),

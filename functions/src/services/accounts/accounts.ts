@@ -1,6 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { collections, type UserDoc } from '../../adapters/firestore/collections';
+import type { UserDoc } from '../../adapters/firestore/collections';
+import {
+  claimUsernameIn,
+  createUserIn,
+  findUidByStoredEmail,
+  isUsernameHeld,
+  readUser,
+  readUserIn,
+  readUsernameOwner,
+  readUsernameOwnerIn,
+  setGoogleIdentityIn,
+} from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
 import { usernameFromEmail, usernameWithSuffix } from '../../domain/username';
 
@@ -35,14 +46,13 @@ const DERIVED_USERNAME_ATTEMPTS = 5;
  */
 export async function createProfile(db: Firestore, profile: NewProfile): Promise<UserDoc> {
   const usernameLower = profile.username.toLowerCase();
-  const userRef = collections.users(db).doc(profile.uid);
-  const nameRef = collections.usernames(db).doc(usernameLower);
   return db.runTransaction(async (tx) => {
-    const [user, name] = await Promise.all([tx.get(userRef), tx.get(nameRef)]);
-    const owner = name.data()?.uid;
+    const [existing, owner] = await Promise.all([
+      readUserIn(db, tx, profile.uid),
+      readUsernameOwnerIn(db, tx, usernameLower),
+    ]);
     if (owner !== undefined && owner !== profile.uid)
       throw new UsernameTakenError(`Username ${profile.username} is taken`);
-    const existing = user.data();
     if (existing) return existing;
     const doc: UserDoc = {
       username: profile.username,
@@ -57,8 +67,8 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
       profileImage: profile.profileImage ?? null,
       hasClaimedFreeTokens: false,
     };
-    tx.create(userRef, doc);
-    tx.set(nameRef, { uid: profile.uid });
+    createUserIn(db, tx, profile.uid, doc);
+    claimUsernameIn(db, tx, usernameLower, profile.uid);
     return doc;
   });
 }
@@ -88,18 +98,17 @@ export async function createProfileWithDerivedUsername(
 
 /** The profile of `uid`, or null when the account has none. */
 export async function readProfile(db: Firestore, uid: string): Promise<UserDoc | null> {
-  return (await collections.users(db).doc(uid).get()).data() ?? null;
+  return (await readUser(db, uid)) ?? null;
 }
 
 /** True when the username, ignoring case, belongs to an account. */
 export async function isUsernameTaken(db: Firestore, username: string): Promise<boolean> {
-  return (await collections.usernames(db).doc(username.toLowerCase()).get()).exists;
+  return isUsernameHeld(db, username.toLowerCase());
 }
 
 /** The uid whose profile carries this e-mail (compared in lower case, as Firebase Auth stores it), or null. */
 export async function findUidByEmail(db: Firestore, email: string): Promise<string | null> {
-  const found = await collections.users(db).where('email', '==', email.toLowerCase()).limit(1).get();
-  return found.docs[0]?.id ?? null;
+  return (await findUidByStoredEmail(db, email.toLowerCase())) ?? null;
 }
 
 /**
@@ -109,7 +118,7 @@ export async function findUidByEmail(db: Firestore, email: string): Promise<stri
 export async function findLoginAccount(db: Firestore, loginName: string): Promise<LoginAccount | null> {
   const uid = loginName.includes('@')
     ? await findUidByEmail(db, loginName)
-    : ((await collections.usernames(db).doc(loginName.toLowerCase()).get()).data()?.uid ?? null);
+    : ((await readUsernameOwner(db, loginName.toLowerCase())) ?? null);
   if (uid === null) return null;
   const email = (await readProfile(db, uid))?.email;
   return email ? { uid, email } : null;
@@ -127,9 +136,8 @@ export interface GoogleLink {
  * full name only when the profile has none. Returns the profile as stored afterwards.
  */
 export async function linkGoogleIdentity(db: Firestore, uid: string, link: GoogleLink): Promise<UserDoc> {
-  const userRef = collections.users(db).doc(uid);
   return db.runTransaction(async (tx) => {
-    const existing = (await tx.get(userRef)).data();
+    const existing = await readUserIn(db, tx, uid);
     if (!existing) throw new Error(`No profile ${uid} to link a Google identity to`);
     const linked: UserDoc = {
       ...existing,
@@ -142,7 +150,8 @@ export async function linkGoogleIdentity(db: Firestore, uid: string, link: Googl
       linked.profileImage !== existing.profileImage ||
       linked.fullName !== existing.fullName;
     if (changed) {
-      tx.update(userRef, { googleId: linked.googleId, profileImage: linked.profileImage, fullName: linked.fullName });
+      const { googleId, profileImage, fullName } = linked;
+      setGoogleIdentityIn(db, tx, uid, { googleId, profileImage, fullName });
     }
     return linked;
   });

@@ -2,6 +2,7 @@ export * from './account-deletion';
 export * from './account-export';
 export * from './accounts';
 export * from './auth-deps';
+export * from './delete-account';
 export * from './google-sign-in';
 export * from './password-change';
 export * from './password-login';

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
+import {
+  deleteSession,
+  deleteSessions,
+  listSessionIdsOf,
+  readSessionRecord,
+  saveSession,
+} from '../../adapters/firestore/sessions-repository';
 import type { Identity, SessionClaims } from '../../adapters/identity/identity';
 import { type Clock, systemClock } from '../../domain/clock';
 import { revocationDelayMs, SESSION_DURATION_MS } from '../../domain/session';
@@ -17,9 +23,6 @@ export interface SessionDeps {
 export interface Session extends SessionClaims {
   id: string;
 }
-
-/** Batched deletes stay under Firestore's 500 writes per batch. */
-const DELETE_BATCH_SIZE = 400;
 
 /** Random bytes of a session key: as hard to guess as the cookie's signature. */
 const SESSION_KEY_BYTES = 32;
@@ -63,14 +66,11 @@ export async function startSession(deps: SessionDeps, uid: string, idToken: stri
   const firebaseCookie = await deps.identity.createSessionCookie(idToken, SESSION_DURATION_MS);
   const sessionKey = randomBytes(SESSION_KEY_BYTES).toString('base64url');
   const nowMs = (deps.now ?? systemClock)().getTime();
-  await collections
-    .sessions(deps.db)
-    .doc(recordIdOf(sessionKey))
-    .set({
-      userId: uid,
-      createdAt: Timestamp.fromMillis(nowMs),
-      expiresAt: Timestamp.fromMillis(nowMs + SESSION_DURATION_MS),
-    });
+  await saveSession(deps.db, recordIdOf(sessionKey), {
+    userId: uid,
+    createdAt: Timestamp.fromMillis(nowMs),
+    expiresAt: Timestamp.fromMillis(nowMs + SESSION_DURATION_MS),
+  });
   return composeCookie(sessionKey, firebaseCookie);
 }
 
@@ -83,11 +83,10 @@ export async function readSession(deps: SessionDeps, cookie: string): Promise<Se
   const parsed = parseCookie(cookie);
   if (!parsed) return null;
   const id = recordIdOf(parsed.sessionKey);
-  const [claims, record] = await Promise.all([
+  const [claims, data] = await Promise.all([
     deps.identity.verifySessionCookie(parsed.firebaseCookie),
-    collections.sessions(deps.db).doc(id).get(),
+    readSessionRecord(deps.db, id),
   ]);
-  const data = record.data();
   if (!claims || !data || data.userId !== claims.uid) return null;
   if (data.expiresAt.toMillis() <= (deps.now ?? systemClock)().getTime()) return null;
   return { ...claims, id };
@@ -95,7 +94,7 @@ export async function readSession(deps: SessionDeps, cookie: string): Promise<Se
 
 /** Ends one session (logout): its record goes, so its cookie is refused from now on; the user's others stay. */
 export async function endSession(deps: Pick<SessionDeps, 'db'>, sessionId: string): Promise<void> {
-  await collections.sessions(deps.db).doc(sessionId).delete();
+  await deleteSession(deps.db, sessionId);
 }
 
 /**
@@ -107,13 +106,8 @@ export async function endUserSessions(
   uid: string,
   keep: string | null = null,
 ): Promise<number> {
-  const records = await collections.sessions(deps.db).where('userId', '==', uid).get();
-  const ended = records.docs.filter((record) => record.id !== keep);
-  for (let start = 0; start < ended.length; start += DELETE_BATCH_SIZE) {
-    const batch = deps.db.batch();
-    for (const record of ended.slice(start, start + DELETE_BATCH_SIZE)) batch.delete(record.ref);
-    await batch.commit();
-  }
+  const ended = (await listSessionIdsOf(deps.db, uid)).filter((id) => id !== keep);
+  await deleteSessions(deps.db, ended);
   return ended.length;
 }
 

@@ -7,11 +7,11 @@ import {
 import type { AuditActor } from '@roomremix/contracts/admin';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { collections, type CouponDoc } from '../../adapters/firestore/collections';
+import { couponRef } from '../../adapters/firestore/coupons-repository';
 import { DEFAULT_MAX_PER_USER } from '../../domain/coupon';
 import { changedFields, changesAnything } from '../../domain/field-changes';
 import { namedError } from '../../domain/named-error';
 import { recordAudit } from './audit';
-import { couponRef } from '../tokens';
 
 /** No coupon has this code. */
 export class CouponNotFoundError extends namedError('CouponNotFoundError') {}

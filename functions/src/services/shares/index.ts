@@ -1,1 +1,3 @@
+export * from './public-shares';
+export * from './share-links';
 export * from './shares';

@@ -1,10 +1,20 @@
-import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type CouponDoc, type CouponUseDoc } from '../../adapters/firestore/collections';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { CouponDoc, CouponUseDoc } from '../../adapters/firestore/collections';
+import {
+  clearReservationIn,
+  findReservationsBefore,
+  readCouponAndUseIn,
+  readCouponUse,
+  readCouponUseIn,
+  saveCouponUseIn,
+  setReservationIntentIn,
+  updateCouponCountsIn,
+} from '../../adapters/firestore/coupons-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type Clock, nowOf } from '../../domain/clock';
 import { couponRefusal } from '../../domain/coupon';
-import { couponRef, CouponRefusedError, couponTermsOf, couponUseOf, couponUseRef } from './coupons';
+import { CouponRefusedError, couponTermsOf, couponUseOf } from './coupons';
 
 /**
  * A reservation older than this is released when its redemption is needed: its intent is cancelled at Stripe
@@ -28,13 +38,13 @@ export interface CouponUseDeps {
  * deleted since is no longer counted, but the user's use still is.
  */
 export function countRedemption(
+  db: Firestore,
   tx: Transaction,
-  refs: { coupon: DocumentReference<CouponDoc>; use: DocumentReference<CouponUseDoc> },
   read: { coupon: CouponDoc | undefined; use: CouponUseDoc | undefined },
   { code, uid, intentId }: { code: string; uid: string; intentId: string | null },
 ): void {
   const heldHere = intentId !== null && read.use?.pendingIntentId === intentId;
-  tx.set(refs.use, {
+  saveCouponUseIn(db, tx, code, uid, {
     ...emptyUse(code, uid),
     ...read.use,
     redeemed: (read.use?.redeemed ?? 0) + 1,
@@ -42,7 +52,7 @@ export function countRedemption(
   });
   if (!read.coupon) return;
   const reserved = read.coupon.reserved ?? 0;
-  tx.update(refs.coupon, {
+  updateCouponCountsIn(db, tx, code, {
     redemptions: read.coupon.redemptions + 1,
     ...(heldHere ? { reserved: Math.max(0, reserved - 1) } : {}),
   });
@@ -75,12 +85,11 @@ export async function attachIntent(
   key: string,
   intentId: string,
 ): Promise<boolean> {
-  const ref = couponUseRef(db, code, uid);
   return db.runTransaction(async (tx) => {
-    const use = (await tx.get(ref)).data();
+    const use = await readCouponUseIn(db, tx, code, uid);
     // Another intent already holds this reservation (a paid one Stripe replayed): the new one must not hold it too.
     if (use?.pendingKey !== key || (use.pendingIntentId !== null && use.pendingIntentId !== intentId)) return false;
-    if (use.pendingIntentId !== intentId) tx.update(ref, { pendingIntentId: intentId });
+    if (use.pendingIntentId !== intentId) setReservationIntentIn(db, tx, code, uid, intentId);
     return true;
   });
 }
@@ -92,16 +101,12 @@ export async function releaseReservation(
   uid: string,
   holder: { key: string } | { intentId: string },
 ): Promise<boolean> {
-  const useRef = couponUseRef(db, code, uid);
-  const ref = couponRef(db, code);
   return db.runTransaction(async (tx) => {
-    const [use, coupon] = await Promise.all([tx.get(useRef), tx.get(ref)]);
-    const current = use.data();
-    const held = 'key' in holder ? current?.pendingKey === holder.key : current?.pendingIntentId === holder.intentId;
-    if (!current || !held || current.pendingKey === null) return false;
-    tx.update(useRef, { pendingKey: null, pendingIntentId: null, pendingSince: null });
-    const couponDoc = coupon.data();
-    if (couponDoc) tx.update(ref, { reserved: Math.max(0, (couponDoc.reserved ?? 0) - 1) });
+    const { coupon, use } = await readCouponAndUseIn(db, tx, code, uid);
+    const held = 'key' in holder ? use?.pendingKey === holder.key : use?.pendingIntentId === holder.intentId;
+    if (!use || !held || use.pendingKey === null) return false;
+    clearReservationIn(db, tx, code, uid);
+    if (coupon) updateCouponCountsIn(db, tx, code, { reserved: Math.max(0, (coupon.reserved ?? 0) - 1) });
     return true;
   });
 }
@@ -109,45 +114,36 @@ export async function releaseReservation(
 async function tryReserve(deps: CouponUseDeps, code: string, uid: string, key: string) {
   const { db } = deps;
   const now = nowOf(deps);
-  const useRef = couponUseRef(db, code, uid);
-  const ref = couponRef(db, code);
   return db.runTransaction(async (tx) => {
-    const [coupon, use] = await Promise.all([tx.get(ref), tx.get(useRef)]);
-    const current = use.data();
-    if (current?.pendingKey === key) return null;
-    const couponDoc = coupon.data();
-    const refusal = couponRefusal(couponTermsOf(couponDoc), now.getTime(), couponUseOf(current));
-    if (refusal !== null || !couponDoc) return refusal ?? 'unknown';
-    tx.set(useRef, {
+    const { coupon, use } = await readCouponAndUseIn(db, tx, code, uid);
+    if (use?.pendingKey === key) return null;
+    const refusal = couponRefusal(couponTermsOf(coupon), now.getTime(), couponUseOf(use));
+    if (refusal !== null || !coupon) return refusal ?? 'unknown';
+    const pendingSince = Timestamp.fromDate(now);
+    saveCouponUseIn(db, tx, code, uid, {
       ...emptyUse(code, uid),
-      ...current,
+      ...use,
       pendingKey: key,
       pendingIntentId: null,
-      pendingSince: Timestamp.fromDate(now),
+      pendingSince,
     });
-    tx.update(ref, { reserved: (couponDoc.reserved ?? 0) + 1 });
+    updateCouponCountsIn(db, tx, code, { reserved: (coupon.reserved ?? 0) + 1 });
     return null;
   });
 }
 
 /** Frees the user's reservation for another attempt, unless its intent was paid (then it is a use). */
 async function releaseOwnOtherReservation(deps: CouponUseDeps, code: string, uid: string, key: string): Promise<void> {
-  const use = (await couponUseRef(deps.db, code, uid).get()).data();
+  const use = await readCouponUse(deps.db, code, uid);
   if (!use?.pendingKey || use.pendingKey === key) return;
   await releaseIfUnpaid(deps, use);
 }
 
 /** Releases up to a batch of other users' reservations older than RESERVATION_TIMEOUT_MS; returns how many. */
 async function releaseStaleReservations(deps: CouponUseDeps, code: string): Promise<number> {
-  const before = Timestamp.fromMillis(nowOf(deps).getTime() - RESERVATION_TIMEOUT_MS);
-  const stale = await collections
-    .couponUses(deps.db)
-    .where('code', '==', code)
-    .where('pendingSince', '<', before)
-    .orderBy('pendingSince')
-    .limit(STALE_RESERVATIONS_PER_ATTEMPT)
-    .get();
-  const released = await Promise.all(stale.docs.map((doc) => releaseIfUnpaid(deps, doc.data())));
+  const before = new Date(nowOf(deps).getTime() - RESERVATION_TIMEOUT_MS);
+  const stale = await findReservationsBefore(deps.db, code, before, STALE_RESERVATIONS_PER_ATTEMPT);
+  const released = await Promise.all(stale.map((use) => releaseIfUnpaid(deps, use)));
   return released.filter(Boolean).length;
 }
 

@@ -1,7 +1,8 @@
 import { COUPON_MESSAGES } from '@roomremix/contracts/messages';
 import { centsToDecimalString, type CouponValidationResponse } from '@roomremix/contracts/tokens';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { collections, type CouponDoc, type CouponUseDoc } from '../../adapters/firestore/collections';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { CouponDoc, CouponUseDoc } from '../../adapters/firestore/collections';
+import { readCoupon, readCouponUse } from '../../adapters/firestore/coupons-repository';
 import {
   type CouponRefusal,
   couponRefusal,
@@ -39,16 +40,6 @@ export function couponRefusalMessage(reason: CouponRefusal): string {
   }
 }
 
-/** `coupons/{CODE}`; `code` is already trimmed and upper-cased by the contract's couponCodeSchema. */
-export function couponRef(db: Firestore, code: string): DocumentReference<CouponDoc> {
-  return collections.coupons(db).doc(code);
-}
-
-/** `couponUses/{CODE}:{uid}`; uids and coupon codes hold no ':', so the pair names one document. */
-export function couponUseRef(db: Firestore, code: string, uid: string): DocumentReference<CouponUseDoc> {
-  return collections.couponUses(db).doc(`${code}:${uid}`);
-}
-
 /** The use as the domain reads it. */
 export function couponUseOf(doc: CouponUseDoc | undefined): CouponUse {
   return doc ? { redeemed: doc.redeemed, pending: doc.pendingKey !== null } : NO_COUPON_USE;
@@ -71,7 +62,7 @@ export function couponTermsOf(coupon: CouponDoc | undefined): CouponTerms | null
 
 /** The coupon `code` as stored right now, or null. */
 export async function readCouponTerms(db: Firestore, code: string): Promise<CouponTerms | null> {
-  return couponTermsOf((await couponRef(db, code).get()).data());
+  return couponTermsOf(await readCoupon(db, code));
 }
 
 /**
@@ -86,10 +77,10 @@ export async function validateCoupon(
   const [product, terms, use] = await Promise.all([
     findPackageProduct(db, packageId, { onSale: true }),
     readCouponTerms(db, code),
-    couponUseRef(db, code, uid).get(),
+    readCouponUse(db, code, uid),
   ]);
   // The user's own unpaid checkout does not count: buying again replaces it.
-  const refusal = couponRefusal(terms, systemClock().getTime(), { ...couponUseOf(use.data()), pending: false });
+  const refusal = couponRefusal(terms, systemClock().getTime(), { ...couponUseOf(use), pending: false });
   if (refusal !== null || terms === null) {
     const message = couponRefusalMessage(refusal ?? 'unknown');
     return { valid: false, percentOff: null, amountOff: null, message, finalPrice: null };

@@ -5,7 +5,8 @@ import {
   tokenPackageSchema,
 } from '@roomremix/contracts/tokens';
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type TokenPackageDoc } from '../../adapters/firestore/collections';
+import type { TokenPackageDoc } from '../../adapters/firestore/collections';
+import { listActivePackageDocs, readPackage } from '../../adapters/firestore/token-packages-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { namedError } from '../../domain/named-error';
 import type { Product } from '../../domain/pricing';
@@ -18,13 +19,12 @@ export class UnknownPackageError extends namedError('UnknownPackageError') {}
  * the contract is left out and logged, so one bad document cannot take the whole store down.
  */
 export async function listActivePackages(db: Firestore, logger: Logger): Promise<TokenPackage[]> {
-  const snapshot = await collections.tokenPackages(db).where('isActive', '==', true).get();
   const packages: TokenPackage[] = [];
-  for (const doc of snapshot.docs) {
-    const parsed = tokenPackageSchema.safeParse(toPackage(doc.id, doc.data()));
+  for (const { id, pkg } of await listActivePackageDocs(db)) {
+    const parsed = tokenPackageSchema.safeParse(toPackage(id, pkg));
     if (parsed.success) packages.push(parsed.data);
     else {
-      const fields = { packageId: doc.id, issues: parsed.error.issues };
+      const fields = { packageId: id, issues: parsed.error.issues };
       logger.warn('A stored token package does not fit the contract; it is not listed', fields);
     }
   }
@@ -40,7 +40,7 @@ export async function findPackageProduct(
   packageId: string,
   { onSale }: { onSale: boolean },
 ): Promise<Product> {
-  const pkg = (await collections.tokenPackages(db).doc(packageId).get()).data();
+  const pkg = await readPackage(db, packageId);
   if (!pkg || (onSale && !pkg.isActive)) {
     throw new UnknownPackageError(`No token package ${packageId}${onSale ? ' on sale' : ''}`);
   }

@@ -1,12 +1,12 @@
-import { collections } from '../../adapters/firestore/collections';
+import { isStripeEventHandled } from '../../adapters/firestore/stripe-events-repository';
 import type { PaymentEvent } from '../../adapters/payments/payment-gateway';
 import { STRIPE_EVENT } from '../../adapters/payments/stripe-webhook-events';
 import type { ReversalOutcome } from '../../domain/purchase-reversal';
 import { UnknownUserError } from '../core';
 import { releaseReservation } from './coupon-uses';
+import { fulfilPayment } from './fulfil-payment';
 import {
   DuplicateStarterPackRefundedError,
-  fulfilPayment,
   PaymentMismatchError,
   PaymentNotFoundError,
   type PaymentsDeps,
@@ -36,7 +36,7 @@ export async function handlePaymentEvent(deps: PaymentsDeps, event: PaymentEvent
   if (reversal) return acknowledged(deps, event, () => reversedPurchase(deps, { ...event, paymentIntentId, reversal }));
   if (event.type !== STRIPE_EVENT.paymentSucceeded) return 'ignored';
   // Saves a Stripe call for a redelivery; the transaction checks again, so a race here cannot credit twice.
-  if ((await collections.stripeEvents(deps.db).doc(event.id).get()).exists) return 'duplicate';
+  if (await isStripeEventHandled(deps.db, event.id)) return 'duplicate';
   return acknowledged(deps, event, async () => {
     const fulfilment = await fulfilPayment(deps, paymentIntentId, { event: { id: event.id, type: event.type } });
     return fulfilment.alreadyProcessed ? 'already_processed' : 'fulfilled';

@@ -1,11 +1,17 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
+import {
+  readPurchase,
+  readPurchaseIn,
+  readRefundedPayment,
+  setPurchaseReversalIn,
+} from '../../adapters/firestore/purchases-repository';
+import { isStripeEventHandledIn, markStripeEventIn } from '../../adapters/firestore/stripe-events-repository';
+import { readUserIn } from '../../adapters/firestore/users-repository';
 import type { PaymentReversal } from '../../adapters/payments/payment-gateway';
 import { NO_REVERSAL, nextReversal, type ReversalOutcome, reversalOutcomeOf } from '../../domain/purchase-reversal';
 import { CURRENCY } from '../../domain/pricing';
-import { withBalanceLock } from '../core';
-import { applyBalanceChange, UnknownUserError } from '../core';
-import { fulfilPayment, PaymentMismatchError, type PaymentsDeps } from './payments';
+import { applyBalanceChange, UnknownUserError, withBalanceLock } from '../core';
+import { fulfilPayment } from './fulfil-payment';
+import { PaymentMismatchError, type PaymentsDeps } from './payments';
 
 /** A refund or dispute event of one payment intent, as the webhook verified it. */
 export interface ReversalEvent {
@@ -38,28 +44,25 @@ export function reversalLedgerEntryId(paymentIntentId: string, tokensOwed: numbe
 export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent): Promise<ReversalResult> {
   const { db } = deps;
   const { paymentIntentId, reversal } = event;
-  const refs = {
-    purchase: collections.tokenPurchases(db).doc(paymentIntentId),
-    event: collections.stripeEvents(db).doc(event.id),
-  };
   if (reversal.currency !== CURRENCY) {
     throw new PaymentMismatchError(`${event.type} ${event.id} is in ${reversal.currency}, purchases in ${CURRENCY}`);
   }
-  let owner = (await refs.purchase.get()).data()?.userId;
+  let owner = (await readPurchase(db, paymentIntentId))?.userId;
   if (owner === undefined) {
-    if ((await collections.refundedPayments(db).doc(paymentIntentId).get()).exists) return 'unknown';
+    if (await readRefundedPayment(db, paymentIntentId)) return 'unknown';
     owner = (await fulfilPayment(deps, paymentIntentId)).uid;
   }
 
   // One at a time per user in this process, as every balance change (balance-lock.ts).
   return withBalanceLock(owner, () =>
     db.runTransaction(async (tx) => {
-      const [handled, purchaseSnapshot] = await Promise.all([tx.get(refs.event), tx.get(refs.purchase)]);
-      const purchase = purchaseSnapshot.data();
-      if (handled.exists) return 'duplicate';
+      const [handled, purchase] = await Promise.all([
+        isStripeEventHandledIn(db, tx, event.id),
+        readPurchaseIn(db, tx, paymentIntentId),
+      ]);
+      if (handled) return 'duplicate';
       if (!purchase) throw new Error(`Purchase ${paymentIntentId} disappeared after its fulfilment`);
-      const userRef = collections.users(db).doc(purchase.userId);
-      const user = (await tx.get(userRef)).data();
+      const user = await readUserIn(db, tx, purchase.userId);
       if (!user) throw new UnknownUserError(`No user ${purchase.userId} for payment intent ${paymentIntentId}`);
 
       const before = purchase.reversal ?? NO_REVERSAL;
@@ -74,9 +77,9 @@ export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent):
           entryId: reversalLedgerEntryId(paymentIntentId, owed),
         });
       }
-      if (step.changed) tx.update(refs.purchase, { reversal: { ...step.state, updatedAt: Timestamp.now() } });
+      if (step.changed) setPurchaseReversalIn(db, tx, paymentIntentId, step.state);
       const outcome = reversalOutcomeOf(before, step);
-      tx.create(refs.event, { type: event.type, paymentIntentId, outcome, processedAt: Timestamp.now() });
+      markStripeEventIn(db, tx, { id: event.id, type: event.type, paymentIntentId, outcome });
       return outcome;
     }),
   );

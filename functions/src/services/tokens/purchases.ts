@@ -1,17 +1,12 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import {
-  collections,
-  type CouponDoc,
-  type CouponUseDoc,
-  type TokenPurchaseDoc,
-  type UserDoc,
-} from '../../adapters/firestore/collections';
+import type { CouponDoc, CouponUseDoc, TokenPurchaseDoc, UserDoc } from '../../adapters/firestore/collections';
+import { createPurchaseIn, listPurchasesOf, readPurchase } from '../../adapters/firestore/purchases-repository';
+import { markStarterPackClaimedIn } from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
 import type { Product } from '../../domain/pricing';
 import { countRedemption } from './coupon-uses';
-import { couponRef, couponUseRef } from './coupons';
 import { applyBalanceChange } from '../core';
 
 /** A purchase to record: what was bought, by whom, for how much, and how it was paid. */
@@ -85,34 +80,26 @@ export async function recordPurchase(
     stripePaymentId: purchase.stripePaymentId,
     createdAt: Timestamp.fromDate(purchase.at),
   };
-  tx.create(collections.tokenPurchases(db).doc(purchaseId), doc);
+  createPurchaseIn(db, tx, purchaseId, doc);
   if (coupon) {
-    countRedemption(
-      tx,
-      { coupon: couponRef(db, coupon.code), use: couponUseRef(db, coupon.code, uid) },
-      { coupon: coupon.coupon, use: coupon.use },
-      { code: coupon.code, uid, intentId: coupon.intentId },
-    );
+    const read = { coupon: coupon.coupon, use: coupon.use };
+    countRedemption(db, tx, read, { code: coupon.code, uid, intentId: coupon.intentId });
   }
   const claimsStarterPack = product.kind === 'starter_pack' && !profile.hasClaimedFreeTokens;
-  if (claimsStarterPack) tx.update(collections.users(db).doc(uid), { hasClaimedFreeTokens: true });
+  if (claimsStarterPack) markStarterPackClaimedIn(db, tx, uid);
   const hasClaimedFreeTokens = profile.hasClaimedFreeTokens || claimsStarterPack;
   return { ...profile, tokenBalance: credit.balanceAfter, hasClaimedFreeTokens };
 }
 
 /** `GET /api/tokens/history`: the user's purchases, newest first. */
 export async function purchaseHistory(db: Firestore, uid: string): Promise<PurchaseHistoryItem[]> {
-  const snapshot = await collections.tokenPurchases(db).where('userId', '==', uid).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => {
-    const purchase = doc.data();
-    return {
-      id: doc.id,
-      packageName: purchase.packageName,
-      tokenAmount: purchase.tokenAmount,
-      price: purchase.price,
-      createdAt: purchase.createdAt.toDate().toISOString(),
-    };
-  });
+  return (await listPurchasesOf(db, uid)).map(({ id, purchase }) => ({
+    id,
+    packageName: purchase.packageName,
+    tokenAmount: purchase.tokenAmount,
+    price: purchase.price,
+    createdAt: purchase.createdAt.toDate().toISOString(),
+  }));
 }
 
 /**
@@ -126,7 +113,7 @@ export async function confirmPurchaseCoupon(
   purchaseId: string,
   code: string,
 ): Promise<string> {
-  const purchase = (await collections.tokenPurchases(db).doc(purchaseId).get()).data();
+  const purchase = await readPurchase(db, purchaseId);
   if (!purchase || purchase.userId !== uid) throw new PurchaseNotFoundError(`No purchase ${purchaseId} of user ${uid}`);
   if (purchase.couponCode !== code) {
     throw new CouponNotUsedError(`Purchase ${purchaseId} used ${purchase.couponCode ?? 'no coupon'}, not ${code}`);

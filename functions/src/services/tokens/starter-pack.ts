@@ -1,4 +1,5 @@
-import { collections, type UserDoc } from '../../adapters/firestore/collections';
+import type { UserDoc } from '../../adapters/firestore/collections';
+import { readUser, readUserIn } from '../../adapters/firestore/users-repository';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { STARTER_PACK_PRODUCT } from '../../domain/pricing';
@@ -26,7 +27,7 @@ export async function claimStarterPack(
   uid: string,
 ): Promise<PaymentIntentStart | StarterPackGranted> {
   if (deps.payments) {
-    const profile = (await collections.users(deps.db).doc(uid).get()).data();
+    const profile = await readUser(deps.db, uid);
     if (!profile) throw new UnknownUserError(`No user ${uid}`);
     if (profile.hasClaimedFreeTokens) throw new StarterPackClaimedError(`User ${uid} has claimed the Starter Pack`);
     // One key per user, not per minute: every claim gets the same open intent back, so no second pack is created.
@@ -43,9 +44,8 @@ export async function claimStarterPack(
 
 async function grantStarterPack(deps: PaymentsDeps, uid: string): Promise<StarterPackGranted> {
   const { db } = deps;
-  const userRef = collections.users(db).doc(uid);
   const profile = await db.runTransaction(async (tx) => {
-    const current = (await tx.get(userRef)).data();
+    const current = await readUserIn(db, tx, uid);
     if (!current) throw new UnknownUserError(`No user ${uid}`);
     if (current.hasClaimedFreeTokens) throw new StarterPackClaimedError(`User ${uid} has claimed the Starter Pack`);
     return recordPurchase(

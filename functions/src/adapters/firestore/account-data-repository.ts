@@ -1,0 +1,39 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  collections,
+  type ImageResultDoc,
+  type LedgerEntryDoc,
+  type TokenPurchaseDoc,
+  type UserDoc,
+} from './collections';
+
+/** A stored document and its id. */
+export interface Stored<T> {
+  id: string;
+  doc: T;
+}
+
+/** Everything stored under one user's uid that an export shows, each list in no particular order but the ledger's. */
+export interface AccountRecords {
+  profile: UserDoc | undefined;
+  /** Oldest first. */
+  ledger: Stored<LedgerEntryDoc>[];
+  purchases: Stored<TokenPurchaseDoc>[];
+  results: Stored<ImageResultDoc>[];
+}
+
+/** Reads the user's profile, ledger, purchases and results; every query filters on the uid. */
+export async function readAccountRecords(db: Firestore, uid: string): Promise<AccountRecords> {
+  const [profile, ledger, purchases, results] = await Promise.all([
+    collections.users(db).doc(uid).get(),
+    collections.ledger(db, uid).orderBy('createdAt').get(),
+    collections.tokenPurchases(db).where('userId', '==', uid).get(),
+    collections.imageResults(db).where('userId', '==', uid).get(),
+  ]);
+  return {
+    profile: profile.data(),
+    ledger: ledger.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
+    purchases: purchases.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
+    results: results.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
+  };
+}

@@ -1,0 +1,82 @@
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { collections, type UserDoc } from './collections';
+
+/** `users/{uid}`. */
+export function userRef(db: Firestore, uid: string): DocumentReference<UserDoc> {
+  return collections.users(db).doc(uid);
+}
+
+/** The profile of `uid` as stored now. */
+export async function readUser(db: Firestore, uid: string): Promise<UserDoc | undefined> {
+  return (await userRef(db, uid).get()).data();
+}
+
+/** Reads the profile of `uid` in `tx`. */
+export async function readUserIn(db: Firestore, tx: Transaction, uid: string): Promise<UserDoc | undefined> {
+  return (await tx.get(userRef(db, uid))).data();
+}
+
+/** Stores the user's Stripe customer id in `tx`. */
+export function setStripeCustomerIn(db: Firestore, tx: Transaction, uid: string, customerId: string): void {
+  tx.update(userRef(db, uid), { stripeCustomerId: customerId });
+}
+
+/** Marks the user's Starter Pack claimed in `tx`. */
+export function markStarterPackClaimedIn(db: Firestore, tx: Transaction, uid: string): void {
+  tx.update(userRef(db, uid), { hasClaimedFreeTokens: true });
+}
+
+/** Deletes `users/{uid}` in `tx`. */
+export function deleteUserIn(db: Firestore, tx: Transaction, uid: string): void {
+  tx.delete(userRef(db, uid));
+}
+
+/** The uid that holds the username (`usernames/{usernameLower}`), read in `tx`; undefined when it is free. */
+export async function readUsernameOwnerIn(
+  db: Firestore,
+  tx: Transaction,
+  usernameLower: string,
+): Promise<string | undefined> {
+  return (await tx.get(collections.usernames(db).doc(usernameLower))).data()?.uid;
+}
+
+/** Frees the username (`usernames/{usernameLower}`) in `tx`. */
+export function deleteUsernameIn(db: Firestore, tx: Transaction, usernameLower: string): void {
+  tx.delete(collections.usernames(db).doc(usernameLower));
+}
+
+/** Creates `users/{uid}` in `tx`. */
+export function createUserIn(db: Firestore, tx: Transaction, uid: string, profile: UserDoc): void {
+  tx.create(userRef(db, uid), profile);
+}
+
+/** Stores a linked Google identity's fields on the profile, in `tx`. */
+export function setGoogleIdentityIn(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  fields: Pick<UserDoc, 'googleId' | 'profileImage' | 'fullName'>,
+): void {
+  tx.update(userRef(db, uid), fields);
+}
+
+/** The uid of the profile whose e-mail is `emailLower` (stored in lower case), if any. */
+export async function findUidByStoredEmail(db: Firestore, emailLower: string): Promise<string | undefined> {
+  const found = await collections.users(db).where('email', '==', emailLower).limit(1).get();
+  return found.docs[0]?.id;
+}
+
+/** The uid that holds the username (`usernames/{usernameLower}`) now; undefined when it is free. */
+export async function readUsernameOwner(db: Firestore, usernameLower: string): Promise<string | undefined> {
+  return (await collections.usernames(db).doc(usernameLower).get()).data()?.uid;
+}
+
+/** Whether `usernames/{usernameLower}` exists now. */
+export async function isUsernameHeld(db: Firestore, usernameLower: string): Promise<boolean> {
+  return (await collections.usernames(db).doc(usernameLower).get()).exists;
+}
+
+/** Gives the username (`usernames/{usernameLower}`) to `uid`, in `tx`. */
+export function claimUsernameIn(db: Firestore, tx: Transaction, usernameLower: string, uid: string): void {
+  tx.set(collections.usernames(db).doc(usernameLower), { uid });
+}

@@ -1,0 +1,174 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { StripeEventDoc, UserDoc } from '../../adapters/firestore/collections';
+import { readCouponAndUseIn } from '../../adapters/firestore/coupons-repository';
+import {
+  createRefundedPaymentIn,
+  readPurchaseIn,
+  readRefundedPaymentIn,
+  setRefundIdIn,
+} from '../../adapters/firestore/purchases-repository';
+import {
+  isEventMarkedAlready,
+  isStripeEventHandledIn,
+  markStripeEventIn,
+} from '../../adapters/firestore/stripe-events-repository';
+import { readUserIn } from '../../adapters/firestore/users-repository';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { nowOf } from '../../domain/clock';
+import { UnknownUserError, withBalanceLock } from '../core';
+import { type PaidIntent, type PaymentClaims, verifyPaidIntent } from './payment-verification';
+import { DuplicateStarterPackRefundedError, type PaymentsDeps, requireGateway } from './payments';
+import { recordPurchase } from './purchases';
+
+/** The outcome of fulfilling a payment; `alreadyProcessed` when an earlier call or event had done it. */
+export interface Fulfilment {
+  alreadyProcessed: boolean;
+  uid: string;
+  tokenAmount: number;
+  profile: UserDoc;
+}
+
+/** The webhook event that asks for a fulfilment. */
+type AskingEvent = { id: string; type: string };
+
+/** Who asks for a fulfilment and what they claim; each field is checked against the intent when given. */
+export interface FulfilRequest extends PaymentClaims {
+  /** The webhook event that asks; it is marked handled in the same transaction as the credit. */
+  event?: AskingEvent;
+  /** More writes of the crediting transaction, made only when this call credits the payment (an admin's audit entry). */
+  alsoInTransaction?: (tx: Transaction, credit: { uid: string; balanceBefore: number; balanceAfter: number }) => void;
+}
+
+/** What the crediting transaction did: credited (or found credited), or found a second Starter Pack to refund. */
+type Credit =
+  { kind: 'done'; alreadyProcessed: boolean; profile: UserDoc } | { kind: 'refund'; refundId: string | null };
+
+/**
+ * `POST /api/tokens/purchase` and the webhook: credits a succeeded payment exactly once. Verifies the intent with
+ * Stripe (payment-verification.ts), then in one transaction creates `tokenPurchases/{intentId}`, credits the tokens,
+ * counts the coupon, marks the Starter Pack claimed and marks the webhook event handled. A payment already fulfilled
+ * answers `alreadyProcessed` and changes nothing. Throws PaymentsNotConfiguredError, PaymentProviderError,
+ * PaymentNotFoundError, PaymentNotCompletedError, PaymentMismatchError, UnknownUserError,
+ * DuplicateStarterPackRefundedError.
+ */
+export async function fulfilPayment(
+  deps: PaymentsDeps,
+  paymentIntentId: string,
+  request: FulfilRequest = {},
+): Promise<Fulfilment> {
+  const gateway = requireGateway(deps);
+  const paid = await verifyPaidIntent(gateway, paymentIntentId, request);
+  // One at a time per user in this process (balance-lock.ts): a webhook redelivered at once with the purchase call
+  // would otherwise lock the same documents together, which the emulator times out.
+  const credit = await withBalanceLock(paid.uid, () =>
+    deps.db.runTransaction((tx) => creditPayment(deps, tx, paid, request)),
+  );
+  if (credit.kind === 'refund') {
+    await refundDuplicateStarterPack(deps, gateway, paid, credit.refundId, request.event);
+    throw new DuplicateStarterPackRefundedError(
+      `Payment intent ${paymentIntentId} paid a second Starter Pack; refunded`,
+    );
+  }
+  const { alreadyProcessed, profile } = credit;
+  return { alreadyProcessed, uid: paid.uid, tokenAmount: paid.product.tokenAmount, profile };
+}
+
+/**
+ * The crediting transaction: nothing when the event or the purchase is recorded already; a refund to make when the
+ * user has the Starter Pack this pays for; else the purchase recorded and credited, with the event marked.
+ */
+async function creditPayment(
+  deps: PaymentsDeps,
+  tx: Transaction,
+  paid: PaidIntent,
+  request: FulfilRequest,
+): Promise<Credit> {
+  const { db } = deps;
+  const { paymentIntentId, uid, product, couponCode: code } = paid;
+  const [purchase, eventHandled, coupon, profile, refund] = await Promise.all([
+    readPurchaseIn(db, tx, paymentIntentId),
+    request.event ? isStripeEventHandledIn(db, tx, request.event.id) : false,
+    code === undefined ? null : readCouponAndUseIn(db, tx, code, uid),
+    readUserIn(db, tx, uid),
+    readRefundedPaymentIn(db, tx, paymentIntentId),
+  ]);
+  if (!profile) throw new UnknownUserError(`No user ${uid} for payment intent ${paymentIntentId}`);
+  if (eventHandled) return { kind: 'done', alreadyProcessed: true, profile };
+  if (purchase) {
+    markEvent(deps, tx, paid, request.event, 'already_processed');
+    return { kind: 'done', alreadyProcessed: true, profile };
+  }
+  if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
+    if (!refund) {
+      createRefundedPaymentIn(db, tx, paymentIntentId, {
+        userId: uid,
+        amountCents: paid.amountCents,
+        reason: 'starter_pack_claimed',
+        refundId: null,
+        createdAt: Timestamp.now(),
+      });
+    }
+    return { kind: 'refund', refundId: refund?.refundId ?? null };
+  }
+  const after = await recordPurchase(
+    db,
+    tx,
+    {
+      purchaseId: paymentIntentId,
+      uid,
+      product,
+      amountCents: paid.amountCents,
+      coupon: code === undefined || !coupon ? null : { code, ...coupon, intentId: paymentIntentId },
+      stripePaymentId: paymentIntentId,
+      ledgerReason: product.kind === 'starter_pack' ? 'starter_pack' : 'purchase',
+      at: nowOf(deps),
+    },
+    profile,
+  );
+  markEvent(deps, tx, paid, request.event, 'fulfilled');
+  request.alsoInTransaction?.(tx, { uid, balanceBefore: profile.tokenBalance, balanceAfter: after.tokenBalance });
+  return { kind: 'done', alreadyProcessed: false, profile: after };
+}
+
+/** Marks the asking webhook event handled in `tx`, with what became of it; nothing when no event asks. */
+function markEvent(
+  deps: PaymentsDeps,
+  tx: Transaction,
+  paid: PaidIntent,
+  event: AskingEvent | undefined,
+  outcome: StripeEventDoc['outcome'],
+): void {
+  if (event) markStripeEventIn(deps.db, tx, { ...event, paymentIntentId: paid.paymentIntentId, outcome });
+}
+
+/**
+ * Refunds a second paid Starter Pack in full and records the refund; the webhook event is marked only once the
+ * refund exists, so a failure here is retried by Stripe's next delivery, and the key keeps the refund single.
+ */
+async function refundDuplicateStarterPack(
+  deps: PaymentsDeps,
+  gateway: PaymentGateway,
+  paid: PaidIntent,
+  knownRefundId: string | null,
+  event: AskingEvent | undefined,
+): Promise<void> {
+  const { db } = deps;
+  const { paymentIntentId, uid } = paid;
+  const refundId =
+    knownRefundId ?? (await gateway.refundPaymentIntent(paymentIntentId, 'duplicate', `refund-${paymentIntentId}`)).id;
+  await db
+    .runTransaction(async (tx) => {
+      await readRefundedPaymentIn(db, tx, paymentIntentId);
+      setRefundIdIn(db, tx, paymentIntentId, refundId);
+      markEvent(deps, tx, paid, event, 'refunded');
+    })
+    .catch((error: unknown) => {
+      // The event was marked by a concurrent delivery: the refund stands either way.
+      if (!isEventMarkedAlready(error)) throw error;
+    });
+  deps.logger.warn('A second Starter Pack was paid for; refunded instead of credited', {
+    paymentIntentId,
+    uid,
+    refundId,
+  });
+}
