@@ -44,6 +44,13 @@ const restrict = (groups, sdkPackages = []) => ({
   ],
 });
 
+/**
+ * An app path written out (`/account`, `/auth/action?…`, `/admin/users/…`): only web/src/lib/route-paths.ts states
+ * them. `\x2F` is `/`, which a selector's regular expression cannot hold.
+ */
+const APP_PATH = String.raw`^\x2F(app|account|auth|admin|help|coming-soon|terms-of-service|privacy-policy|refund-policy|s)(?=$|[?#\x2F])`;
+const ROUTE_PATHS_MESSAGE = 'Take app paths from web/src/lib/route-paths.ts (docs/architecture.md#the-web-app).';
+
 const TS_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'].map((project) => `${project}/tsconfig.json`);
 
 const featuresDir = new URL('./web/src/features', import.meta.url);
@@ -95,6 +102,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/route-paths.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${APP_PATH}/]`, message: ROUTE_PATHS_MESSAGE },
+        { selector: `TemplateElement[value.raw=/${APP_PATH}/]`, message: ROUTE_PATHS_MESSAGE },
+        // `/` itself is too common a string to refuse everywhere; as a link or a navigation it is the home route.
+        {
+          selector: String.raw`JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\x2F/]`,
+          message: ROUTE_PATHS_MESSAGE,
+        },
+        {
+          selector: String.raw`CallExpression[callee.name='navigate'] > Literal[value=/^\x2F/]`,
+          message: ROUTE_PATHS_MESSAGE,
+        },
+      ],
+    },
   },
   { files: ['contracts/src/**/*.ts'], rules: restrict([['**/functions/**', '**/web/**']], SDK_PACKAGES) },
   {

@@ -99,3 +99,31 @@ describe('the formatter the lint tier checks', () => {
     expect(await prettier.format(unformatted, options)).toBe('export const probe = { a: 1, b: [1, 2] };\n');
   });
 });
+
+describe('the lint config keeps app paths in web/src/lib/route-paths.ts', () => {
+  it.each([
+    ['a string', 'web/src/features/remix/probe.ts', "export const probe = '/account?tab=tokens';\n"],
+    ['a template', 'web/src/features/admin/probe.ts', 'export const probe = (id: string) => `/admin/users/${id}`;\n'],
+    [
+      'a link home',
+      'web/src/app/layout/probe.tsx',
+      'const Link = (props: { to: string; children: string }) => props.children;\nexport const probe = <Link to="/">Home</Link>;\n',
+    ],
+    [
+      'a navigation home',
+      'web/src/features/auth/probe.ts',
+      "export const probe = (navigate: (to: string) => void) => navigate('/');\n",
+    ],
+  ])('refuses %s with an app path', async (_kind, filePath, code) => {
+    expect(await firedRules(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['the route module', 'web/src/lib/route-paths.ts', "export const probe = '/account';\n"],
+    ['a test, which visits the app as a user does', 'web/src/app/probe.test.ts', "export const probe = '/account';\n"],
+    ['an API path', 'web/src/lib/probe.ts', "export const probe = '/api/user';\n"],
+    ['a path that only starts like an app path', 'web/src/lib/probe.ts', "export const probe = '/app-shell.html';\n"],
+  ])('lets through %s', async (_kind, filePath, code) => {
+    expect(await firedRules(filePath, code)).toEqual([]);
+  });
+});

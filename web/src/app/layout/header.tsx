@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Link } from '@chakra-ui/react/link';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { BrandMark } from './brand-mark';
 
 // A visitor's pages (the landing page above all) never load the signed-in corner's menu and drawer code.
@@ -25,7 +26,7 @@ function SessionActions() {
   }
   return (
     <Button asChild size="sm" colorPalette="teal">
-      <RouterLink to="/auth">Sign In</RouterLink>
+      <RouterLink to={ROUTE_PATHS.auth}>Sign In</RouterLink>
     </Button>
   );
 }
@@ -36,14 +37,14 @@ export function Header() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Container maxW="6xl" display="flex" alignItems="center" gap={{ base: '4', md: '8' }} h="16">
         <Link asChild fontWeight="bold" fontSize="xl" gap="2" color="fg" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to="/">
+          <RouterLink to={ROUTE_PATHS.home}>
             <BrandMark />
             RoomRemix
           </RouterLink>
         </Link>
         <Box as="nav" aria-label="Main" flex="1">
           <Link asChild color="fg.muted" fontWeight="medium">
-            <RouterLink to="/">Home</RouterLink>
+            <RouterLink to={ROUTE_PATHS.home}>Home</RouterLink>
           </Link>
         </Box>
         <SessionActions />

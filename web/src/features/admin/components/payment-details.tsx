@@ -11,6 +11,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { useRetryFulfilment } from '../api/retry-fulfilment';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '@/lib/format-cents';
+import { adminUserPath } from '@/lib/route-paths';
 import { DetailList } from './detail-list';
 import { ReversalSummary } from './purchase-reversal';
 import { TimeText } from './time-text';
@@ -39,7 +40,7 @@ function StripeIntent({ intent }: { intent: AdminPayment['intent'] }) {
           'User',
           userId ? (
             <Link asChild colorPalette="teal">
-              <RouterLink to={`/admin/users/${encodeURIComponent(userId)}`}>{userId}</RouterLink>
+              <RouterLink to={adminUserPath(userId)}>{userId}</RouterLink>
             </Link>
           ) : (
             '—'

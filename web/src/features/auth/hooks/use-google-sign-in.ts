@@ -4,6 +4,7 @@ import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { publicConfigQueryOptions } from '@/lib/public-config';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
 import { googleErrorMessage } from '../utils/google-error-message';
 import { takeGoogleRedirectPending } from '../utils/google-redirect-flag';
@@ -27,7 +28,7 @@ export function useGoogleSignIn() {
   const googleLogin = useGoogleLogin({
     onSuccess: async (user) => {
       toastGoogleWelcome(GOOGLE_MESSAGES.loginSucceeded, user);
-      await navigate('/');
+      await navigate(ROUTE_PATHS.home);
     },
     onError: (error) => {
       console.error(error);
