@@ -9,7 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { AppLayout } from '@/app/layout/app-layout';
 import { AppRoutes } from '@/app/router';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';

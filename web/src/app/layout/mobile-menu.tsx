@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Drawer } from '@chakra-ui/react/drawer';
 import { Flex } from '@chakra-ui/react/flex';

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
 import { useLogout } from '@/features/auth/api/logout';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { AccountPage } from '@/features/account/components/account-page';
 import { DeleteAccountSection, DownloadDataSection } from '@/features/account/components/account-data-sections';
 import { SecurityPanel } from '@/features/account/components/security-panel';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useUser } from '@/features/auth/api/get-user';
 import { ROUTE_PATHS } from '@/lib/route-paths';

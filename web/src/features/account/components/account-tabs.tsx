@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { ACCOUNT_TABS, type AccountTab, TAB_PARAM } from '@/lib/route-paths';
 

@@ -1,5 +1,5 @@
 import type { AuditTarget as Target } from '@roomremix/contracts/admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@chakra-ui/react/link';
 import { adminPath, adminPaymentPath, adminUserPath } from '@/lib/route-paths';
 import { CellNote } from './cell-note';

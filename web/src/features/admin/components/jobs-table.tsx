@@ -1,6 +1,6 @@
 import type { AdminJob } from '@roomremix/contracts/admin';
 import type { JobStatus } from '@roomremix/contracts/enums';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Badge } from '@chakra-ui/react/badge';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';

@@ -1,5 +1,5 @@
 import type { AdminPurchase } from '@roomremix/contracts/admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@chakra-ui/react/link';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { ROUTE_PATHS } from '@/lib/route-paths';

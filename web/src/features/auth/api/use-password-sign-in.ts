@@ -1,6 +1,6 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { toastApiError } from '@/lib/toast-api-error';
 import { ROUTE_PATHS } from '@/lib/route-paths';

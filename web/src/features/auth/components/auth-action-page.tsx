@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { passwordResetConfirmSchema } from '@roomremix/contracts/auth';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FirebaseWebConfig } from '@roomremix/contracts/system';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { type GoogleCredential, useGoogleLogin } from '../api/google-login';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { PREVIOUS_RESULTS } from '@roomremix/contracts/constants';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { accountPath } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react/link';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AlertNotice } from '@/components/ui/alert-notice';
 import { accountPath } from '@/lib/route-paths';
 

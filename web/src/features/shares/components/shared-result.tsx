@@ -8,7 +8,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { CreatedLine } from '@/components/ui/short-date';
 import { ROUTE_PATHS } from '@/lib/route-paths';
