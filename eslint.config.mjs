@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -120,6 +120,17 @@ export default tseslint.config(
           selector: String.raw`CallExpression[callee.name='navigate'] > Literal[value=/^\x2F/]`,
           message: ROUTE_PATHS_MESSAGE,
         },
+      ],
+    },
+  },
+  {
+    // web/test holds what only tests use (render-app, fixtures, the mock API): the app's own code never imports it.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './web/src', from: './web/test', message: 'Only tests import web/test.' }] },
       ],
     },
   },

@@ -56,6 +56,18 @@ describe('the lint config enforces the layers', () => {
   });
 });
 
+describe('the lint config keeps test-only code out of the app', () => {
+  it('refuses an import of web/test from the app', async () => {
+    expect(await firedRules('web/src/features/remix/probe.ts', importing('@test/render-app'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets a test import it', async () => {
+    expect(await firedRules('web/src/features/remix/probe.test.ts', importing('@test/render-app'))).toEqual([]);
+  });
+});
+
 describe('the lint config refuses import cycles', () => {
   const directory = join(process.cwd(), `functions/src/domain/lint-probe-${randomBytes(4).toString('hex')}`);
   mkdirSync(directory);

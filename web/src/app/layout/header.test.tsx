@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveSession, server, signedInSession, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { liveSession, server, signedInSession, testUser } from '@test/server';
 
 /** Jane signed in at /help; `POST /api/logout` answers with `logoutAnswer` (by default: ends the session). */
 function signedInAtHelp(logoutAnswer?: () => Response) {

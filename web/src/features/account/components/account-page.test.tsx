@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveSession, noResults, server, signedInSession, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { liveSession, noResults, server, signedInSession, testUser } from '@test/server';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveSession, server, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { liveSession, server, testUser } from '@test/server';
 
 afterEach(() => {
   vi.restoreAllMocks();

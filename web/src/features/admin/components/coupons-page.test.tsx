@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { AdminCoupon } from '@roomremix/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, signedInSession } from '@/testing/server';
-import { adminCoupon, adminUser } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, signedInSession } from '@test/server';
+import { adminCoupon, adminUser } from '@test/admin/fixtures';
 
 const WELCOME = adminCoupon();
 const SAVE5 = adminCoupon({

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { TokenAdjustment } from '@roomremix/contracts/admin';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, signedInSession } from '@/testing/server';
-import { adminUser, userDetail } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { server, signedInSession } from '@test/server';
+import { adminUser, userDetail } from '@test/admin/fixtures';
 
 type Answer = 'apply' | Response;
 

@@ -6,8 +6,8 @@ import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { remixJob } from '@/testing/fixtures';
-import { server } from '@/testing/server';
+import { remixJob } from '@test/fixtures';
+import { server } from '@test/server';
 import { useSubmitRemix } from './use-submit-remix';
 
 /** A picked photo of `width` × `height` pixels, bigger than the 2 MB the browser sends as it is. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageResult } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, signedInSession } from '@/testing/server';
+import { imageResult } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, signedInSession } from '@test/server';
 
 const KITCHEN = imageResult({ id: 'result-2', title: 'Kitchen', resultImageUrl: '/files/kitchen.png', quality: 'hd' });
 

@@ -4,9 +4,9 @@ import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/con
 import { remixModeSchema } from '@roomremix/contracts/enums';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageResult, publicConfig, remixJob, succeededJob } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@/testing/server';
+import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@test/server';
 
 const RESULT = imageResult();
 

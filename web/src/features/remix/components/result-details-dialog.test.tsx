@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageResult } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, signedInSession } from '@/testing/server';
+import { imageResult } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { resultsStore, server, signedInSession } from '@test/server';
 
 const BEDROOM = imageResult({
   id: 'result-7',

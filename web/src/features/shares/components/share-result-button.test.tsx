@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Share } from '@roomremix/contracts/shares';
-import { imageResult, share } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, signedInSession } from '@/testing/server';
+import { imageResult, share } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { resultsStore, server, signedInSession } from '@test/server';
 
 const BEDROOM = imageResult({ id: 'result-7', title: 'Bedroom' });
 const CREATED = (({ id, url, createdAt, includesOriginal }) => ({ id, url, createdAt, includesOriginal }))(

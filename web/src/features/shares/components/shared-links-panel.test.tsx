@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import type { Share } from '@roomremix/contracts/shares';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { share } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, signedInSession } from '@/testing/server';
+import { share } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, signedInSession } from '@test/server';
 
 const KITCHEN = share({
   id: 'share-2',
