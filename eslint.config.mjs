@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -123,6 +125,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Accessibility in the markup we write; axe in the e2e tests checks what lint cannot see (docs/testing.md).
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // The rules see our Chakra elements as the HTML they render (`Image` is `chakra('img')` wherever it appears;
+      // `as="li"` renders an li). Not Chakra's Link: with `asChild` it has no href of its own, its child link does.
+      'jsx-a11y': {
+        polymorphicPropName: 'as',
+        components: { Image: 'img', Input: 'input', Textarea: 'textarea', Button: 'button', 'chakra.button': 'button' },
+      },
+    },
+  },
+  // Tests query the page as a user finds it (roles, labels, text), not through its DOM.
+  { files: ['web/**/*.test.tsx'], ...testingLibrary.configs['flat/react'] },
   {
     // web/test holds what only tests use (render-app, fixtures, the mock API): the app's own code never imports it.
     files: ['web/src/**/*.{ts,tsx}'],

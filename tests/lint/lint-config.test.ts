@@ -139,3 +139,46 @@ describe('the lint config keeps app paths in web/src/lib/route-paths.ts', () => 
     expect(await firedRules(filePath, code)).toEqual([]);
   });
 });
+
+describe('the lint config checks the accessibility of the web markup', () => {
+  it.each([
+    ['an img', 'export const probe = <img src="room.png" />;\n'],
+    [
+      'a Chakra Image (`chakra("img")`)',
+      'const Image = (props: { src: string }) => props.src;\nexport const probe = <Image src="room.png" />;\n',
+    ],
+  ])('refuses %s without alt text', async (_kind, code) => {
+    expect(await firedRules('web/src/features/remix/probe.tsx', code)).toContain('jsx-a11y/alt-text');
+  });
+
+  it('lets an img with alt text through', async () => {
+    expect(
+      await firedRules('web/src/features/remix/probe.tsx', 'export const probe = <img src="room.png" alt="" />;\n'),
+    ).toEqual([]);
+  });
+});
+
+describe('the lint config has web tests query the page as a user finds it', () => {
+  const renders = (body: string) =>
+    `import { render, screen } from '@testing-library/react';\nimport { expect, it } from 'vitest';\n\nit('probe', () => {\n${body}});\n`;
+
+  it.each([
+    [
+      'reaches into the DOM',
+      "  const { container } = render(<p>Hi</p>);\n  expect(container.querySelector('p')).toBeTruthy();\n",
+      'testing-library/no-node-access',
+    ],
+    [
+      'queries the render result instead of the screen',
+      "  const view = render(<p>Hi</p>);\n  expect(view.getByText('Hi')).toBeTruthy();\n",
+      'testing-library/prefer-screen-queries',
+    ],
+  ])('refuses a test that %s', async (_kind, body, rule) => {
+    expect(await firedRules('web/src/features/remix/probe.test.tsx', renders(body))).toContain(rule);
+  });
+
+  it('lets a test that queries the screen through', async () => {
+    const body = "  render(<p>Hi</p>);\n  expect(screen.getByText('Hi')).toBeTruthy();\n";
+    expect(await firedRules('web/src/features/remix/probe.test.tsx', renders(body))).toEqual([]);
+  });
+});

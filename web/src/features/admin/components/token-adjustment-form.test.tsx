@@ -45,11 +45,11 @@ function janeWithAdjustments(answers: Answer[]) {
 }
 
 async function adjustForm() {
-  return within(await screen.findByRole('form', { name: 'Adjust tokens' }));
+  return screen.findByRole('form', { name: 'Adjust tokens' });
 }
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], delta: string, reason: string) {
-  const form = await adjustForm();
+  const form = within(await adjustForm());
   await user.clear(form.getByLabelText('Tokens'));
   await user.type(form.getByLabelText('Tokens'), delta);
   await user.clear(form.getByLabelText('Reason'));
@@ -87,7 +87,7 @@ describe('the token adjustment form', () => {
 
     expect(await screen.findByRole('status', { name: 'Tokens adjusted' })).toHaveTextContent('jane: 5 → 10 tokens');
     expect(await screen.findByLabelText('Token balance')).toHaveTextContent('10 tokens');
-    form = await adjustForm();
+    form = within(await adjustForm());
     expect(form.getByLabelText('Tokens')).toHaveValue('');
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -158,6 +158,7 @@ describe('Help Center tutorials and contact', () => {
   it('names the page in the document title and description', async () => {
     await openHelp();
     await waitFor(() => expect(document.title).toBe('Help Center · RoomRemix'));
+    // eslint-disable-next-line testing-library/no-node-access -- a meta tag in <head> has no role to query
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('tokens'),

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSubmit() {
+function mountSubmitRemix() {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -61,7 +61,7 @@ describe('useSubmitRemix', () => {
         return HttpResponse.json({ job: remixJob() }, { status: 202 });
       }),
     );
-    const submit = renderSubmit();
+    const submit = mountSubmitRemix();
     const edge = UPLOAD_LIMITS.downscaleLongEdgePx;
 
     await act(() =>

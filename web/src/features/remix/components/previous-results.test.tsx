@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 async function previousResults() {
-  return within(await screen.findByRole('region', { name: 'Your Previous Results' }));
+  return screen.findByRole('region', { name: 'Your Previous Results' });
 }
 
 describe('Your Previous Results', () => {
@@ -22,7 +22,7 @@ describe('Your Previous Results', () => {
       http.get('/api/results', () => HttpResponse.json([KITCHEN, imageResult()])),
     );
     const { user } = renderApp('/app');
-    const section = await previousResults();
+    const section = within(await previousResults());
     const kitchen = within(await section.findByRole('article', { name: 'Kitchen' }));
     expect(kitchen.getByText('HD')).toBeInTheDocument();
     expect(kitchen.getByRole('button', { name: '0 refs' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Your Previous Results', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(signedInSession(), failingOnce('/api/results', [KITCHEN]));
     const { user } = renderApp('/app');
-    const section = await previousResults();
+    const section = within(await previousResults());
     expect(await section.findByText('Failed to load previous results')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Retry' }));
     expect(await section.findByRole('article', { name: 'Kitchen' })).toBeInTheDocument();

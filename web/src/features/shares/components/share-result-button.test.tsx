@@ -35,10 +35,10 @@ function myResults(answer = () => HttpResponse.json(CREATED, { status: 201 }), l
       return answer();
     }),
   );
-  const rendered = renderApp('/account?tab=results');
+  const view = renderApp('/account?tab=results');
   // user-event's clipboard stub, attached by renderApp; spied on so each test sees only its own copies.
   const copied = vi.spyOn(navigator.clipboard, 'writeText');
-  return { ...rendered, shared, bodies, copied };
+  return { ...view, shared, bodies, copied };
 }
 
 const shareOfCard = () => screen.findByRole('button', { name: 'Share: Bedroom' });

@@ -57,9 +57,9 @@ afterEach(() => {
 
 async function openStore(user: PublicUser = testUser) {
   server.use(signedInSession(user), packagesHandler);
-  const rendered = renderApp('/account?tab=tokens');
+  const view = renderApp('/account?tab=tokens');
   await screen.findByRole('button', { name: /Basic/ });
-  return rendered;
+  return view;
 }
 
 function purchaseButton() {
