@@ -4,7 +4,9 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -68,6 +70,13 @@ const CAPABILITY_ZONES = [
   ),
 ];
 
+/**
+ * An app path written out (`/account`, `/auth/action?…`, `/admin/users/…`): only web/src/lib/route-paths.ts states
+ * them. `\x2F` is `/`, which a selector's regular expression cannot hold.
+ */
+const APP_PATH = String.raw`^\x2F(app|account|auth|admin|help|coming-soon|terms-of-service|privacy-policy|refund-policy|s)(?=$|[?#\x2F])`;
+const ROUTE_PATHS_MESSAGE = 'Take app paths from web/src/lib/route-paths.ts (docs/architecture.md#the-web-app).';
+
 const TS_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'].map((project) => `${project}/tsconfig.json`);
 
 const featuresDir = new URL('./web/src/features', import.meta.url);
@@ -115,10 +124,56 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/route-paths.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${APP_PATH}/]`, message: ROUTE_PATHS_MESSAGE },
+        { selector: `TemplateElement[value.raw=/${APP_PATH}/]`, message: ROUTE_PATHS_MESSAGE },
+        // `/` itself is too common a string to refuse everywhere; as a link or a navigation it is the home route.
+        {
+          selector: String.raw`JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\x2F/]`,
+          message: ROUTE_PATHS_MESSAGE,
+        },
+        {
+          selector: String.raw`CallExpression[callee.name='navigate'] > Literal[value=/^\x2F/]`,
+          message: ROUTE_PATHS_MESSAGE,
+        },
+      ],
+    },
+  },
+  // Accessibility in the markup we write; axe in the e2e tests checks what lint cannot see (docs/testing.md).
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // The rules see our Chakra elements as the HTML they render (`Image` is `chakra('img')` wherever it appears;
+      // `as="li"` renders an li). Not Chakra's Link: with `asChild` it has no href of its own, its child link does.
+      'jsx-a11y': {
+        polymorphicPropName: 'as',
+        components: { Image: 'img', Input: 'input', Textarea: 'textarea', Button: 'button', 'chakra.button': 'button' },
+      },
+    },
+  },
+  // Tests query the page as a user finds it (roles, labels, text), not through its DOM.
+  { files: ['web/**/*.test.tsx'], ...testingLibrary.configs['flat/react'] },
+  {
+    // web/test holds what only tests use (render-app, fixtures, the mock API): the app's own code never imports it.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './web/src', from: './web/test', message: 'Only tests import web/test.' }] },
+      ],
+    },
   },
   { files: ['contracts/src/**/*.ts'], rules: restrict([['**/functions/**', '**/web/**']], SDK_PACKAGES) },
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -28,11 +29,13 @@ export default defineConfig({
       },
       {
         extends: './web/vite.config.ts',
+        // Test-only code lives in web/test, outside the app's sources: `@test/...` reaches it, in tests only.
+        resolve: { alias: { '@test': fileURLToPath(new URL('./web/test', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/prerender/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['./web/src/testing/setup-tests.ts'],
+          setupFiles: ['./web/test/setup-tests.ts'],
           css: false,
         },
       },

@@ -142,3 +142,14 @@ export const JOB_POLL_INTERVAL_MS = 1000;
 
 /** Local-storage key under which the remix form keeps its settings. */
 export const REMIX_SETTINGS_STORAGE_KEY = 'roomremix.remix-settings';
+
+/**
+ * The path of a share's public page (outside the API): Hosting sends it to the api function, which answers the app
+ * with the share's preview tags, and the app shows the share.
+ */
+export const SHARE_PAGE_PATH = '/s/:token';
+
+/** The public page of a share token, as a path. */
+export function sharePagePath(token: string): string {
+  return SHARE_PAGE_PATH.replace(':token', encodeURIComponent(token));
+}

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { qualitySchema, remixModeSchema, roomStyleOptionSchema, roomTypeSchema, styleIntensitySchema } from './enums';
 
-/**
- * The path of a share's public page (outside the API): Hosting sends it to the api function, which answers the app
- * with the share's preview tags, and the app shows the share.
- */
-export const SHARE_PAGE_PATH = '/s/:token';
-
-/** The public page of a share token, as a path. */
-export function sharePagePath(token: string): string {
-  return SHARE_PAGE_PATH.replace(':token', encodeURIComponent(token));
-}
+// The share page's path lives in constants.ts, which brings no zod: the web's router reads it on every page.
+export { SHARE_PAGE_PATH, sharePagePath } from './constants';
 
 /**
  * A share token: 32 base64url characters, 192 random bits. Anything else names no share and is answered 404

@@ -97,6 +97,18 @@ describe('the lint config keeps the server capabilities on their floors', () => 
   });
 });
 
+describe('the lint config keeps test-only code out of the app', () => {
+  it('refuses an import of web/test from the app', async () => {
+    expect(await firedRules('web/src/features/remix/probe.ts', importing('@test/render-app'))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('lets a test import it', async () => {
+    expect(await firedRules('web/src/features/remix/probe.test.ts', importing('@test/render-app'))).toEqual([]);
+  });
+});
+
 describe('the lint config refuses import cycles', () => {
   const directory = join(process.cwd(), `functions/src/domain/lint-probe-${randomBytes(4).toString('hex')}`);
   mkdirSync(directory);
@@ -138,5 +150,76 @@ describe('the formatter the lint tier checks', () => {
     const unformatted = 'export const probe = {a:1,\n  "b": [1,2]}\n';
     expect(await prettier.check(unformatted, options)).toBe(false);
     expect(await prettier.format(unformatted, options)).toBe('export const probe = { a: 1, b: [1, 2] };\n');
+  });
+});
+
+describe('the lint config keeps app paths in web/src/lib/route-paths.ts', () => {
+  it.each([
+    ['a string', 'web/src/features/remix/probe.ts', "export const probe = '/account?tab=tokens';\n"],
+    ['a template', 'web/src/features/admin/probe.ts', 'export const probe = (id: string) => `/admin/users/${id}`;\n'],
+    [
+      'a link home',
+      'web/src/app/layout/probe.tsx',
+      'const Link = (props: { to: string; children: string }) => props.children;\nexport const probe = <Link to="/">Home</Link>;\n',
+    ],
+    [
+      'a navigation home',
+      'web/src/features/auth/probe.ts',
+      "export const probe = (navigate: (to: string) => void) => navigate('/');\n",
+    ],
+  ])('refuses %s with an app path', async (_kind, filePath, code) => {
+    expect(await firedRules(filePath, code)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['the route module', 'web/src/lib/route-paths.ts', "export const probe = '/account';\n"],
+    ['a test, which visits the app as a user does', 'web/src/app/probe.test.ts', "export const probe = '/account';\n"],
+    ['an API path', 'web/src/lib/probe.ts', "export const probe = '/api/user';\n"],
+    ['a path that only starts like an app path', 'web/src/lib/probe.ts', "export const probe = '/app-shell.html';\n"],
+  ])('lets through %s', async (_kind, filePath, code) => {
+    expect(await firedRules(filePath, code)).toEqual([]);
+  });
+});
+
+describe('the lint config checks the accessibility of the web markup', () => {
+  it.each([
+    ['an img', 'export const probe = <img src="room.png" />;\n'],
+    [
+      'a Chakra Image (`chakra("img")`)',
+      'const Image = (props: { src: string }) => props.src;\nexport const probe = <Image src="room.png" />;\n',
+    ],
+  ])('refuses %s without alt text', async (_kind, code) => {
+    expect(await firedRules('web/src/features/remix/probe.tsx', code)).toContain('jsx-a11y/alt-text');
+  });
+
+  it('lets an img with alt text through', async () => {
+    expect(
+      await firedRules('web/src/features/remix/probe.tsx', 'export const probe = <img src="room.png" alt="" />;\n'),
+    ).toEqual([]);
+  });
+});
+
+describe('the lint config has web tests query the page as a user finds it', () => {
+  const renders = (body: string) =>
+    `import { render, screen } from '@testing-library/react';\nimport { expect, it } from 'vitest';\n\nit('probe', () => {\n${body}});\n`;
+
+  it.each([
+    [
+      'reaches into the DOM',
+      "  const { container } = render(<p>Hi</p>);\n  expect(container.querySelector('p')).toBeTruthy();\n",
+      'testing-library/no-node-access',
+    ],
+    [
+      'queries the render result instead of the screen',
+      "  const view = render(<p>Hi</p>);\n  expect(view.getByText('Hi')).toBeTruthy();\n",
+      'testing-library/prefer-screen-queries',
+    ],
+  ])('refuses a test that %s', async (_kind, body, rule) => {
+    expect(await firedRules('web/src/features/remix/probe.test.tsx', renders(body))).toContain(rule);
+  });
+
+  it('lets a test that queries the screen through', async () => {
+    const body = "  render(<p>Hi</p>);\n  expect(screen.getByText('Hi')).toBeTruthy();\n";
+    expect(await firedRules('web/src/features/remix/probe.test.tsx', renders(body))).toEqual([]);
   });
 });

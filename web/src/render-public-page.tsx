@@ -9,7 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { AppLayout } from '@/app/layout/app-layout';
 import { AppRoutes } from '@/app/router';
@@ -22,11 +22,19 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Provider } from '@/components/ui/provider';
 import { AuthContext } from '@/features/auth/hooks/use-auth';
 import { APP_DOCUMENT_META, type DocumentMeta, DocumentMetaCollector } from '@/lib/use-document-meta';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 
 export { SIGNED_IN_FIRST_PAINT_SCRIPT };
 
 /** The public pages (routes of app/router.tsx): the landing page, coming soon, the legal pages, the Help Center. */
-export const PUBLIC_PAGES = ['/', '/coming-soon', '/terms-of-service', '/privacy-policy', '/refund-policy', '/help'];
+export const PUBLIC_PAGES = [
+  ROUTE_PATHS.home,
+  ROUTE_PATHS.comingSoon,
+  ROUTE_PATHS.termsOfService,
+  ROUTE_PATHS.privacyPolicy,
+  ROUTE_PATHS.refundPolicy,
+  ROUTE_PATHS.help,
+];
 
 /** A prerendered page's parts, to put into the app shell. */
 export interface PublicPageParts {

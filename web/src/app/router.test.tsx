@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { noResults, server, setSignedInHint, signedInSession, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { noResults, server, setSignedInHint, signedInSession, visitorSession } from '@test/server';
 
 /**
  * A browser holding the signed-in hint whose session has ended: `GET /api/user` answers 401 only when the test calls

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { AppLayout } from './layout/app-layout';
 import { HomeRoute } from './routes/home';
 import { ProtectedRoute } from './routes/protected-route';
@@ -63,8 +64,9 @@ const NotFoundRoute = lazyScreen(
 );
 
 /**
- * Every route of the app (docs/architecture.md#the-web-app). Screens load on demand so the landing page does not
- * carry the app's code; `/` is the exception because it decides between the landing page and the studio itself.
+ * Every route of the app (docs/architecture.md#the-web-app), at the paths of lib/route-paths.ts. Screens load on
+ * demand so the landing page does not carry the app's code; `/` is the exception because it decides between the
+ * landing page and the studio itself.
  * Declarative routes rather than a data router: the app loads its data with React Query, and the data router's code
  * would add ≈ 16 KB gzip to every page (README, Performance). The browser's router is AppRouter; the prerender of the
  * public pages (render-public-page.tsx) puts them in a static one.
@@ -74,21 +76,20 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomeRoute />} />
-        <Route path="coming-soon" element={<ComingSoonPage />} />
+        <Route path={ROUTE_PATHS.comingSoon} element={<ComingSoonPage />} />
         <Route element={<ProtectedRoute />}>
-          <Route path="app" element={<StudioRoute />} />
-          <Route path="account" element={<AccountRoute />} />
+          <Route path={ROUTE_PATHS.studio} element={<StudioRoute />} />
+          <Route path={ROUTE_PATHS.account} element={<AccountRoute />} />
         </Route>
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="auth/google-callback" element={<GoogleCallbackPage />} />
-        <Route path="auth/action" element={<AuthActionPage />} />
-        <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="refund-policy" element={<RefundPolicyPage />} />
-        <Route path="help" element={<HelpPage />} />
-        {/* SHARE_PAGE_PATH of contracts/src/shares.ts, written out: that module brings zod, which `/` must not load. */}
-        <Route path="s/:token" element={<PublicSharePage />} />
-        <Route path="admin/*" element={<AdminRoute />} />
+        <Route path={ROUTE_PATHS.auth} element={<AuthPage />} />
+        <Route path={ROUTE_PATHS.googleCallback} element={<GoogleCallbackPage />} />
+        <Route path={ROUTE_PATHS.authAction} element={<AuthActionPage />} />
+        <Route path={ROUTE_PATHS.termsOfService} element={<TermsOfServicePage />} />
+        <Route path={ROUTE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={ROUTE_PATHS.refundPolicy} element={<RefundPolicyPage />} />
+        <Route path={ROUTE_PATHS.help} element={<HelpPage />} />
+        <Route path={ROUTE_PATHS.share} element={<PublicSharePage />} />
+        <Route path={`${ROUTE_PATHS.admin}/*`} element={<AdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/server';
+import { server } from '@test/server';
 import { z } from 'zod';
 import { ApiError, apiJson, apiRequest, getJsonOrNullWhenSignedOut } from './api-client';
 

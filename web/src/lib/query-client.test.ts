@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/server';
+import { server } from '@test/server';
 import { apiRequest } from './api-client';
 import { createQueryClient } from './query-client';
 

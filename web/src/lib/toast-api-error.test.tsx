@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 import { ApiError } from './api-client';
 import { toastApiError, toastOutcome } from './toast-api-error';
 

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- these tests read <head>, whose meta tags no user-facing query reaches */
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
@@ -39,8 +40,8 @@ describe('useDocumentMeta', () => {
 
   it("puts back the app's own title, not a share's the document opened with, when the page goes away", () => {
     openedAs('Sunny loft · shared on RoomRemix', 'A room remixed with RoomRemix.');
-    const page = render(<PageWithMeta title="Remake Your Space" description="The landing page." />);
-    page.unmount();
+    const { unmount } = render(<PageWithMeta title="Remake Your Space" description="The landing page." />);
+    unmount();
     expect(document.title).toBe(APP_DOCUMENT_META.title);
     expect(descriptionContent()).toBe(APP_DOCUMENT_META.description);
   });

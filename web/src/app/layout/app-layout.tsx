@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { PageSpinner } from '@/components/ui/page-spinner';

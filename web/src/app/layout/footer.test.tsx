@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 
 /** The footer of /help, as a visitor sees it. */
 async function openFooter() {
   server.use(visitorSession());
   const { user } = renderApp('/help');
-  return { user, footer: within(await screen.findByRole('contentinfo')) };
+  return { user, footer: await screen.findByRole('contentinfo') };
 }
 
 /** The links of the footer's `name` navigation, as `[text, href]` in order. */
-function linksOf(footer: ReturnType<typeof within>, name: string) {
-  const navigation = within(footer.getByRole('navigation', { name }));
+function linksOf(footer: HTMLElement, name: string) {
+  const navigation = within(within(footer).getByRole('navigation', { name }));
   return navigation.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
@@ -39,13 +39,15 @@ describe('footer', () => {
 
   it('shows the copyright with the current year', async () => {
     const { footer } = await openFooter();
-    expect(footer.getByText(`© ${new Date().getFullYear()} RoomRemix. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} RoomRemix. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it('takes the visitor to the page a help link names', async () => {
     const { user, footer } = await openFooter();
 
-    await user.click(footer.getByRole('link', { name: 'Refund Policy' }));
+    await user.click(within(footer).getByRole('link', { name: 'Refund Policy' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Refund Policy' })).toBeInTheDocument();
   });
 });

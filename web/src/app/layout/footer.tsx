@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -6,6 +6,7 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { helpPath, homePath, ROUTE_PATHS } from '@/lib/route-paths';
 import { BrandMark } from './brand-mark';
 
 interface FooterLink {
@@ -18,20 +19,20 @@ interface FooterLink {
  * the examples' anchors in features/marketing).
  */
 const FEATURE_LINKS: FooterLink[] = [
-  { label: 'Image Transformation', to: '/#image-transformation' },
-  { label: 'Material Transfer', to: '/#material-transfer' },
-  { label: 'Room Redesign', to: '/#room-redesign' },
-  { label: 'Object Placement', to: '/#object-placement' },
+  { label: 'Image Transformation', to: homePath('image-transformation') },
+  { label: 'Material Transfer', to: homePath('material-transfer') },
+  { label: 'Room Redesign', to: homePath('room-redesign') },
+  { label: 'Object Placement', to: homePath('object-placement') },
 ];
 
 const HELP_LINKS: FooterLink[] = [
-  { label: 'Help Center', to: '/help' },
-  { label: 'Tutorials', to: '/help?tab=tutorials' },
-  { label: 'FAQ', to: '/help?tab=faq' },
-  { label: 'Contact Us', to: '/help?tab=contact' },
-  { label: 'Terms of Service', to: '/terms-of-service' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Refund Policy', to: '/refund-policy' },
+  { label: 'Help Center', to: helpPath() },
+  { label: 'Tutorials', to: helpPath('tutorials') },
+  { label: 'FAQ', to: helpPath('faq') },
+  { label: 'Contact Us', to: helpPath('contact') },
+  { label: 'Terms of Service', to: ROUTE_PATHS.termsOfService },
+  { label: 'Privacy Policy', to: ROUTE_PATHS.privacyPolicy },
+  { label: 'Refund Policy', to: ROUTE_PATHS.refundPolicy },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Link } from '@chakra-ui/react/link';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { HEADER_HEIGHT } from '@/lib/layout';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { BrandMark } from './brand-mark';
 
 // A visitor's pages (the landing page above all) never load the signed-in corner's menu and drawer code.
@@ -26,7 +27,7 @@ function SessionActions() {
   }
   return (
     <Button asChild size="sm" colorPalette="teal">
-      <RouterLink to="/auth">Sign In</RouterLink>
+      <RouterLink to={ROUTE_PATHS.auth}>Sign In</RouterLink>
     </Button>
   );
 }
@@ -37,14 +38,14 @@ export function Header() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Container maxW="6xl" display="flex" alignItems="center" gap={{ base: '4', md: '8' }} h={HEADER_HEIGHT}>
         <Link asChild fontWeight="bold" fontSize="xl" gap="2" color="fg" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to="/">
+          <RouterLink to={ROUTE_PATHS.home}>
             <BrandMark />
             RoomRemix
           </RouterLink>
         </Link>
         <Box as="nav" aria-label="Main" flex="1">
           <Link asChild color="fg.muted" fontWeight="medium">
-            <RouterLink to="/">Home</RouterLink>
+            <RouterLink to={ROUTE_PATHS.home}>Home</RouterLink>
           </Link>
         </Box>
         <SessionActions />

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Drawer } from '@chakra-ui/react/drawer';
 import { Flex } from '@chakra-ui/react/flex';
@@ -8,6 +8,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { InitialAvatar } from '@/components/ui/initial-avatar';
+import { accountPath, adminPath, ROUTE_PATHS } from '@/lib/route-paths';
 import { TokenBalance } from './token-balance';
 import { UserIdentity } from './user-identity';
 
@@ -57,10 +58,10 @@ export function MobileMenu({ user, onLogout, isLoggingOut }: MobileMenuProps) {
             </Drawer.Header>
             <Drawer.Body>
               <Stack as="nav" aria-label="Pages" gap="1">
-                {navLink('/', 'Home')}
-                {navLink('/account', 'My Account')}
-                {navLink('/account?tab=tokens', 'Buy Tokens', <TokenBalance balance={user.tokenBalance} />)}
-                {user.role === 'admin' && navLink('/admin', 'Admin')}
+                {navLink(ROUTE_PATHS.home, 'Home')}
+                {navLink(accountPath(), 'My Account')}
+                {navLink(accountPath('tokens'), 'Buy Tokens', <TokenBalance balance={user.tokenBalance} />)}
+                {user.role === 'admin' && navLink(adminPath(), 'Admin')}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="4" borderTopWidth="1px">

@@ -1,8 +1,9 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
 import { useLogout } from '@/features/auth/api/logout';
+import { accountPath } from '@/lib/route-paths';
 import { MobileMenu } from './mobile-menu';
 import { TokenBalance } from './token-balance';
 import { UserMenu } from './user-menu';
@@ -18,7 +19,7 @@ export function SignedInActions({ user }: { user: PublicUser }) {
     <>
       <HStack gap="4" hideBelow="md">
         <Link asChild color="fg.muted" fontWeight="medium">
-          <RouterLink to="/account">My Account</RouterLink>
+          <RouterLink to={accountPath()}>My Account</RouterLink>
         </Link>
         <TokenBalance balance={user.tokenBalance} />
         <UserMenu user={user} onLogout={onLogout} />

@@ -1,9 +1,10 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { InitialAvatar } from '@/components/ui/initial-avatar';
+import { accountPath, adminPath } from '@/lib/route-paths';
 import { UserIdentity } from './user-identity';
 
 /** The avatar's menu: who is signed in, then My Account, Buy Tokens, Admin (for admins only) and Log out. */
@@ -27,14 +28,14 @@ export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () =>
             </Box>
             <Menu.Separator />
             <Menu.Item value="account" asChild>
-              <RouterLink to="/account">My Account</RouterLink>
+              <RouterLink to={accountPath()}>My Account</RouterLink>
             </Menu.Item>
             <Menu.Item value="tokens" asChild>
-              <RouterLink to="/account?tab=tokens">Buy Tokens</RouterLink>
+              <RouterLink to={accountPath('tokens')}>Buy Tokens</RouterLink>
             </Menu.Item>
             {user.role === 'admin' && (
               <Menu.Item value="admin" asChild>
-                <RouterLink to="/admin">Admin</RouterLink>
+                <RouterLink to={adminPath()}>Admin</RouterLink>
               </Menu.Item>
             )}
             <Menu.Separator />

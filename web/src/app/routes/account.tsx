@@ -1,6 +1,6 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { AccountPage } from '@/features/account/components/account-page';
 import { DeleteAccountSection, DownloadDataSection } from '@/features/account/components/account-data-sections';
 import { SecurityPanel } from '@/features/account/components/security-panel';
@@ -11,6 +11,7 @@ import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
 import { SharedLinksPanel } from '@/features/shares/components/shared-links-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
 import { PurchaseHistoryPanel } from '@/features/tokens/components/purchase-history-panel';
+import { accountPath, ROUTE_PATHS } from '@/lib/route-paths';
 import type { AccountDeletedState } from './home';
 import { ResultSharing } from './result-sharing';
 
@@ -19,7 +20,6 @@ export function AccountRoute() {
   const { user } = useAuth();
   const logout = useLogout();
   const queryClient = useQueryClient();
-  const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -29,16 +29,16 @@ export function AccountRoute() {
     if (changed) queryClient.setQueryData(queryKey, changed);
     await queryClient.invalidateQueries({ queryKey });
   };
-  const goToStore = () => setSearchParams({ tab: 'tokens' }, { replace: true });
+  const goToStore = () => void navigate(accountPath('tokens'), { replace: true });
   // Every session ended, this one too: the browser is a visitor again, as after a logout.
   const onSignedOutEverywhere = async () => {
     await setSessionUser(queryClient, null);
-    await navigate('/auth');
+    await navigate(ROUTE_PATHS.auth);
   };
   // The account is gone: home, which forgets the user (the toast says what was kept).
   const onAccountDeleted = async () => {
     const state: AccountDeletedState = { accountDeleted: true };
-    await navigate('/', { replace: true, state });
+    await navigate(ROUTE_PATHS.home, { replace: true, state });
   };
 
   return (

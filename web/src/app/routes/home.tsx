@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { setSessionUser, useUser } from '@/features/auth/api/get-user';
 

@@ -1,6 +1,7 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useUser } from '@/features/auth/api/get-user';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 
 /** Guards its child routes: a spinner while the session loads, visitors go to /auth. */
 export function ProtectedRoute() {
@@ -10,6 +11,6 @@ export function ProtectedRoute() {
     if (error) throw error;
     return <PageSpinner />;
   }
-  if (user === null) return <Navigate to="/auth" replace />;
+  if (user === null) return <Navigate to={ROUTE_PATHS.auth} replace />;
   return <Outlet />;
 }

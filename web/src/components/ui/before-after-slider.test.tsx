@@ -53,6 +53,7 @@ describe('BeforeAfterSlider', () => {
 
   it('follows a drag across the frame and takes the focus', () => {
     const { slider } = renderSlider();
+    // eslint-disable-next-line testing-library/no-node-access -- the frame is layout (its box and ratio), with no role to query
     const frame = slider.parentElement as HTMLElement;
     frame.getBoundingClientRect = () => ({
       left: 100,
@@ -92,6 +93,7 @@ describe('BeforeAfterSlider', () => {
       </Provider>,
     );
     const after = screen.getByRole('img', { name: 'Portrait after' });
+    // eslint-disable-next-line testing-library/no-node-access -- the frame is layout (its box and ratio), with no role to query
     const frame = after.parentElement as HTMLElement;
     expect(parseFloat(getComputedStyle(frame).aspectRatio)).toBeCloseTo(3 / 2);
 

@@ -173,9 +173,18 @@ export function BeforeAfterSlider({
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
-      <Image {...imageProps} {...after} onLoad={learnRatio} position="absolute" inset="0" boxSize="full" />
+      <Image
+        {...imageProps}
+        src={after.src}
+        srcSet={after.srcSet}
+        alt={after.alt}
+        onLoad={learnRatio}
+        position="absolute"
+        inset="0"
+        boxSize="full"
+      />
       <Box position="absolute" inset="0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
-        <Image {...imageProps} {...before} boxSize="full" />
+        <Image {...imageProps} src={before.src} srcSet={before.srcSet} alt={before.alt} boxSize="full" />
       </Box>
       <CornerTag side="start">Before</CornerTag>
       <CornerTag side="end">After</CornerTag>

@@ -2,13 +2,14 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 
 /** An outlined button to the home page, ending a page that leads nowhere further. */
 export function HomeButton({ children, mt }: { children: ReactNode; mt: string }) {
   return (
     <Button asChild variant="outline" mt={mt}>
-      <RouterLink to="/">{children}</RouterLink>
+      <RouterLink to={ROUTE_PATHS.home}>{children}</RouterLink>
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 import { toast } from './toast';
 
 async function renderWithToasts() {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveSession, noResults, server, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { liveSession, noResults, server, testUser } from '@test/server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,7 +25,7 @@ function securityTab(answer: () => Response) {
 }
 
 async function deleteSection() {
-  return within(await screen.findByRole('region', { name: 'Delete account' }));
+  return screen.findByRole('region', { name: 'Delete account' });
 }
 
 describe('the Security tab: Download my data', () => {
@@ -41,7 +41,7 @@ describe('the Security tab: Download my data', () => {
 describe('the Security tab: Delete account', () => {
   it('refuses a username that is not the account’s and sends nothing', async () => {
     const { user, bodies } = securityTab(() => new HttpResponse(null, { status: 204 }));
-    const form = await deleteSection();
+    const form = within(await deleteSection());
     await user.type(form.getByLabelText(/Type your username/), 'someone-else');
     await user.click(form.getByRole('button', { name: 'Delete account' }));
     expect(form.getByLabelText(/Type your username/)).toHaveAccessibleErrorMessage(
@@ -57,7 +57,7 @@ describe('the Security tab: Delete account', () => {
       return new HttpResponse(null, { status: 204 });
     });
     const { user } = context;
-    const form = await deleteSection();
+    const form = within(await deleteSection());
     await user.type(form.getByLabelText(/Type your username/), 'jane');
     await user.type(form.getByLabelText('Password'), 'my-secret');
     await user.click(form.getByRole('button', { name: 'Delete account' }));
@@ -83,7 +83,7 @@ describe('the Security tab: Delete account', () => {
         { status: 400 },
       ),
     );
-    const form = await deleteSection();
+    const form = within(await deleteSection());
     await user.type(form.getByLabelText(/Type your username/), 'jane');
     await user.type(form.getByLabelText('Password'), 'wrong');
     await user.click(form.getByRole('button', { name: 'Delete account' }));

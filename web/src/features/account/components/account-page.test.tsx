@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveSession, noResults, server, signedInSession, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { liveSession, noResults, server, signedInSession, testUser } from '@test/server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,14 +18,14 @@ const tabData = [
 ];
 
 async function profileCard() {
-  return within(await screen.findByRole('region', { name: 'Profile' }));
+  return screen.findByRole('region', { name: 'Profile' });
 }
 
 describe('/account', () => {
   it('shows the profile card: initial, name, e-mail and balance', async () => {
     server.use(signedInSession(), noResults());
     renderApp('/account');
-    const card = await profileCard();
+    const card = within(await profileCard());
     expect(card.getByText('J')).toBeInTheDocument();
     expect(card.getByText('Jane Doe')).toBeInTheDocument();
     expect(card.getByText('jane@example.com')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('/account', () => {
   it('names the user by username when there is no full name', async () => {
     server.use(signedInSession({ ...testUser, fullName: null, tokenBalance: 0 }), noResults());
     renderApp('/account');
-    const card = await profileCard();
+    const card = within(await profileCard());
     expect(card.getByText('jane')).toBeInTheDocument();
     expect(card.getByText('0 tokens available')).toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe('/account', () => {
   it('writes a balance of one in the singular', async () => {
     server.use(signedInSession({ ...testUser, tokenBalance: 1 }), noResults());
     renderApp('/account');
-    expect((await profileCard()).getByText('1 token available')).toBeInTheDocument();
+    expect(within(await profileCard()).getByText('1 token available')).toBeInTheDocument();
     expect(await screen.findByText("You haven't created any remixes yet.")).toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe('/account', () => {
       }),
     );
     const { user } = renderApp('/account');
-    await user.click((await profileCard()).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await profileCard()).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logging out...')).toBeInTheDocument();
     answer();
@@ -118,7 +118,7 @@ describe('/account', () => {
       http.post('/api/logout', () => HttpResponse.json({ message: 'Boom', code: 'internal' }, { status: 500 })),
     );
     const { user } = renderApp('/account');
-    const card = await profileCard();
+    const card = within(await profileCard());
     await user.click(card.getByRole('button', { name: 'Logout' }));
 
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Logout failed', expect.objectContaining({ status: 500 })));

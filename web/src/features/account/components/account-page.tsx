@@ -3,7 +3,8 @@ import type { PublicUser } from '@roomremix/contracts/public-user';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { type AccountTab, AccountTabs } from './account-tabs';
+import type { AccountTab } from '@/lib/route-paths';
+import { AccountTabs } from './account-tabs';
 import { ProfileCard } from './profile-card';
 
 interface AccountPageProps {

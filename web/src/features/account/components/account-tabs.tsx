@@ -1,23 +1,21 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Tabs } from '@chakra-ui/react/tabs';
+import { ACCOUNT_TABS, type AccountTab, TAB_PARAM } from '@/lib/route-paths';
 
-/** The account tabs in their order, with the `?tab=` value that selects each. */
-const ACCOUNT_TABS = [
-  { value: 'tokens', label: 'Buy Tokens' },
-  { value: 'history', label: 'Purchase History' },
-  { value: 'results', label: 'My Results' },
-  { value: 'shares', label: 'Shared links' },
-  { value: 'security', label: 'Security' },
-] as const;
-
-/** The value of an account tab, as `?tab=` carries it. */
-export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
+/** The label of each account tab (their order and `?tab=` values are in lib/route-paths.ts). */
+const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
+  tokens: 'Buy Tokens',
+  history: 'Purchase History',
+  results: 'My Results',
+  shares: 'Shared links',
+  security: 'Security',
+};
 
 const DEFAULT_TAB: AccountTab = 'results';
 
 function isAccountTab(value: string | null): value is AccountTab {
-  return ACCOUNT_TABS.some((tab) => tab.value === value);
+  return ACCOUNT_TABS.some((tab) => tab === value);
 }
 
 /**
@@ -27,12 +25,12 @@ function isAccountTab(value: string | null): value is AccountTab {
  */
 export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
+  const requested = searchParams.get(TAB_PARAM);
   const selected = isAccountTab(requested) ? requested : DEFAULT_TAB;
   const select = (tab: string) =>
     setSearchParams(
       (params) => {
-        params.set('tab', tab);
+        params.set(TAB_PARAM, tab);
         return params;
       },
       { replace: true },
@@ -49,14 +47,14 @@ export function AccountTabs({ panels }: { panels: Record<AccountTab, ReactNode> 
     >
       <Tabs.List flexWrap="wrap">
         {ACCOUNT_TABS.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
-            {tab.label}
+          <Tabs.Trigger key={tab} value={tab} flexShrink="0">
+            {ACCOUNT_TAB_LABELS[tab]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {ACCOUNT_TABS.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} py="8">
-          {panels[tab.value]}
+        <Tabs.Content key={tab} value={tab} py="8">
+          {panels[tab]}
         </Tabs.Content>
       ))}
     </Tabs.Root>

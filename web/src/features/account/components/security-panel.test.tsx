@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveSession, server, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { liveSession, server, testUser } from '@test/server';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -24,13 +24,13 @@ function securityTab(path: string, answer: () => Response) {
 }
 
 async function changePasswordSection() {
-  return within(await screen.findByRole('region', { name: 'Change password' }));
+  return screen.findByRole('region', { name: 'Change password' });
 }
 
 describe('the Security tab: Change password', () => {
   it('shows the form’s messages under the fields and sends nothing', async () => {
     const { user, bodies } = securityTab('/api/account/password', () => new HttpResponse(null, { status: 204 }));
-    const form = await changePasswordSection();
+    const form = within(await changePasswordSection());
     await user.type(form.getByLabelText('New password'), 'abc');
     await user.click(form.getByRole('button', { name: 'Change password' }));
 
@@ -44,7 +44,7 @@ describe('the Security tab: Change password', () => {
 
   it('changes the password, says the other sessions ended and empties the form', async () => {
     const { user, bodies } = securityTab('/api/account/password', () => new HttpResponse(null, { status: 204 }));
-    const form = await changePasswordSection();
+    const form = within(await changePasswordSection());
     await user.type(form.getByLabelText('Current password'), 'old-secret');
     await user.type(form.getByLabelText('New password'), 'new-secret');
     await user.click(form.getByRole('button', { name: 'Change password' }));
@@ -54,7 +54,7 @@ describe('the Security tab: Change password', () => {
     );
     expect(bodies).toEqual([{ currentPassword: 'old-secret', newPassword: 'new-secret' }]);
     await vi.waitFor(async () =>
-      expect((await changePasswordSection()).getByLabelText('Current password')).toHaveValue(''),
+      expect(within(await changePasswordSection()).getByLabelText('Current password')).toHaveValue(''),
     );
   });
 
@@ -67,7 +67,7 @@ describe('the Security tab: Change password', () => {
         { status: 400 },
       ),
     );
-    const form = await changePasswordSection();
+    const form = within(await changePasswordSection());
     await user.type(form.getByLabelText('Current password'), 'wrong-secret');
     await user.type(form.getByLabelText('New password'), 'new-secret');
     await user.click(form.getByRole('button', { name: 'Change password' }));

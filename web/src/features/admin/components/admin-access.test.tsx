@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, signedInSession, testUser, visitorSession } from '@/testing/server';
-import { adminUser, userSummary } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { server, signedInSession, testUser, visitorSession } from '@test/server';
+import { adminUser, userSummary } from '@test/admin/fixtures';
 
 async function banner() {
   return within(await screen.findByRole('banner'));

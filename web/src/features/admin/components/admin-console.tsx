@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
+import { ADMIN_SECTIONS, ADMIN_USER_ROUTE, adminPath } from '@/lib/route-paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { ADMIN_TEXTS } from '../texts';
 import { AdminNav } from './admin-nav';
-import { ADMIN_SECTION_PAGES, ADMIN_SECTIONS } from './admin-sections';
+import { ADMIN_SECTION_PAGES } from './admin-sections';
 import { UserDetailPage } from './user-detail-page';
 
 /**
@@ -23,12 +24,12 @@ export function AdminConsole({ notFound }: { notFound: ReactNode }) {
         </Heading>
         <AdminNav />
         <Routes>
-          <Route index element={<Navigate to="users" replace />} />
+          <Route index element={<Navigate to={adminPath('users')} replace />} />
           {ADMIN_SECTIONS.map((section) => {
             const Page = ADMIN_SECTION_PAGES[section];
             return <Route key={section} path={section} element={<Page />} />;
           })}
-          <Route path="users/:uid" element={<UserDetailPage />} />
+          <Route path={ADMIN_USER_ROUTE} element={<UserDetailPage />} />
           <Route path="*" element={notFound} />
         </Routes>
       </Stack>

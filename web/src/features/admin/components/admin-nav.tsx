@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
+import { ADMIN_SECTIONS, adminPath } from '@/lib/route-paths';
 import { ADMIN_TEXTS } from '../texts';
-import { ADMIN_SECTIONS } from './admin-sections';
 
 /** The console's sections as links; the current one is marked (`aria-current`). They wrap on phones. */
 export function AdminNav() {
@@ -17,7 +17,7 @@ export function AdminNav() {
           color="fg.muted"
           _currentPage={{ bg: 'teal.subtle', color: 'teal.fg' }}
         >
-          <NavLink to={`/admin/${section}`}>{ADMIN_TEXTS.sections[section]}</NavLink>
+          <NavLink to={adminPath(section)}>{ADMIN_TEXTS.sections[section]}</NavLink>
         </Button>
       ))}
     </Flex>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AdminSection } from '@/lib/route-paths';
 import { AuditPage } from './audit-page';
 import { CouponsPage } from './coupons-page';
 import { JobsPage } from './jobs-page';
@@ -6,16 +7,12 @@ import { PackagesPage } from './packages-page';
 import { PaymentPage } from './payment-page';
 import { UsersPage } from './users-page';
 
-/** The console's sections in the nav's order, each at `/admin/<key>` (labels in ADMIN_TEXTS.sections). */
-export const ADMIN_SECTION_PAGES = {
+/** The page of each console section (their order and paths are in lib/route-paths.ts, labels in ADMIN_TEXTS.sections). */
+export const ADMIN_SECTION_PAGES: Record<AdminSection, ComponentType> = {
   users: UsersPage,
   jobs: JobsPage,
   coupons: CouponsPage,
   packages: PackagesPage,
   payments: PaymentPage,
   audit: AuditPage,
-} satisfies Record<string, ComponentType>;
-
-export type AdminSection = keyof typeof ADMIN_SECTION_PAGES;
-
-export const ADMIN_SECTIONS = Object.keys(ADMIN_SECTION_PAGES) as AdminSection[];
+};

@@ -1,19 +1,20 @@
 import type { AuditTarget as Target } from '@roomremix/contracts/admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@chakra-ui/react/link';
+import { adminPath, adminPaymentPath, adminUserPath } from '@/lib/route-paths';
 import { CellNote } from './cell-note';
 
 /** Where the console shows a target: a user's page (a job's and a payment's owner too), the payment, the lists. */
 function pathOf(target: Target): string {
   switch (target.kind) {
     case 'payment':
-      return `/admin/payments?id=${encodeURIComponent(target.id)}`;
+      return adminPaymentPath(target.id);
     case 'coupon':
-      return '/admin/coupons';
+      return adminPath('coupons');
     case 'package':
-      return '/admin/packages';
+      return adminPath('packages');
     default:
-      return `/admin/users/${encodeURIComponent(target.userId ?? target.id)}`;
+      return adminUserPath(target.userId ?? target.id);
   }
 }
 

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { AdminCoupon } from '@roomremix/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, signedInSession } from '@/testing/server';
-import { adminCoupon, adminUser } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, signedInSession } from '@test/server';
+import { adminCoupon, adminUser } from '@test/admin/fixtures';
 
 const WELCOME = adminCoupon();
 const SAVE5 = adminCoupon({
@@ -61,7 +61,7 @@ function couponsStore(initial: AdminCoupon[]) {
 }
 
 async function couponsTable() {
-  return within(await screen.findByRole('table', { name: 'Coupons' }));
+  return screen.findByRole('table', { name: 'Coupons' });
 }
 
 function cellsOf(row: HTMLElement): string[] {
@@ -77,7 +77,7 @@ afterEach(() => {
 describe('Coupons (admin)', () => {
   it('lists every coupon: discount, state (expired too), expiry, redemptions of the cap with those reserved, per user', async () => {
     couponsStore([WELCOME, SAVE5, SPRING]);
-    const table = await couponsTable();
+    const table = within(await couponsTable());
     expect(cellsOf(table.getByRole('row', { name: 'WELCOME10' })).slice(0, 6)).toEqual([
       'WELCOME10',
       '10% off',
@@ -101,7 +101,7 @@ describe('Coupons (admin)', () => {
 
   it('deactivates a coupon and activates one, saying so, and the list follows', async () => {
     const { user, sent } = couponsStore([WELCOME, SAVE5]);
-    const table = await couponsTable();
+    const table = within(await couponsTable());
     await user.click(table.getByRole('button', { name: 'Deactivate WELCOME10' }));
     expect(await screen.findByRole('status', { name: 'WELCOME10 deactivated' })).toBeInTheDocument();
     await waitFor(() => expect(cellsOf(table.getByRole('row', { name: 'WELCOME10' }))[2]).toBe('inactive'));
@@ -164,6 +164,6 @@ describe('Coupons (admin)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load coupons');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect((await couponsTable()).getByRole('row', { name: 'WELCOME10' })).toBeInTheDocument();
+    expect(within(await couponsTable()).getByRole('row', { name: 'WELCOME10' })).toBeInTheDocument();
   });
 });

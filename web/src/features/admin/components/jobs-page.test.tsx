@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { AdminJob } from '@roomremix/contracts/admin';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, signedInSession } from '@/testing/server';
-import { adminJob, adminUser } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { server, signedInSession } from '@test/server';
+import { adminJob, adminUser } from '@test/admin/fixtures';
 
 const FAILED = adminJob();
 const STUCK = adminJob({

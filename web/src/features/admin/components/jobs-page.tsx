@@ -1,5 +1,5 @@
 import { type AdminJobFilter, adminJobFilterSchema } from '@roomremix/contracts/admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { QueryState } from '@/components/ui/query-state';

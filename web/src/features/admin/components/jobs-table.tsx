@@ -1,11 +1,12 @@
 import type { AdminJob } from '@roomremix/contracts/admin';
 import type { JobStatus } from '@roomremix/contracts/enums';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Badge } from '@chakra-ui/react/badge';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { adminUserPath } from '@/lib/route-paths';
 import { CellNote } from './cell-note';
 import { RefundJobButton } from './refund-job-button';
 import { TimeText } from './time-text';
@@ -64,7 +65,7 @@ const USER_COLUMN: Column<AdminJob> = {
   header: 'User',
   cell: (job) => (
     <Link asChild colorPalette="teal">
-      <RouterLink to={`/admin/users/${encodeURIComponent(job.userId)}`}>{job.username ?? job.userId}</RouterLink>
+      <RouterLink to={adminUserPath(job.userId)}>{job.username ?? job.userId}</RouterLink>
     </Link>
   ),
 };

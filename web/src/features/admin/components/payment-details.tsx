@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminPayment } from '@roomremix/contracts/admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -11,6 +11,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { useRetryFulfilment } from '../api/retry-fulfilment';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '@/lib/format-cents';
+import { adminUserPath } from '@/lib/route-paths';
 import { DetailList } from './detail-list';
 import { ReversalSummary } from './purchase-reversal';
 import { TimeText } from './time-text';
@@ -39,7 +40,7 @@ function StripeIntent({ intent }: { intent: AdminPayment['intent'] }) {
           'User',
           userId ? (
             <Link asChild colorPalette="teal">
-              <RouterLink to={`/admin/users/${encodeURIComponent(userId)}`}>{userId}</RouterLink>
+              <RouterLink to={adminUserPath(userId)}>{userId}</RouterLink>
             </Link>
           ) : (
             '—'

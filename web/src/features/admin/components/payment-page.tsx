@@ -1,8 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
+import { ADMIN_PAYMENT_PARAM } from '@/lib/route-paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { paymentLookupFormSchema, useAdminPayment } from '../api/get-payment';
 import { ADMIN_TEXTS } from '../texts';
@@ -43,10 +44,14 @@ function Payment({ paymentIntentId }: { paymentIntentId: string }) {
 /** Payments: a lookup by intent id (`?id=`, so a purchase links here), the payment, and Retry fulfilment. */
 export function PaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const paymentIntentId = searchParams.get('id')?.trim() ?? '';
+  const paymentIntentId = searchParams.get(ADMIN_PAYMENT_PARAM)?.trim() ?? '';
   return (
     <Stack gap="6">
-      <LookupForm key={paymentIntentId} initial={paymentIntentId} onLookup={(id) => setSearchParams({ id })} />
+      <LookupForm
+        key={paymentIntentId}
+        initial={paymentIntentId}
+        onLookup={(id) => setSearchParams({ [ADMIN_PAYMENT_PARAM]: id })}
+      />
       {paymentIntentId !== '' && <Payment paymentIntentId={paymentIntentId} />}
     </Stack>
   );

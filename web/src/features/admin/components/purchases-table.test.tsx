@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, signedInSession } from '@/testing/server';
-import { adminPurchase, adminUser, userDetail } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { server, signedInSession } from '@test/server';
+import { adminPurchase, adminUser, userDetail } from '@test/admin/fixtures';
 
 describe('Purchases of a user (admin)', () => {
   it('shows what a refund took back and what was already spent, and a dash for a purchase without one', async () => {

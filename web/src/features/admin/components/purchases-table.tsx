@@ -1,9 +1,10 @@
 import type { AdminPurchase } from '@roomremix/contracts/admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@chakra-ui/react/link';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { ADMIN_TEXTS } from '../texts';
 import { formatCents } from '@/lib/format-cents';
+import { adminPaymentPath } from '@/lib/route-paths';
 import { CellNote } from './cell-note';
 import { ReversalSummary } from './purchase-reversal';
 import { TIME_COLUMN } from './time-text';
@@ -13,7 +14,7 @@ function PaymentLink({ paymentIntentId }: { paymentIntentId: string | null }) {
   if (paymentIntentId === null) return <>—</>;
   return (
     <Link asChild colorPalette="teal" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
-      <RouterLink to={`/admin/payments?id=${encodeURIComponent(paymentIntentId)}`}>{paymentIntentId}</RouterLink>
+      <RouterLink to={adminPaymentPath(paymentIntentId)}>{paymentIntentId}</RouterLink>
     </Link>
   );
 }

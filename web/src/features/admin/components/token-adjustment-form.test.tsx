@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { TokenAdjustment } from '@roomremix/contracts/admin';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, signedInSession } from '@/testing/server';
-import { adminUser, userDetail } from '../testing/fixtures';
+import { renderApp } from '@test/render-app';
+import { server, signedInSession } from '@test/server';
+import { adminUser, userDetail } from '@test/admin/fixtures';
 
 type Answer = 'apply' | Response;
 
@@ -45,11 +45,11 @@ function janeWithAdjustments(answers: Answer[]) {
 }
 
 async function adjustForm() {
-  return within(await screen.findByRole('form', { name: 'Adjust tokens' }));
+  return screen.findByRole('form', { name: 'Adjust tokens' });
 }
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], delta: string, reason: string) {
-  const form = await adjustForm();
+  const form = within(await adjustForm());
   await user.clear(form.getByLabelText('Tokens'));
   await user.type(form.getByLabelText('Tokens'), delta);
   await user.clear(form.getByLabelText('Reason'));
@@ -87,7 +87,7 @@ describe('the token adjustment form', () => {
 
     expect(await screen.findByRole('status', { name: 'Tokens adjusted' })).toHaveTextContent('jane: 5 → 10 tokens');
     expect(await screen.findByLabelText('Token balance')).toHaveTextContent('10 tokens');
-    form = await adjustForm();
+    form = within(await adjustForm());
     expect(form.getByLabelText('Tokens')).toHaveValue('');
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
 

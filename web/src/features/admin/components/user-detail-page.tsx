@@ -1,8 +1,9 @@
 import type { AdminUserDetail } from '@roomremix/contracts/admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
+import { adminPath } from '@/lib/route-paths';
 import { useAdminUser } from '../api/get-user-detail';
 import { ADMIN_TEXTS } from '../texts';
 import { JobsTable } from './jobs-table';
@@ -47,7 +48,7 @@ export function UserDetailPage() {
   return (
     <Stack gap="6">
       <Link asChild colorPalette="teal" fontSize="sm" alignSelf="flex-start">
-        <RouterLink to="/admin/users">← {ADMIN_TEXTS.users.back}</RouterLink>
+        <RouterLink to={adminPath('users')}>← {ADMIN_TEXTS.users.back}</RouterLink>
       </Link>
       <LookupState query={detail} what="the account">
         {(loaded) => (

@@ -1,7 +1,8 @@
 import type { AdminUserSummary } from '@roomremix/contracts/admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Link } from '@chakra-ui/react/link';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { adminUserPath } from '@/lib/route-paths';
 import { ADMIN_TEXTS } from '../texts';
 import { CellNote } from './cell-note';
 import { RoleBadge } from './role-badge';
@@ -12,7 +13,7 @@ function UserName({ user }: { user: AdminUserSummary }) {
   return (
     <>
       <Link asChild colorPalette="teal" fontWeight="medium">
-        <RouterLink to={`/admin/users/${encodeURIComponent(user.id)}`}>{user.username}</RouterLink>
+        <RouterLink to={adminUserPath(user.id)}>{user.username}</RouterLink>
       </Link>
       <CellNote>
         {user.email ?? '—'}

@@ -2,10 +2,11 @@ import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { type PasswordResetConfirm, passwordResetConfirmSchema } from '@roomremix/contracts/auth';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { toastApiError } from '@/lib/toast-api-error';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { setSessionUser, userQueryOptions } from './get-user';
 
 /**
@@ -35,7 +36,7 @@ export function useConfirmPasswordReset() {
         title: PASSWORD_MESSAGES.resetSucceeded.title,
         description: PASSWORD_MESSAGES.resetSucceeded.description,
       });
-      await navigate('/');
+      await navigate(ROUTE_PATHS.home);
     },
     onError: (error) => toastApiError(error, PASSWORD_MESSAGES.resetFailed),
   });

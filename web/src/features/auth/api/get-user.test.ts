@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { server, setSignedInHint, testUser } from '@/testing/server';
+import { server, setSignedInHint, testUser } from '@test/server';
 import { userQueryOptions } from './get-user';
 
 /**

@@ -1,9 +1,10 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { setSessionUser } from './get-user';
 
 /** `POST /api/logout`: ends this browser's session (the account's others stay); the server clears the cookie. */
@@ -23,7 +24,7 @@ export function useLogout() {
     onSuccess: async () => {
       await setSessionUser(queryClient, null);
       toast({ title: AUTH_MESSAGES.loggedOut.title, description: AUTH_MESSAGES.loggedOut.description });
-      await navigate('/auth');
+      await navigate(ROUTE_PATHS.auth);
     },
     onError: (error) => console.error(AUTH_MESSAGES.logoutFailed.title, error),
   });

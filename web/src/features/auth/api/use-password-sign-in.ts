@@ -1,8 +1,9 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { toastApiError } from '@/lib/toast-api-error';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { SIGN_IN_TOAST } from '../utils/sign-in-toast';
 import { setSessionUser } from './get-user';
 
@@ -27,7 +28,7 @@ export function usePasswordSignIn<Input>(signIn: (input: Input) => Promise<Publi
         description: messages.succeeded.description(user.username),
         topic: SIGN_IN_TOAST,
       });
-      await navigate('/');
+      await navigate(ROUTE_PATHS.home);
     },
     onError: (error) => toastApiError(error, { ...messages.failed, topic: SIGN_IN_TOAST }),
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { passwordResetConfirmSchema } from '@roomremix/contracts/auth';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -13,6 +13,7 @@ import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 /** The new-password form of a reset link: the register rules, then the server signs the browser in. */
@@ -37,7 +38,7 @@ function ResetPasswordForm({ oobCode }: { oobCode: string }) {
         />
       </SchemaForm>
       <Button asChild variant="plain" size="sm" colorPalette="teal" alignSelf="center">
-        <RouterLink to="/auth">Back to sign in</RouterLink>
+        <RouterLink to={ROUTE_PATHS.auth}>Back to sign in</RouterLink>
       </Button>
     </Stack>
   );
@@ -51,7 +52,7 @@ function UnusableLink({ message }: { message: string }) {
         {message}
       </AlertNotice>
       <Button asChild colorPalette="teal">
-        <RouterLink to="/auth">Go to sign in</RouterLink>
+        <RouterLink to={ROUTE_PATHS.auth}>Go to sign in</RouterLink>
       </Button>
     </Stack>
   );

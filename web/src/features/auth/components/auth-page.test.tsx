@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { noResults, server, signedInSession } from '@/testing/server';
-import { liveVisitor, recordJsonPost, refusedAnswers } from '../testing/auth-server';
+import { renderApp } from '@test/render-app';
+import { noResults, server, signedInSession } from '@test/server';
+import { liveVisitor, recordJsonPost, refusedAnswers } from '@test/auth/auth-server';
 
 afterEach(() => {
   vi.restoreAllMocks();

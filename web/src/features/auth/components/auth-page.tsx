@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useAuth } from '../hooks/use-auth';
 import { useGoogleSignIn, useResumeGoogleSignIn } from '../hooks/use-google-sign-in';
 import { EmulatorGoogleDialog } from './emulator-google-dialog';
@@ -53,7 +54,7 @@ function AuthTabs() {
 export function AuthPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={ROUTE_PATHS.home} replace />;
   return (
     <Container maxW="md" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} textAlign="center">

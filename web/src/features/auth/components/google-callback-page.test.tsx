@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveVisitor, recordJsonPost, refusedAnswers } from '../testing/auth-server';
+import { renderApp } from '@test/render-app';
+import { liveVisitor, recordJsonPost, refusedAnswers } from '@test/auth/auth-server';
 
 /**
  * A visitor arriving at the callback; `POST /api/auth/google` answers with `answer` (by default: signs jane in).

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { readApiErrorBody } from '@/lib/api-error-body';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useGoogleLogin } from '../api/google-login';
 import { toastGoogleFailure, toastGoogleWelcome } from '../utils/sign-in-toast';
 
@@ -29,12 +30,12 @@ export function GoogleCallbackPage() {
   const googleLogin = useGoogleLogin({
     onSuccess: async (user) => {
       toastGoogleWelcome(GOOGLE_MESSAGES.callbackSucceeded, user);
-      await navigate('/', { replace: true });
+      await navigate(ROUTE_PATHS.home, { replace: true });
     },
     onError: async (error) => {
       console.error(error);
       toastGoogleFailure(GOOGLE_MESSAGES.callbackFailed.title, callbackErrorMessage(error));
-      await navigate('/auth', { replace: true });
+      await navigate(ROUTE_PATHS.auth, { replace: true });
     },
   });
   const started = useRef(false);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { publicConfig } from '@/testing/fixtures';
-import { configHandler, liveSession, noResults, server, testUser } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { publicConfig } from '@test/fixtures';
+import { configHandler, liveSession, noResults, server, testUser } from '@test/server';
 
 // The Firebase SDK talks to Google, which tests cannot reach; its adapter module is replaced, everything around
 // it (config call, server call, cache, toasts, navigation) is real.

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { PASSWORD_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { liveVisitor, recordJsonPost } from '../testing/auth-server';
+import { renderApp } from '@test/render-app';
+import { liveVisitor, recordJsonPost } from '@test/auth/auth-server';
 
 afterEach(() => {
   vi.restoreAllMocks();

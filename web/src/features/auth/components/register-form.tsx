@@ -5,6 +5,7 @@ import { useRegister } from '../api/register';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 
 function PolicyLink({ to, children }: { to: string; children: string }) {
   return (
@@ -37,9 +38,10 @@ export function RegisterForm() {
       />
       <TextField label="Full name (optional)" autoComplete="name" error={errors.fullName} {...field('fullName')} />
       <Text fontSize="sm" color="fg.muted">
-        By creating an account you agree to our <PolicyLink to="/terms-of-service">Terms of Service</PolicyLink>,{' '}
-        <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink> and{' '}
-        <PolicyLink to="/refund-policy">Refund Policy</PolicyLink>. They open in a new tab.
+        By creating an account you agree to our{' '}
+        <PolicyLink to={ROUTE_PATHS.termsOfService}>Terms of Service</PolicyLink>,{' '}
+        <PolicyLink to={ROUTE_PATHS.privacyPolicy}>Privacy Policy</PolicyLink> and{' '}
+        <PolicyLink to={ROUTE_PATHS.refundPolicy}>Refund Policy</PolicyLink>. They open in a new tab.
       </Text>
     </SchemaForm>
   );

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { FirebaseWebConfig } from '@roomremix/contracts/system';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { publicConfigQueryOptions } from '@/lib/public-config';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { type GoogleCredential, useGoogleLogin } from '../api/google-login';
 import { type EmulatorGoogleAccount, emulatorGoogleIdToken } from '../utils/emulator-google-account';
 import { googleErrorMessage } from '../utils/google-error-message';
@@ -30,7 +31,7 @@ export function useGoogleSignIn() {
   const googleLogin = useGoogleLogin({
     onSuccess: async (user) => {
       toastGoogleWelcome(GOOGLE_MESSAGES.loginSucceeded, user);
-      await navigate('/');
+      await navigate(ROUTE_PATHS.home);
     },
     onError: (error) => {
       console.error(error);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 import { FAQ_ITEMS } from '../data/faq-items';
 
 async function openHelp(url = '/help') {
@@ -158,6 +158,7 @@ describe('Help Center tutorials and contact', () => {
   it('names the page in the document title and description', async () => {
     await openHelp();
     await waitFor(() => expect(document.title).toBe('Help Center · RoomRemix'));
+    // eslint-disable-next-line testing-library/no-node-access -- a meta tag in <head> has no role to query
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('tokens'),

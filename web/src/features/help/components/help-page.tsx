@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -9,13 +9,11 @@ import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { HELP_TABS, type HelpTab, TAB_PARAM } from '@/lib/route-paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { ContactPanel } from './contact-panel';
 import { FaqList } from './faq-list';
 import { TutorialsPanel } from './tutorials-panel';
-
-const HELP_TABS = ['faq', 'tutorials', 'contact'] as const;
-type HelpTab = (typeof HELP_TABS)[number];
 
 /** The tab a `?tab=` value selects: faq when it is missing or unknown. */
 function toHelpTab(value: string | null): HelpTab {
@@ -55,7 +53,7 @@ export function HelpPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered /help shows the FAQ (web/prerender): hydrate that, then show the tab the URL asks for.
   const hydrated = useHydrated();
-  const tab = toHelpTab(hydrated ? searchParams.get('tab') : null);
+  const tab = toHelpTab(hydrated ? searchParams.get(TAB_PARAM) : null);
   const [term, setTerm] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -63,7 +61,7 @@ export function HelpPage() {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        params.set('tab', next);
+        params.set(TAB_PARAM, next);
         return params;
       },
       // A tab is a view of the same page: it replaces the URL, so history and scroll position stay as they are.

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APP_DOCUMENT_META } from '@/lib/use-document-meta';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 
 async function openPage(url: string, title: string) {
   server.use(visitorSession());
   const view = renderApp(url);
   const article = await screen.findByRole('article');
   expect(within(article).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  return { ...view, article: within(article), text: article.textContent ?? '' };
+  return { ...view, article, text: article.textContent ?? '' };
 }
 
 describe('legal pages', () => {
@@ -18,7 +18,7 @@ describe('legal pages', () => {
     ['/privacy-policy', 'Privacy Policy'],
     ['/refund-policy', 'Refund Policy'],
   ])('%s shows "%s", its effective date and the way home', async (url, title) => {
-    const { article } = await openPage(url, title);
+    const article = within((await openPage(url, title)).article);
     expect(article.getByText('Effective date: April 28, 2025')).toBeInTheDocument();
     expect(article.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe(`${title} · RoomRemix`));

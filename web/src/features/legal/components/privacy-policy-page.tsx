@@ -1,4 +1,5 @@
 import { MINIMUM_AGE } from '@roomremix/contracts/constants';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
 /** The privacy policy at `/privacy-policy`. */
@@ -143,7 +144,7 @@ export function PrivacyPolicyPage() {
       <LegalSection title="11. Contact">
         <Paragraph>
           Questions about your privacy? Write to <SupportEmailLink />. See also our{' '}
-          <LegalLink to="/terms-of-service">Terms of Service</LegalLink>.
+          <LegalLink to={ROUTE_PATHS.termsOfService}>Terms of Service</LegalLink>.
         </Paragraph>
       </LegalSection>
     </LegalDocument>

@@ -1,4 +1,5 @@
 import { SUPPORT_REPLY_HOURS } from '@roomremix/contracts/constants';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
 /** The refund policy at `/refund-policy`. */
@@ -49,7 +50,8 @@ export function RefundPolicyPage() {
       <LegalSection title="5. Your legal rights">
         <Paragraph>
           Nothing in this policy limits rights you have under the consumer law of your country that cannot be excluded
-          by agreement. This policy is part of our <LegalLink to="/terms-of-service">Terms of Service</LegalLink>.
+          by agreement. This policy is part of our{' '}
+          <LegalLink to={ROUTE_PATHS.termsOfService}>Terms of Service</LegalLink>.
         </Paragraph>
       </LegalSection>
     </LegalDocument>

@@ -1,4 +1,5 @@
 import { MINIMUM_AGE, STARTER_PACK, TOKEN_COST } from '@roomremix/contracts/constants';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { BulletList, LegalDocument, LegalLink, LegalSection, Paragraph, SupportEmailLink } from './legal-document';
 
 /** The terms at `/terms-of-service`. */
@@ -52,8 +53,8 @@ export function TermsOfServicePage() {
           ]}
         />
         <Paragraph>
-          All purchases are final. Our <LegalLink to="/refund-policy">Refund Policy</LegalLink> explains how we handle
-          technical and billing errors.
+          All purchases are final. Our <LegalLink to={ROUTE_PATHS.refundPolicy}>Refund Policy</LegalLink> explains how
+          we handle technical and billing errors.
         </Paragraph>
       </LegalSection>
 
@@ -133,7 +134,7 @@ export function TermsOfServicePage() {
       <LegalSection title="12. Contact">
         <Paragraph>
           Questions about these terms? Write to <SupportEmailLink />. How we handle your data is described in our{' '}
-          <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>.
+          <LegalLink to={ROUTE_PATHS.privacyPolicy}>Privacy Policy</LegalLink>.
         </Paragraph>
       </LegalSection>
     </LegalDocument>

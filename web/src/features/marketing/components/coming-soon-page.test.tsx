@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 
 describe('coming-soon page', () => {
   it('announces the launch, what is coming and how to reach us', async () => {

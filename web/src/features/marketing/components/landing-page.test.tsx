@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, visitorSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, visitorSession } from '@test/server';
 
 async function openLanding() {
   server.use(visitorSession());
@@ -24,6 +24,7 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'See Examples' })).toHaveAttribute('href', '#examples');
     // The page sets its title in an effect, which may run after the hero is on screen.
     await waitFor(() => expect(document.title).toBe('RoomRemix: Remake Your Space With a Click'));
+    // eslint-disable-next-line testing-library/no-node-access -- a meta tag in <head> has no role to query
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       expect.stringContaining('under 30 seconds'),
@@ -32,6 +33,7 @@ describe('landing page', () => {
 
   it('explains the three steps', async () => {
     await openLanding();
+    // eslint-disable-next-line testing-library/no-node-access -- the footer's links target these ids: the test checks the anchors
     const steps = within(document.getElementById('how-it-works') as HTMLElement);
     expect(steps.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Step 1: Upload Your Space',
@@ -42,6 +44,7 @@ describe('landing page', () => {
 
   it('shows the four examples, each with a before/after slider and an anchor', async () => {
     await openLanding();
+    // eslint-disable-next-line testing-library/no-node-access -- the footer's links target these ids: the test checks the anchors
     const examples = within(document.getElementById('examples') as HTMLElement);
     expect(examples.getAllByRole('slider').map((slider) => slider.getAttribute('aria-label'))).toEqual([
       'Compare before and after: Material Replacement',
@@ -50,6 +53,7 @@ describe('landing page', () => {
       'Compare before and after: 3D to Photorealism',
     ]);
     for (const anchor of ['material-transfer', 'room-redesign', 'object-placement', 'image-transformation']) {
+      // eslint-disable-next-line testing-library/no-node-access -- the footer's links target these ids: the test checks the anchors
       expect(document.getElementById(anchor)?.tagName).toBe('FIGURE');
     }
     const image = examples.getByRole('img', { name: 'Living room with beige carpet and plain cream walls' });

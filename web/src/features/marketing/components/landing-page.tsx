@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -7,6 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { HeroHeading } from './hero-heading';
 
 // Everything below the hero loads after the first paint, so the visitor sees the headline sooner on slow links.
@@ -35,7 +36,7 @@ function Hero() {
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" justify="center" mt="10">
           <Button asChild size="xl" colorPalette="teal">
-            <RouterLink to="/auth">Start Your First Remix</RouterLink>
+            <RouterLink to={ROUTE_PATHS.auth}>Start Your First Remix</RouterLink>
           </Button>
           <Button asChild size="xl" variant="outline">
             <a href="#examples">See Examples</a>

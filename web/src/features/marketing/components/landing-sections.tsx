@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { CardText } from '@/components/ui/card-text';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { STARTER_PACK, TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
 import { EXAMPLE_IMAGE_SIZE, SHOWCASE_ITEMS } from '../data/showcase-items';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
@@ -169,7 +170,7 @@ function ClosingCallToAction() {
           Create your account, upload a photo and see your new space in under {TRANSFORMATION_CLAIM_SECONDS} seconds.
         </Text>
         <Button asChild size="xl" mt="8" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
-          <RouterLink to="/auth">Get Started</RouterLink>
+          <RouterLink to={ROUTE_PATHS.auth}>Get Started</RouterLink>
         </Button>
       </Container>
     </Box>

@@ -6,8 +6,8 @@ import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { remixJob } from '@/testing/fixtures';
-import { server } from '@/testing/server';
+import { remixJob } from '@test/fixtures';
+import { server } from '@test/server';
 import { useSubmitRemix } from './use-submit-remix';
 
 /** A picked photo of `width` × `height` pixels, bigger than the 2 MB the browser sends as it is. */
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSubmit() {
+function mountSubmitRemix() {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -61,7 +61,7 @@ describe('useSubmitRemix', () => {
         return HttpResponse.json({ job: remixJob() }, { status: 202 });
       }),
     );
-    const submit = renderSubmit();
+    const submit = mountSubmitRemix();
     const edge = UPLOAD_LIMITS.downscaleLongEdgePx;
 
     await act(() =>

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageResult } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, noResults, server, signedInSession } from '@/testing/server';
+import { imageResult } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, noResults, server, signedInSession } from '@test/server';
 
 const KITCHEN = imageResult({
   id: 'result-2',
@@ -29,7 +29,7 @@ function myResults(results = [KITCHEN, LIVING_ROOM]) {
   return renderApp('/account?tab=results');
 }
 
-const card = async (title: string) => within(await screen.findByRole('article', { name: title }));
+const card = (title: string) => screen.findByRole('article', { name: title });
 
 describe('My Results', () => {
   it('shows every result as a card, newest first, with the count', async () => {
@@ -46,11 +46,11 @@ describe('My Results', () => {
       imageResult({ id: `bath-${variant}`, title: 'Bathroom', variant, variantCount: 2 }),
     );
     const { user } = myResults([...variants, LIVING_ROOM]);
-    const second = await card('Bathroom (variant 2 of 2)');
+    const second = within(await card('Bathroom (variant 2 of 2)'));
     expect(second.getByText('Variant 2 of 2')).toBeInTheDocument();
     expect(second.getByText('Bathroom')).toBeInTheDocument();
-    expect((await card('Bathroom (variant 1 of 2)')).getByText('Variant 1 of 2')).toBeInTheDocument();
-    expect((await card('Living room')).queryByText(/^Variant/)).not.toBeInTheDocument();
+    expect(within(await card('Bathroom (variant 1 of 2)')).getByText('Variant 1 of 2')).toBeInTheDocument();
+    expect(within(await card('Living room')).queryByText(/^Variant/)).not.toBeInTheDocument();
 
     await user.click(second.getByRole('button', { name: 'Details: Bathroom (variant 2 of 2)' }));
     const details = within(await screen.findByRole('dialog', { name: 'Bathroom (variant 2 of 2)' }));
@@ -64,14 +64,14 @@ describe('My Results', () => {
 
   it('shows on a card its image, title, quality badge, date and reference count', async () => {
     myResults();
-    const kitchen = await card('Kitchen');
+    const kitchen = within(await card('Kitchen'));
     expect(kitchen.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('src', '/files/kitchen.png');
     expect(kitchen.getByText('Kitchen')).toBeInTheDocument();
     expect(kitchen.getByText('HD')).toBeInTheDocument();
     expect(kitchen.getByText('May 4, 2025')).toBeInTheDocument();
     expect(kitchen.getByRole('button', { name: '2 refs' })).toBeInTheDocument();
 
-    const livingRoom = await card('Living room');
+    const livingRoom = within(await card('Living room'));
     expect(livingRoom.getByText('Standard')).toBeInTheDocument();
     expect(livingRoom.getByText('May 3, 2025')).toBeInTheDocument();
     expect(livingRoom.getByRole('button', { name: '0 refs' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('My Results', () => {
 
   it('explains the reference count on hover', async () => {
     const { user } = myResults();
-    const refs = (await card('Kitchen')).getByRole('button', { name: '2 refs' });
+    const refs = within(await card('Kitchen')).getByRole('button', { name: '2 refs' });
     await user.hover(refs);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'This remix used 2 reference images and cost 2 tokens',
@@ -89,7 +89,7 @@ describe('My Results', () => {
 
   it('explains the reference count to keyboard users too, in the singular for one', async () => {
     const { user } = myResults([imageResult({ referenceImageUrls: ['/files/ref-1.png'], tokensUsed: 1 })]);
-    const result = await card('Result May 3, 2025');
+    const result = within(await card('Result May 3, 2025'));
     result.getByRole('button', { name: 'View full image: Result May 3, 2025' }).focus();
     await user.tab();
     const refs = result.getByRole('button', { name: '1 ref' });
@@ -99,7 +99,7 @@ describe('My Results', () => {
 
   it('opens the result full screen from the card image: the whole comparison, a zoom to full size, and Download', async () => {
     const { user } = myResults();
-    await user.click((await card('Kitchen')).getByRole('button', { name: 'View full image: Kitchen' }));
+    await user.click(within(await card('Kitchen')).getByRole('button', { name: 'View full image: Kitchen' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Kitchen' }));
     expect(viewer.getByRole('slider', { name: 'Compare before and after: Kitchen' })).toBeInTheDocument();
     expect(viewer.getByRole('img', { name: 'Kitchen, after' })).toHaveAttribute('src', '/files/kitchen.png');

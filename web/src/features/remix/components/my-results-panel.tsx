@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';
 import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
@@ -22,7 +23,7 @@ export function MyResultsPanel() {
       <Stack align="flex-start" gap="4">
         <Text color="fg.muted">You haven&apos;t created any remixes yet.</Text>
         <Button asChild colorPalette="teal">
-          <RouterLink to="/">Create Your First Remix</RouterLink>
+          <RouterLink to={ROUTE_PATHS.home}>Create Your First Remix</RouterLink>
         </Button>
       </Stack>
     );

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageResult } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, signedInSession } from '@/testing/server';
+import { imageResult } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, signedInSession } from '@test/server';
 
 const KITCHEN = imageResult({ id: 'result-2', title: 'Kitchen', resultImageUrl: '/files/kitchen.png', quality: 'hd' });
 
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 async function previousResults() {
-  return within(await screen.findByRole('region', { name: 'Your Previous Results' }));
+  return screen.findByRole('region', { name: 'Your Previous Results' });
 }
 
 describe('Your Previous Results', () => {
@@ -22,7 +22,7 @@ describe('Your Previous Results', () => {
       http.get('/api/results', () => HttpResponse.json([KITCHEN, imageResult()])),
     );
     const { user } = renderApp('/app');
-    const section = await previousResults();
+    const section = within(await previousResults());
     const kitchen = within(await section.findByRole('article', { name: 'Kitchen' }));
     expect(kitchen.getByText('HD')).toBeInTheDocument();
     expect(kitchen.getByRole('button', { name: '0 refs' })).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Your Previous Results', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(signedInSession(), failingOnce('/api/results', [KITCHEN]));
     const { user } = renderApp('/app');
-    const section = await previousResults();
+    const section = within(await previousResults());
     expect(await section.findByText('Failed to load previous results')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Retry' }));
     expect(await section.findByRole('article', { name: 'Kitchen' })).toBeInTheDocument();

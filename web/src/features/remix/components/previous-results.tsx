@@ -4,8 +4,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { PREVIOUS_RESULTS } from '@roomremix/contracts/constants';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
+import { accountPath } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';
 import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
@@ -21,7 +22,7 @@ export function PreviousResults() {
           Your Previous Results
         </Heading>
         <Button asChild variant="outline" size="sm">
-          <RouterLink to="/account?tab=results">View All Results</RouterLink>
+          <RouterLink to={accountPath('results')}>View All Results</RouterLink>
         </Button>
       </Flex>
       {isPending ? (

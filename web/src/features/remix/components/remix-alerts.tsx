@@ -1,6 +1,7 @@
 import { Link } from '@chakra-ui/react/link';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { AlertNotice } from '@/components/ui/alert-notice';
+import { accountPath } from '@/lib/route-paths';
 
 /**
  * Not enough tokens for the remix (the balance says so before any upload, or the server refused it): why, with
@@ -17,7 +18,7 @@ export function NotEnoughTokensAlert({
     <AlertNotice status="warning" title="Not enough tokens">
       {message}{' '}
       <Link asChild fontWeight="semibold" colorPalette="teal">
-        <RouterLink to="/account?tab=tokens">{offerStarterPack ? 'Get the Starter Pack' : 'Buy Tokens'}</RouterLink>
+        <RouterLink to={accountPath('tokens')}>{offerStarterPack ? 'Get the Starter Pack' : 'Buy Tokens'}</RouterLink>
       </Link>
     </AlertNotice>
   );

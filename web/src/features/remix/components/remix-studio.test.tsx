@@ -4,9 +4,9 @@ import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/con
 import { remixModeSchema } from '@roomremix/contracts/enums';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageResult, publicConfig, remixJob, succeededJob } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@/testing/server';
+import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@test/server';
 
 const RESULT = imageResult();
 
@@ -51,15 +51,15 @@ async function finishedRemix(...handlers: HttpHandler[]) {
     http.post('/api/process', () => HttpResponse.json({ job: remixJob({}) }, { status: 202 })),
     http.get('/api/jobs/job-1', () => HttpResponse.json(succeededJob([RESULT]))),
   );
-  const rendered = renderApp('/app');
-  await rendered.user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
+  const view = renderApp('/app');
+  await view.user.selectOptions(await screen.findByLabelText('Room style'), 'Scandinavian');
   await pick('Base image', [png('first-room.png')]);
   await pick('Reference images', [png('oak.png')]);
-  await rendered.user.click(startButton());
+  await view.user.click(startButton());
   const result = await screen.findByRole('region', { name: 'Remix result' });
   const success = await screen.findByRole('status', { name: 'Success!' });
-  await rendered.user.click(within(success).getByRole('button', { name: 'Close notification' }));
-  return { ...rendered, result };
+  await view.user.click(within(success).getByRole('button', { name: 'Close notification' }));
+  return { ...view, result };
 }
 
 /** Answers each Start Remix with a job that succeeds at once, recording the text fields of every submit. */
@@ -196,6 +196,7 @@ describe('Remix studio', () => {
       expect(screen.queryByRole('img', { name: 'quick.png' })).not.toBeInTheDocument();
       decoded('slow.png');
       await screen.findByText('2 image(s) selected');
+      // eslint-disable-next-line testing-library/no-node-access -- the previews' grid is layout, with no role of its own
       const references = screen.getByRole('group', { name: 'Reference images' }).parentElement as HTMLElement;
       expect(
         within(references)
@@ -623,6 +624,7 @@ describe('Remix studio', () => {
   it('switches the preview aspect between wide (default), square and video', async () => {
     const { user } = studio();
     await pick('Base image', [png()]);
+    // eslint-disable-next-line testing-library/no-node-access -- the preview's frame is layout (its aspect), with no role of its own
     const preview = () => screen.getByRole('img', { name: 'room.png' }).parentElement;
     await screen.findByText('1 image(s) selected');
     const aspects = screen.getByRole('radiogroup', { name: 'Base image preview aspect' });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageResult } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, signedInSession } from '@/testing/server';
+import { imageResult } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { resultsStore, server, signedInSession } from '@test/server';
 
 const BEDROOM = imageResult({
   id: 'result-7',
@@ -29,23 +29,20 @@ afterEach(() => {
 async function openDetails(results: ImageResult[]) {
   const store = resultsStore(results);
   server.use(signedInSession(), ...store.handlers);
-  const rendered = renderApp('/account?tab=results');
+  const view = renderApp('/account?tab=results');
   const [first] = results;
-  await rendered.user.click(await screen.findByRole('button', { name: `Details: ${first?.title}` }));
+  await view.user.click(await screen.findByRole('button', { name: `Details: ${first?.title}` }));
   const dialog = await screen.findByRole('dialog', { name: first?.title });
-  return { ...rendered, store, dialog, details: within(dialog) };
+  return { ...view, store, dialog };
 }
 
-const badges = (details: ReturnType<typeof within>) =>
-  within(details.getByRole('region', { name: 'Settings' }))
+const badges = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Settings' }))
     .getAllByRole('listitem')
     .map((badge) => badge.textContent);
 
-async function confirmDelete(
-  user: Awaited<ReturnType<typeof openDetails>>['user'],
-  details: ReturnType<typeof within>,
-) {
-  await user.click(details.getByRole('button', { name: 'Delete' }));
+async function confirmDelete(user: Awaited<ReturnType<typeof openDetails>>['user'], dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   const confirmation = within(await screen.findByRole('alertdialog', { name: 'Delete this result?' }));
   expect(confirmation.getByText('This cannot be undone.')).toBeInTheDocument();
   return confirmation;
@@ -53,7 +50,8 @@ async function confirmDelete(
 
 describe('Result details', () => {
   it('shows the original, the remix, the labelled references, the settings, prompt, colour scheme and date', async () => {
-    const { details } = await openDetails([BEDROOM]);
+    const { dialog } = await openDetails([BEDROOM]);
+    const details = within(dialog);
     expect(details.getByRole('img', { name: 'Bedroom, original' })).toHaveAttribute('src', '/files/bedroom-base.jpg');
     expect(details.getByRole('img', { name: 'Bedroom, remixed' })).toHaveAttribute('src', '/files/bedroom-result.png');
 
@@ -66,7 +64,7 @@ describe('Result details', () => {
       '',
     ]);
 
-    expect(badges(details)).toEqual(['Quality: HD', 'Style: Art Deco', 'Intensity: Dramatic', 'Structure preserved']);
+    expect(badges(dialog)).toEqual(['Quality: HD', 'Style: Art Deco', 'Intensity: Dramatic', 'Structure preserved']);
     expect(details.queryByRole('region', { name: 'Painted region' })).not.toBeInTheDocument();
     expect(
       within(details.getByRole('region', { name: 'Prompt' })).getByText('Add plants by the window'),
@@ -89,13 +87,14 @@ describe('Result details', () => {
       mode: 'declutter',
       roomType: 'bedroom',
     } as const;
-    const { details } = await openDetails([painted]);
+    const { dialog } = await openDetails([painted]);
+    const details = within(dialog);
     const region = within(details.getByRole('region', { name: 'Painted region' }));
     expect(region.getByRole('img', { name: 'Bedroom, painted region' })).toHaveAttribute(
       'src',
       '/files/bedroom-mask.png',
     );
-    expect(badges(details)).toEqual([
+    expect(badges(dialog)).toEqual([
       'Quality: HD',
       'Mode: Declutter',
       'Room: Bedroom',
@@ -119,7 +118,8 @@ describe('Result details', () => {
     });
     URL.createObjectURL = vi.fn(() => 'blob:download');
     URL.revokeObjectURL = vi.fn();
-    const { details, user } = await openDetails([{ ...BEDROOM, title: 'Result May 3, 2025, 2:15 PM' }]);
+    const { dialog, user } = await openDetails([{ ...BEDROOM, title: 'Result May 3, 2025, 2:15 PM' }]);
+    const details = within(dialog);
 
     await user.click(details.getByRole('link', { name: 'Download' }));
 
@@ -127,29 +127,25 @@ describe('Result details', () => {
   });
 
   it("leaves out the style for 'none', and says when the structure was modified", async () => {
-    const { details } = await openDetails([imageResult({ roomStyle: 'none', preserveStructure: false })]);
-    expect(badges(details)).toEqual(['Quality: Standard', 'Intensity: Moderate', 'Structure modified']);
+    const { dialog } = await openDetails([imageResult({ roomStyle: 'none', preserveStructure: false })]);
+    const details = within(dialog);
+    expect(badges(dialog)).toEqual(['Quality: Standard', 'Intensity: Moderate', 'Structure modified']);
     expect(details.queryByRole('region', { name: 'Reference images' })).not.toBeInTheDocument();
     expect(details.queryByRole('region', { name: 'Prompt' })).not.toBeInTheDocument();
     expect(details.queryByRole('region', { name: 'Color scheme' })).not.toBeInTheDocument();
   });
 
   it('shows the text of a custom style', async () => {
-    const { details } = await openDetails([
+    const { dialog } = await openDetails([
       imageResult({ roomStyle: 'other', customStyle: 'Japandi', styleIntensity: 'subtle' }),
     ]);
-    expect(badges(details)).toEqual([
-      'Quality: Standard',
-      'Style: Japandi',
-      'Intensity: Subtle',
-      'Structure preserved',
-    ]);
+    expect(badges(dialog)).toEqual(['Quality: Standard', 'Style: Japandi', 'Intensity: Subtle', 'Structure preserved']);
   });
 
   it('deletes after confirmation: the result leaves the list and a toast says so', async () => {
     const other = imageResult({ id: 'result-8', title: 'Hallway' });
-    const { user, details, store } = await openDetails([BEDROOM, other]);
-    const confirmation = await confirmDelete(user, details);
+    const { user, dialog, store } = await openDetails([BEDROOM, other]);
+    const confirmation = await confirmDelete(user, dialog);
     await user.click(confirmation.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('status', { name: 'Result deleted' })).toBeInTheDocument();
@@ -163,13 +159,13 @@ describe('Result details', () => {
 
   it("toasts the server's message when deleting fails, and keeps the result", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, details } = await openDetails([BEDROOM]);
+    const { user, dialog } = await openDetails([BEDROOM]);
     server.use(
       http.delete('/api/results/:id', () =>
         HttpResponse.json({ message: 'Result not found', code: 'not_found' }, { status: 404 }),
       ),
     );
-    const confirmation = await confirmDelete(user, details);
+    const confirmation = await confirmDelete(user, dialog);
     await user.click(confirmation.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('Result not found');
@@ -179,8 +175,8 @@ describe('Result details', () => {
   });
 
   it('sends nothing when the deletion is cancelled', async () => {
-    const { user, details, store } = await openDetails([BEDROOM]);
-    const confirmation = await confirmDelete(user, details);
+    const { user, dialog, store } = await openDetails([BEDROOM]);
+    const confirmation = await confirmDelete(user, dialog);
     await user.click(confirmation.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

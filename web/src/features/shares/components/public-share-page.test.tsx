@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { sharePagePath } from '@roomremix/contracts/shares';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { publicShare, SHARE_TOKEN } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, visitorSession } from '@/testing/server';
+import { publicShare, SHARE_TOKEN } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, visitorSession } from '@test/server';
 
 const SHARE_API = `/api/public/shares/${SHARE_TOKEN}`;
 

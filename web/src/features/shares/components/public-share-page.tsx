@@ -1,6 +1,6 @@
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { Container } from '@chakra-ui/react/container';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-client';

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Share } from '@roomremix/contracts/shares';
-import { imageResult, share } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { resultsStore, server, signedInSession } from '@/testing/server';
+import { imageResult, share } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { resultsStore, server, signedInSession } from '@test/server';
 
 const BEDROOM = imageResult({ id: 'result-7', title: 'Bedroom' });
 const CREATED = (({ id, url, createdAt, includesOriginal }) => ({ id, url, createdAt, includesOriginal }))(
@@ -35,10 +35,10 @@ function myResults(answer = () => HttpResponse.json(CREATED, { status: 201 }), l
       return answer();
     }),
   );
-  const rendered = renderApp('/account?tab=results');
+  const view = renderApp('/account?tab=results');
   // user-event's clipboard stub, attached by renderApp; spied on so each test sees only its own copies.
   const copied = vi.spyOn(navigator.clipboard, 'writeText');
-  return { ...rendered, shared, bodies, copied };
+  return { ...view, shared, bodies, copied };
 }
 
 const shareOfCard = () => screen.findByRole('button', { name: 'Share: Bedroom' });

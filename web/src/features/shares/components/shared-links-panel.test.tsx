@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import type { Share } from '@roomremix/contracts/shares';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { share } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
-import { failingOnce, server, signedInSession } from '@/testing/server';
+import { share } from '@test/fixtures';
+import { renderApp } from '@test/render-app';
+import { failingOnce, server, signedInSession } from '@test/server';
 
 const KITCHEN = share({
   id: 'share-2',
@@ -42,19 +42,19 @@ function sharesStore(initial: Share[], refuse?: () => Response) {
 }
 
 async function sharedLinks() {
-  return within(await screen.findByRole('list', { name: 'Shared links' }));
+  return screen.findByRole('list', { name: 'Shared links' });
 }
 
 async function confirmTurnOff(user: ReturnType<typeof renderApp>['user'], title: string) {
-  await user.click((await sharedLinks()).getByRole('button', { name: `Turn off link: ${title}` }));
-  return within(await screen.findByRole('alertdialog', { name: 'Turn off this link?' }));
+  await user.click(within(await sharedLinks()).getByRole('button', { name: `Turn off link: ${title}` }));
+  return screen.findByRole('alertdialog', { name: 'Turn off this link?' });
 }
 
 describe('Shared links (account tab)', () => {
   it('lists each live link: preview, title opening the page, date, views, and the link with Copy', async () => {
     sharesStore([KITCHEN, BEDROOM]);
     const { user } = renderApp('/account?tab=shares');
-    const links = await sharedLinks();
+    const links = within(await sharedLinks());
     expect(links.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
       'Kitchen',
       'Bedroom',
@@ -81,7 +81,7 @@ describe('Shared links (account tab)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     sharesStore([KITCHEN]);
     const { user } = renderApp('/account?tab=shares');
-    const kitchen = within((await sharedLinks()).getByRole('listitem', { name: 'Kitchen' }));
+    const kitchen = within(within(await sharedLinks()).getByRole('listitem', { name: 'Kitchen' }));
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(kitchen.getByRole('button', { name: 'Copy link: Kitchen' }));
 
@@ -97,26 +97,28 @@ describe('Shared links (account tab)', () => {
   it('turns a link off after asking, says so, and drops it from the list', async () => {
     const { revoked } = sharesStore([KITCHEN, BEDROOM]);
     const { user } = renderApp('/account?tab=shares');
-    const confirmation = await confirmTurnOff(user, 'Kitchen');
+    const confirmation = within(await confirmTurnOff(user, 'Kitchen'));
     await user.click(confirmation.getByRole('button', { name: 'Turn off' }));
 
     expect(await screen.findByRole('status', { name: SHARE_MESSAGES.revokedToast })).toBeInTheDocument();
     expect(revoked).toEqual(['share-2']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect((await sharedLinks()).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Bedroom',
-    ]);
+    expect(
+      within(await sharedLinks())
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Bedroom']);
   });
 
   it('keeps the link when the user cancels', async () => {
     const { revoked } = sharesStore([KITCHEN]);
     const { user } = renderApp('/account?tab=shares');
-    const confirmation = await confirmTurnOff(user, 'Kitchen');
+    const confirmation = within(await confirmTurnOff(user, 'Kitchen'));
     await user.click(confirmation.getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(revoked).toEqual([]);
-    expect((await sharedLinks()).getByRole('listitem', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(within(await sharedLinks()).getByRole('listitem', { name: 'Kitchen' })).toBeInTheDocument();
   });
 
   it("toasts the server's reason when turning off fails, and keeps the link", async () => {
@@ -125,12 +127,12 @@ describe('Shared links (account tab)', () => {
       HttpResponse.json({ message: SHARE_MESSAGES.notFound, code: 'not_found' }, { status: 404 }),
     );
     const { user } = renderApp('/account?tab=shares');
-    const confirmation = await confirmTurnOff(user, 'Kitchen');
+    const confirmation = within(await confirmTurnOff(user, 'Kitchen'));
     await user.click(confirmation.getByRole('button', { name: 'Turn off' }));
 
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent(SHARE_MESSAGES.notFound);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect((await sharedLinks()).getByRole('listitem', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(within(await sharedLinks()).getByRole('listitem', { name: 'Kitchen' })).toBeInTheDocument();
   });
 
   it('says when nothing is shared yet', async () => {
@@ -149,6 +151,6 @@ describe('Shared links (account tab)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load shared links');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect((await sharedLinks()).getByRole('listitem', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(within(await sharedLinks()).getByRole('listitem', { name: 'Kitchen' })).toBeInTheDocument();
   });
 });

@@ -8,9 +8,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { CreatedLine } from '@/components/ui/short-date';
+import { ROUTE_PATHS } from '@/lib/route-paths';
 import { shareSettingLabels } from '../utils/share-settings';
 
 const Image = chakra('img');
@@ -75,7 +76,7 @@ export function SharedResult({ share }: { share: PublicShare }) {
             <Text color="fg.muted">Upload a photo of a room, pick a style and see it remade in seconds.</Text>
           </Stack>
           <Button asChild colorPalette="teal" flexShrink="0">
-            <RouterLink to="/auth">{SHARE_MESSAGES.callToAction}</RouterLink>
+            <RouterLink to={ROUTE_PATHS.auth}>{SHARE_MESSAGES.callToAction}</RouterLink>
           </Button>
         </Flex>
       </Stack>

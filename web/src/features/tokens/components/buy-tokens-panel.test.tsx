@@ -6,10 +6,10 @@ import type { TokenPackage } from '@roomremix/contracts/tokens';
 import { loadStripe } from '@stripe/stripe-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
-import { createFakeStripe, type FakeConfirmation } from '@/testing/fake-stripe';
-import { renderApp } from '@/testing/render-app';
-import { publicConfig } from '@/testing/fixtures';
-import { configHandler, liveSession, server, signedInSession, testUser } from '@/testing/server';
+import { createFakeStripe, type FakeConfirmation } from '@test/fake-stripe';
+import { renderApp } from '@test/render-app';
+import { publicConfig } from '@test/fixtures';
+import { configHandler, liveSession, server, signedInSession, testUser } from '@test/server';
 
 // Stripe.js is a paid outside service: the tests never load it, they get a fake with its documented API.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
@@ -57,9 +57,9 @@ afterEach(() => {
 
 async function openStore(user: PublicUser = testUser) {
   server.use(signedInSession(user), packagesHandler);
-  const rendered = renderApp('/account?tab=tokens');
+  const view = renderApp('/account?tab=tokens');
   await screen.findByRole('button', { name: /Basic/ });
-  return rendered;
+  return view;
 }
 
 function purchaseButton() {

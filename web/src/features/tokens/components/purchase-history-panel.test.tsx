@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PurchaseHistoryItem, TokenActivityItem } from '@roomremix/contracts/tokens';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { server, signedInSession } from '@/testing/server';
+import { renderApp } from '@test/render-app';
+import { server, signedInSession } from '@test/server';
 
 const HISTORY: PurchaseHistoryItem[] = [
   { id: 'pi_2', packageName: 'Plus', tokenAmount: 30, price: '22.49', createdAt: '2025-05-02T12:00:00.000Z' },

@@ -7,12 +7,13 @@ import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { toast } from '@/components/ui/toast';
 import { AlertNotice } from '@/components/ui/alert-notice';
+import { accountPath } from '@/lib/route-paths';
 import { TOKEN_TEXTS } from '../texts';
 import { PURCHASE_TOAST } from '../utils/purchase-toast';
 
 /** Where Stripe sends the browser back to when a payment method needs a redirect. */
 export function paymentReturnUrl(): string {
-  return `${window.location.origin}/account?tab=tokens`;
+  return `${window.location.origin}${accountPath('tokens')}`;
 }
 
 interface PaymentFormProps {

@@ -5,8 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
-import { publicConfig } from '@/testing/fixtures';
-import { configHandler, server, testUser } from '@/testing/server';
+import { publicConfig } from '@test/fixtures';
+import { configHandler, server, testUser } from '@test/server';
 import { usePurchaseFlow } from './use-purchase-flow';
 
 // The flow's contract with the panel: what it does to the checkout and which of its callbacks it calls. What the

@@ -7,7 +7,7 @@ import {
 } from '@roomremix/contracts/admin';
 import type { AdminCoupon } from '@roomremix/contracts/admin-catalogue';
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { testUser } from '@/testing/server';
+import { testUser } from '../server';
 
 // Answers of the admin API for the console's tests, each with `changes` over its fields.
 

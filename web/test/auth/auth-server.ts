@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { liveSession, noResults, server, testUser } from '@/testing/server';
+import { liveSession, noResults, server, testUser } from '../server';
 
 /**
  * A visitor whose sign-in, once a handler answers it with `signIn`, is what `GET /api/user` returns from then on.
