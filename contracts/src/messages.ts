@@ -293,6 +293,8 @@ export const SHARE_MESSAGES = {
   tooMany: (minutes: number) => `Too many share links. ${tryAgainIn(minutes)}`,
   /** 429 from the per-address limit on reads of public shares, with the minutes until the window ends. */
   tooManyReads: (minutes: number) => `Too many shared remixes opened. ${tryAgainIn(minutes)}`,
+  /** 503 of a share page (`GET /s/:token`) whose app shell cannot be read. */
+  pageUnavailable: 'RoomRemix is unavailable right now. Please reload in a minute.',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy the link. Copy it from the address shown instead.',
   revokedToast: 'Share link turned off',

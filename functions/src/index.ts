@@ -17,7 +17,7 @@ import { adminAccessToken } from './adapters/firebase-app';
 import { loadConfig, loadSweepConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type SharedConfig } from './config';
 import { hostingAppShell } from './adapters/app-shell/app-shell';
 import { createApp, siteOriginOf } from './http/app';
-import { INTERNAL_ERROR_MESSAGE } from './http/middleware/errors';
+import { INTERNAL_ERROR_MESSAGE } from './http/error-map';
 import { runtimeServiceAccount } from './runtime-identity';
 import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix';

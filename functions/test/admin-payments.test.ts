@@ -1,5 +1,6 @@
 import { adminPaymentSchema, adminUserDetailSchema, paymentFulfilmentSchema } from '@roomremix/contracts/admin';
 import { describe, expect, it } from 'vitest';
+import { collections } from '../src/adapters/firestore/collections';
 import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
 import { changeBalance } from '../src/services/core/ledger';
 import { auditOf, sendJson, signedInAdmin, signedInUser, useSignedInAdmin } from './support/admin';
@@ -12,6 +13,7 @@ import {
   ledgerOf,
   payFor,
   postWebhook,
+  purchasesOf,
   usePaymentsAndCatalog,
 } from './support/payments';
 import { useTestApp } from './support/test-app';
@@ -105,6 +107,22 @@ describe('admin payments', () => {
     expect(await response.json()).toEqual({ message: 'Payment has not been completed', code: 'payment_required' });
     expect(await balanceOf(paid.app, buyer.uid)).toBe(0);
     expect(await auditOf(paid.app, paymentIntentId)).toEqual([]);
+  });
+
+  it("when the payer's profile is gone, then the retry answers 409 (the payer is missing, not the admin) and credits nothing", async () => {
+    const buyer = await signedInUser(paid.app);
+    const { paymentIntentId } = await createIntent(buyer.client, catalog.packages.basic.id);
+    paid.stripe.succeed(paymentIntentId);
+    await collections.users(paid.app.db).doc(buyer.uid).delete();
+
+    const response = await retry(paymentIntentId);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: "This payment's user no longer exists, so there is no one to credit",
+      code: 'conflict',
+    });
+    expect(await auditOf(paid.app, paymentIntentId)).toEqual([]);
+    expect((await purchasesOf(paid.app, buyer.uid)).size).toBe(0);
   });
 
   it('answers 404 for an intent nobody knows and 400 for an id that is no intent id', async () => {

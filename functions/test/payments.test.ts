@@ -6,7 +6,7 @@ import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { register, signUp } from './support/accounts';
 import { apiClient, type ApiClient } from './support/api-client';
-import { PAYMENT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
+import { NOT_SIGNED_IN, PAYMENT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from './support/api-errors';
 import {
   balanceOf,
   type Catalog,
@@ -46,6 +46,17 @@ async function expectCreditedOnce(uid: string, paymentIntentId: string, tokens: 
 }
 
 describe('POST /api/tokens/purchase', () => {
+  it("when the caller's profile is gone, then it answers 401 Not signed in and credits nothing", async () => {
+    const { client, user } = await signUp(paid.app);
+    const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.plus.id);
+    await collections.users(paid.app.db).doc(user.id).delete();
+
+    const response = await purchase(client, paymentIntentId, catalog.packages.plus.id);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(NOT_SIGNED_IN);
+    expect((await purchasesOf(paid.app, user.id)).size).toBe(0);
+  });
+
   it('credits a succeeded payment: tokens, a ledger entry keyed by the intent, the purchase, the user in the answer', async () => {
     const { client, user } = await signUp(paid.app);
     const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.plus.id);

@@ -3,6 +3,7 @@ import { imageResultSchema } from '@roomremix/contracts/remix';
 import { createdShareSchema, publicShareSchema, shareListSchema } from '@roomremix/contracts/shares';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { hostingAppShell } from '../src/adapters/app-shell/app-shell';
 import { collections } from '../src/adapters/firestore/collections';
 import { apiClient } from './support/api-client';
 import { pathOf, type RemixUser, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
@@ -22,6 +23,8 @@ const app = useTestApp({
   now: clock.now,
 });
 const images = useTestImages();
+/** An app whose Hosting cannot be reached: nothing listens on port 1. */
+const hostingDown = useTestApp({ appShell: hostingAppShell('http://127.0.0.1:1') });
 
 /** One more finished remix of `user`; answers its result id. */
 async function remixOf(user: RemixUser, title: string): Promise<string> {
@@ -359,5 +362,14 @@ describe('the share page /s/:token', () => {
     const created = await share(owner, owner.resultId);
     await sendAs(app, owner.client, 'DELETE', `/api/shares/${created.id}`);
     expect((await anonymously(`/s/${tokenOf(created.url)}`)).status).toBe(410);
+  });
+
+  it("answers 503 with the API's JSON error when the app's shell cannot be read from Hosting", async () => {
+    const response = await apiClient(hostingDown).get('/s/unknownunknownunknownunknown00000');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      message: 'RoomRemix is unavailable right now. Please reload in a minute.',
+      code: 'unavailable',
+    });
   });
 });

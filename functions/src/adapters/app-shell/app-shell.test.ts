@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostingAppShell } from './app-shell';
+import { AppShellUnavailableError, hostingAppShell } from './app-shell';
 
 /** A fetch that answers from `answers` in turn and records the URLs asked for. */
 function scriptedFetch(answers: (() => Response)[]) {
@@ -22,14 +22,27 @@ describe('hostingAppShell', () => {
     expect(urls).toEqual(['https://roomremix.web.app/app-shell.html']);
   });
 
-  it('rejects when Hosting fails, and tries again on the next call', async () => {
+  it('rejects with AppShellUnavailableError when Hosting fails, and tries again on the next call', async () => {
     const { urls, fetchImpl } = scriptedFetch([
       () => new Response('oops', { status: 502 }),
       () => new Response('<html>v2</html>'),
     ]);
     const shell = hostingAppShell('http://127.0.0.1:5000', fetchImpl);
-    await expect(shell()).rejects.toThrow('answered 502');
+    const failure = shell();
+    await expect(failure).rejects.toThrow(AppShellUnavailableError);
+    await expect(failure).rejects.toThrow('answered 502');
     expect(await shell()).toBe('<html>v2</html>');
     expect(urls).toHaveLength(2);
+  });
+
+  it('rejects with AppShellUnavailableError when Hosting cannot be reached', async () => {
+    const { fetchImpl } = scriptedFetch([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+    const failure = hostingAppShell('http://127.0.0.1:5000', fetchImpl)();
+    await expect(failure).rejects.toThrow(AppShellUnavailableError);
+    await expect(failure).rejects.toThrow('fetch failed');
   });
 });

@@ -1,27 +1,19 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { deleteAccountRequestSchema } from '@roomremix/contracts/auth';
-import { ACCOUNT_DATA_MESSAGES, AUTH_MESSAGES } from '@roomremix/contracts/messages';
+import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import archiver from 'archiver';
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { Identity } from '../../adapters/identity/identity';
 import { type Clock, systemClock } from '../../domain/clock';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { readProfile } from '../../services/accounts';
-import {
-  type AccountDeletionDeps,
-  BalanceChangedError,
-  deleteAccount,
-  GoogleReauthRequiredError,
-  WrongPasswordError,
-} from '../../services/accounts';
+import { type AccountDeletionDeps, deleteAccount } from '../../services/accounts';
 import { exportFileName, reserveExport, writeAccountExport } from '../../services/accounts';
-import { TooManyAttemptsError } from '../../services/core';
 import { readSession } from '../../services/accounts';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
-import { rateLimited } from '../rate-limited';
 import { clearSessionCookies, readSessionCookie } from '../session-cookie';
 
 /** What the account data routes need from the app's dependencies. */
@@ -85,24 +77,5 @@ export function accountRouter(deps: AccountRouteDeps): Router {
     res.status(204).end();
   });
 
-  router.use(accountErrors);
   return router;
 }
-
-const fieldInvalid = (status: number, path: string, message: string) =>
-  new HttpError(status, status === 409 ? 'conflict' : 'validation_failed', message, [{ path, message }]);
-
-/** Turns the export's and the deletion's refusals into the API's answers. */
-const accountErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (error instanceof TooManyAttemptsError) {
-    const message =
-      req.method === 'GET' ? ACCOUNT_DATA_MESSAGES.tooManyExports : ACCOUNT_DATA_MESSAGES.tooManyDeletions;
-    next(rateLimited(res, error.retryAfterMs, message));
-  } else if (error instanceof WrongPasswordError) {
-    next(fieldInvalid(400, 'password', ACCOUNT_DATA_MESSAGES.wrongPassword));
-  } else if (error instanceof GoogleReauthRequiredError) {
-    next(new HttpError(400, 'bad_request', ACCOUNT_DATA_MESSAGES.googleReauthRequired));
-  } else if (error instanceof BalanceChangedError) {
-    next(fieldInvalid(409, 'confirmBalance', ACCOUNT_DATA_MESSAGES.balanceChanged(error.balance)));
-  } else next(error);
-};

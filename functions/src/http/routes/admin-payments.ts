@@ -1,14 +1,10 @@
 import type { AdminPayment, PaymentFulfilment } from '@roomremix/contracts/admin';
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
-import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { paymentIntentIdSchema } from '@roomremix/contracts/tokens';
-import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { inspectPayment, retryFulfilment } from '../../services/admin';
-import { UnknownUserError } from '../../services/core';
 import type { PaymentsDeps } from '../../services/tokens';
-import { HttpError } from '../http-error';
 import { signedInAdmin } from '../middleware/require-admin';
-import { paymentErrors } from '../payment-errors';
 
 /**
  * `GET /admin/payments/:paymentIntentId` (Stripe's intent beside this app's records) and
@@ -31,12 +27,5 @@ export function adminPaymentsRouter({ db, payments, now }: Omit<PaymentsDeps, 'l
     res.json(fulfilment);
   });
 
-  router.use(paymentUserGone);
-  router.use(paymentErrors);
   return router;
 }
-
-/** The payment routes answer a missing user as "not signed in" (it is the caller there); here it is the payer. */
-const paymentUserGone: ErrorRequestHandler = (error: unknown, _req, _res, next) => {
-  next(error instanceof UnknownUserError ? new HttpError(409, 'conflict', ADMIN_MESSAGES.paymentUserMissing) : error);
-};

@@ -6,7 +6,6 @@ import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../domain/clock';
 import { listAudit } from '../../services/admin';
-import { adminErrors } from '../admin-errors';
 import { requireAdmin } from '../middleware/require-admin';
 import { adminCatalogueRouter } from './admin-catalogue';
 import { adminJobsRouter } from './admin-jobs';
@@ -40,6 +39,5 @@ export function adminRouter(deps: AdminRouteDeps): Router {
     res.json(body);
   });
 
-  router.use(adminErrors);
   return router;
 }

@@ -19,10 +19,9 @@ import { loginWithPassword } from '../../services/accounts';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/accounts';
 import { registerAccount } from '../../services/accounts';
 import { endSession, endUserSessions } from '../../services/accounts';
-import { authErrors } from '../auth-errors';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
-import { rateLimitSubject } from '../rate-limited';
+import { rateLimitSubject } from '../rate-limit-subject';
 import { toPublicUser } from '../public-user';
 import { clearSessionCookies, setSessionCookies } from '../session-cookie';
 
@@ -102,7 +101,6 @@ export function authRouter({ db, identity, rateLimits, siteOrigin }: AuthRouteDe
     sendSignedIn(req, res, 200, await signInWithGoogle(useCaseDeps(res), credential));
   });
 
-  router.use(authErrors);
   return router;
 }
 

@@ -4,7 +4,6 @@ import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { validateCoupon } from '../../services/tokens';
 import { requireUser, signedInUid } from '../middleware/session';
-import { paymentErrors } from '../payment-errors';
 
 /** What the coupon routes need from the app's dependencies. */
 export interface CouponRouteDeps {
@@ -24,6 +23,5 @@ export function couponsRouter({ db }: CouponRouteDeps): Router {
     res.json(body);
   });
 
-  router.use(paymentErrors);
   return router;
 }

@@ -17,8 +17,7 @@ import {
 import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
 import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key';
-import { rateLimitSubject } from '../rate-limited';
-import { remixErrors } from '../remix-errors';
+import { rateLimitSubject } from '../rate-limit-subject';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
 
@@ -57,7 +56,6 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     answerJob(res, outcome.job, !outcome.created);
   });
 
-  router.use(remixErrors);
   return router;
 }
 

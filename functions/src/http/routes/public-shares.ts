@@ -20,7 +20,7 @@ import {
   viewShare,
 } from '../../services/shares';
 import { HttpError } from '../http-error';
-import { countOrRateLimited, rateLimitSubject } from '../rate-limited';
+import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
 
 /** What the public share routes need from the app's dependencies. */
@@ -55,7 +55,7 @@ export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
   router.get(API_ROUTES.publicShare, async (req, res) => {
     const visitor = rateLimitSubject(req);
     const policy = deps.rateLimits.publicShareReadsPerAddress;
-    await countOrRateLimited(res, () => countShareRead(deps, policy, visitor), SHARE_MESSAGES.tooManyReads);
+    await countShareRead(deps, policy, visitor);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
     if (lookup.kind !== 'live') throw notLive(lookup);
     res.json(await viewShare(depsFor(res.locals.logger), lookup.live, visitor));
@@ -87,13 +87,7 @@ export function sharePageRouter(deps: Omit<PublicSharesRouteDeps, 'rateLimits'>)
   router.get(SHARE_PAGE_PATH, async (req, res) => {
     const logger: Logger = res.locals.logger;
     const lookup = await findShare({ ...deps, logger }, req.params.token as string);
-    let shell: string;
-    try {
-      shell = await deps.appShell();
-    } catch (error) {
-      logger.error('Could not read the app shell for a share page', error);
-      throw new HttpError(503, 'unavailable', 'RoomRemix is unavailable right now. Please reload in a minute.');
-    }
+    const shell = await deps.appShell();
     const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
     res
       .status(status)

@@ -8,7 +8,6 @@ import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { countShare, createShare, listOwnShares, revokeOwnShare } from '../../services/shares';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUid } from '../middleware/session';
-import { countOrRateLimited } from '../rate-limited';
 
 /** What the owner's share routes need from the app's dependencies. */
 export interface SharesRouteDeps {
@@ -30,7 +29,7 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
 
   router.post(API_ROUTES.resultShares, requireUser, async (req, res) => {
     const uid = signedInUid(res);
-    await countOrRateLimited(res, () => countShare(deps.db, deps.rateLimits.sharePerUser, uid), SHARE_MESSAGES.tooMany);
+    await countShare(deps.db, deps.rateLimits.sharePerUser, uid);
     const choice = createShareRequestSchema.parse(req.body ?? {});
     const outcome = await createShare(
       depsFor(res.locals.logger),

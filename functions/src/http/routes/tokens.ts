@@ -22,7 +22,6 @@ import { fulfilPayment, type PaymentsDeps, startPurchase } from '../../services/
 import { confirmPurchaseCoupon, purchaseHistory } from '../../services/tokens';
 import { claimStarterPack } from '../../services/tokens';
 import { requireUser, signedInUid } from '../middleware/session';
-import { paymentErrors } from '../payment-errors';
 import { toPublicUser } from '../public-user';
 
 /** What the token routes need from the app's dependencies; `payments` is null when Stripe is not configured. */
@@ -102,6 +101,5 @@ export function tokensRouter({ db, payments, now }: TokenRouteDeps): Router {
     res.json(body);
   });
 
-  router.use(paymentErrors);
   return router;
 }

@@ -21,6 +21,12 @@ export interface AccountDeletionDeps extends DeletionStepDeps {
 /** The password given at "Delete account" is not the account's. */
 export class WrongPasswordError extends namedError('WrongPasswordError') {}
 
+/**
+ * Firebase Auth would not check the password for another reason than a wrong one (its own lockout, a disabled
+ * account): the sign-in's answers to those are not this use-case's, so it fails as an internal error.
+ */
+export class PasswordCheckFailedError extends namedError('PasswordCheckFailedError') {}
+
 /** A Google-only account whose session's sign-in is older than GOOGLE_REAUTH_WINDOW_MS. */
 export class GoogleReauthRequiredError extends namedError('GoogleReauthRequiredError') {}
 
@@ -75,7 +81,9 @@ async function checkReauthentication(deps: AccountDeletionDeps, request: Deletio
       if (error instanceof IdentityError && error.reason === 'invalid_credentials') {
         throw new WrongPasswordError(error.message);
       }
-      throw error;
+      throw new PasswordCheckFailedError(`Firebase Auth did not check the password: ${String(error)}`, {
+        cause: error,
+      });
     });
     return;
   }

@@ -5,10 +5,24 @@ import { namedError } from '../../domain/named-error';
 import { adjustmentEntryId } from '../../domain/token-adjustment';
 import { recordAudit } from './audit';
 import { withBalanceLock } from '../core';
-import { applyBalanceChange } from '../core';
+import { applyBalanceChange, InsufficientTokensError, UnknownUserError } from '../core';
 
 /** The Idempotency-Key was used before, for this user, with another delta or reason; nothing changed. */
 export class IdempotencyKeyReusedError extends namedError('IdempotencyKeyReusedError') {}
+
+/** No user has the uid an admin adjusts (the ledger's UnknownUserError, in the admin's words); nothing changed. */
+export class AdjustedUserNotFoundError extends namedError('AdjustedUserNotFoundError') {}
+
+/** The adjustment would take the balance below zero (the ledger's InsufficientTokensError); nothing changed. */
+export class AdjustmentBelowZeroError extends namedError('AdjustmentBelowZeroError') {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+    options?: ErrorOptions,
+  ) {
+    super(`Balance ${balance} is below the ${required} tokens the adjustment takes`, options);
+  }
+}
 
 /** An adjustment and whether it was made earlier under the same key (then this call changed nothing). */
 export interface AdjustmentOutcome {
@@ -20,7 +34,7 @@ export interface AdjustmentOutcome {
  * `POST /api/admin/users/:uid/token-adjustments`: adds `delta` tokens to the user's balance (or takes them) with a
  * ledger entry (reason `admin`, the admin's uid and written reason) and the audit entry, in one transaction. The
  * entry id comes from the user and the Idempotency-Key, so a repeated request applies once and answers the same.
- * Throws InsufficientTokensError (the balance would go below zero), UnknownUserError, IdempotencyKeyReusedError.
+ * Throws AdjustmentBelowZeroError, AdjustedUserNotFoundError, IdempotencyKeyReusedError.
  */
 export async function adjustTokens(
   db: Firestore,
@@ -63,11 +77,20 @@ export async function adjustTokens(
       );
       return false;
     }),
-  );
+  ).catch(asAdjustmentError);
   // Answered from the stored entry, so the first answer and every replay are the same.
   const entry = (await entryRef.get()).data();
   if (!entry) throw new Error(`Adjustment ${id} has no ledger entry after its transaction`);
   return { adjustment: toAdjustment(uid, id, entry), replayed };
+}
+
+/** The ledger's refusals as this use-case's: here the missing user is the one adjusted, not the caller. */
+function asAdjustmentError(error: unknown): never {
+  if (error instanceof UnknownUserError) throw new AdjustedUserNotFoundError(error.message, { cause: error });
+  if (error instanceof InsufficientTokensError) {
+    throw new AdjustmentBelowZeroError(error.balance, error.required, { cause: error });
+  }
+  throw error;
 }
 
 function toAdjustment(uid: string, id: string, entry: LedgerEntryDoc): TokenAdjustment {

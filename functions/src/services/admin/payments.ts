@@ -1,8 +1,13 @@
 import type { AdminPayment, AuditActor, PaymentFulfilment } from '@roomremix/contracts/admin';
 import { collections } from '../../adapters/firestore/collections';
+import { namedError } from '../../domain/named-error';
 import { recordAudit } from './audit';
 import { toAdminPurchase } from './views';
+import { UnknownUserError } from '../core';
 import { fulfilPayment, PaymentNotFoundError, PaymentsNotConfiguredError, type PaymentsDeps } from '../tokens';
+
+/** The user a payment would credit is gone (fulfilPayment's UnknownUserError: the payer, not the admin asking). */
+export class PaymentUserMissingError extends namedError('PaymentUserMissingError') {}
 
 /**
  * `GET /api/admin/payments/:paymentIntentId`: the intent as Stripe has it now, beside what this app recorded (the
@@ -56,7 +61,8 @@ export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string
 /**
  * `POST /api/admin/payments/:paymentIntentId/fulfilment`: runs the same idempotent fulfilPayment as the purchase call
  * and the webhook (every check included); when it credits, the audit entry is written in its transaction. A payment
- * fulfilled before answers `alreadyProcessed` and changes nothing. Throws what fulfilPayment throws.
+ * fulfilled before answers `alreadyProcessed` and changes nothing. Throws what fulfilPayment throws, but
+ * PaymentUserMissingError for its UnknownUserError.
  */
 export async function retryFulfilment(
   deps: PaymentsDeps,
@@ -72,6 +78,9 @@ export async function retryFulfilment(
         before: { fulfilled: false, tokenBalance: credit.balanceBefore },
         after: { fulfilled: true, tokenBalance: credit.balanceAfter },
       }),
+  }).catch((error: unknown) => {
+    if (error instanceof UnknownUserError) throw new PaymentUserMissingError(error.message, { cause: error });
+    throw error;
   });
   return {
     alreadyProcessed: fulfilment.alreadyProcessed,

@@ -31,10 +31,13 @@ export interface AttemptReservation {
   release(): Promise<void>;
 }
 
-/** Some key's window is full; nothing was counted. */
+/** Some key's window is full; nothing was counted. `scope` says what was limited, so the answer can name it. */
 export class TooManyAttemptsError extends namedError('TooManyAttemptsError') {
-  constructor(readonly retryAfterMs: number) {
-    super(`Rate limited for another ${retryAfterMs} ms`);
+  constructor(
+    readonly retryAfterMs: number,
+    readonly scope: RateLimitKey['scope'],
+  ) {
+    super(`Rate limited (${scope}) for another ${retryAfterMs} ms`);
   }
 }
 
@@ -77,13 +80,15 @@ async function countAttempts(tx: Transaction, counters: readonly Counter[], nowM
     counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })),
   );
   const writes: (Counter & { window: RateLimitWindow })[] = [];
-  let retryAfterMs = 0;
+  let refused: { retryAfterMs: number; scope: RateLimitKey['scope'] } | undefined;
   for (const counter of current) {
     const decision = reserveAttempt(windowOf(counter.doc), nowMs, counter.key.policy);
     if (decision.allowed) writes.push({ ...counter, window: decision.window });
-    else retryAfterMs = Math.max(retryAfterMs, decision.retryAfterMs);
+    else if (!refused || decision.retryAfterMs > refused.retryAfterMs) {
+      refused = { retryAfterMs: decision.retryAfterMs, scope: counter.key.scope };
+    }
   }
-  if (writes.length < current.length) throw new TooManyAttemptsError(retryAfterMs);
+  if (refused) throw new TooManyAttemptsError(refused.retryAfterMs, refused.scope);
   for (const { key, ref, window } of writes) tx.set(ref, toDoc(key, window));
   return writes.map(({ ref, window }) => ({ ref, startedAtMs: window.startedAtMs }));
 }

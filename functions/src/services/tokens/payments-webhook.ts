@@ -1,6 +1,7 @@
 import { isStripeEventHandled } from '../../adapters/firestore/stripe-events-repository';
 import type { PaymentEvent } from '../../adapters/payments/payment-gateway';
 import { STRIPE_EVENT } from '../../adapters/payments/stripe-webhook-events';
+import { namedError } from '../../domain/named-error';
 import type { ReversalOutcome } from '../../domain/purchase-reversal';
 import { UnknownUserError } from '../core';
 import { releaseReservation } from './coupon-uses';
@@ -18,6 +19,16 @@ export type PaymentEventOutcome =
   'fulfilled' | 'already_processed' | 'refunded' | 'released' | 'duplicate' | 'ignored' | 'rejected' | ReversalOutcome;
 
 /**
+ * A verified event failed for a reason that may pass (Stripe or Firestore unreachable, the intent not yet succeeded):
+ * whatever the cause, the route answers 500, so Stripe delivers the event again.
+ */
+export class PaymentEventFailedError extends namedError('PaymentEventFailedError') {
+  constructor(event: Pick<PaymentEvent, 'id' | 'type'>, cause: unknown) {
+    super(`Stripe event ${event.id} (${event.type}) failed: ${String(cause)}`, { cause });
+  }
+}
+
+/**
  * Handles a verified Stripe webhook event (the types are STRIPE_EVENT). `payment_intent.canceled` releases a coupon
  * reservation the intent held. `payment_intent.succeeded` fulfils the payment, and the event is marked
  * in `stripeEvents/{id}` in the same transaction as the credit, so a redelivery changes nothing and a failure
@@ -25,10 +36,17 @@ export type PaymentEventOutcome =
  * back the purchase's unspent tokens (reversePurchase), marked the same way. Other types are ignored.
  *
  * Retry is a decision: a failure that may pass (Stripe or Firestore unreachable, intent not yet succeeded) is
- * thrown, so the route answers 500 and Stripe delivers again. A refusal that no retry can change (the intent is
- * not this app's, or its amount or package do not match, or the user is gone) is logged and acknowledged.
+ * thrown as PaymentEventFailedError, so the route answers 500 and Stripe delivers again. A refusal that no retry can
+ * change (the intent is not this app's, or its amount or package do not match, or the user is gone) is logged and
+ * acknowledged.
  */
 export async function handlePaymentEvent(deps: PaymentsDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
+  return handleEvent(deps, event).catch((error: unknown) => {
+    throw new PaymentEventFailedError(event, error);
+  });
+}
+
+async function handleEvent(deps: PaymentsDeps, event: PaymentEvent): Promise<PaymentEventOutcome> {
   const { paymentIntentId, reversal } = event;
   if (paymentIntentId === null) return 'ignored';
   if (event.type === STRIPE_EVENT.paymentCanceled)

@@ -1,0 +1,566 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ACCOUNT_DATA_MESSAGES,
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  COUPON_MESSAGES,
+  GOOGLE_MESSAGES,
+  PASSWORD_MESSAGES,
+  PAYMENT_MESSAGES,
+  REMIX_MESSAGES,
+  REQUEST_MESSAGES,
+  SHARE_MESSAGES,
+} from '@roomremix/contracts/messages';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z, ZodError } from 'zod';
+import { AppShellUnavailableError } from '../adapters/app-shell/app-shell';
+import { IdentityError } from '../adapters/identity/identity';
+import { InvalidImageError } from '../adapters/image-codec/image-codec';
+import { InvalidMaskError } from '../adapters/image-codec/mask';
+import type { LogFields, Logger } from '../adapters/logging/logger';
+import {
+  PaymentProviderError,
+  WebhookEventMalformedError,
+  WebhookNotConfiguredError,
+  WebhookSignatureError,
+} from '../adapters/payments/payment-gateway';
+import { MIN_CHARGE_CENTS } from '../domain/pricing';
+import * as accounts from '../services/accounts';
+import * as admin from '../services/admin';
+import * as core from '../services/core';
+import * as remix from '../services/remix';
+import * as tokens from '../services/tokens';
+import { answerFor, ERROR_MAP, type ErrorAnswer, INTERNAL_ERROR_MESSAGE } from './error-map';
+import { HttpError } from './http-error';
+import { errorHandler } from './middleware/errors';
+
+const answer = (status: number, code: string, message: string): ErrorAnswer =>
+  ({ status, body: { message, code } }) as ErrorAnswer;
+const onField = (status: number, code: string, path: string, message: string): ErrorAnswer =>
+  ({ status, body: { message, code, issues: [{ path, message }] } }) as ErrorAnswer;
+const rateLimited = (retryAfter: string, message: string): ErrorAnswer => ({
+  ...answer(429, 'rate_limited', message),
+  headers: { 'Retry-After': retryAfter },
+});
+const INTERNAL = answer(500, 'internal', 'Something went wrong. Please try again.');
+const NOT_SIGNED_IN = answer(401, 'unauthenticated', 'Not signed in');
+const WRONG_CREDENTIALS = onField(401, 'unauthenticated', 'password', AUTH_MESSAGES.invalidCredentials);
+
+/** An error Express's body parser throws (http-errors: `status`, `expose`, `type`). */
+const parserError = (fields: Record<string, unknown>) => Object.assign(new Error('parser words'), fields);
+
+/** Each error the API can meet, named as the case reads, and what it must answer. */
+const CASES: [string, unknown, ErrorAnswer][] = [
+  // What routes decide themselves, and request validation.
+  [
+    'an HttpError a route threw',
+    new HttpError(404, 'not_found', 'Result not found'),
+    answer(404, 'not_found', 'Result not found'),
+  ],
+  [
+    'an HttpError with issues',
+    new HttpError(400, 'validation_failed', 'Pick a mode', [{ path: 'mode', message: 'Pick a mode' }]),
+    onField(400, 'validation_failed', 'mode', 'Pick a mode'),
+  ],
+  [
+    'a ZodError: 400 with every issue, the first one the message',
+    z.object({ a: z.string(), b: z.string() }).safeParse({ a: 1, b: 2 }).error,
+    {
+      status: 400,
+      body: {
+        message: 'Invalid input: expected string, received number',
+        code: 'validation_failed',
+        issues: [
+          { path: 'a', message: 'Invalid input: expected string, received number' },
+          { path: 'b', message: 'Invalid input: expected string, received number' },
+        ],
+      },
+    },
+  ],
+  [
+    'a ZodError whose refusal asks to be a 404',
+    new ZodError([
+      { code: 'custom', path: ['id'], message: 'Remix job not found', params: { answerStatus: 404 }, input: '' },
+    ]),
+    onField(404, 'not_found', 'id', 'Remix job not found'),
+  ],
+  [
+    'a ZodError whose refusal asks to be a 401',
+    new ZodError([{ code: 'custom', path: ['username'], message: 'Wrong', params: { answerStatus: 401 }, input: '' }]),
+    onField(401, 'unauthenticated', 'password', 'Wrong'),
+  ],
+
+  // core
+  ...(
+    [
+      ['login', AUTH_MESSAGES.tooManyAttempts(2)],
+      ['register', AUTH_MESSAGES.tooManyAttempts(2)],
+      ['password-reset', AUTH_MESSAGES.tooManyAttempts(2)],
+      ['password-change', AUTH_MESSAGES.tooManyAttempts(2)],
+      ['remix', REMIX_MESSAGES.tooManySubmissions(2)],
+      ['share', SHARE_MESSAGES.tooMany(2)],
+      ['share-read', SHARE_MESSAGES.tooManyReads(2)],
+      ['account-export', ACCOUNT_DATA_MESSAGES.tooManyExports(2)],
+      ['account-delete', ACCOUNT_DATA_MESSAGES.tooManyDeletions(2)],
+    ] as const
+  ).map(([scope, message]): [string, unknown, ErrorAnswer] => [
+    `a used-up ${scope} limit: 429, Retry-After in seconds (rounded up), the minutes in its own words`,
+    new core.TooManyAttemptsError(60_500, scope),
+    rateLimited('61', message),
+  ]),
+  ["the signed-in caller's profile is gone", new core.UnknownUserError('No user u1'), NOT_SIGNED_IN],
+  [
+    'a remix costing more than the balance',
+    new core.InsufficientTokensError(1, 4),
+    answer(402, 'payment_required', REMIX_MESSAGES.notEnoughTokens(4, 1)),
+  ],
+
+  // accounts
+  [
+    "Firebase's own lockout: 429 with our window's 15 minutes",
+    new IdentityError('too_many_attempts'),
+    rateLimited('900', AUTH_MESSAGES.tooManyAttempts(15)),
+  ],
+  [
+    'Firebase: e-mail exists',
+    new IdentityError('email_exists'),
+    onField(409, 'conflict', 'email', AUTH_MESSAGES.emailTaken),
+  ],
+  [
+    'Firebase: needs confirmation',
+    new IdentityError('needs_confirmation'),
+    onField(409, 'conflict', 'email', AUTH_MESSAGES.emailTaken),
+  ],
+  [
+    'Firebase: invalid e-mail',
+    new IdentityError('invalid_email'),
+    onField(400, 'validation_failed', 'email', AUTH_MESSAGES.invalidEmail),
+  ],
+  [
+    'Firebase: weak password',
+    new IdentityError('weak_password'),
+    onField(400, 'validation_failed', 'password', AUTH_MESSAGES.passwordTooShort),
+  ],
+  ['Firebase: invalid credentials', new IdentityError('invalid_credentials'), WRONG_CREDENTIALS],
+  ['Firebase: user disabled (told as invalid credentials)', new IdentityError('user_disabled'), WRONG_CREDENTIALS],
+  [
+    'Firebase: invalid token',
+    new IdentityError('invalid_token'),
+    answer(401, 'unauthenticated', GOOGLE_MESSAGES.invalidCredential),
+  ],
+  [
+    'Firebase: invalid reset code',
+    new IdentityError('invalid_oob_code'),
+    answer(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid),
+  ],
+  ['a wrong login', new accounts.InvalidCredentialsError('no such account'), WRONG_CREDENTIALS],
+  [
+    'a taken username',
+    new accounts.UsernameTakenError('taken'),
+    onField(409, 'conflict', 'username', AUTH_MESSAGES.usernameTaken),
+  ],
+  [
+    'a taken e-mail',
+    new accounts.EmailTakenError('taken'),
+    onField(409, 'conflict', 'email', AUTH_MESSAGES.emailTaken),
+  ],
+  [
+    'a Google token without an e-mail',
+    new accounts.GoogleSignInError('missing_email'),
+    answer(400, 'bad_request', GOOGLE_MESSAGES.missingEmail),
+  ],
+  [
+    'a token that is not a Google sign-in',
+    new accounts.GoogleSignInError('not_google'),
+    answer(401, 'unauthenticated', GOOGLE_MESSAGES.invalidCredential),
+  ],
+  [
+    'a Google sign-in too old',
+    new accounts.GoogleSignInError('sign_in_too_old'),
+    answer(401, 'unauthenticated', GOOGLE_MESSAGES.signInTooOld),
+  ],
+  [
+    'a wrong current password',
+    new accounts.WrongCurrentPasswordError('wrong'),
+    onField(400, 'validation_failed', 'currentPassword', PASSWORD_MESSAGES.wrongCurrentPassword),
+  ],
+  [
+    'a Google-only account changing its password',
+    new accounts.NoPasswordError('none'),
+    answer(400, 'bad_request', PASSWORD_MESSAGES.googleOnlyAccount),
+  ],
+  [
+    'an invalid reset code',
+    new accounts.InvalidResetCodeError('bad'),
+    answer(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid),
+  ],
+  [
+    'a wrong password at Delete account',
+    new accounts.WrongPasswordError('wrong'),
+    onField(400, 'validation_failed', 'password', ACCOUNT_DATA_MESSAGES.wrongPassword),
+  ],
+  [
+    'a Google-only deletion without a recent sign-in',
+    new accounts.GoogleReauthRequiredError('old'),
+    answer(400, 'bad_request', ACCOUNT_DATA_MESSAGES.googleReauthRequired),
+  ],
+  [
+    'a balance changed since the user confirmed it',
+    new accounts.BalanceChangedError(7),
+    onField(409, 'conflict', 'confirmBalance', ACCOUNT_DATA_MESSAGES.balanceChanged(7)),
+  ],
+  [
+    "Firebase's refusal of the deletion's password check (not the sign-in's 429): internal",
+    new accounts.PasswordCheckFailedError('locked out'),
+    INTERNAL,
+  ],
+
+  // remix
+  ...(['file-too-large', 'malformed', 'unsupported-type', 'too-many-pixels'] as const).map(
+    (reason): [string, unknown, ErrorAnswer] => {
+      const error = new InvalidImageError(reason, 'detail for the log');
+      const code = reason === 'file-too-large' ? 'payload_too_large' : 'validation_failed';
+      return [
+        `an upload refused as ${reason}`,
+        error,
+        answer(reason === 'file-too-large' ? 413 : 400, code, error.message),
+      ];
+    },
+  ),
+  [
+    'a mask refused',
+    new InvalidMaskError('Paint a region'),
+    onField(400, 'validation_failed', 'mask', 'Paint a region'),
+  ],
+  [
+    'a job not enqueued',
+    new remix.EnqueueFailedError('queue down'),
+    answer(503, 'unavailable', REMIX_MESSAGES.enqueueFailed),
+  ],
+
+  // tokens
+  [
+    'a Starter Pack claimed before: the body adds alreadyClaimed',
+    new tokens.StarterPackClaimedError('claimed'),
+    {
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.starterPackClaimed.description, code: 'conflict', alreadyClaimed: true },
+    },
+  ],
+  [
+    'payments without Stripe keys',
+    new tokens.PaymentsNotConfiguredError('no keys'),
+    answer(503, 'unavailable', PAYMENT_MESSAGES.notConfigured),
+  ],
+  [
+    'Stripe unreachable',
+    new PaymentProviderError('down'),
+    answer(502, 'unavailable', PAYMENT_MESSAGES.providerUnavailable),
+  ],
+  [
+    'an unknown package',
+    new tokens.UnknownPackageError('none'),
+    onField(404, 'not_found', 'packageId', PAYMENT_MESSAGES.unknownPackage),
+  ],
+  [
+    'a refused coupon, in its own words',
+    new tokens.CouponRefusedError('expired'),
+    onField(400, 'validation_failed', 'couponCode', tokens.couponRefusalMessage('expired')),
+  ],
+  [
+    'a payment not found',
+    new tokens.PaymentNotFoundError('other_user', 'not yours'),
+    answer(404, 'not_found', PAYMENT_MESSAGES.paymentNotFound),
+  ],
+  [
+    'a duplicate Starter Pack refunded',
+    new tokens.DuplicateStarterPackRefundedError('dup'),
+    answer(409, 'conflict', PAYMENT_MESSAGES.starterPackRefunded),
+  ],
+  [
+    'a payment not completed',
+    new tokens.PaymentNotCompletedError('processing'),
+    answer(402, 'payment_required', PAYMENT_MESSAGES.paymentNotCompleted),
+  ],
+  [
+    'a payment that does not match what is sold: refused, and a warning logged',
+    new tokens.PaymentMismatchError('amount 1 is not 999'),
+    {
+      ...answer(400, 'bad_request', PAYMENT_MESSAGES.paymentMismatch),
+      warning: {
+        message: 'Refused a payment that does not match what the server sells',
+        fields: { reason: 'amount 1 is not 999' },
+      },
+    },
+  ],
+  [
+    'a purchase not found',
+    new tokens.PurchaseNotFoundError('none'),
+    answer(404, 'not_found', PAYMENT_MESSAGES.purchaseNotFound),
+  ],
+  [
+    'a coupon the purchase did not use',
+    new tokens.CouponNotUsedError('other'),
+    onField(400, 'bad_request', 'couponCode', COUPON_MESSAGES.notUsedForPayment),
+  ],
+  [
+    'a webhook without its secret',
+    new WebhookNotConfiguredError('no secret'),
+    answer(503, 'unavailable', PAYMENT_MESSAGES.notConfigured),
+  ],
+  [
+    'a webhook delivery with a bad signature: 400 for Stripe, and a warning logged',
+    new WebhookSignatureError('No signatures found'),
+    {
+      ...answer(400, 'bad_request', 'Invalid Stripe signature'),
+      warning: { message: 'Refused a webhook delivery', fields: { reason: 'No signatures found' } },
+    },
+  ],
+  [
+    'a signed webhook body that is no event: 400 for Stripe, and a warning logged',
+    new WebhookEventMalformedError('no id'),
+    {
+      ...answer(400, 'bad_request', 'Malformed Stripe event'),
+      warning: { message: 'Refused a malformed webhook event', fields: { reason: 'no id' } },
+    },
+  ],
+  [
+    'a webhook event that failed for a reason that may pass: 500, so Stripe delivers it again',
+    new tokens.PaymentEventFailedError(
+      { id: 'evt_1', type: 'payment_intent.succeeded' },
+      new PaymentProviderError('down'),
+    ),
+    INTERNAL,
+  ],
+
+  // shares
+  [
+    'a share page whose app shell cannot be read',
+    new AppShellUnavailableError('Hosting answered 502'),
+    answer(503, 'unavailable', 'RoomRemix is unavailable right now. Please reload in a minute.'),
+  ],
+
+  // admin
+  [
+    'an adjustment of a missing user',
+    new admin.AdjustedUserNotFoundError('No user u1'),
+    answer(404, 'not_found', 'User not found'),
+  ],
+  [
+    'an adjustment below zero',
+    new admin.AdjustmentBelowZeroError(2, 5),
+    onField(409, 'conflict', 'delta', ADMIN_MESSAGES.belowZero(2, 5)),
+  ],
+  [
+    'an Idempotency-Key reused',
+    new admin.IdempotencyKeyReusedError('reused'),
+    answer(409, 'conflict', ADMIN_MESSAGES.idempotencyKeyReused),
+  ],
+  [
+    "a fulfilment retry whose payer is gone (not the caller's 401)",
+    new admin.PaymentUserMissingError('No user u1'),
+    answer(409, 'conflict', ADMIN_MESSAGES.paymentUserMissing),
+  ],
+  ['a job not found', new admin.JobNotFoundError('none'), answer(404, 'not_found', 'Remix job not found')],
+  [
+    'a succeeded job refunded',
+    new admin.SucceededJobError('succeeded'),
+    answer(409, 'conflict', ADMIN_MESSAGES.succeededJobNotRefunded),
+  ],
+  [
+    'a coupon not found',
+    new admin.CouponNotFoundError('none'),
+    answer(404, 'not_found', ADMIN_MESSAGES.couponNotFound),
+  ],
+  [
+    'a coupon that exists',
+    new admin.CouponExistsError('dup'),
+    onField(409, 'conflict', 'code', ADMIN_MESSAGES.couponExists),
+  ],
+  [
+    'a coupon without a discount',
+    new admin.CouponWithoutDiscountError('none'),
+    onField(400, 'validation_failed', 'percentOff', ADMIN_MESSAGES.couponNeedsDiscount),
+  ],
+  [
+    'a package not found',
+    new admin.PackageNotFoundError('none'),
+    answer(404, 'not_found', ADMIN_MESSAGES.packageNotFound),
+  ],
+  [
+    'a package that exists',
+    new admin.PackageExistsError('dup'),
+    onField(409, 'conflict', 'id', ADMIN_MESSAGES.packageExists),
+  ],
+  [
+    'a package priced too low',
+    new admin.PackagePriceTooLowError('1'),
+    onField(400, 'validation_failed', 'priceCents', ADMIN_MESSAGES.priceTooLow(MIN_CHARGE_CENTS)),
+  ],
+
+  // Express's own refusals of the request, and everything else.
+  [
+    'a body that is not JSON',
+    parserError({ status: 400, expose: true, type: 'entity.parse.failed' }),
+    answer(400, 'bad_request', REQUEST_MESSAGES.invalidJson),
+  ],
+  [
+    'a body over the parser limit, in KB',
+    parserError({ status: 413, expose: true, type: 'entity.too.large', limit: 2048 }),
+    answer(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(2048)),
+  ],
+  [
+    'a compressed body',
+    parserError({ status: 415, expose: true, type: 'encoding.unsupported' }),
+    answer(415, 'bad_request', REQUEST_MESSAGES.unsupportedEncoding),
+  ],
+  [
+    'a path that is not percent-encoding',
+    Object.assign(new URIError('URI malformed'), { status: 400 }),
+    answer(400, 'bad_request', REQUEST_MESSAGES.unreadable),
+  ],
+  ['an unknown error', new Error('Firestore unavailable'), INTERNAL],
+  [
+    "another library's error with a status (Stripe's statusCode)",
+    Object.assign(new Error('x'), { statusCode: 402, status: 402 }),
+    INTERNAL,
+  ],
+  ['a thrown value that is no Error', 'a string', INTERNAL],
+];
+
+describe('the error map', () => {
+  it.each(CASES)('answers %s as specified', (_name, error, expected) => {
+    expect(answerFor(error)).toEqual(expected);
+  });
+
+  it('has a case above for every row, so no row goes untested', () => {
+    const untested = ERROR_MAP.filter(({ type }) => !CASES.some(([, error]) => error instanceof type));
+    expect(untested.map(({ type }) => type.name)).toEqual([]);
+  });
+
+  it('has one row per error class', () => {
+    const types = ERROR_MAP.map(({ type }) => type);
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('keeps the generic message of a 500 in one place', () => {
+    expect(INTERNAL.body.message).toBe(INTERNAL_ERROR_MESSAGE);
+  });
+});
+
+interface LogEntry {
+  level: 'warn' | 'error';
+  message: string;
+  error?: unknown;
+  fields?: LogFields;
+}
+
+describe('the error middleware answers as the map says', () => {
+  const entries: LogEntry[] = [];
+  const logger: Logger = {
+    info: () => undefined,
+    warn: (message, fields) => entries.push({ level: 'warn', message, fields }),
+    error: (message, error, fields) => entries.push({ level: 'error', message, error, fields }),
+    child: () => logger,
+  };
+  let thrown: unknown;
+  let baseUrl = '';
+  const server = createServer(
+    express()
+      .use((_req, res, next) => {
+        res.locals.logger = logger;
+        next();
+      })
+      .get('/throws', () => {
+        throw thrown;
+      })
+      .use(errorHandler),
+  );
+
+  beforeAll(async () => {
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    server.close();
+    await once(server, 'close');
+  });
+
+  async function answerTo(error: unknown) {
+    thrown = error;
+    entries.length = 0;
+    const response = await fetch(`${baseUrl}/throws`);
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  }
+
+  it('sends the status, the JSON body byte for byte and the headers of a row', async () => {
+    const { status, headers, text } = await answerTo(new core.TooManyAttemptsError(60_500, 'remix'));
+    expect(status).toBe(429);
+    expect(headers.get('retry-after')).toBe('61');
+    expect(text).toBe(JSON.stringify({ message: REMIX_MESSAGES.tooManySubmissions(2), code: 'rate_limited' }));
+    expect(entries).toEqual([]);
+  });
+
+  it("logs a row's warning", async () => {
+    const { status } = await answerTo(new WebhookSignatureError('No signatures found'));
+    expect(status).toBe(400);
+    expect(entries).toEqual([
+      { level: 'warn', message: 'Refused a webhook delivery', fields: { reason: 'No signatures found' } },
+    ]);
+  });
+
+  it('answers an unknown error 500 with the generic message, and logs the error in full', async () => {
+    const error = new Error('Firestore unavailable');
+    const { status, text } = await answerTo(error);
+    expect(status).toBe(500);
+    expect(text).toBe(JSON.stringify({ message: 'Something went wrong. Please try again.', code: 'internal' }));
+    expect(entries).toEqual([
+      { level: 'error', message: 'Request failed', error, fields: { method: 'GET', path: '/throws' } },
+    ]);
+  });
+});
+
+/** `ErrorRequestHandler`, or a function or arrow whose four parameters start with an error: Express's error handler. */
+const FOUR_PARAM_ERROR_HANDLER = /ErrorRequestHandler|\(\s*_?err(or)?\b[^(),]*(,[^(),]*){3}\)\s*(:[^={]*)?(=>|\{)/;
+
+describe('no other place turns errors into answers', () => {
+  it('would see an error handler', () => {
+    expect(FOUR_PARAM_ERROR_HANDLER.test('router.use((error: unknown, _req, res, next) => next(error));')).toBe(true);
+    expect(FOUR_PARAM_ERROR_HANDLER.test('app.use(function (err, req, res, next) { next(err); });')).toBe(true);
+    expect(FOUR_PARAM_ERROR_HANDLER.test("res.locals.logger.error('Request failed', error, { method });")).toBe(false);
+  });
+
+  const httpDir = fileURLToPath(new URL('.', import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    });
+  const files = sources(httpDir).map((path) => ({ name: relative(httpDir, path), text: readFileSync(path, 'utf8') }));
+  const routes = files.filter(({ name }) => name.startsWith('routes/'));
+
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(10);
+  });
+
+  it('has no error handler but the one in middleware/errors.ts', () => {
+    const withHandlers = files
+      .filter(({ name }) => name !== 'middleware/errors.ts')
+      .filter(({ text }) => FOUR_PARAM_ERROR_HANDLER.test(text));
+    expect(withHandlers.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('has no route that looks at an error class', () => {
+    const inspecting = routes.filter(({ text }) => /instanceof\s+\w+Error\b/.test(text));
+    expect(inspecting.map(({ name }) => name)).toEqual([]);
+  });
+});
