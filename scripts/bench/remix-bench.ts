@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import sharp from 'sharp';
 import { register, sessionCookie } from '../../e2e/support/api-registration';
 import { createLocalFsBlobStore } from '../../functions/src/adapters/blob-store/local-fs-blob-store';
@@ -198,6 +199,7 @@ async function engineRatio(): Promise<string[]> {
   ];
   for (const quality of ['standard', 'hd'] as const) {
     const settings: ImageEngineSettings = {
+      ...DEFAULT_REMIX_SETTINGS,
       roomStyle: 'scandinavian',
       styleIntensity: 'moderate',
       preserveStructure: true,
@@ -224,7 +226,7 @@ async function engineRatio(): Promise<string[]> {
   const output = await engine.generate({
     base: photo,
     references: [],
-    settings: { roomStyle: 'modern', styleIntensity: 'moderate', preserveStructure: true, quality: 'standard' },
+    settings: { ...DEFAULT_REMIX_SETTINGS, roomStyle: 'modern' },
     prompt: '',
   });
   const scoreMs = await medianMs(ENGINE_RUNS, () => measureStructureScores(photo, output.image));

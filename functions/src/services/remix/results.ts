@@ -1,12 +1,8 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
+import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import {
-  collections,
-  type ImageResultDoc,
-  remixSettingsOf,
-  type RemixJobDoc,
-} from '../../adapters/firestore/collections';
+import { collections, type ImageResultDoc, type RemixJobDoc } from '../../adapters/firestore/collections';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isValidJobId, signedUrlLifetimeSeconds } from '../../domain/remix-job';
@@ -45,7 +41,7 @@ export async function toImageResult(
   return {
     id,
     userId: doc.userId,
-    ...remixSettingsOf(doc),
+    ...pickRemixSettings(doc),
     baseImageUrl,
     resultImageUrl,
     referenceImageUrls,

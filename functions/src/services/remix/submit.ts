@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { defaultResultTitle, type ProcessFields, type RemixJob } from '@roomremix/contracts/remix';
+import { defaultResultTitle, type RemixJob } from '@roomremix/contracts/remix';
+import { pickRemixSettings, type ProcessFields } from '@roomremix/contracts/remix-settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { collections, type RemixJobDoc, type StoredImageRef } from '../../adapters/firestore/collections';
@@ -126,19 +127,11 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
       userId: uid,
       cost,
       variants: fields.variants,
-      settings: {
+      settings: pickRemixSettings({
+        ...fields,
         title: fields.title ?? defaultResultTitle(now, 'en-US'),
-        textPrompt: fields.textPrompt ?? null,
         referenceImageLabels: alignReferenceLabels(fields.referenceImageLabels, submission.references.length),
-        styleIntensity: fields.styleIntensity,
-        preserveStructure: fields.preserveStructure,
-        roomStyle: fields.roomStyle,
-        customStyle: fields.customStyle ?? null,
-        quality: fields.quality,
-        colorScheme: fields.colorScheme ?? null,
-        mode: fields.mode,
-        roomType: fields.roomType ?? null,
-      },
+      }),
       inputs: { base: stored[0] as StoredImageRef, references: stored.slice(1), mask },
     },
     now,

@@ -1,9 +1,10 @@
 /* eslint-disable max-lines -- being split by capability (issue 28); the limit holds once the split lands */
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { type ImageResultDoc, remixSettingsOf, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import { measureStructureScores } from '../../adapters/image-codec/structure';
 import {
   type GeneratedImage,
@@ -217,7 +218,7 @@ async function saveVariant(
   return {
     userId: job.userId,
     jobId: variant.jobId,
-    ...remixSettingsOf(job.settings),
+    ...pickRemixSettings(job.settings),
     baseImageKey: job.inputs.base.key,
     resultImageKey: variant.key,
     referenceImageKeys: job.inputs.references.map((reference) => reference.key),

@@ -1,4 +1,4 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedImage, ImageEngineInput, ImageEngineSettings } from '../image-engine';
 import { decodeRgb, labStatsOfImage, roomPhoto } from '../testing/test-images';
