@@ -24,7 +24,7 @@ import { FIELD_MESSAGES, REMIX_MESSAGES } from './messages';
 // which carries only text, is the one place where blank is spelt otherwise: the field is not sent.
 
 /** A trimmed free text bounded to `max` characters; the message names the field as the user knows it. */
-export const boundedText = (field: string, max: number) =>
+const boundedText = (field: string, max: number) =>
   z
     .string({ error: FIELD_MESSAGES.mustBeText(field) })
     .trim()
