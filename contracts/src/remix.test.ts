@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_STYLE_LABELS, type RoomStyleOption } from './enums';
 import {
-  DEFAULT_REMIX_SETTINGS,
   defaultResultTitle,
   formatMaterialLabel,
   hasDesignInput,
   idempotencyKeySchema,
   imageResultSchema,
   isFinishedJob,
-  processFieldsSchema,
   processResponseSchema,
-  processFormFields,
   remixJobSchema,
-  remixSettingsSchema,
   type DesignInput,
-  type RemixSettings,
 } from './remix';
 import { fieldErrorsOf } from '../test/testing';
-
-const LABELS_NOT_JSON = 'Reference image labels must be a JSON list of text';
 
 describe('hasDesignInput', () => {
   const nothing: DesignInput = {
@@ -31,7 +23,7 @@ describe('hasDesignInput', () => {
 
   it.each<[string, boolean, Partial<DesignInput>]>([
     ['nothing', false, {}],
-    ['undefined colour scheme and prompt', false, { colorScheme: undefined, textPrompt: undefined }],
+    ['blank (null) colour scheme and prompt', false, { colorScheme: null, textPrompt: null }],
     ['whitespace-only colour scheme', false, { colorScheme: '  \t' }],
     ['whitespace-only prompt', false, { textPrompt: ' \n ' }],
     ['one reference image', true, { referenceCount: 1 }],
@@ -57,166 +49,11 @@ describe('formatMaterialLabel', () => {
   });
 });
 
-describe('processFieldsSchema', () => {
-  it('gives the SPEC defaults when only the files were sent', () => {
-    expect(processFieldsSchema.parse({})).toEqual({
-      referenceImageLabels: [],
-      styleIntensity: 'moderate',
-      preserveStructure: true,
-      roomStyle: 'none',
-      quality: 'standard',
-      mode: 'redesign',
-      variants: 1,
-    });
-  });
-
-  it.each([
-    ['true', true],
-    ['false', false],
-  ])("reads preserveStructure '%s' as %s", (text, expected) => {
-    expect(processFieldsSchema.parse({ preserveStructure: text }).preserveStructure).toBe(expected);
-  });
-
-  it.each(['yes', 'False', '0', ''])("rejects preserveStructure '%s'", (text) => {
-    expect(fieldErrorsOf(processFieldsSchema, { preserveStructure: text })).toEqual({
-      preserveStructure: ["Preserve structure must be 'true' or 'false'"],
-    });
-  });
-
-  it.each([
-    ['JSON that does not parse', '["floor: oak"', LABELS_NOT_JSON],
-    ['a JSON object', '{"0":"wood"}', LABELS_NOT_JSON],
-    ['a JSON string', '"wood"', LABELS_NOT_JSON],
-    ['a list holding a number', '["wood: oak", 3]', 'Reference image label must be text'],
-    [
-      '11 labels',
-      JSON.stringify(Array.from({ length: 11 }, () => 'wood')),
-      'At most 10 reference image labels are allowed',
-    ],
-    [
-      'a label of 201 characters',
-      JSON.stringify(['x'.repeat(201)]),
-      'Reference image label must be at most 200 characters',
-    ],
-  ])('rejects referenceImageLabels that are %s, readably', (_case, text, message) => {
-    expect(fieldErrorsOf(processFieldsSchema, { referenceImageLabels: text })).toEqual({
-      referenceImageLabels: [message],
-    });
-  });
-
-  it('reads referenceImageLabels as a trimmed list, empty labels kept in place', () => {
-    const text = JSON.stringify([' wood: oak ', '', 'metal']);
-    expect(processFieldsSchema.parse({ referenceImageLabels: text }).referenceImageLabels).toEqual([
-      'wood: oak',
-      '',
-      'metal',
-    ]);
-  });
-
-  it.each([
-    ['styleIntensity', 'extreme', 'Style intensity must be one of: subtle, moderate, dramatic'],
-    ['quality', '4k', 'Quality must be one of: standard, hd'],
-    ['roomStyle', 'gothic', `Room style must be one of: ${Object.keys(ROOM_STYLE_LABELS).join(', ')}`],
-    ['textPrompt', 'x'.repeat(2001), 'Custom instructions must be at most 2000 characters'],
-    ['title', 'x'.repeat(101), 'Title must be at most 100 characters'],
-  ])('rejects %s %j, listing what is allowed', (field, value, message) => {
-    expect(fieldErrorsOf(processFieldsSchema, { [field]: value })).toEqual({ [field]: [message] });
-  });
-
-  it('treats blank optional texts as not given', () => {
-    const fields = processFieldsSchema.parse({ title: ' ', textPrompt: '  ', colorScheme: '\t' });
-    expect(fields.title).toBeUndefined();
-    expect(fields.textPrompt).toBeUndefined();
-    expect(fields.colorScheme).toBeUndefined();
-  });
-
-  it.each<[RoomStyleOption, string | undefined]>([
-    ['other', 'japandi with warm wood'],
-    ['modern', undefined],
-    ['none', undefined],
-  ])('keeps customStyle only for roomStyle other (%s)', (roomStyle, expected) => {
-    const fields = processFieldsSchema.parse({ roomStyle, customStyle: ' japandi with warm wood ' });
-    expect(fields.customStyle).toBe(expected);
-  });
-
-  it('reads back exactly what the web sends', () => {
-    const settings: RemixSettings = {
-      textPrompt: 'brighter walls',
-      referenceImageLabels: ['wood: oak planks', ''],
-      styleIntensity: 'dramatic',
-      preserveStructure: false,
-      roomStyle: 'other',
-      customStyle: 'japandi',
-      quality: 'hd',
-      colorScheme: 'sage green',
-      mode: 'declutter',
-      roomType: 'kids-room',
-      variants: 3,
-    };
-    expect(processFieldsSchema.parse(processFormFields(settings, 'Result Apr 28, 2025'))).toEqual({
-      title: 'Result Apr 28, 2025',
-      ...settings,
-    });
-  });
-
-  it('leaves blank texts and a non-custom style out of what the web sends', () => {
-    const sent = processFormFields({ ...DEFAULT_REMIX_SETTINGS, textPrompt: ' ', customStyle: 'japandi' }, 'T');
-    expect(Object.keys(sent).sort()).toEqual([
-      'mode',
-      'preserveStructure',
-      'quality',
-      'referenceImageLabels',
-      'roomStyle',
-      'styleIntensity',
-      'title',
-      'variants',
-    ]);
-    expect(sent.preserveStructure).toBe('true');
-  });
-});
-
 describe('defaultResultTitle', () => {
   it("reads 'Result' and the local date with the time, in the locale given", () => {
     // ICU versions differ on the space before PM (U+0020 or U+202F).
     expect(defaultResultTitle(new Date(2025, 3, 28, 23, 59), 'en-US')).toMatch(/^Result Apr 28, 2025, 11:59\sPM$/);
     expect(defaultResultTitle(new Date(2025, 3, 28, 23, 59), 'de-DE')).toBe('Result 28.04.2025, 23:59');
-  });
-});
-
-describe('remixSettingsSchema', () => {
-  it('starts a fresh form with the SPEC defaults', () => {
-    expect(DEFAULT_REMIX_SETTINGS).toEqual({
-      textPrompt: '',
-      referenceImageLabels: [],
-      styleIntensity: 'moderate',
-      preserveStructure: true,
-      roomStyle: 'none',
-      customStyle: '',
-      quality: 'standard',
-      colorScheme: '',
-      mode: 'redesign',
-      roomType: null,
-      variants: 1,
-    });
-  });
-
-  it('restores saved settings and fills in what an older save lacks', () => {
-    expect(remixSettingsSchema.parse({ quality: 'hd', roomStyle: 'coastal' })).toEqual({
-      ...DEFAULT_REMIX_SETTINGS,
-      quality: 'hd',
-      roomStyle: 'coastal',
-    });
-  });
-});
-
-describe('the mode and room type fields', () => {
-  it('refuse values they do not know, naming the choices', () => {
-    expect(fieldErrorsOf(processFieldsSchema, { mode: 'paint' })).toEqual({
-      mode: ['Mode must be one of: redesign, stage, declutter, empty, exterior, garden'],
-    });
-    expect(fieldErrorsOf(processFieldsSchema, { roomType: 'attic' }).roomType?.[0]).toMatch(
-      /^Room type must be one of: living-room, bedroom, /,
-    );
   });
 });
 

@@ -1,144 +1,8 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, UPLOAD_LIMITS, VARIANT_LIMITS } from './constants';
-import {
-  DEFAULT_QUALITY,
-  DEFAULT_REMIX_MODE,
-  DEFAULT_ROOM_STYLE,
-  DEFAULT_STYLE_INTENSITY,
-  jobStageSchema,
-  jobStatusSchema,
-  qualitySchema,
-  remixModeSchema,
-  roomStyleOptionSchema,
-  roomTypeSchema,
-  styleIntensitySchema,
-  type MaterialType,
-  type RemixMode,
-  type RoomStyleOption,
-} from './enums';
-import { FIELD_MESSAGES, REMIX_MESSAGES } from './messages';
+import { DEFAULT_REMIX_MODE, jobStageSchema, jobStatusSchema, type MaterialType } from './enums';
+import { REMIX_MESSAGES } from './messages';
+import { type RemixSettings, savedRemixSettingsSchema } from './remix-settings';
 import { imageEngineSchema } from './system';
-
-/** A trimmed free text bounded to `max` characters; the message names the field as the user knows it. */
-const boundedText = (field: string, max: number) =>
-  z
-    .string({ error: FIELD_MESSAGES.mustBeText(field) })
-    .trim()
-    .max(max, { error: FIELD_MESSAGES.tooLong(field, max) });
-
-/** An optional free text as a multipart field: blank or missing becomes undefined. */
-const optionalTextField = (field: string, max: number) =>
-  boundedText(field, max)
-    .optional()
-    .transform((text) => text || undefined);
-
-/** A copy of an enum whose error lists the allowed values. */
-const enumField = <T extends Readonly<Record<string, string>>>(field: string, schema: z.ZodEnum<T>) =>
-  z.enum(schema.enum, { error: FIELD_MESSAGES.mustBeOneOf(field, schema.options) });
-
-/** How many variants a remix makes: a whole number within VARIANT_LIMITS. */
-const variantCountSchema = z
-  .int({ error: REMIX_MESSAGES.variantsOutOfRange })
-  .min(VARIANT_LIMITS.min, { error: REMIX_MESSAGES.variantsOutOfRange })
-  .max(VARIANT_LIMITS.max, { error: REMIX_MESSAGES.variantsOutOfRange });
-
-const referenceImageLabelSchema = boundedText('Reference image label', TEXT_LIMITS.referenceImageLabel);
-
-/** Labels of the reference images, in upload order; an empty label means the image is unlabelled. */
-const referenceImageLabelsSchema = z
-  .array(referenceImageLabelSchema)
-  .max(UPLOAD_LIMITS.referenceImages, { error: REMIX_MESSAGES.tooManyReferenceLabels });
-
-/**
- * Remix settings as the form keeps them and saves them in local storage (the remix request without
- * the files). Missing fields take the product's defaults, so `remixSettingsSchema.parse({})` is a fresh form.
- */
-export const remixSettingsSchema = z.object({
-  textPrompt: boundedText('Custom instructions', TEXT_LIMITS.textPrompt).default(''),
-  referenceImageLabels: referenceImageLabelsSchema.default([]),
-  styleIntensity: styleIntensitySchema.default(DEFAULT_STYLE_INTENSITY),
-  preserveStructure: z.boolean().default(true),
-  roomStyle: roomStyleOptionSchema.default(DEFAULT_ROOM_STYLE),
-  customStyle: boundedText('Custom style', TEXT_LIMITS.customStyle).default(''),
-  quality: qualitySchema.default(DEFAULT_QUALITY),
-  colorScheme: boundedText('Color scheme', TEXT_LIMITS.colorScheme).default(''),
-  mode: remixModeSchema.default(DEFAULT_REMIX_MODE),
-  /** Null: not said; the engine reads the photo. */
-  roomType: roomTypeSchema.nullable().default(null),
-  /** Images to make from one submit, each costing as one remix. */
-  variants: variantCountSchema.default(VARIANT_LIMITS.min),
-});
-export type RemixSettings = z.infer<typeof remixSettingsSchema>;
-
-/** The remix form's starting settings. */
-export const DEFAULT_REMIX_SETTINGS: RemixSettings = remixSettingsSchema.parse({});
-
-/** `referenceImageLabels` as sent in multipart: text holding a JSON list of strings. */
-const referenceImageLabelsFieldSchema = z
-  .string({ error: REMIX_MESSAGES.referenceLabelsNotJson })
-  .transform((text, ctx): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: REMIX_MESSAGES.referenceLabelsNotJson });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.unknown(), { error: REMIX_MESSAGES.referenceLabelsNotJson }))
-  .pipe(referenceImageLabelsSchema);
-
-/**
- * The text fields of the `POST /api/process` multipart body (docs/api.md#post-apiprocess), parsed into settings. Every
- * value arrives as text; missing ones take the product's defaults; `customStyle` is kept only when `roomStyle` is
- * 'other'. The files and the design-input rule (which needs the reference count) are checked beside it.
- */
-export const processFieldsSchema = z
-  .object({
-    title: optionalTextField('Title', TEXT_LIMITS.title),
-    textPrompt: optionalTextField('Custom instructions', TEXT_LIMITS.textPrompt),
-    referenceImageLabels: referenceImageLabelsFieldSchema.default([]),
-    styleIntensity: enumField('Style intensity', styleIntensitySchema).default(DEFAULT_STYLE_INTENSITY),
-    preserveStructure: z
-      .enum(['true', 'false'], { error: REMIX_MESSAGES.preserveStructureNotBoolean })
-      .transform((text) => text === 'true')
-      .default(true),
-    roomStyle: enumField('Room style', roomStyleOptionSchema).default(DEFAULT_ROOM_STYLE),
-    customStyle: optionalTextField('Custom style', TEXT_LIMITS.customStyle),
-    quality: enumField('Quality', qualitySchema).default(DEFAULT_QUALITY),
-    colorScheme: optionalTextField('Color scheme', TEXT_LIMITS.colorScheme),
-    mode: enumField('Mode', remixModeSchema).default(DEFAULT_REMIX_MODE),
-    roomType: enumField('Room type', roomTypeSchema).optional(),
-    variants: z
-      .string({ error: REMIX_MESSAGES.variantsOutOfRange })
-      .regex(/^\d{1,2}$/, { error: REMIX_MESSAGES.variantsOutOfRange })
-      .transform(Number)
-      .pipe(variantCountSchema)
-      .default(VARIANT_LIMITS.min),
-  })
-  .transform((fields) => ({
-    ...fields,
-    customStyle: fields.roomStyle === 'other' ? fields.customStyle : undefined,
-  }));
-export type ProcessFields = z.infer<typeof processFieldsSchema>;
-
-/** The multipart text fields the web sends for `settings` (the inverse of `processFieldsSchema`). */
-export function processFormFields(settings: RemixSettings, title: string): Record<string, string> {
-  const fields: Record<string, string> = {
-    title,
-    referenceImageLabels: JSON.stringify(settings.referenceImageLabels),
-    styleIntensity: settings.styleIntensity,
-    preserveStructure: String(settings.preserveStructure),
-    roomStyle: settings.roomStyle,
-    quality: settings.quality,
-    mode: settings.mode,
-    variants: String(settings.variants),
-  };
-  if (settings.roomType !== null) fields.roomType = settings.roomType;
-  if (settings.textPrompt.trim()) fields.textPrompt = settings.textPrompt;
-  if (settings.roomStyle === 'other') fields.customStyle = settings.customStyle;
-  if (settings.colorScheme.trim()) fields.colorScheme = settings.colorScheme;
-  return fields;
-}
 
 /**
  * Title of a result when the user gave none: 'Result' and the date with the time, so two remixes of one day can be
@@ -149,12 +13,8 @@ export function defaultResultTitle(date: Date, locale?: string): string {
 }
 
 /** What counts towards "at least one design input". */
-export interface DesignInput {
+export interface DesignInput extends Pick<RemixSettings, 'roomStyle' | 'mode' | 'colorScheme' | 'textPrompt'> {
   referenceCount: number;
-  roomStyle: RoomStyleOption;
-  mode: RemixMode;
-  colorScheme?: string | undefined;
-  textPrompt?: string | undefined;
 }
 
 /**
@@ -173,10 +33,8 @@ export function hasDesignInput({ referenceCount, roomStyle, mode, colorScheme, t
 }
 
 /** What an engine that reads no instructions (the local colour grade) can apply, of a remix's inputs. */
-export interface GradeInput {
+export interface GradeInput extends Pick<RemixSettings, 'roomStyle' | 'colorScheme'> {
   referenceCount: number;
-  roomStyle: RoomStyleOption;
-  colorScheme?: string | undefined;
   /** A removal mode with something painted: the local engine fills that region. */
   paintedRemoval: boolean;
 }
@@ -204,23 +62,13 @@ export function formatMaterialLabel(material: MaterialType, description: string)
 export const imageResultSchema = z.object({
   id: z.string().min(1),
   userId: z.string().min(1),
-  title: z.string(),
+  /** The settings it was made with (a result saved before modes existed reads as a redesign of an unnamed room). */
+  ...savedRemixSettingsSchema.shape,
   baseImageUrl: z.string().min(1),
   resultImageUrl: z.string().min(1),
   referenceImageUrls: z.array(z.string().min(1)),
-  referenceImageLabels: z.array(z.string()).default([]),
   /** The mask the remix was made with (white: the region it changed), null without one. */
   maskImageUrl: z.string().min(1).nullable().default(null),
-  textPrompt: z.string().nullable(),
-  styleIntensity: styleIntensitySchema,
-  preserveStructure: z.boolean(),
-  roomStyle: roomStyleOptionSchema,
-  customStyle: z.string().nullable(),
-  quality: qualitySchema,
-  colorScheme: z.string().nullable(),
-  /** Results made before modes existed were redesigns of an unnamed room. */
-  mode: remixModeSchema.default(DEFAULT_REMIX_MODE),
-  roomType: roomTypeSchema.nullable().default(null),
   tokensUsed: z.int().nonnegative(),
   createdAt: z.iso.datetime(),
   /** Size of the result image, in bytes. */

@@ -1,4 +1,5 @@
 import { imageResultListSchema, imageResultSchema, type ImageResult } from '@roomremix/contracts/remix';
+import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner } from '../src/adapters/blob-store/url-signing';
@@ -145,6 +146,33 @@ describe('GET /api/results/:id', () => {
     const response = await sendAs(app, bob.client, 'GET', `/api/results/${aliceJobs[1]}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual(RESULT_NOT_FOUND);
+  });
+});
+
+describe('results and jobs stored in an older spelling', () => {
+  it('when a result from before modes kept blank texts as empty strings, then it is answered with blank as null and a redesign of an unnamed room', async () => {
+    const user = await userWithTokens(app, 1);
+    const job = await submitAccepted(app, user.client, { base: [[images.room]], fields: { roomStyle: 'coastal' } });
+    await app.queue.idle();
+    // Written without the converter, as an older version stored them.
+    const older = {
+      textPrompt: '',
+      customStyle: '',
+      colorScheme: '',
+      mode: FieldValue.delete(),
+      roomType: FieldValue.delete(),
+    };
+    await app.db.collection('imageResults').doc(job.id).update(older);
+    await app.db
+      .collection('remixJobs')
+      .doc(job.id)
+      .update(Object.fromEntries(Object.entries(older).map(([field, value]) => [`settings.${field}`, value])));
+
+    const response = await sendAs(app, user.client, 'GET', `/api/results/${job.id}`);
+    expect(response.status).toBe(200);
+    const blank = { textPrompt: null, customStyle: null, colorScheme: null, mode: 'redesign', roomType: null };
+    expect(await response.json()).toMatchObject({ ...blank, roomStyle: 'coastal' });
+    expect((await jobDoc(app, job.id))?.settings).toMatchObject({ ...blank, roomStyle: 'coastal' });
   });
 });
 

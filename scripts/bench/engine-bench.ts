@@ -2,6 +2,7 @@
  * The local engine on a 12 MP photo against sharp's bare decode + resize + encode of the same photo to the same size,
  * as a ratio, with the peak resident memory of each (docs/testing.md#benchmarks). Goal: ≤ 3×.
  */
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import sharp from 'sharp';
 import { measureStructureScores } from '../../functions/src/adapters/image-codec/structure';
 import type { ImageEngineSettings } from '../../functions/src/adapters/image-engine/image-engine';
@@ -51,6 +52,7 @@ export async function engineRatio(): Promise<string[]> {
   ];
   for (const quality of ['standard', 'hd'] as const) {
     const settings: ImageEngineSettings = {
+      ...DEFAULT_REMIX_SETTINGS,
       roomStyle: 'scandinavian',
       styleIntensity: 'moderate',
       preserveStructure: true,
@@ -77,7 +79,13 @@ export async function engineRatio(): Promise<string[]> {
   const output = await engine.generate({
     base: photo,
     references: [],
-    settings: { roomStyle: 'modern', styleIntensity: 'moderate', preserveStructure: true, quality: 'standard' },
+    settings: {
+      ...DEFAULT_REMIX_SETTINGS,
+      roomStyle: 'modern',
+      styleIntensity: 'moderate',
+      preserveStructure: true,
+      quality: 'standard',
+    },
     prompt: '',
   });
   const scoreMs = await medianMs(ENGINE_RUNS, () => measureStructureScores(photo, output.image));

@@ -1,5 +1,6 @@
 import { remixModeSchema, roomStyleSchema } from '@roomremix/contracts/enums';
-import { DEFAULT_REMIX_SETTINGS, formatMaterialLabel } from '@roomremix/contracts/remix';
+import { formatMaterialLabel } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { describe, expect, it } from 'vitest';
 import {
   ALLOW_LAYOUT_CHANGES_RULE,
@@ -170,7 +171,7 @@ describe('buildRemixPromptParts', () => {
       'Instructions from the user: Add plants. Remove the TV!',
     ],
     ['blank colour scheme', { colorScheme: '  ' }, null],
-    ['undefined colour scheme (parsed fields)', { colorScheme: undefined }, null],
+    ['null colour scheme (not given)', { colorScheme: null }, null],
     ['blank instructions', { textPrompt: '\n' }, null],
     ['null instructions', { textPrompt: null }, null],
   ] as const)('%s', (_case, overrides, expected) => {
@@ -342,7 +343,9 @@ describe('buildRemixPrompt', () => {
         preserveStructure: true,
         colorScheme: 'white, pale grey and sage',
         textPrompt: 'Paint the walls sage and add a reading chair',
-        customStyle: '',
+        customStyle: null,
+        mode: 'redesign',
+        roomType: null,
       },
       wallsAndFloor,
     );

@@ -1,31 +1,26 @@
 import {
-  DEFAULT_REMIX_MODE,
   materialTypeSchema,
   ROOM_STYLE_LABELS,
   ROOM_TYPE_LABELS,
   type MaterialType,
   type RemixMode,
-  type RoomStyleOption,
   type RoomType,
   type StyleIntensity,
 } from '@roomremix/contracts/enums';
+import type { RemixSettings } from '@roomremix/contracts/remix-settings';
 
-/**
- * The settings a prompt is built from: the shape both `RemixSettings` (blank strings) and the parsed
- * `POST /api/process` fields (undefined when blank) already have, so either can be passed as is.
- */
-export interface RemixPromptSettings {
-  roomStyle: RoomStyleOption;
-  customStyle?: string | null | undefined;
-  styleIntensity: StyleIntensity;
-  preserveStructure: boolean;
-  colorScheme?: string | null | undefined;
-  textPrompt?: string | null | undefined;
-  /** Absent: a redesign (settings saved before modes existed). */
-  mode?: RemixMode | undefined;
-  /** Absent or null: the user did not say what the photo shows. */
-  roomType?: RoomType | null | undefined;
-}
+/** The settings a prompt is built from (blank is null): the form's, a job's or a result's can be passed as they are. */
+export type RemixPromptSettings = Pick<
+  RemixSettings,
+  | 'roomStyle'
+  | 'customStyle'
+  | 'styleIntensity'
+  | 'preserveStructure'
+  | 'colorScheme'
+  | 'textPrompt'
+  | 'mode'
+  | 'roomType'
+>;
 
 /**
  * How the painted region, if any, reaches the engine: as a mask (`masked`), or drawn on a copy of image 1 sent as
@@ -243,7 +238,7 @@ export function buildRemixPromptParts(
 ): RemixPromptParts {
   const outlinedPosition = references.length + 2;
   const brief = [
-    taskLine(settings.mode ?? DEFAULT_REMIX_MODE, settings.roomType ?? null),
+    taskLine(settings.mode, settings.roomType),
     ...regionRules(options, outlinedPosition),
     ...styleLines(settings),
     `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,

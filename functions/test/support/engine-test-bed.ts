@@ -1,4 +1,4 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { afterEach, beforeAll } from 'vitest';
 import { buildRemixPrompt } from '../../src/domain/prompt';
 import type { ImageEngineInput, ImageEngineSettings } from '../../src/adapters/image-engine/image-engine';

@@ -5,13 +5,9 @@ import type {
   LedgerReason,
   PackageSize,
   PurchaseKind,
-  Quality,
-  RemixMode,
-  RoomStyleOption,
-  RoomType,
-  StyleIntensity,
   UserRole,
 } from '@roomremix/contracts/enums';
+import type { SavedRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
 import type {
   CollectionReference,
@@ -22,6 +18,7 @@ import type {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ReversalOutcome, ReversalState } from '../../domain/purchase-reversal';
+import { readStoredSettings } from './stored-remix-settings';
 
 /** `users/{uid}`: the user's profile; the password lives in Firebase Auth. */
 export interface UserDoc {
@@ -185,41 +182,6 @@ export interface SessionDoc {
   expiresAt: Timestamp;
 }
 
-/** The remix settings a job was submitted with; blank texts are null. */
-export interface RemixJobSettings {
-  title: string;
-  textPrompt: string | null;
-  /** One per reference image, in upload order; '' for an unlabelled image. */
-  referenceImageLabels: string[];
-  styleIntensity: StyleIntensity;
-  preserveStructure: boolean;
-  roomStyle: RoomStyleOption;
-  /** Only for roomStyle 'other'. */
-  customStyle: string | null;
-  quality: Quality;
-  colorScheme: string | null;
-  mode: RemixMode;
-  /** Null: the user did not say. */
-  roomType: RoomType | null;
-}
-
-/** Just the settings of anything that holds them (a job's, a result's), for copying them on as one unit. */
-export function remixSettingsOf(holder: RemixJobSettings): RemixJobSettings {
-  return {
-    title: holder.title,
-    textPrompt: holder.textPrompt,
-    referenceImageLabels: holder.referenceImageLabels,
-    styleIntensity: holder.styleIntensity,
-    preserveStructure: holder.preserveStructure,
-    roomStyle: holder.roomStyle,
-    customStyle: holder.customStyle,
-    quality: holder.quality,
-    colorScheme: holder.colorScheme,
-    mode: holder.mode,
-    roomType: holder.roomType,
-  };
-}
-
 /** An uploaded image as stored after decodeUpload: its blob key and what it is. */
 export interface StoredImageRef {
   key: string;
@@ -239,7 +201,8 @@ export interface RemixJobDoc {
   status: JobStatus;
   stage: JobStage;
   progress: number;
-  settings: RemixJobSettings;
+  /** As submitted (blank is null); read in today's spelling (stored-remix-settings.ts). */
+  settings: SavedRemixSettings;
   /** `mask`: white marks the region to change (absent on jobs without one, and on jobs from before masks). */
   inputs: { base: StoredImageRef; references: StoredImageRef[]; mask?: StoredImageRef | null };
   /** Tokens debited at submit: the per-image cost times `variants`. */
@@ -280,7 +243,7 @@ export interface RemixJobDoc {
  * structure score. It keeps the settings its job was submitted with. The id is the job id, so completing a job twice
  * cannot create two results.
  */
-export interface ImageResultDoc extends RemixJobSettings {
+export interface ImageResultDoc extends SavedRemixSettings {
   userId: string;
   jobId: string;
   baseImageKey: string;
@@ -386,16 +349,23 @@ export interface TombstoneLedgerEntryDoc extends Omit<LedgerEntryDoc, 'reason' |
   reason: LedgerEntryDoc['reason'] | 'account_deleted';
 }
 
-/** Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them. */
-function converter<T extends DocumentData>(): FirestoreDataConverter<T> {
+/**
+ * Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them.
+ * `read` brings a document stored in an older spelling to today's.
+ */
+function converter<T extends DocumentData>(read: (stored: T) => T = (stored) => stored): FirestoreDataConverter<T> {
   return {
     toFirestore: (data) => data as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => snapshot.data() as T,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => read(snapshot.data() as T),
   };
 }
 
-function collection<T extends DocumentData>(db: Firestore, path: string): CollectionReference<T> {
-  return db.collection(path).withConverter(converter<T>());
+function collection<T extends DocumentData>(
+  db: Firestore,
+  path: string,
+  read?: (stored: T) => T,
+): CollectionReference<T> {
+  return db.collection(path).withConverter(converter<T>(read));
 }
 
 /** Typed references to every collection (docs/data-model.md). */
@@ -411,8 +381,10 @@ export const collections = {
   stripeEvents: (db: Firestore) => collection<StripeEventDoc>(db, 'stripeEvents'),
   rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),
   sessions: (db: Firestore) => collection<SessionDoc>(db, 'sessions'),
-  remixJobs: (db: Firestore) => collection<RemixJobDoc>(db, 'remixJobs'),
-  imageResults: (db: Firestore) => collection<ImageResultDoc>(db, 'imageResults'),
+  remixJobs: (db: Firestore) =>
+    collection<RemixJobDoc>(db, 'remixJobs', (job) => ({ ...job, settings: readStoredSettings(job.settings) })),
+  imageResults: (db: Firestore) =>
+    collection<ImageResultDoc>(db, 'imageResults', (result) => ({ ...result, ...readStoredSettings(result) })),
   shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
   shareVisits: (db: Firestore) => collection<ShareVisitDoc>(db, 'shareVisits'),
   adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),

@@ -1,4 +1,4 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../../config';
 import { buildRemixPrompt } from '../../domain/prompt';

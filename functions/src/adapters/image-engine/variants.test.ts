@@ -1,4 +1,4 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { describe, expect, it } from 'vitest';
 import { type GeneratedImage, type ImageEngine, type ImageEngineInput, RetryableEngineError } from './image-engine';
 import { generateVariants } from './variants';

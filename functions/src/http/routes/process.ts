@@ -1,7 +1,8 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { REMIX_MODE_LABELS } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { hasDesignInput, processFieldsSchema, type RemixJob } from '@roomremix/contracts/remix';
+import { hasDesignInput, type RemixJob } from '@roomremix/contracts/remix';
+import { processFieldsSchema } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import type { Archiver } from 'archiver';
+import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { readAccountRecords } from '../../adapters/firestore/account-data-repository';
-import { remixSettingsOf } from '../../adapters/firestore/collections';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
@@ -89,7 +89,7 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
       return {
         id,
         title: result.title,
-        settings: remixSettingsOf(result),
+        settings: pickRemixSettings(result),
         createdAt: iso(result.createdAt),
         width: result.width,
         height: result.height,

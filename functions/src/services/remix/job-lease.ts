@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { collections, type ImageResultDoc, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import { createResultsIn } from '../../adapters/firestore/image-results-repository';
+import {
+  isAccountDeletionRecordedIn,
+  markClaimedIn,
+  markQueuedAgainIn,
+  markStageIn,
+  markSucceededIn,
+  readJobIn,
+} from '../../adapters/firestore/remix-jobs-repository';
 import { REMIX_QUEUE } from '../../config';
 import { nowOf } from '../../domain/clock';
-import { claimDecision, refundEntryId, STAGE_PROGRESS } from '../../domain/remix-job';
+import { claimDecision, refundEntryId } from '../../domain/remix-job';
 import { applyBalanceChange } from '../core';
 import { jobClock } from './jobs';
 import type { RemixWorkerDeps } from './worker';
@@ -18,29 +26,30 @@ export interface Claim {
   attempts: number;
 }
 
+/** Whether the attempt with `leaseId` still holds the job. */
+function holdsLease(job: RemixJobDoc | undefined, leaseId: string): job is RemixJobDoc {
+  return job?.status === 'processing' && job.leaseId === leaseId;
+}
+
 /** Claims the job in a transaction: queued (or processing under an expired lease) → processing, attempts + 1. */
 export async function claimJob(deps: RemixWorkerDeps, jobId: string): Promise<Claim | 'missing' | 'finished' | 'busy'> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
   return deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
+    const job = await readJobIn(deps.db, tx, jobId);
     if (!job) return 'missing';
     const now = nowOf(deps);
     const decision = claimDecision(jobClock(job), now.getTime());
     if (decision !== 'claim') return decision;
     const leaseId = randomUUID().replaceAll('-', '');
     const attempts = job.attempts + 1;
-    const at = Timestamp.fromDate(now);
-    tx.update(ref, {
-      status: 'processing',
-      stage: 'generating',
-      progress: STAGE_PROGRESS.generating,
-      attempts,
+    const leaseMs = (deps.leaseSeconds ?? REMIX_QUEUE.leaseSeconds) * 1000;
+    const claim = {
       leaseId,
-      leaseExpiresAt: Timestamp.fromMillis(now.getTime() + (deps.leaseSeconds ?? REMIX_QUEUE.leaseSeconds) * 1000),
+      attempts,
+      leaseExpiresAt: new Date(now.getTime() + leaseMs),
       engine: deps.engine.name,
-      startedAt: job.startedAt ?? at,
-      updatedAt: at,
-    });
+      startedAt: job.startedAt?.toDate() ?? now,
+    };
+    markClaimedIn(deps.db, tx, jobId, claim, now);
     return { leaseId, job, attempts };
   });
 }
@@ -52,11 +61,9 @@ export async function advance(
   leaseId: string,
   change: Pick<RemixJobDoc, 'stage' | 'progress'>,
 ): Promise<void> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
   await deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
-    if (job?.status !== 'processing' || job.leaseId !== leaseId) return;
-    tx.update(ref, { ...change, updatedAt: Timestamp.fromDate(nowOf(deps)) });
+    if (!holdsLease(await readJobIn(deps.db, tx, jobId), leaseId)) return;
+    markStageIn(deps.db, tx, jobId, change, nowOf(deps));
   });
 }
 
@@ -78,13 +85,12 @@ export async function completeJob(
   leaseId: string,
   { results, refund, notes }: Completion,
 ): Promise<boolean> {
-  const jobRef = collections.remixJobs(deps.db).doc(jobId);
   return deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(jobRef)).data();
-    if (job?.status !== 'processing' || job.leaseId !== leaseId) return false;
+    const job = await readJobIn(deps.db, tx, jobId);
+    if (!holdsLease(job, leaseId)) return false;
     // An account being deleted stores nothing more: read in this transaction, so a deletion recorded meanwhile
     // makes it retry and refuse (the worker then deletes the images it wrote).
-    if ((await tx.get(collections.accountDeletions(deps.db).doc(job.userId))).exists) return false;
+    if (await isAccountDeletionRecordedIn(deps.db, tx, job.userId)) return false;
     if (refund > 0) {
       await applyBalanceChange(deps.db, tx, {
         uid: job.userId,
@@ -94,39 +100,22 @@ export async function completeJob(
         entryId: refundEntryId(jobId),
       });
     }
-    const at = Timestamp.fromDate(nowOf(deps));
-    for (const { id, doc } of results) tx.create(collections.imageResults(deps.db).doc(id), doc);
-    tx.update(jobRef, {
-      status: 'succeeded',
-      stage: 'done',
-      progress: STAGE_PROGRESS.done,
-      resultId: results[0]?.id ?? null,
+    createResultsIn(deps.db, tx, results);
+    const success = {
       resultIds: results.map(({ id }) => id),
       refundedTokens: refund,
       notes,
       engine: results[0]?.doc.engine ?? job.engine,
-      leaseId: null,
-      leaseExpiresAt: null,
-      finishedAt: at,
-      updatedAt: at,
-    });
+    };
+    markSucceededIn(deps.db, tx, jobId, success, nowOf(deps));
     return true;
   });
 }
 
 /** Puts a job this attempt holds back in the queue, so the retry can claim it at once. */
 export async function release(deps: RemixWorkerDeps, jobId: string, leaseId: string): Promise<void> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
   await deps.db.runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
-    if (job?.status !== 'processing' || job.leaseId !== leaseId) return;
-    tx.update(ref, {
-      status: 'queued',
-      stage: 'queued',
-      progress: STAGE_PROGRESS.queued,
-      leaseId: null,
-      leaseExpiresAt: null,
-      updatedAt: Timestamp.fromDate(nowOf(deps)),
-    });
+    if (!holdsLease(await readJobIn(deps.db, tx, jobId), leaseId)) return;
+    markQueuedAgainIn(deps.db, tx, jobId, nowOf(deps));
   });
 }

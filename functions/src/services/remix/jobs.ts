@@ -1,11 +1,13 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { RETRYABLE_FAILURE_MESSAGE } from '../../adapters/image-engine/image-engine';
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { RemixJobDoc } from '../../adapters/firestore/collections';
+import { readResults } from '../../adapters/firestore/image-results-repository';
+import { markFailedIn, readJob, readJobIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
-import { isStaleJob, isValidJobId, refundEntryId, STAGE_PROGRESS } from '../../domain/remix-job';
+import { isStaleJob, isValidJobId, refundEntryId } from '../../domain/remix-job';
 import { applyBalanceChange, UnknownUserError } from '../core';
 import { deleteBlobs } from '../core';
 import { resultIdsOf, toImageResult, toRemixJob } from './results';
@@ -66,11 +68,9 @@ export async function failJob(
   message: string,
   options: FailOptions = {},
 ): Promise<FailOutcome> {
-  const ref = collections.remixJobs(deps.db).doc(jobId);
   const fail = (refund: boolean) =>
     deps.db.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobDoc }> => {
-      const snapshot = await tx.get(ref);
-      const job = snapshot.data();
+      const job = await readJobIn(deps.db, tx, jobId);
       if (!job) return { outcome: 'missing' };
       if (job.status === 'succeeded' || job.status === 'failed') return { outcome: 'already-finished' };
       if (options.leaseId !== undefined && job.status === 'processing' && job.leaseId !== options.leaseId) {
@@ -87,18 +87,8 @@ export async function failJob(
           entryId: refundEntryId(jobId),
         });
       }
-      const now = Timestamp.fromDate(nowOf(deps));
-      tx.update(ref, {
-        status: 'failed',
-        stage: 'done',
-        error: message,
-        refunded: refund,
-        refundedTokens: refund ? job.cost : 0,
-        leaseId: null,
-        leaseExpiresAt: null,
-        finishedAt: now,
-        updatedAt: now,
-      });
+      const failure = { error: message, refunded: refund, refundedTokens: refund ? job.cost : 0 };
+      markFailedIn(deps.db, tx, jobId, failure, nowOf(deps));
       options.alsoInTransaction?.(tx, job, refund);
       return { outcome: 'failed', job };
     });
@@ -146,13 +136,12 @@ export async function giveUpStaleJob(deps: RemixJobsDeps, jobId: string, job: Re
  */
 export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): Promise<RemixJob | null> {
   if (!isValidJobId(id)) return null;
-  const ref = collections.remixJobs(deps.db).doc(id);
-  let job = (await ref.get()).data();
+  let job = await readJob(deps.db, id);
   if (!job || job.userId !== uid) return null;
   const now = nowOf(deps);
   if (isStaleJob(jobClock(job), now.getTime())) {
     await giveUpStaleJob(deps, id, job);
-    job = (await ref.get()).data() ?? job;
+    job = (await readJob(deps.db, id)) ?? job;
   }
   const results = job.status === 'succeeded' ? await readJobResults(deps, job, now) : [];
   return toRemixJob(id, job, results);
@@ -162,38 +151,6 @@ export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): 
 async function readJobResults(deps: RemixJobsDeps, job: RemixJobDoc, now: Date): Promise<ImageResult[]> {
   const ids = resultIdsOf(job);
   if (ids.length === 0) return [];
-  const snapshots = await Promise.all(ids.map((resultId) => collections.imageResults(deps.db).doc(resultId).get()));
-  return Promise.all(
-    snapshots.flatMap((snapshot) => {
-      const doc = snapshot.data();
-      return doc ? [toImageResult(deps.blobStore, snapshot.id, doc, now)] : [];
-    }),
-  );
-}
-
-/** A new job document in its first state: queued, nothing attempted, nothing refunded. */
-export function newQueuedJob(
-  fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
-  now: Date,
-): RemixJobDoc {
-  const at = Timestamp.fromDate(now);
-  return {
-    ...fields,
-    status: 'queued',
-    stage: 'queued',
-    progress: STAGE_PROGRESS.queued,
-    attempts: 0,
-    leaseId: null,
-    leaseExpiresAt: null,
-    resultId: null,
-    error: null,
-    refunded: false,
-    notes: [],
-    engine: null,
-    resultDeleted: false,
-    createdAt: at,
-    updatedAt: at,
-    startedAt: null,
-    finishedAt: null,
-  };
+  const results = await readResults(deps.db, ids);
+  return Promise.all(results.map(({ id, doc }) => toImageResult(deps.blobStore, id, doc, now)));
 }

@@ -1,12 +1,10 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import {
-  collections,
-  type ImageResultDoc,
-  remixSettingsOf,
-  type RemixJobDoc,
-} from '../../adapters/firestore/collections';
+import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import { deleteResultIn, listResultsOf, readResult } from '../../adapters/firestore/image-results-repository';
+import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isValidJobId, signedUrlLifetimeSeconds } from '../../domain/remix-job';
@@ -45,7 +43,7 @@ export async function toImageResult(
   return {
     id,
     userId: doc.userId,
-    ...remixSettingsOf(doc),
+    ...pickRemixSettings(doc),
     baseImageUrl,
     resultImageUrl,
     referenceImageUrls,
@@ -89,7 +87,7 @@ export function resultIdsOf(job: RemixJobDoc): string[] {
 /** The user's result `id`, or null when there is none or it is another user's (the API answers both with 404). */
 export async function readOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<ImageResult | null> {
   if (!isValidJobId(id)) return null;
-  const doc = (await collections.imageResults(deps.db).doc(id).get()).data();
+  const doc = await readResult(deps.db, id);
   if (!doc || doc.userId !== uid) return null;
   return toImageResult(deps.blobStore, id, doc, nowOf(deps));
 }
@@ -100,14 +98,9 @@ export async function listOwnResults(
   uid: string,
   limit = MAX_RESULTS_LISTED,
 ): Promise<ImageResult[]> {
-  const snapshot = await collections
-    .imageResults(deps.db)
-    .where('userId', '==', uid)
-    .orderBy('createdAt', 'desc')
-    .limit(Math.min(Math.max(1, limit), MAX_RESULTS_LISTED))
-    .get();
+  const results = await listResultsOf(deps.db, uid, Math.min(Math.max(1, limit), MAX_RESULTS_LISTED));
   const now = nowOf(deps);
-  return Promise.all(snapshot.docs.map((doc) => toImageResult(deps.blobStore, doc.id, doc.data(), now)));
+  return Promise.all(results.map(({ id, doc }) => toImageResult(deps.blobStore, id, doc, now)));
 }
 
 /**
@@ -121,27 +114,21 @@ export async function listOwnResults(
  */
 export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<boolean> {
   if (!isValidJobId(id)) return false;
-  const resultRef = collections.imageResults(deps.db).doc(id);
-  const doc = (await resultRef.get()).data();
+  const doc = await readResult(deps.db, id);
   if (!doc || doc.userId !== uid) return false;
 
-  const jobRef = collections.remixJobs(deps.db).doc(doc.jobId);
   const inputKeys = [doc.baseImageKey, ...doc.referenceImageKeys, ...(doc.maskImageKey ? [doc.maskImageKey] : [])];
   const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
-  const job = (await jobRef.get()).data();
+  const job = await readJob(deps.db, doc.jobId);
   const lastBefore = !job || otherVariants(job, id).length === 0;
   await deleteAll([doc.resultImageKey, ...(lastBefore ? inputKeys : [])]);
   const last = await deps.db.runTransaction(async (tx) => {
-    const current = (await tx.get(jobRef)).data();
-    tx.delete(resultRef);
+    const current = await readJobIn(deps.db, tx, doc.jobId);
+    deleteResultIn(deps.db, tx, id);
     if (!current) return true;
+    // The last variant gone, the job keeps none of the user's words (setRemainingResultsIn).
     const remaining = otherVariants(current, id);
-    tx.update(jobRef, {
-      resultId: remaining[0] ?? null,
-      resultIds: remaining,
-      ...(remaining.length === 0 ? FREE_TEXTS_CLEARED : {}),
-      updatedAt: Timestamp.fromDate(nowOf(deps)),
-    });
+    setRemainingResultsIn(deps.db, tx, doc.jobId, remaining, nowOf(deps));
     return remaining.length === 0;
   });
   if (last && !lastBefore) await deleteAll(inputKeys);
@@ -154,14 +141,3 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
 function otherVariants(job: RemixJobDoc, id: string): string[] {
   return resultIdsOf(job).filter((other) => other !== id);
 }
-
-/** What a job keeps of the user's words once none of its results remains: nothing. */
-const FREE_TEXTS_CLEARED = {
-  resultDeleted: true,
-  'settings.title': '',
-  'settings.textPrompt': null,
-  'settings.customStyle': null,
-  'settings.colorScheme': null,
-  'settings.referenceImageLabels': [],
-  notes: [],
-} as const;

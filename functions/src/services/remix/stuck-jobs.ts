@@ -1,5 +1,6 @@
-import { type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
-import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { RemixJobDoc } from '../../adapters/firestore/collections';
+import { readJobs, staleJobQueriesBefore, type StoredJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
 import { staleJobCutoffs } from '../../domain/remix-job';
 import { type FailOutcome, giveUpStaleJob, type RemixJobsDeps } from './jobs';
@@ -36,7 +37,7 @@ export async function sweepStuckJobs(deps: RemixJobsDeps, perKind = STUCK_JOBS_P
     more: stale.some((kind) => kind.length === perKind),
   };
   // One job at a time: the batch is small, and it keeps the sweep from crowding the users' own transactions.
-  for (const [jobId, job] of stale.flat()) {
+  for (const { id: jobId, job } of stale.flat()) {
     const outcome = await giveUpStaleJob(deps, jobId, job).catch((error: unknown) => {
       deps.logger.error('Could not give up a stale remix job', error, { jobId });
       return 'error' as const;
@@ -48,10 +49,9 @@ export async function sweepStuckJobs(deps: RemixJobsDeps, perKind = STUCK_JOBS_P
 }
 
 /** The oldest stale queued jobs and the oldest stale processing jobs, up to `perKind` each. */
-async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<[string, RemixJobDoc][][]> {
+async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<StoredJob[][]> {
   const queries = staleJobQueries(deps.db, nowOf(deps).getTime(), 'asc');
-  const snapshots = await Promise.all(queries.map((query) => query.limit(perKind).get()));
-  return snapshots.map((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data()]));
+  return Promise.all(queries.map((query) => readJobs(query, perKind)));
 }
 
 /**
@@ -59,20 +59,7 @@ async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<[str
  * by lease end, in `order` of those times: the sweep takes the oldest, the admin list the newest.
  */
 export function staleJobQueries(db: Firestore, nowMs: number, order: 'asc' | 'desc'): Query<RemixJobDoc>[] {
-  const jobs = collections.remixJobs(db);
-  const cutoffs = staleJobCutoffs(nowMs);
-  // Each needs a composite index (status, then the time field, in each order): firestore.indexes.json declares them.
-  return [
-    jobs
-      .where('status', '==', 'queued')
-      .where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs))
-      .orderBy('updatedAt', order),
-    // A claim always sets the lease, so a processing job without one (which the range skips) does not occur.
-    jobs
-      .where('status', '==', 'processing')
-      .where('leaseExpiresAt', '<', Timestamp.fromMillis(cutoffs.leaseExpiredBeforeMs))
-      .orderBy('leaseExpiresAt', order),
-  ];
+  return staleJobQueriesBefore(db, staleJobCutoffs(nowMs), order);
 }
 
 function tally(sweep: StuckJobSweep, outcome: FailOutcome | 'error'): void {

@@ -1,4 +1,4 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PermanentEngineError, type ImageEngineInput, type ImageEngineSettings } from '../image-engine';

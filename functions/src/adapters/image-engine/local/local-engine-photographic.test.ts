@@ -1,4 +1,4 @@
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureTonality } from '../../image-codec/tonality';
 import type { ImageEngineSettings } from '../image-engine';

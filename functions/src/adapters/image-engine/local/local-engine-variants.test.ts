@@ -1,5 +1,5 @@
 import { roomStyleSchema, styleIntensitySchema } from '@roomremix/contracts/enums';
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedImage, ImageEngineInput, ImageEngineSettings } from '../image-engine';
 import { decodeRgb, labStatsOfImage, roomPhoto } from '../../../../test/support/test-images';

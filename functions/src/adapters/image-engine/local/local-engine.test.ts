@@ -1,5 +1,5 @@
 import { roomStyleSchema, type RoomStyle } from '@roomremix/contracts/enums';
-import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix';
+import { DEFAULT_REMIX_SETTINGS } from '@roomremix/contracts/remix-settings';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureStructureScore } from '../../image-codec/structure';

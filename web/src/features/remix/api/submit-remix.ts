@@ -1,11 +1,6 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
-import {
-  type RemixJob,
-  type RemixSettings,
-  IDEMPOTENCY_KEY_HEADER,
-  processFormFields,
-  processResponseSchema,
-} from '@roomremix/contracts/remix';
+import { type RemixJob, IDEMPOTENCY_KEY_HEADER, processResponseSchema } from '@roomremix/contracts/remix';
+import { type RemixSettings, processFormFields } from '@roomremix/contracts/remix-settings';
 import { ApiError } from '@/lib/api-client';
 
 /** What one Start Remix click sends to `POST /api/process`. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { type RemixJob, type RemixSettings, defaultResultTitle } from '@roomremix/contracts/remix';
+import { type RemixJob, defaultResultTitle } from '@roomremix/contracts/remix';
+import type { RemixSettings } from '@roomremix/contracts/remix-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';

@@ -44,8 +44,10 @@ interface SettingTextProps extends SettingsBinding {
 /** The free text of one setting, cut at its TEXT_LIMITS length. */
 export function SettingText({ name, label, placeholder, rows, settings, onChange, disabled }: SettingTextProps) {
   const control = {
-    value: settings[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ [name]: event.target.value }),
+    // Blank is null (contracts/src/remix-settings.ts); a box shows it empty.
+    value: settings[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange({ [name]: event.target.value || null }),
     maxLength: TEXT_LIMITS[name],
     placeholder,
   };

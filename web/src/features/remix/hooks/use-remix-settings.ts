@@ -1,5 +1,5 @@
 import { REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
-import { remixSettingsSchema } from '@roomremix/contracts/remix';
+import { remixSettingsSchema } from '@roomremix/contracts/remix-settings';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 

@@ -1,0 +1,104 @@
+import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import { measureStructureScores } from '../../adapters/image-codec/structure';
+import type { GeneratedImage, ReferenceImage } from '../../adapters/image-engine/image-engine';
+import { featherOf, keepOutsideMask } from '../../adapters/image-engine/mask-composite';
+import type { Logger } from '../../adapters/logging/logger';
+import { type Clock, nowOf } from '../../domain/clock';
+import { namedError } from '../../domain/named-error';
+
+// The images of one worker attempt: the job's inputs read from the blob store, and each variant as delivered, stored
+// and measured.
+
+/** The job's inputs as the engine takes them. */
+export interface EngineInputs {
+  base: Buffer;
+  references: ReferenceImage[];
+  mask: Buffer | undefined;
+}
+
+/** An input image that is gone from the blob store: retrying cannot bring it back. */
+export class MissingInputError extends namedError('MissingInputError') {}
+
+/** The base image, the labelled references in order and the mask; a missing one is a permanent failure. */
+export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<EngineInputs> {
+  const { base, references, mask } = job.inputs;
+  const keys = [base.key, ...references.map((reference) => reference.key), ...(mask ? [mask.key] : [])];
+  const blobs = await Promise.all(keys.map((key) => blobStore.get(key)));
+  const buffers = blobs.map((blob, index) => {
+    if (!blob) throw new MissingInputError(`Input image ${keys[index]} is missing`);
+    return blob.buffer;
+  });
+  return {
+    base: buffers[0] as Buffer,
+    references: references.map((_, index) => ({
+      buffer: buffers[index + 1] as Buffer,
+      label: job.settings.referenceImageLabels[index] || undefined,
+    })),
+    mask: mask ? buffers[references.length + 1] : undefined,
+  };
+}
+
+/** What the user gets of an engine's image: with a mask, the photo put back outside the painted region. */
+export function deliveredImage(image: GeneratedImage, inputs: EngineInputs, mode: RemixJobDoc['settings']['mode']) {
+  return inputs.mask
+    ? keepOutsideMask(image.image, inputs.base, inputs.mask, featherOf(mode))
+    : Promise.resolve(image.image);
+}
+
+/** What storing a variant needs. */
+export interface SaveVariantDeps {
+  blobStore: BlobStore;
+  now?: Clock | undefined;
+}
+
+/**
+ * Stores the variant's image as delivered (`shown`: with a mask, the photo already put back outside it) under `key`
+ * and measures its structure score; answers the variant's result document.
+ */
+export async function saveVariant(
+  deps: SaveVariantDeps,
+  logger: Logger,
+  variant: {
+    job: RemixJobDoc;
+    jobId: string;
+    key: string;
+    variant: number;
+    image: GeneratedImage;
+    shown: Buffer;
+    inputs: EngineInputs;
+  },
+): Promise<ImageResultDoc> {
+  const { job, inputs, shown: image } = variant;
+  await deps.blobStore.put(variant.key, image, variant.image.contentType);
+  // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.
+  const scores = await measureStructureScores(inputs.base, image, inputs.mask).catch((error: unknown) => {
+    logger.warn('Could not measure the structure score', {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  });
+  const asked = job.variants ?? 1;
+  return {
+    userId: job.userId,
+    jobId: variant.jobId,
+    ...pickRemixSettings(job.settings),
+    baseImageKey: job.inputs.base.key,
+    resultImageKey: variant.key,
+    referenceImageKeys: job.inputs.references.map((reference) => reference.key),
+    maskImageKey: job.inputs.mask?.key ?? null,
+    tokensUsed: job.cost / asked,
+    fileSize: image.byteLength,
+    width: variant.image.width,
+    height: variant.image.height,
+    structureScore: scores?.whole ?? null,
+    structureScoreInside: scores?.inside ?? null,
+    structureScoreOutside: scores?.outside ?? null,
+    engine: variant.image.engine,
+    createdAt: Timestamp.fromDate(nowOf(deps)),
+    variant: variant.variant,
+    variantCount: asked,
+  };
+}
