@@ -4,6 +4,8 @@ import { Provider } from './provider';
 
 /** The custom properties the app's stylesheet defines for the light theme, as `name → value`. */
 function lightThemeVariables(): Map<string, string> {
+  // The stylesheet is what the browser gets; no user-facing query reaches it.
+  // eslint-disable-next-line testing-library/no-node-access
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
   const variables = new Map<string, string>();
   for (const [, name, value] of css.matchAll(/(--chakra-colors-[\w-]+):\s*([^;}]+)/g)) {
