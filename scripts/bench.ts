@@ -10,6 +10,7 @@
  * It prints figures and goals; it never fails on a missed goal (only on a broken build, browser or emulator).
  */
 import { type BarePage, buildBarePage, type ChunkSet, type LandingJs, landingJs, WEB_DIST } from './bench/bundle';
+import { row as formatRow, verdict } from './bench/bench-format';
 import { measurePageLoad, median, type PageLoad } from './bench/page-load';
 import { runRemixBench } from './bench/remix-bench';
 import { startStaticServer } from './bench/static-server';
@@ -30,9 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const row = (label: string, value: string, note = '') =>
-  console.log(`  ${label.padEnd(34)}${value.padStart(10)}  ${note}`);
-const verdict = (met: boolean) => (met ? 'goal met' : 'goal missed');
+const row = (...figure: Parameters<typeof formatRow>) => console.log(formatRow(...figure));
 
 async function loadsOf(distDir: string, readySelector: string, profile: ThrottlingProfile): Promise<PageLoad[]> {
   const server = await startStaticServer(distDir);
