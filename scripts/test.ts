@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { execFile } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
@@ -11,6 +11,7 @@ import { REPO_ROOT } from './lib/repo';
 import { run } from './lib/run';
 import { answers } from './lib/network';
 import { runningEmulators, startEmulators } from './lib/emulators';
+import { failedTests, type VitestJsonReport } from './lib/vitest-report';
 import { announceStage, seedDemoData, startStack, testPorts } from './lib/stack';
 
 /** Counts of one tier; every tier reports in the same shape so the last line can total them. */
@@ -19,12 +20,14 @@ interface TierResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** What failed, named, so the last lines of a run say what to look at. */
+  failures: string[];
 }
 
 const execFileAsync = promisify(execFile);
 
 /** Reports and screenshots; ROOMREMIX_ARTIFACTS_DIR keeps concurrent runs apart. */
-const ARTIFACTS = join(REPO_ROOT, process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts');
+const ARTIFACTS = resolve(REPO_ROOT, process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts');
 const TYPECHECK_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'];
 const VITEST_TIERS: Record<string, string[]> = {
   unit: ['contracts', 'functions-unit', 'web', 'lint-config', 'deploy'],
@@ -81,7 +84,7 @@ async function main(): Promise<number> {
       }
       const result =
         STACK_TIERS.has(tier) && !stack
-          ? { tier, passed: 0, failed: 1, skipped: 0 }
+          ? { tier, passed: 0, failed: 1, skipped: 0, failures: [`${tier}: the local stack did not start`] }
           : await runTier(tier, stack, files);
       results.push(result);
       console.log(`\n${tier}: ${formatCounts(result)}\n`);
@@ -90,6 +93,8 @@ async function main(): Promise<number> {
     await stack?.stop();
   }
 
+  const failures = results.flatMap((result) => result.failures.map((failure) => `  ${result.tier}: ${failure}`));
+  if (failures.length > 0) console.log(`Failed:\n${failures.join('\n')}\n`);
   for (const result of results) console.log(`${result.tier}: ${formatCounts(result)}`);
   const total = results.reduce(
     (sum, result) => ({
@@ -98,7 +103,7 @@ async function main(): Promise<number> {
       failed: sum.failed + result.failed,
       skipped: sum.skipped + result.skipped,
     }),
-    { tier: 'total', passed: 0, failed: 0, skipped: 0 },
+    { tier: 'total', passed: 0, failed: 0, skipped: 0, failures: [] },
   );
   console.log(formatCounts(total));
   return total.failed === 0 && total.passed > 0 ? 0 : 1;
@@ -161,7 +166,13 @@ async function lint(files: string[]): Promise<TierResult> {
   if (unformatted.length > 0) console.log(`Not formatted (run \`npm run format\`):\n  ${unformatted.join('\n  ')}`);
   const checked = new Set([...linted, ...formatChecked]);
   const failed = new Set([...withProblems, ...unformatted]).size;
-  return { tier: 'lint', passed: checked.size - failed, failed, skipped: 0 };
+  return {
+    tier: 'lint',
+    passed: checked.size - failed,
+    failed,
+    skipped: 0,
+    failures: [...new Set([...withProblems, ...unformatted])],
+  };
 }
 
 /** Tracked and new files Prettier has a parser for and does not ignore. */
@@ -189,22 +200,17 @@ async function unformattedFiles(files: string[]): Promise<string[]> {
 }
 
 async function typecheck(): Promise<TierResult> {
-  let passed = 0;
-  let failed = 0;
+  const failures: string[] = [];
   for (const project of TYPECHECK_PROJECTS) {
-    const code = await run('tsc', ['-p', project]);
-    if (code === 0) passed += 1;
-    else failed += 1;
+    if ((await run('tsc', ['-p', project])) !== 0) failures.push(`tsc -p ${project}`);
   }
-  return { tier: 'typecheck', passed, failed, skipped: 0 };
-}
-
-interface VitestJsonReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  numFailedTestSuites: number;
+  return {
+    tier: 'typecheck',
+    passed: TYPECHECK_PROJECTS.length - failures.length,
+    failed: failures.length,
+    skipped: 0,
+    failures,
+  };
 }
 
 async function vitest(
@@ -225,12 +231,19 @@ async function vitest(
     `--outputFile.json=${reportPath}`,
   ];
   const code = await run('vitest', args, env);
-  if (!existsSync(reportPath)) return { tier, passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(reportPath)) return { tier, passed: 0, failed: 1, skipped: 0, failures: [`vitest exited ${code}`] };
   const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJsonReport;
   // A suite that fails to load has no failed test in it, yet the tier failed.
   const failed =
     report.numFailedTests + (report.numFailedTests === 0 && code !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
-  return { tier, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  const failures = failedTests(report, REPO_ROOT);
+  return {
+    tier,
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures: failed > 0 && failures.length === 0 ? [`vitest exited ${code}`] : failures,
+  };
 }
 
 function formatCounts({ passed, failed, skipped }: TierResult): string {

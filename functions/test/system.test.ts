@@ -62,6 +62,11 @@ describe('GET /api/config', () => {
       'payments off against the emulators',
       { GCLOUD_PROJECT: 'demo-roomremix', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       {
+        engine: {
+          modes: ['redesign', 'exterior', 'garden'],
+          modesNeedingMask: ['declutter', 'empty'],
+          followsInstructions: false,
+        },
         firebase: {
           apiKey: 'demo-api-key',
           authDomain: 'demo-roomremix.firebaseapp.com',
@@ -70,11 +75,6 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: null,
         imageEngine: 'local',
-        engine: {
-          modes: ['redesign', 'exterior', 'garden'],
-          modesNeedingMask: ['declutter', 'empty'],
-          followsInstructions: false,
-        },
       },
     ],
     [
@@ -92,6 +92,11 @@ describe('GET /api/config', () => {
         OPENAI_API_KEY: 'sk-openai-secret',
       },
       {
+        engine: {
+          modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'],
+          modesNeedingMask: [],
+          followsInstructions: true,
+        },
         firebase: {
           apiKey: 'AIzaSyExample',
           authDomain: 'rooms.example.com',
@@ -100,11 +105,6 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: 'pk_test_public',
         imageEngine: 'openai',
-        engine: {
-          modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'],
-          modesNeedingMask: [],
-          followsInstructions: true,
-        },
       },
     ],
   ])('answers the public client config with %s', async (_case, env, expected) => {

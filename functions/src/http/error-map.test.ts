@@ -4,18 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  ACCOUNT_DATA_MESSAGES,
-  ADMIN_MESSAGES,
-  AUTH_MESSAGES,
-  COUPON_MESSAGES,
-  GOOGLE_MESSAGES,
-  PASSWORD_MESSAGES,
-  PAYMENT_MESSAGES,
-  REMIX_MESSAGES,
-  REQUEST_MESSAGES,
-  SHARE_MESSAGES,
-} from '@roomremix/contracts/messages';
+import * as messages from '@roomremix/contracts/messages';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, ZodError } from 'zod';
@@ -24,12 +13,7 @@ import { IdentityError } from '../adapters/identity/identity';
 import { InvalidImageError } from '../adapters/image-codec/image-codec';
 import { InvalidMaskError } from '../adapters/image-codec/mask';
 import type { LogFields, Logger } from '../adapters/logging/logger';
-import {
-  PaymentProviderError,
-  WebhookEventMalformedError,
-  WebhookNotConfiguredError,
-  WebhookSignatureError,
-} from '../adapters/payments/payment-gateway';
+import * as payments from '../adapters/payments/payment-gateway';
 import { MIN_CHARGE_CENTS } from '../domain/pricing';
 import * as accounts from '../services/accounts';
 import * as admin from '../services/admin';
@@ -50,7 +34,7 @@ const rateLimited = (retryAfter: string, message: string): ErrorAnswer => ({
 });
 const INTERNAL = answer(500, 'internal', 'Something went wrong. Please try again.');
 const NOT_SIGNED_IN = answer(401, 'unauthenticated', 'Not signed in');
-const WRONG_CREDENTIALS = onField(401, 'unauthenticated', 'password', AUTH_MESSAGES.invalidCredentials);
+const WRONG_CREDENTIALS = onField(401, 'unauthenticated', 'password', messages.AUTH_MESSAGES.invalidCredentials);
 
 /** An error Express's body parser throws (http-errors: `status`, `expose`, `type`). */
 const parserError = (fields: Record<string, unknown>) => Object.assign(new Error('parser words'), fields);
@@ -99,15 +83,15 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   // core
   ...(
     [
-      ['login', AUTH_MESSAGES.tooManyAttempts(2)],
-      ['register', AUTH_MESSAGES.tooManyAttempts(2)],
-      ['password-reset', AUTH_MESSAGES.tooManyAttempts(2)],
-      ['password-change', AUTH_MESSAGES.tooManyAttempts(2)],
-      ['remix', REMIX_MESSAGES.tooManySubmissions(2)],
-      ['share', SHARE_MESSAGES.tooMany(2)],
-      ['share-read', SHARE_MESSAGES.tooManyReads(2)],
-      ['account-export', ACCOUNT_DATA_MESSAGES.tooManyExports(2)],
-      ['account-delete', ACCOUNT_DATA_MESSAGES.tooManyDeletions(2)],
+      ['login', messages.AUTH_MESSAGES.tooManyAttempts(2)],
+      ['register', messages.AUTH_MESSAGES.tooManyAttempts(2)],
+      ['password-reset', messages.AUTH_MESSAGES.tooManyAttempts(2)],
+      ['password-change', messages.AUTH_MESSAGES.tooManyAttempts(2)],
+      ['remix', messages.REMIX_MESSAGES.tooManySubmissions(2)],
+      ['share', messages.SHARE_MESSAGES.tooMany(2)],
+      ['share-read', messages.SHARE_MESSAGES.tooManyReads(2)],
+      ['account-export', messages.ACCOUNT_DATA_MESSAGES.tooManyExports(2)],
+      ['account-delete', messages.ACCOUNT_DATA_MESSAGES.tooManyDeletions(2)],
     ] as const
   ).map(([scope, message]): [string, unknown, ErrorAnswer] => [
     `a used-up ${scope} limit: 429, Retry-After in seconds (rounded up), the minutes in its own words`,
@@ -118,102 +102,102 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   [
     'a remix costing more than the balance',
     new core.InsufficientTokensError(1, 4),
-    answer(402, 'payment_required', REMIX_MESSAGES.notEnoughTokens(4, 1)),
+    answer(402, 'payment_required', messages.REMIX_MESSAGES.notEnoughTokens(4, 1)),
   ],
 
   // accounts
   [
     "Firebase's own lockout: 429 with our window's 15 minutes",
     new IdentityError('too_many_attempts'),
-    rateLimited('900', AUTH_MESSAGES.tooManyAttempts(15)),
+    rateLimited('900', messages.AUTH_MESSAGES.tooManyAttempts(15)),
   ],
   [
     'Firebase: e-mail exists',
     new IdentityError('email_exists'),
-    onField(409, 'conflict', 'email', AUTH_MESSAGES.emailTaken),
+    onField(409, 'conflict', 'email', messages.AUTH_MESSAGES.emailTaken),
   ],
   [
     'Firebase: needs confirmation',
     new IdentityError('needs_confirmation'),
-    onField(409, 'conflict', 'email', AUTH_MESSAGES.emailTaken),
+    onField(409, 'conflict', 'email', messages.AUTH_MESSAGES.emailTaken),
   ],
   [
     'Firebase: invalid e-mail',
     new IdentityError('invalid_email'),
-    onField(400, 'validation_failed', 'email', AUTH_MESSAGES.invalidEmail),
+    onField(400, 'validation_failed', 'email', messages.AUTH_MESSAGES.invalidEmail),
   ],
   [
     'Firebase: weak password',
     new IdentityError('weak_password'),
-    onField(400, 'validation_failed', 'password', AUTH_MESSAGES.passwordTooShort),
+    onField(400, 'validation_failed', 'password', messages.AUTH_MESSAGES.passwordTooShort),
   ],
   ['Firebase: invalid credentials', new IdentityError('invalid_credentials'), WRONG_CREDENTIALS],
   ['Firebase: user disabled (told as invalid credentials)', new IdentityError('user_disabled'), WRONG_CREDENTIALS],
   [
     'Firebase: invalid token',
     new IdentityError('invalid_token'),
-    answer(401, 'unauthenticated', GOOGLE_MESSAGES.invalidCredential),
+    answer(401, 'unauthenticated', messages.GOOGLE_MESSAGES.invalidCredential),
   ],
   [
     'Firebase: invalid reset code',
     new IdentityError('invalid_oob_code'),
-    answer(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid),
+    answer(400, 'bad_request', messages.PASSWORD_MESSAGES.resetLinkInvalid),
   ],
   ['a wrong login', new accounts.InvalidCredentialsError('no such account'), WRONG_CREDENTIALS],
   [
     'a taken username',
     new accounts.UsernameTakenError('taken'),
-    onField(409, 'conflict', 'username', AUTH_MESSAGES.usernameTaken),
+    onField(409, 'conflict', 'username', messages.AUTH_MESSAGES.usernameTaken),
   ],
   [
     'a taken e-mail',
     new accounts.EmailTakenError('taken'),
-    onField(409, 'conflict', 'email', AUTH_MESSAGES.emailTaken),
+    onField(409, 'conflict', 'email', messages.AUTH_MESSAGES.emailTaken),
   ],
   [
     'a Google token without an e-mail',
     new accounts.GoogleSignInError('missing_email'),
-    answer(400, 'bad_request', GOOGLE_MESSAGES.missingEmail),
+    answer(400, 'bad_request', messages.GOOGLE_MESSAGES.missingEmail),
   ],
   [
     'a token that is not a Google sign-in',
     new accounts.GoogleSignInError('not_google'),
-    answer(401, 'unauthenticated', GOOGLE_MESSAGES.invalidCredential),
+    answer(401, 'unauthenticated', messages.GOOGLE_MESSAGES.invalidCredential),
   ],
   [
     'a Google sign-in too old',
     new accounts.GoogleSignInError('sign_in_too_old'),
-    answer(401, 'unauthenticated', GOOGLE_MESSAGES.signInTooOld),
+    answer(401, 'unauthenticated', messages.GOOGLE_MESSAGES.signInTooOld),
   ],
   [
     'a wrong current password',
     new accounts.WrongCurrentPasswordError('wrong'),
-    onField(400, 'validation_failed', 'currentPassword', PASSWORD_MESSAGES.wrongCurrentPassword),
+    onField(400, 'validation_failed', 'currentPassword', messages.PASSWORD_MESSAGES.wrongCurrentPassword),
   ],
   [
     'a Google-only account changing its password',
     new accounts.NoPasswordError('none'),
-    answer(400, 'bad_request', PASSWORD_MESSAGES.googleOnlyAccount),
+    answer(400, 'bad_request', messages.PASSWORD_MESSAGES.googleOnlyAccount),
   ],
   [
     'an invalid reset code',
     new accounts.InvalidResetCodeError('bad'),
-    answer(400, 'bad_request', PASSWORD_MESSAGES.resetLinkInvalid),
+    answer(400, 'bad_request', messages.PASSWORD_MESSAGES.resetLinkInvalid),
   ],
   [
     'a wrong password at Delete account',
     new accounts.WrongPasswordError('wrong'),
-    onField(400, 'validation_failed', 'password', ACCOUNT_DATA_MESSAGES.wrongPassword),
+    onField(400, 'validation_failed', 'password', messages.ACCOUNT_DATA_MESSAGES.wrongPassword),
   ],
   [
     'a Google-only deletion without a recent sign-in',
     new accounts.GoogleReauthRequiredError('old'),
-    answer(400, 'bad_request', ACCOUNT_DATA_MESSAGES.googleReauthRequired),
+    answer(400, 'bad_request', messages.ACCOUNT_DATA_MESSAGES.googleReauthRequired),
   ],
   [
     'a balance changed since the user confirmed it',
     new accounts.BalanceChangedError(7),
-    onField(409, 'conflict', 'confirmBalance', ACCOUNT_DATA_MESSAGES.balanceChanged(7)),
+    onField(409, 'conflict', 'confirmBalance', messages.ACCOUNT_DATA_MESSAGES.balanceChanged(7)),
   ],
   [
     "Firebase's refusal of the deletion's password check (not the sign-in's 429): internal",
@@ -241,7 +225,7 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   [
     'a job not enqueued',
     new remix.EnqueueFailedError('queue down'),
-    answer(503, 'unavailable', REMIX_MESSAGES.enqueueFailed),
+    answer(503, 'unavailable', messages.REMIX_MESSAGES.enqueueFailed),
   ],
 
   // tokens
@@ -250,23 +234,27 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     new tokens.StarterPackClaimedError('claimed'),
     {
       status: 409,
-      body: { message: PAYMENT_MESSAGES.starterPackClaimed.description, code: 'conflict', alreadyClaimed: true },
+      body: {
+        message: messages.PAYMENT_MESSAGES.starterPackClaimed.description,
+        code: 'conflict',
+        alreadyClaimed: true,
+      },
     },
   ],
   [
     'payments without Stripe keys',
     new tokens.PaymentsNotConfiguredError('no keys'),
-    answer(503, 'unavailable', PAYMENT_MESSAGES.notConfigured),
+    answer(503, 'unavailable', messages.PAYMENT_MESSAGES.notConfigured),
   ],
   [
     'Stripe unreachable',
-    new PaymentProviderError('down'),
-    answer(502, 'unavailable', PAYMENT_MESSAGES.providerUnavailable),
+    new payments.PaymentProviderError('down'),
+    answer(502, 'unavailable', messages.PAYMENT_MESSAGES.providerUnavailable),
   ],
   [
     'an unknown package',
     new tokens.UnknownPackageError('none'),
-    onField(404, 'not_found', 'packageId', PAYMENT_MESSAGES.unknownPackage),
+    onField(404, 'not_found', 'packageId', messages.PAYMENT_MESSAGES.unknownPackage),
   ],
   [
     'a refused coupon, in its own words',
@@ -276,23 +264,23 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   [
     'a payment not found',
     new tokens.PaymentNotFoundError('other_user', 'not yours'),
-    answer(404, 'not_found', PAYMENT_MESSAGES.paymentNotFound),
+    answer(404, 'not_found', messages.PAYMENT_MESSAGES.paymentNotFound),
   ],
   [
     'a duplicate Starter Pack refunded',
     new tokens.DuplicateStarterPackRefundedError('dup'),
-    answer(409, 'conflict', PAYMENT_MESSAGES.starterPackRefunded),
+    answer(409, 'conflict', messages.PAYMENT_MESSAGES.starterPackRefunded),
   ],
   [
     'a payment not completed',
     new tokens.PaymentNotCompletedError('processing'),
-    answer(402, 'payment_required', PAYMENT_MESSAGES.paymentNotCompleted),
+    answer(402, 'payment_required', messages.PAYMENT_MESSAGES.paymentNotCompleted),
   ],
   [
     'a payment that does not match what is sold: refused, and a warning logged',
     new tokens.PaymentMismatchError('amount 1 is not 999'),
     {
-      ...answer(400, 'bad_request', PAYMENT_MESSAGES.paymentMismatch),
+      ...answer(400, 'bad_request', messages.PAYMENT_MESSAGES.paymentMismatch),
       warning: {
         message: 'Refused a payment that does not match what the server sells',
         fields: { reason: 'amount 1 is not 999' },
@@ -302,21 +290,21 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   [
     'a purchase not found',
     new tokens.PurchaseNotFoundError('none'),
-    answer(404, 'not_found', PAYMENT_MESSAGES.purchaseNotFound),
+    answer(404, 'not_found', messages.PAYMENT_MESSAGES.purchaseNotFound),
   ],
   [
     'a coupon the purchase did not use',
     new tokens.CouponNotUsedError('other'),
-    onField(400, 'bad_request', 'couponCode', COUPON_MESSAGES.notUsedForPayment),
+    onField(400, 'bad_request', 'couponCode', messages.COUPON_MESSAGES.notUsedForPayment),
   ],
   [
     'a webhook without its secret',
-    new WebhookNotConfiguredError('no secret'),
-    answer(503, 'unavailable', PAYMENT_MESSAGES.notConfigured),
+    new payments.WebhookNotConfiguredError('no secret'),
+    answer(503, 'unavailable', messages.PAYMENT_MESSAGES.notConfigured),
   ],
   [
     'a webhook delivery with a bad signature: 400 for Stripe, and a warning logged',
-    new WebhookSignatureError('No signatures found'),
+    new payments.WebhookSignatureError('No signatures found'),
     {
       ...answer(400, 'bad_request', 'Invalid Stripe signature'),
       warning: { message: 'Refused a webhook delivery', fields: { reason: 'No signatures found' } },
@@ -324,7 +312,7 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   ],
   [
     'a signed webhook body that is no event: 400 for Stripe, and a warning logged',
-    new WebhookEventMalformedError('no id'),
+    new payments.WebhookEventMalformedError('no id'),
     {
       ...answer(400, 'bad_request', 'Malformed Stripe event'),
       warning: { message: 'Refused a malformed webhook event', fields: { reason: 'no id' } },
@@ -334,7 +322,7 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     'a webhook event that failed for a reason that may pass: 500, so Stripe delivers it again',
     new tokens.PaymentEventFailedError(
       { id: 'evt_1', type: 'payment_intent.succeeded' },
-      new PaymentProviderError('down'),
+      new payments.PaymentProviderError('down'),
     ),
     INTERNAL,
   ],
@@ -355,75 +343,75 @@ const CASES: [string, unknown, ErrorAnswer][] = [
   [
     'an adjustment below zero',
     new admin.AdjustmentBelowZeroError(2, 5),
-    onField(409, 'conflict', 'delta', ADMIN_MESSAGES.belowZero(2, 5)),
+    onField(409, 'conflict', 'delta', messages.ADMIN_MESSAGES.belowZero(2, 5)),
   ],
   [
     'an Idempotency-Key reused',
     new admin.IdempotencyKeyReusedError('reused'),
-    answer(409, 'conflict', ADMIN_MESSAGES.idempotencyKeyReused),
+    answer(409, 'conflict', messages.ADMIN_MESSAGES.idempotencyKeyReused),
   ],
   [
     "a fulfilment retry whose payer is gone (not the caller's 401)",
     new admin.PaymentUserMissingError('No user u1'),
-    answer(409, 'conflict', ADMIN_MESSAGES.paymentUserMissing),
+    answer(409, 'conflict', messages.ADMIN_MESSAGES.paymentUserMissing),
   ],
   ['a job not found', new admin.JobNotFoundError('none'), answer(404, 'not_found', 'Remix job not found')],
   [
     'a succeeded job refunded',
     new admin.SucceededJobError('succeeded'),
-    answer(409, 'conflict', ADMIN_MESSAGES.succeededJobNotRefunded),
+    answer(409, 'conflict', messages.ADMIN_MESSAGES.succeededJobNotRefunded),
   ],
   [
     'a coupon not found',
     new admin.CouponNotFoundError('none'),
-    answer(404, 'not_found', ADMIN_MESSAGES.couponNotFound),
+    answer(404, 'not_found', messages.ADMIN_MESSAGES.couponNotFound),
   ],
   [
     'a coupon that exists',
     new admin.CouponExistsError('dup'),
-    onField(409, 'conflict', 'code', ADMIN_MESSAGES.couponExists),
+    onField(409, 'conflict', 'code', messages.ADMIN_MESSAGES.couponExists),
   ],
   [
     'a coupon without a discount',
     new admin.CouponWithoutDiscountError('none'),
-    onField(400, 'validation_failed', 'percentOff', ADMIN_MESSAGES.couponNeedsDiscount),
+    onField(400, 'validation_failed', 'percentOff', messages.ADMIN_MESSAGES.couponNeedsDiscount),
   ],
   [
     'a package not found',
     new admin.PackageNotFoundError('none'),
-    answer(404, 'not_found', ADMIN_MESSAGES.packageNotFound),
+    answer(404, 'not_found', messages.ADMIN_MESSAGES.packageNotFound),
   ],
   [
     'a package that exists',
     new admin.PackageExistsError('dup'),
-    onField(409, 'conflict', 'id', ADMIN_MESSAGES.packageExists),
+    onField(409, 'conflict', 'id', messages.ADMIN_MESSAGES.packageExists),
   ],
   [
     'a package priced too low',
     new admin.PackagePriceTooLowError('1'),
-    onField(400, 'validation_failed', 'priceCents', ADMIN_MESSAGES.priceTooLow(MIN_CHARGE_CENTS)),
+    onField(400, 'validation_failed', 'priceCents', messages.ADMIN_MESSAGES.priceTooLow(MIN_CHARGE_CENTS)),
   ],
 
   // Express's own refusals of the request, and everything else.
   [
     'a body that is not JSON',
     parserError({ status: 400, expose: true, type: 'entity.parse.failed' }),
-    answer(400, 'bad_request', REQUEST_MESSAGES.invalidJson),
+    answer(400, 'bad_request', messages.REQUEST_MESSAGES.invalidJson),
   ],
   [
     'a body over the parser limit, in KB',
     parserError({ status: 413, expose: true, type: 'entity.too.large', limit: 2048 }),
-    answer(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(2048)),
+    answer(413, 'payload_too_large', messages.REQUEST_MESSAGES.bodyTooLarge(2048)),
   ],
   [
     'a compressed body',
     parserError({ status: 415, expose: true, type: 'encoding.unsupported' }),
-    answer(415, 'bad_request', REQUEST_MESSAGES.unsupportedEncoding),
+    answer(415, 'bad_request', messages.REQUEST_MESSAGES.unsupportedEncoding),
   ],
   [
     'a path that is not percent-encoding',
     Object.assign(new URIError('URI malformed'), { status: 400 }),
-    answer(400, 'bad_request', REQUEST_MESSAGES.unreadable),
+    answer(400, 'bad_request', messages.REQUEST_MESSAGES.unreadable),
   ],
   ['an unknown error', new Error('Firestore unavailable'), INTERNAL],
   [
@@ -505,12 +493,12 @@ describe('the error middleware answers as the map says', () => {
     const { status, headers, text } = await answerTo(new core.TooManyAttemptsError(60_500, 'remix'));
     expect(status).toBe(429);
     expect(headers.get('retry-after')).toBe('61');
-    expect(text).toBe(JSON.stringify({ message: REMIX_MESSAGES.tooManySubmissions(2), code: 'rate_limited' }));
+    expect(text).toBe(JSON.stringify({ message: messages.REMIX_MESSAGES.tooManySubmissions(2), code: 'rate_limited' }));
     expect(entries).toEqual([]);
   });
 
   it("logs a row's warning", async () => {
-    const { status } = await answerTo(new WebhookSignatureError('No signatures found'));
+    const { status } = await answerTo(new payments.WebhookSignatureError('No signatures found'));
     expect(status).toBe(400);
     expect(entries).toEqual([
       { level: 'warn', message: 'Refused a webhook delivery', fields: { reason: 'No signatures found' } },

@@ -121,20 +121,15 @@ export type SuccessRecord = Pick<RemixJobDoc, 'notes' | 'engine'> & { resultIds:
 
 /** Stores the job as succeeded, in `tx`. */
 export function markSucceededIn(db: Firestore, tx: Transaction, jobId: string, success: SuccessRecord, at: Date): void {
-  const finishedAt = Timestamp.fromDate(at);
   tx.update(jobRef(db, jobId), {
     status: 'succeeded',
-    stage: 'done',
     progress: STAGE_PROGRESS.done,
     resultId: success.resultIds[0] ?? null,
     resultIds: success.resultIds,
     refundedTokens: success.refundedTokens,
     notes: success.notes,
     engine: success.engine,
-    leaseId: null,
-    leaseExpiresAt: null,
-    finishedAt,
-    updatedAt: finishedAt,
+    ...finishedFields(at),
   });
 }
 
@@ -143,18 +138,19 @@ export type FailureRecord = Pick<RemixJobDoc, 'error' | 'refunded'> & { refunded
 
 /** Stores the job as failed, in `tx`. */
 export function markFailedIn(db: Firestore, tx: Transaction, jobId: string, failure: FailureRecord, at: Date): void {
-  const finishedAt = Timestamp.fromDate(at);
   tx.update(jobRef(db, jobId), {
     status: 'failed',
-    stage: 'done',
     error: failure.error,
     refunded: failure.refunded,
     refundedTokens: failure.refundedTokens,
-    leaseId: null,
-    leaseExpiresAt: null,
-    finishedAt,
-    updatedAt: finishedAt,
+    ...finishedFields(at),
   });
+}
+
+/** What every finished job has, succeeded or failed: done, no lease, and when it finished. */
+function finishedFields(at: Date) {
+  const finishedAt = Timestamp.fromDate(at);
+  return { stage: 'done', leaseId: null, leaseExpiresAt: null, finishedAt, updatedAt: finishedAt } as const;
 }
 
 /** What a job keeps of the user's words once none of its results remains: nothing. */

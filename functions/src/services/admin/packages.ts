@@ -94,20 +94,11 @@ function checkPrice(priceCents: number): void {
 
 /** The package as stored; the display price is derived from the cents, as the store's list derives it. */
 function toAdminPackage(id: string, doc: TokenPackageDoc): AdminPackage {
-  return {
-    id,
-    name: doc.name,
-    size: doc.size,
-    description: doc.description,
-    tokenAmount: doc.tokenAmount,
-    price: centsToDecimalString(doc.priceCents),
-    priceCents: doc.priceCents,
-    isActive: doc.isActive,
-    stripePriceId: doc.stripePriceId,
-  };
+  return { id, ...editableOf(doc), price: centsToDecimalString(doc.priceCents) };
 }
 
-function editableOf(pkg: AdminPackage): EditablePackage {
+/** The fields an admin may change, and only those, from a stored package or an admin answer. */
+function editableOf(pkg: EditablePackage): EditablePackage {
   const { name, size, description, tokenAmount, priceCents, isActive, stripePriceId } = pkg;
   return { name, size, description, tokenAmount, priceCents, isActive, stripePriceId };
 }
