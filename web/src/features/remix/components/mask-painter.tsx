@@ -7,6 +7,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { SelectField } from '@/components/ui/select-field';
+import { useKeyboardBrush } from '../hooks/use-keyboard-brush';
+import { keyboardBrushStatus, type PhotoPoint } from '../utils/keyboard-brush';
 import { BRUSH_SIZES, type BrushSize, type MaskStroke, paintedShare, strokePath } from '../utils/mask-strokes';
 
 interface MaskPainterProps {
@@ -21,6 +23,7 @@ interface MaskPainterProps {
 }
 
 const Image = chakra('img');
+const Surface = chakra('svg');
 const BRUSH_OPTIONS = [
   { value: 'small', label: 'Small' },
   { value: 'medium', label: 'Medium' },
@@ -56,7 +59,10 @@ export function MaskPainter({
   const [erase, setErase] = useState(false);
   const [brush, setBrush] = useState<BrushSize>('medium');
   const [drawing, setDrawing] = useState<{ pointerId: number; stroke: MaskStroke } | null>(null);
+  const newStroke = (at: PhotoPoint): MaskStroke => ({ erase, size: BRUSH_SIZES[brush], points: [at] });
+  const keyboard = useKeyboardBrush({ newStroke, onStroke, disabled });
   const maskId = useId();
+  const hintId = useId();
 
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -66,7 +72,7 @@ export function MaskPainter({
   const start = (event: PointerEvent<SVGSVGElement>) => {
     if (disabled || drawing) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    setDrawing({ pointerId: event.pointerId, stroke: { erase, size: BRUSH_SIZES[brush], points: [pointAt(event)] } });
+    setDrawing({ pointerId: event.pointerId, stroke: newStroke(pointAt(event)) });
   };
   const move = (event: PointerEvent<SVGSVGElement>) => {
     if (drawing?.pointerId !== event.pointerId) return;
@@ -79,11 +85,16 @@ export function MaskPainter({
     setDrawing(null);
   };
 
-  const shown = drawing ? [...strokes, drawing.stroke] : strokes;
+  const shown = [...strokes, drawing?.stroke, keyboard.stroke].filter(
+    (stroke) => stroke !== undefined && stroke !== null,
+  );
+  const longEdge = size ? Math.max(size.width, size.height) : 0;
+  const brushRadius = (BRUSH_SIZES[brush] * longEdge) / 2;
   return (
     <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted">
-        Paint over what should change; everything else stays exactly as it is.
+      <Text fontSize="sm" color="fg.muted" id={hintId}>
+        Paint over what should change; everything else stays exactly as it is. With a keyboard: focus the photo, move
+        the brush with the arrow keys (Shift for bigger steps) and press Space to start and end a stroke.
       </Text>
       <Box position="relative" rounded="md" overflow="hidden" bg="bg.muted">
         <Image
@@ -97,17 +108,26 @@ export function MaskPainter({
           }
         />
         {size && (
-          <svg
-            role="img"
+          <Surface
+            role="application"
+            aria-roledescription="painting area"
             aria-label={`Painted region: ${paintedLabel(strokes.length)}`}
+            aria-describedby={hintId}
+            tabIndex={disabled ? -1 : 0}
             viewBox={`0 0 ${size.width} ${size.height}`}
-            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', touchAction: 'none' }}
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            touchAction="none"
             cursor={disabled ? 'not-allowed' : 'crosshair'}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'teal.focusRing', outlineOffset: '-3px' }}
             data-testid="mask-canvas"
             onPointerDown={start}
             onPointerMove={move}
             onPointerUp={finish}
             onPointerCancel={finish}
+            {...keyboard.handlers}
           >
             <defs>
               <mask id={maskId}>
@@ -126,7 +146,25 @@ export function MaskPainter({
               </mask>
             </defs>
             <rect width={size.width} height={size.height} fill={PAINT_COLOUR} mask={`url(#${maskId})`} />
-          </svg>
+            {keyboard.focused && (
+              <g data-testid="keyboard-brush" fill="none" strokeWidth={longEdge / 200}>
+                {/* Dark under white dashes: the brush's outline shows on light and dark photos alike. */}
+                <circle
+                  cx={keyboard.cursor.x * size.width}
+                  cy={keyboard.cursor.y * size.height}
+                  r={brushRadius}
+                  stroke="black"
+                />
+                <circle
+                  cx={keyboard.cursor.x * size.width}
+                  cy={keyboard.cursor.y * size.height}
+                  r={brushRadius}
+                  stroke="white"
+                  strokeDasharray={`${longEdge / 100} ${longEdge / 100}`}
+                />
+              </g>
+            )}
+          </Surface>
         )}
       </Box>
       <Flex gap="2" wrap="wrap" align="end">
@@ -167,6 +205,11 @@ export function MaskPainter({
           Clear
         </Button>
       </Flex>
+      {keyboard.focused && (
+        <Text role="status" fontSize="sm">
+          {keyboardBrushStatus(keyboard.cursor, keyboard.stroke !== null, erase)}
+        </Text>
+      )}
       {warnAboveShare !== null && share > warnAboveShare && (
         <Text role="status" fontSize="sm" color="fg.warning">
           {REMIX_MESSAGES.largeLocalFill(Math.round(share * 100), Math.round(warnAboveShare * 100))}
