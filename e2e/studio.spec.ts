@@ -460,23 +460,71 @@ describe('the remix studio on the whole local stack', () => {
     await result.getByText(/filled from its surroundings \(classical inpainting, not AI\)/).waitFor();
     await saveScreenshot(page, 'studio-declutter-result-1280');
 
-    const [made] = (await (await page.request.get('/api/results')).json()) as {
-      baseImageUrl: string;
-      resultImageUrl: string;
-      mode: string;
-    }[];
-    expect(made?.mode).toBe('declutter');
-    const [base, remixed] = await Promise.all([
-      thumbnailPixels(page, made?.baseImageUrl ?? ''),
-      thumbnailPixels(page, made?.resultImageUrl ?? ''),
-    ]);
-    // The window's middle (blue 245) is wall now (blue about 150); the right of the room is the photo.
-    expect(meanBlue(base, 20, 36, 18, 36)).toBeGreaterThan(235);
-    expect(meanBlue(remixed, 20, 36, 18, 36)).toBeLessThan(175);
-    expect(meanDifference(remixed, base, 60, 120)).toBeLessThan(4);
+    expect(await page.getByTestId('keyboard-brush').count()).toBe(0);
+    await expectWindowRemoved(page);
+    await context.close();
+  }, 120_000);
+
+  it('paints from the keyboard alone: arrow keys move the brush, Space paints, and Declutter removes what it covered', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await signUpWithStarterPack(page, 'studio');
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your Room' }).waitFor();
+    await pickImage(page, 'Base image', 'room.png', await roomPhoto(1200, 800));
+    await page.getByLabel('Mode').selectOption('declutter');
+    const canvas = await openLargeBrush(page);
+    await page.getByRole('button', { name: 'Hide the brush' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await canvas.evaluate((surface) => surface === document.activeElement)).toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Brush at 50% across, 50% down. Space starts painting.' })
+      .waitFor();
+    await page.getByTestId('keyboard-brush').waitFor();
+    // To the window's top left corner (16% across, 20% down), then zigzag over it, row by row, in one stroke.
+    await pressKeys(page, ['Shift+ArrowLeft', 'Shift+ArrowLeft', 'Shift+ArrowLeft', 'ArrowLeft', 'ArrowLeft']);
+    await pressKeys(page, ['Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowUp', 'Space']);
+    const across = (key: string) => Array.from({ length: 7 }, () => key);
+    await pressKeys(page, [...across('ArrowRight'), 'Shift+ArrowDown', ...across('ArrowLeft'), 'Shift+ArrowDown']);
+    await pressKeys(page, [...across('ArrowRight'), 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']);
+    await pressKeys(page, across('ArrowLeft'));
+    await page.getByRole('status').filter({ hasText: 'Painting at 16% across, 48% down.' }).waitFor();
+    await saveScreenshot(page, 'studio-keyboard-brush-1280');
+    await page.keyboard.press('Space');
+    expect(await canvas.getAttribute('aria-label')).toBe('Painted region: 1 stroke');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await canvas.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'studio-keyboard-brush-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
+    await page.getByRole('region', { name: 'Remix result' }).waitFor({ timeout: 90_000 });
+    await expectWindowRemoved(page);
     await context.close();
   }, 120_000);
 });
+
+async function pressKeys(page: Page, keys: string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+/** The newest result decluttered the room photo's window: its middle is wall now, the right of the room the photo. */
+async function expectWindowRemoved(page: Page): Promise<void> {
+  const [made] = (await (await page.request.get('/api/results')).json()) as {
+    baseImageUrl: string;
+    resultImageUrl: string;
+    mode: string;
+  }[];
+  expect(made?.mode).toBe('declutter');
+  const [base, remixed] = await Promise.all([
+    thumbnailPixels(page, made?.baseImageUrl ?? ''),
+    thumbnailPixels(page, made?.resultImageUrl ?? ''),
+  ]);
+  // The window's middle (blue 245) is wall now (blue about 150).
+  expect(meanBlue(base, 20, 36, 18, 36)).toBeGreaterThan(235);
+  expect(meanBlue(remixed, 20, 36, 18, 36)).toBeLessThan(175);
+  expect(meanDifference(remixed, base, 60, 120)).toBeLessThan(4);
+}
 
 /** Mean blue of a THUMBNAIL pixel buffer over columns [fromX, toX) and rows [fromY, toY). */
 function meanBlue(pixels: Buffer, fromX: number, toX: number, fromY: number, toY: number): number {
