@@ -1,5 +1,6 @@
 // First: it must run before any module builds a zod schema.
 import '@/app/zod-jitless';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -16,7 +17,11 @@ if (container.hasChildNodes() && !html.hasAttribute(SIGNED_IN_ATTRIBUTE)) {
   // A prerendered public page, as a visitor sees it: the app takes over the HTML it painted, and what the visitor
   // typed into it meanwhile.
   captureTypedBeforeHydration(container);
-  hydrateRoot(container, app);
+  // As a transition, hydration renders in slices that yield to the browser (input, paint) instead of one long task:
+  // React renders a plain hydrateRoot in one go. What is clicked meanwhile React replays once it has hydrated.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // The app shell, or a prerendered page whose first paint was a signed-in user's spinner (its HTML is a visitor's):
   // rendered at once, so the first paint gives way to the app with nothing in between.
