@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { saveScreenshot } from './support/screenshots';
@@ -10,7 +9,6 @@ import { browserForSpec } from './support/spec-browser';
 const browser = browserForSpec();
 
 const NOT_FOUND = '404 Page Not Found';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Opens `path` in a fresh visitor context and waits for the page's main heading and for the app to own it. */
 async function open(path: string, viewport: 'desktop' | 'mobile' = 'desktop') {
@@ -35,36 +33,6 @@ async function loadWholePage(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  nodes: Array<{ target: string; html: string; summary: string | undefined }>;
-}
-
-/** Runs axe-core (from node_modules, no network) on the page and returns its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // Through the DevTools protocol, which the page's Content-Security-Policy does not govern (a script tag it would).
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Runtime.evaluate', { expression: readFileSync(AXE_SCRIPT, 'utf8') });
-  await devtools.detach();
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.join(' '),
-        html: node.html,
-        summary: node.failureSummary,
-      })),
-    }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 describe('the public site', () => {
@@ -208,7 +176,7 @@ describe('the public site', () => {
       const { context, page } = await open(path);
       if (path === '/') await loadWholePage(page);
       if (path === '/help') await page.getByRole('button', { name: 'How do tokens work?' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { impacts: ['serious', 'critical'] })).toEqual([]);
       await context.close();
     },
   );
@@ -222,7 +190,7 @@ describe('the public site', () => {
       await page.getByRole('button', { name: 'Watch Tutorial: Getting Started' }).click();
       await page.getByRole('dialog', { name: 'Getting Started' }).waitFor();
       await page.waitForTimeout(300);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page, { impacts: ['serious', 'critical'] })).toEqual([]);
       await saveScreenshot(page, `public-help-tutorial-dialog-${width}`);
       await context.close();
     }

@@ -19,11 +19,8 @@ export async function signInAs(page: Page, username: string, password: string): 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/**
- * Registers a fresh user named `<prefix>_<unique>` in the page's context and claims the Starter Pack; answers the
- * username.
- */
-export async function signUpWithStarterPack(page: Page, prefix: string): Promise<string> {
+/** Registers a fresh user named `<prefix>_<unique>` in the page's context (no tokens yet); answers the username. */
+export async function signUp(page: Page, prefix: string): Promise<string> {
   const username = `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const registered = await postJson(page, '/api/register', {
     username,
@@ -31,7 +28,21 @@ export async function signUpWithStarterPack(page: Page, prefix: string): Promise
     email: `${username}@example.com`,
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  return username;
+}
+
+/** Claims the Starter Pack for the page's signed-in user. */
+export async function claimStarterPack(page: Page): Promise<void> {
   const claimed = await postJson(page, '/api/tokens/free');
   expect(claimed.status(), await claimed.text()).toBe(200);
+}
+
+/**
+ * Registers a fresh user named `<prefix>_<unique>` in the page's context and claims the Starter Pack; answers the
+ * username.
+ */
+export async function signUpWithStarterPack(page: Page, prefix: string): Promise<string> {
+  const username = await signUp(page, prefix);
+  await claimStarterPack(page);
   return username;
 }

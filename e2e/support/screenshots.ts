@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitForAnimations } from './animations';
 
 const SCREENSHOTS = join(process.env.ROOMREMIX_ARTIFACTS_DIR ?? 'artifacts', 'screenshots');
 
@@ -14,15 +15,7 @@ export async function saveScreenshot(
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Let opening dialogs and closing tooltips finish their animations (spinners and skeletons loop forever).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await waitForAnimations(page);
   // A sticky header would otherwise sit wherever the page was scrolled to, in the middle of a full-page shot.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });

@@ -73,13 +73,14 @@ describe('the header of a signed-in user', () => {
     expect(header.queryByText(/1 tokens/)).not.toBeInTheDocument();
   });
 
-  it('opens the avatar menu: who is signed in, My Account, Buy Tokens, Log out', async () => {
+  it('opens the avatar menu in the header: who is signed in, My Account, Buy Tokens, Log out', async () => {
     const { user } = signedInAtHelp();
     const trigger = await within(await banner()).findByRole('button', { name: 'Account menu' });
     expect(trigger).toHaveTextContent('J');
 
     await user.click(trigger);
-    const menu = within(await screen.findByRole('menu'));
+    // Inside the banner landmark, where a screen reader's landmark navigation finds it.
+    const menu = within(await within(await banner()).findByRole('menu'));
     expect(menu.getByText('Jane Doe')).toBeInTheDocument();
     expect(menu.getByText('jane@example.com')).toBeInTheDocument();
     expect(menu.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account');

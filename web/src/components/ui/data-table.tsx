@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { useScrollsSideways } from '@/lib/use-scrolls-sideways';
 
 /** One column of a DataTable: its header and what a row shows in it. */
 export interface Column<Row> {
@@ -35,7 +36,8 @@ const byId = (row: unknown) => (row as { id: string }).id;
 /**
  * A compact table of `rows`, one cell a column, in a bordered box that scrolls sideways when it is wider than the
  * screen. The box is positioned so that visually hidden header texts stay inside it instead of widening the page on
- * phones.
+ * phones. While it scrolls, the box is a tab stop named as the table: a keyboard user scrolls it with the arrow keys,
+ * which a table without links or buttons would otherwise give them nothing to focus for.
  */
 export function DataTable<Row>({
   label,
@@ -46,9 +48,20 @@ export function DataTable<Row>({
   emptyText,
   alignTop,
 }: DataTableProps<Row>) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const scrolls = useScrollsSideways(box);
   if (rows.length === 0 && emptyText !== undefined) return <Text color="fg.muted">{emptyText}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" position="relative">
+    <Table.ScrollArea
+      ref={setBox}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'group' : undefined}
+      aria-label={scrolls ? label : undefined}
+      focusVisibleRing="inside"
+      borderWidth="1px"
+      borderRadius="l2"
+      position="relative"
+    >
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>

@@ -14,7 +14,10 @@ interface StarterPackCardProps {
   isClaiming: boolean;
 }
 
-/** The one-time Starter Pack: 3 tokens for $3.00; greyed out and labelled once purchased. */
+/**
+ * The one-time Starter Pack: 3 tokens for $3.00; grey and labelled once purchased, in greys that stay readable (a
+ * faded card's text fell under WCAG's 4.5:1).
+ */
 export function StarterPackCard({ claimed, onClaim, isClaiming }: StarterPackCardProps) {
   const { name, tokens, price, description } = TOKEN_TEXTS.starterPack;
   return (
@@ -26,13 +29,12 @@ export function StarterPackCard({ claimed, onClaim, isClaiming }: StarterPackCar
       borderColor={claimed ? 'border' : 'teal.muted'}
       borderRadius="l3"
       bg={claimed ? 'bg.muted' : 'teal.subtle'}
-      opacity={claimed ? 0.6 : 1}
       p="5"
     >
       <Flex direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }}>
         <Stack gap="1" flex="1">
           <Flex gap="2" align="center">
-            <Text fontWeight="semibold" fontSize="lg">
+            <Text fontWeight="semibold" fontSize="lg" color={claimed ? 'fg.muted' : undefined}>
               {claimed ? PAYMENT_MESSAGES.starterPackClaimed.title : name}
             </Text>
             {!claimed && <Badge colorPalette="teal">One-time offer</Badge>}
