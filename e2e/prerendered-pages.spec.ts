@@ -26,11 +26,14 @@ const PUBLIC_PAGES = [
   ['/help', 'Help Center'],
 ] as const;
 
-/** Holds every request for the app's scripts until `release` is called, so a test sees the page as HTML alone. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+/**
+ * Holds every request for the app's scripts until `release` is called, so a test sees the page as HTML alone; or,
+ * with `pattern`, only those scripts (`start-app-*.js`: the app, with the page's small entry running).
+ */
+async function holdScripts(page: Page, pattern = '**/assets/*.js'): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     if (holding) held.push(route);
     else await route.continue();
   });
@@ -133,6 +136,23 @@ describe('the prerendered public pages', () => {
     await page.getByText(/question(s)? match(es)? "refund"/).waitFor();
     expect(await search.inputValue()).toBe('refund');
     expect(await page.getByRole('button', { name: 'Can I get a refund?' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    ['the app', '**/assets/start-app-*.js'],
+    ["the Help Center's own code", '**/assets/help-page-*.js'],
+  ])('presses again a tab pressed before %s loaded, once it has', async (_code, held) => {
+    const { context, page } = await browser.newPage('mobile');
+    const scripts = await holdScripts(page, held);
+    await page.goto('/help');
+    const tutorials = page.getByRole('tab', { name: 'Tutorials' });
+    await tutorials.click();
+    expect(await tutorials.getAttribute('aria-selected')).toBe('false');
+    await scripts.release();
+    await expect.poll(() => tutorials.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+    await page.getByRole('button', { name: 'Watch Tutorial: Getting Started' }).waitFor();
+    await saveScreenshot(page, 'prerendered-tab-pressed-before-app-390', { fullPage: false });
     await context.close();
   });
 

@@ -43,68 +43,73 @@ const appLayerStyles = defineLayerStyles({
 /**
  * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's styles. A
  * component whose recipe is missing here renders unstyled, so add its recipe with it.
+ * Made on first render, not when the module loads: it is the costliest step of starting the app (every token's CSS
+ * variable), and apart from the modules' evaluation it is a task of its own for the browser to fit between others.
  */
-const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      textStyles,
-      layerStyles: { ...layerStyles, ...appLayerStyles },
-      animationStyles,
-      recipes: {
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        container: containerRecipe,
-        heading: headingRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        skeleton: skeletonRecipe,
-        spinner: spinnerRecipe,
-        textarea: textareaRecipe,
-      },
-      slotRecipes: {
-        accordion: accordionSlotRecipe,
-        alert: alertSlotRecipe,
-        dialog: dialogSlotRecipe,
-        drawer: drawerSlotRecipe,
-        field: fieldSlotRecipe,
-        menu: menuSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        progress: progressSlotRecipe,
-        table: tableSlotRecipe,
-        tabs: tabsSlotRecipe,
-        toast: toastSlotRecipe,
-        tooltip: tooltipSlotRecipe,
-      },
-    },
-  }),
-  defineConfig({
-    theme: {
-      semanticTokens: {
-        colors: {
-          // White on Chakra's teal.600 has a contrast of 3.7:1, under WCAG AA's 4.5:1 for button text; teal.700 5.5:1.
-          teal: {
-            solid: { value: '{colors.teal.700}' },
-            // Focus rings need 3:1 against the page (WCAG 1.4.11); Chakra's gray.400 (2.6:1, on inputs' grey border)
-            // and teal.500 (2.5:1) do not have it. One teal ring for every control, in the app's own colour.
-            focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
-          },
-          gray: { focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } } },
+const makeSystem = () =>
+  createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens,
+        semanticTokens,
+        textStyles,
+        layerStyles: { ...layerStyles, ...appLayerStyles },
+        animationStyles,
+        recipes: {
+          badge: badgeRecipe,
+          button: buttonRecipe,
+          container: containerRecipe,
+          heading: headingRecipe,
+          input: inputRecipe,
+          link: linkRecipe,
+          skeleton: skeletonRecipe,
+          spinner: spinnerRecipe,
+          textarea: textareaRecipe,
+        },
+        slotRecipes: {
+          accordion: accordionSlotRecipe,
+          alert: alertSlotRecipe,
+          dialog: dialogSlotRecipe,
+          drawer: drawerSlotRecipe,
+          field: fieldSlotRecipe,
+          menu: menuSlotRecipe,
+          nativeSelect: nativeSelectSlotRecipe,
+          progress: progressSlotRecipe,
+          table: tableSlotRecipe,
+          tabs: tabsSlotRecipe,
+          toast: toastSlotRecipe,
+          tooltip: tooltipSlotRecipe,
         },
       },
-    },
-  }),
-);
+    }),
+    defineConfig({
+      theme: {
+        semanticTokens: {
+          colors: {
+            // White on Chakra's teal.600 has a contrast of 3.7:1, under WCAG AA's 4.5:1 for button text; teal.700 5.5:1.
+            teal: {
+              solid: { value: '{colors.teal.700}' },
+              // Focus rings need 3:1 against the page (WCAG 1.4.11); Chakra's gray.400 (2.6:1, on inputs' grey border)
+              // and teal.500 (2.5:1) do not have it. One teal ring for every control, in the app's own colour.
+              focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+            },
+            gray: { focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } } },
+          },
+        },
+      },
+    }),
+  );
+let system: ReturnType<typeof createSystem> | undefined;
 
 /** Provides the Chakra styling system to the app. */
 export function Provider({ children }: { children: ReactNode }) {
+  system ??= makeSystem();
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

@@ -1,0 +1,44 @@
+import { startTransition, useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { captureTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { App } from './app';
+import { AppRouter } from './router';
+import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_FIRST_PAINT_ID } from './signed-in-first-paint';
+
+/** Renders nothing; calls `onHydrated` once the tree around it has hydrated (effects run after the commit). */
+function WhenHydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A visitor's prerendered page: the app takes over the HTML it painted and what the visitor typed into it meanwhile,
+ * then calls `onHydrated`. Beside the app, WhenHydrated adds no HTML, so the tree still matches the prerendered one.
+ */
+export function hydrateApp(container: Element, onHydrated: () => void): void {
+  captureTypedBeforeHydration(container);
+  // As a transition, hydration renders in slices that yield to the browser (input, paint) instead of one long task:
+  // React renders a plain hydrateRoot in one go.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <>
+        <App router={<AppRouter />} />
+        <WhenHydrated onHydrated={onHydrated} />
+      </>,
+    );
+  });
+  document.getElementById(SIGNED_IN_FIRST_PAINT_ID)?.remove();
+}
+
+/**
+ * The app shell, or a prerendered page whose first paint was a signed-in user's spinner (its HTML is a visitor's):
+ * rendered at once, so the first paint gives way to the app with nothing in between.
+ */
+export function renderApp(container: Element): void {
+  const root = createRoot(container);
+  flushSync(() => root.render(<App router={<AppRouter />} />));
+  document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
+  document.getElementById(SIGNED_IN_FIRST_PAINT_ID)?.remove();
+}
