@@ -12,7 +12,7 @@ function prerenderedPage() {
   container.innerHTML = `<form><button type="submit">Search</button></form><a href="#faq">FAQ</a><div role="tab">Tutorials</div>`;
   document.body.append(container);
   const [button, link, tab] = ['button', 'a', '[role="tab"]'].map((selector) => container.querySelector(selector)!);
-  return { container, button: button as HTMLElement, link: link as HTMLElement, tab: tab as HTMLElement };
+  return { container, button: button as HTMLButtonElement, link: link as HTMLElement, tab: tab as HTMLElement };
 }
 
 /** What React leaves on an element it has hydrated. */

@@ -48,3 +48,13 @@ describe("the app's colours", () => {
     expect(contrast(resolve(variables, '--chakra-colors-teal-solid'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("the app's stylesheet", () => {
+  it('defines the light theme only: the app has no dark mode', () => {
+    render(<Provider>app</Provider>);
+    // eslint-disable-next-line testing-library/no-node-access -- the stylesheet is what the browser gets
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    expect(css).toContain('--chakra-colors-bg:var(--chakra-colors-white)');
+    expect(css).not.toMatch(/\.dark\b/);
+  });
+});

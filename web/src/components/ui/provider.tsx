@@ -34,6 +34,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { lightOnly } from './light-only';
 
 /** Ours beside Chakra's: `panel` is the bordered, rounded box of every card-like section (steps, results, forms). */
 const appLayerStyles = defineLayerStyles({
@@ -58,7 +59,7 @@ const makeSystem = () =>
         breakpoints,
         keyframes,
         tokens,
-        semanticTokens,
+        semanticTokens: lightOnly(semanticTokens),
         textStyles,
         layerStyles: { ...layerStyles, ...appLayerStyles },
         animationStyles,
@@ -98,9 +99,9 @@ const makeSystem = () =>
               solid: { value: '{colors.teal.700}' },
               // Focus rings need 3:1 against the page (WCAG 1.4.11); Chakra's gray.400 (2.6:1, on inputs' grey border)
               // and teal.500 (2.5:1) do not have it. One teal ring for every control, in the app's own colour.
-              focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
+              focusRing: { value: '{colors.teal.600}' },
             },
-            gray: { focusRing: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } } },
+            gray: { focusRing: { value: '{colors.teal.600}' } },
           },
         },
       },
