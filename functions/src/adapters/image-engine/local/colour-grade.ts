@@ -1,7 +1,8 @@
 /**
  * The local engine's colour grade: a deterministic pipeline on sharp and raw Lab pixels that grades the photo towards
  * its style, transfers the references' colour statistics, pulls hues towards the colour scheme's palette, scales all
- * of that by the intensity and a variant's take, and keeps the photo's luminance detail when structure is preserved.
+ * of that by the intensity and a variant's take, and keeps the photo's luminance detail: a colour grade changes no
+ * wall, window or piece of furniture, whether or not structure is to be preserved.
  */
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import type { StyleIntensity } from '@roomremix/contracts/enums';
@@ -14,21 +15,26 @@ import { statsOfLab, writeLabAsRgb, type LabStats } from './lab';
 import { byLightness, paletteLookup, paletteLookupIndex, parseColourScheme } from './palette';
 
 /**
- * How far each setting moves the image, per intensity: the room-style grade, the references' colours, the colour
- * scheme's palette, and (structure off) the share of the loosened layer. Subtle < moderate < dramatic.
+ * How far each setting moves the image, per intensity: the room-style grade, the references' colours and the colour
+ * scheme's palette. Subtle < moderate < dramatic.
  */
 export const LOCAL_STRENGTHS = {
-  subtle: { grade: 0.35, references: 0.3, palette: 0.25, loosen: 0.45 },
-  moderate: { grade: 0.65, references: 0.55, palette: 0.45, loosen: 0.6 },
-  dramatic: { grade: 1, references: 0.8, palette: 0.65, loosen: 0.75 },
-} as const satisfies Record<StyleIntensity, Record<'grade' | 'references' | 'palette' | 'loosen', number>>;
+  subtle: { grade: 0.35, references: 0.3, palette: 0.25 },
+  moderate: { grade: 0.65, references: 0.55, palette: 0.45 },
+  dramatic: { grade: 1, references: 0.8, palette: 0.65 },
+} as const satisfies Record<StyleIntensity, Record<'grade' | 'references' | 'palette', number>>;
+
+/**
+ * What a result says when structure was not to be preserved: a colour grade cannot move walls or furniture, and
+ * blurring the photo to look "looser" only made it foggy (issue 26's re-walk).
+ */
+export const LOCAL_STRUCTURE_NOTE =
+  'The local engine changes colours only, so your room kept its walls, windows and furniture.';
 
 /** References move lightness only this much of their colour pull: the room's own lighting stays. */
 const REFERENCE_LIGHTNESS_SHARE = 0.5;
 /** Detail below this blur is "structure": edges, textures, outlines. Sigma as a share of the long edge. */
 const DETAIL_SIGMA_SHARE = 1 / 160;
-/** Blur of the loosened layer (structure off), as a share of the long edge. */
-const LOOSEN_SIGMA_SHARE = 1 / 60;
 /**
  * Bounds of the deviation ratio of one transfer: a nearly flat photo (a plain wall) must not have its noise
  * multiplied tenfold to reach a style's contrast, nor a busy one be flattened to grey.
@@ -56,10 +62,8 @@ export async function renderGrade(base: Float32Array, size: Size, recipe: GradeR
   const notes = recipe.notes ?? [];
   const strengths = scaledStrengths(LOCAL_STRENGTHS[settings.styleIntensity], take.strength);
   const longEdge = Math.max(size.width, size.height);
-  const [detailBlur, loosenBlur] = await Promise.all([
-    blurredLab(base, size, 1, longEdge * DETAIL_SIGMA_SHARE),
-    settings.preserveStructure ? null : blurredLab(base, size, 3, longEdge * LOOSEN_SIGMA_SHARE),
-  ]);
+  const detailBlur = await blurredLab(base, size, 1, longEdge * DETAIL_SIGMA_SHARE);
+  if (!settings.preserveStructure) notes.push(LOCAL_STRUCTURE_NOTE);
 
   // The style grade first, then the references' colours, each starting from the statistics the previous left.
   const maps: ChannelMaps = [
@@ -80,11 +84,9 @@ export async function renderGrade(base: Float32Array, size: Size, recipe: GradeR
   return render({
     base,
     detailBlur,
-    loosenBlur,
     maps,
     palette: colourPalette(settings, notes),
     paletteStrength: strengths.palette,
-    loosen: strengths.loosen,
   });
 }
 
@@ -95,7 +97,6 @@ function scaledStrengths(strengths: (typeof LOCAL_STRENGTHS)[StyleIntensity], mu
     grade: scale(strengths.grade),
     references: scale(strengths.references),
     palette: scale(strengths.palette),
-    loosen: strengths.loosen,
   };
 }
 
@@ -156,17 +157,14 @@ interface RenderInput {
   base: Float32Array;
   /** The base's L, blurred at the detail scale (one value per pixel). */
   detailBlur: Float32Array;
-  /** Interleaved Lab of the base blurred at the loosening scale, only when structure is off. */
-  loosenBlur: Float32Array | null;
   maps: ChannelMaps;
   /** paletteLookup of the colour scheme, or null without one. */
   palette: Float32Array | null;
   paletteStrength: number;
-  loosen: number;
 }
 
-/** The per-pixel pass: grade, palette, structure, back to sRGB bytes. */
-function render({ base, detailBlur, loosenBlur, maps, palette, paletteStrength, loosen }: RenderInput): Uint8Array {
+/** The per-pixel pass: grade, palette, the photo's detail, back to sRGB bytes. */
+function render({ base, detailBlur, maps, palette, paletteStrength }: RenderInput): Uint8Array {
   const [[gL, oL], [gA, oA], [gB, oB]] = [maps[0] ?? [1, 0], maps[1] ?? [1, 0], maps[2] ?? [1, 0]];
   const pixels = detailBlur.length;
   const out = new Uint8Array(pixels * 3);
@@ -175,21 +173,13 @@ function render({ base, detailBlur, loosenBlur, maps, palette, paletteStrength, 
     const lowL = detailBlur[p] ?? 0;
     // The grade changes the smooth lightness; the detail (base minus its blur) is added back at full strength,
     // so edges and textures keep their contrast even when a style lowers the overall contrast.
-    let L = gL * lowL + oL + (L0 - lowL);
+    const L = gL * lowL + oL + (L0 - lowL);
     let a = gA * (base[i + 1] ?? 0) + oA;
     let b = gB * (base[i + 2] ?? 0) + oB;
     if (palette) {
       const k = paletteLookupIndex(L);
       a += paletteStrength * ((palette[k] ?? 0) - a);
       b += paletteStrength * ((palette[k + 1] ?? 0) - b);
-    }
-    if (loosenBlur) {
-      // Structure off: a blurred version of the graded room takes over part of the image, so edges soften and shift
-      // the way a looser redesign would move them. Smooth, never posterised: bands are not a design
-      // (local-engine-photographic.test.ts).
-      L += loosen * (gL * (loosenBlur[i] ?? 0) + oL - L);
-      a += loosen * (gA * (loosenBlur[i + 1] ?? 0) + oA - a);
-      b += loosen * (gB * (loosenBlur[i + 2] ?? 0) + oB - b);
     }
     writeLabAsRgb(L, a, b, out, i);
   }

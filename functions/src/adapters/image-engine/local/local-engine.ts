@@ -15,8 +15,8 @@ const PREVIEW_EDGE = 160;
  * The offline engine, not AI. In declutter and empty it fills the painted region from its surroundings (classical
  * inpainting). Otherwise it is a deterministic colour pipeline on sharp and raw Lab pixels: it grades the room towards
  * its style, transfers the references' colour statistics, pulls hues towards the colour scheme's palette, scales all of
- * that by the intensity, and keeps the base's luminance detail when structure is preserved (or blends in a blurred,
- * layer when it is not). It cannot follow written instructions or place materials, and says so in its notes;
+ * that by the intensity, and keeps the base's luminance detail: it moves no wall or furniture, structure preserved or
+ * not. It cannot follow written instructions or place materials, and says so in its notes;
  * the web labels its results "Local engine".
  */
 export function createLocalImageEngine(): ImageEngine {
