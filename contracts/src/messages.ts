@@ -176,6 +176,9 @@ export const REMIX_MESSAGES = {
   /** Ours: the studio's notice, before paying, that the local engine (no AI) is the one configured. */
   localEngineNotice:
     'Local engine: no AI runs on this server. Your photo is colour-graded by the room style, color scheme and reference images; written instructions are not followed.',
+  /** Ours: the same notice for a removal (Declutter, Empty), which the local engine fills from the surroundings. */
+  localEngineFillNotice:
+    'Local engine: no AI runs on this server. What you paint is filled in from its surroundings (classical inpainting), the rest of your photo stays as it is.',
   /** Ours: step 3's hint when the local engine would apply none of the inputs given, so Start Remix stays off. */
   localEngineAppliesNothing:
     'The local engine cannot follow written instructions, a custom style or a mode by itself, so this remix would not change your photo. Add a room style, a color scheme or a reference image.',

@@ -1,3 +1,4 @@
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, type HttpHandler, HttpResponse } from 'msw';
 import { JOB_POLL_INTERVAL_MS, REMIX_SETTINGS_STORAGE_KEY } from '@roomremix/contracts/constants';
@@ -461,6 +462,9 @@ describe('Remix studio', () => {
       'Declutter with this image engine removes only what you paint: paint it on your photo under Your Room, then start again.',
     );
     expect(startButton()).toBeDisabled();
+    // What the local engine will do is a fill, not a colour grade.
+    expect(screen.getByText(REMIX_MESSAGES.localEngineFillNotice)).toBeInTheDocument();
+    expect(screen.queryByText(REMIX_MESSAGES.localEngineNotice)).not.toBeInTheDocument();
   });
 
   it('opens the labelling with the saved labels, attached to the references picked next', async () => {

@@ -163,7 +163,9 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               cost={cost}
               tokens={tokens}
               canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
-              engineNotice={engine?.name === 'local' ? REMIX_MESSAGES.localEngineNotice : null}
+              engineNotice={
+                engine?.name === 'local' ? localEngineNotice(engine.modesNeedingMask.includes(settings.mode)) : null
+              }
               startButton={startButton}
               onStart={start}
             />
@@ -177,4 +179,9 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
       </Stack>
     </Container>
   );
+}
+
+/** What the local engine will do, said before paying: fill what was painted for a removal, else grade the colours. */
+function localEngineNotice(removal: boolean): string {
+  return removal ? REMIX_MESSAGES.localEngineFillNotice : REMIX_MESSAGES.localEngineNotice;
 }
