@@ -133,12 +133,14 @@ describe('share links on the whole local stack', () => {
     await card.getByRole('button', { name: `Details: ${title}` }).click();
     const details = phone.page.getByRole('dialog', { name: title });
     await details.getByRole('button', { name: 'Share' }).waitFor();
-    // Taller than a phone's screen, the dialog still starts on it: its title and close button can be reached.
+    // Taller than a small phone's screen, the dialog still starts on it: its title and close button can be reached.
+    await phone.page.setViewportSize({ width: 390, height: 600 });
     const box = await details.boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect(await details.getByRole('button', { name: 'Close details' }).isVisible()).toBe(true);
     await saveScreenshot(phone.page, 'result-details-share-390', { fullPage: false });
     await details.getByRole('button', { name: 'Close details' }).click();
+    await phone.page.setViewportSize({ width: 390, height: 844 });
 
     // The link, opened by someone without a session: the slider, the title and the call to action, no studio code.
     for (const viewport of ['desktop', 'mobile'] as const) {
