@@ -45,6 +45,9 @@ export function ModalDialog({
       lazyMount
       unmountOnExit
       placement="center"
+      // Taller than the screen (a result's details on a phone), the body scrolls within the dialog: centred and
+      // scrolling as a whole, its top was cut off out of reach, close button included.
+      scrollBehavior="inside"
       size={size}
       role={role}
       initialFocusEl={initialFocusEl ?? (closeLabel ? () => closeRef.current : undefined)}
