@@ -20,9 +20,9 @@ const loadApp = () => {
 if (container.hasChildNodes() && !document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)) {
   // A visitor's prerendered page is readable and its links work without the app, which loads once the page has
   // painted and gone idle, or on the visitor's first intent; a button they pressed meanwhile is pressed again.
-  const replayHeldClick = holdClicksUntilHydrated(container);
+  holdClicksUntilHydrated(container);
   whenIdleOrIntent(() => {
-    loadApp().then(({ hydrateApp }) => hydrateApp(container, replayHeldClick), reportLoadFailure);
+    loadApp().then(({ hydrateApp }) => hydrateApp(container), reportLoadFailure);
   });
 } else {
   loadApp().then(({ renderApp }) => renderApp(container), reportLoadFailure);

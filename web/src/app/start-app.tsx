@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureTypedBeforeHydration } from '@/lib/typed-before-hydration';
@@ -6,28 +6,13 @@ import { App } from './app';
 import { AppRouter } from './router';
 import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_FIRST_PAINT_ID } from './signed-in-first-paint';
 
-/** Renders nothing; calls `onHydrated` once the tree around it has hydrated (effects run after the commit). */
-function WhenHydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
-/**
- * A visitor's prerendered page: the app takes over the HTML it painted and what the visitor typed into it meanwhile,
- * then calls `onHydrated`. Beside the app, WhenHydrated adds no HTML, so the tree still matches the prerendered one.
- */
-export function hydrateApp(container: Element, onHydrated: () => void): void {
+/** A visitor's prerendered page: the app takes over the HTML it painted and what the visitor typed into it meanwhile. */
+export function hydrateApp(container: Element): void {
   captureTypedBeforeHydration(container);
   // As a transition, hydration renders in slices that yield to the browser (input, paint) instead of one long task:
   // React renders a plain hydrateRoot in one go.
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <>
-        <App router={<AppRouter />} />
-        <WhenHydrated onHydrated={onHydrated} />
-      </>,
-    );
+    hydrateRoot(container, <App router={<AppRouter />} />);
   });
   document.getElementById(SIGNED_IN_FIRST_PAINT_ID)?.remove();
 }

@@ -33,36 +33,42 @@ export function whenIdleOrIntent(start: () => void): void {
 const NEEDS_THE_APP = 'button, [role="button"], [role="tab"], summary';
 
 /**
- * Holds the last click on a control of `container` that only the app can answer (a menu, a tab, a dialog's
- * opener), keeping its default (a form's submission) from happening without the app. The returned function, called
- * once the app's root has hydrated, stops holding clicks and clicks the held control again once it has hydrated too:
- * React hydrates each Suspense boundary (a lazily loaded screen) after the root, and drops a click on one it cannot
- * hydrate yet.
+ * Holds a click on a control of `container` that only the app can answer (a menu, a tab, a dialog's opener) while
+ * React has not hydrated it, and its default (a form's submission) too, then clicks it again once React has: before
+ * the app has loaded, and after, while a lazily loaded screen's Suspense boundary waits for its code (React drops a
+ * click on a boundary it cannot hydrate yet). A click on a hydrated control passes untouched.
  */
-export function holdClicksUntilHydrated(container: Element): () => void {
+export function holdClicksUntilHydrated(container: Element): void {
+  // Only the last control pressed: pressing two before the app has them should not fire both.
   let held: HTMLElement | null = null;
-  const hold = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_THE_APP) : null;
-    if (!control || !container.contains(control)) return;
-    event.preventDefault();
-    held = control;
+  const pressOnceHydrated = (since: number) => {
+    if (!held) return;
+    if (!held.isConnected || Date.now() - since > HYDRATION_WAIT_MS) held = null;
+    else if (!isHydrated(held)) window.setTimeout(() => pressOnceHydrated(since), HYDRATION_POLL_MS);
+    else {
+      const control = held;
+      held = null;
+      control.click();
+    }
   };
-  container.addEventListener('click', hold, true);
-  return () => {
-    container.removeEventListener('click', hold, true);
-    if (held) clickOnceHydrated(held, Date.now());
-  };
+  container.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_THE_APP) : null;
+      if (!control || !container.contains(control) || isHydrated(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const waiting = held !== null;
+      held = control;
+      if (!waiting) pressOnceHydrated(Date.now());
+    },
+    true,
+  );
 }
 
 /** How often, and for how long at most, a held control is looked at for hydration. */
 const HYDRATION_POLL_MS = 50;
-const HYDRATION_WAIT_MS = 10_000;
-
-function clickOnceHydrated(control: HTMLElement, since: number): void {
-  if (!control.isConnected || Date.now() - since > HYDRATION_WAIT_MS) return;
-  if (isHydrated(control)) control.click();
-  else window.setTimeout(() => clickOnceHydrated(control, since), HYDRATION_POLL_MS);
-}
+const HYDRATION_WAIT_MS = 30_000;
 
 /**
  * Whether React has taken over the element: it keeps each hydrated element's props on it under `__reactProps$…`.
