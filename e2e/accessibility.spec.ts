@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../scripts/seed-data';
 import { claimStarterPack, postJson, signInAs, signUp, signUpWithStarterPack } from './support/accounts';
+import { openPaymentLookup } from './support/admin';
 import { waitForAnimations } from './support/animations';
 import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
@@ -216,12 +217,7 @@ describe('axe on the signed-in screens', () => {
       await page.goto('/admin/payments');
       await page.getByRole('search').waitFor();
       await expectNoViolations(page, 'admin-payments', width);
-      await page.goto('/admin/payments?id=pi_e2e_unknown');
-      await page
-        .getByRole('alert')
-        .or(page.getByRole('region', { name: 'At Stripe' }))
-        .first()
-        .waitFor();
+      await openPaymentLookup(page, 'pi_e2e_unknown');
       await expectNoViolations(page, 'admin-payment-lookup', width);
 
       await page.goto('/admin/audit');

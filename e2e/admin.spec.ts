@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../scripts/seed-data';
 import { headerBalance, signInAs, signUpWithStarterPack } from './support/accounts';
+import { openPaymentLookup } from './support/admin';
 import { launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -177,12 +178,7 @@ describe('the admin console on the local stack', () => {
       await page.getByRole('table', { name: 'Token packages' }).getByRole('row', { name: 'Basic' }).waitFor();
       await saveSection(page, `admin-packages-${width}`);
 
-      await page.goto('/admin/payments?id=pi_e2e_unknown');
-      await page
-        .getByRole('alert')
-        .or(page.getByRole('region', { name: 'At Stripe' }))
-        .first()
-        .waitFor();
+      await openPaymentLookup(page, 'pi_e2e_unknown');
       await saveSection(page, `admin-payments-${width}`);
 
       await page.goto('/admin/audit');
