@@ -58,13 +58,16 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   // Only while the brush is shown: hiding it means the whole photo again.
   const painted = painting && hasPaint(mask.strokes);
   const mode = modeAvailability(engine, settings.mode, painted);
+  // A mode this engine does only on a painted region (a removal): the local engine fills it instead of grading.
+  const fillsPaintedRegion = engine?.modesNeedingMask.includes(settings.mode) ?? false;
+  const localEngine = engine?.name === 'local';
   const appliesNothing =
     engine !== null &&
     !engine.followsInstructions &&
     !hasGradeInput({
       referenceCount: references.references.length,
       ...settings,
-      paintedRemoval: painted && engine.modesNeedingMask.includes(settings.mode),
+      paintedRemoval: painted && fillsPaintedRegion,
     });
   const view = studioView({
     uploading: submit.isPending,
@@ -140,11 +143,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               onPaintingChange={setPainting}
               busy={busy}
               browseRef={baseBrowseButton}
-              warnAboveShare={
-                engine?.name === 'local' && engine.modesNeedingMask.includes(settings.mode)
-                  ? LOCAL_FILL_CLEAN_SHARE
-                  : null
-              }
+              warnAboveShare={localEngine && fillsPaintedRegion ? LOCAL_FILL_CLEAN_SHARE : null}
             />
           </StepCard>
           <StepCard step={2} title="Design Elements">
@@ -163,9 +162,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
               cost={cost}
               tokens={tokens}
               canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
-              engineNotice={
-                engine?.name === 'local' ? localEngineNotice(engine.modesNeedingMask.includes(settings.mode)) : null
-              }
+              engineNotice={localEngine ? localEngineNotice(fillsPaintedRegion) : null}
               startButton={startButton}
               onStart={start}
             />
