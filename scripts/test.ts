@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -154,9 +154,10 @@ async function startTestStack(): Promise<TestBackend> {
 /** ESLint and Prettier: a file passes when it has no lint problem and is formatted. */
 async function lint(files: string[]): Promise<TierResult> {
   const eslint = new ESLint({ cwd: REPO_ROOT });
-  // A named file ESLint has no config for (Markdown, JSON) is Prettier's alone: ESLint would warn that it ignores it.
-  const eslintFiles =
-    files.length > 0 ? await filterAsync(files, async (file) => !(await eslint.isPathIgnored(file))) : ['.'];
+  // A named file ESLint has no config for (Markdown) is left out: ESLint would warn that it ignores it.
+  const lintable = async (file: string) =>
+    statSync(join(REPO_ROOT, file)).isDirectory() || !(await eslint.isPathIgnored(file));
+  const eslintFiles = files.length > 0 ? await filterAsync(files, lintable) : ['.'];
   const results = eslintFiles.length > 0 ? await eslint.lintFiles(eslintFiles) : [];
   const output = await (await eslint.loadFormatter('stylish')).format(results);
   if (output) console.log(output);
@@ -168,14 +169,8 @@ async function lint(files: string[]): Promise<TierResult> {
   const unformatted = await unformattedFiles(formatChecked);
   if (unformatted.length > 0) console.log(`Not formatted (run \`npm run format\`):\n  ${unformatted.join('\n  ')}`);
   const checked = new Set([...linted, ...formatChecked]);
-  const failed = new Set([...withProblems, ...unformatted]).size;
-  return {
-    tier: 'lint',
-    passed: checked.size - failed,
-    failed,
-    skipped: 0,
-    failures: [...new Set([...withProblems, ...unformatted])],
-  };
+  const failures = [...new Set([...withProblems, ...unformatted])];
+  return { tier: 'lint', passed: checked.size - failures.length, failed: failures.length, skipped: 0, failures };
 }
 
 async function filterAsync<T>(items: T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {

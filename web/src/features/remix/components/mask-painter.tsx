@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { SelectField } from '@/components/ui/select-field';
 import { useKeyboardBrush } from '../hooks/use-keyboard-brush';
 import { keyboardBrushStatus, type PhotoPoint } from '../utils/keyboard-brush';
-import { BRUSH_SIZES, type BrushSize, type MaskStroke, paintedShare, strokePath } from '../utils/mask-strokes';
+import { BRUSH_SIZES, type BrushSize, type MaskStroke, onPhoto, paintedShare, strokePath } from '../utils/mask-strokes';
 
 interface MaskPainterProps {
   imageUrl: string;
@@ -66,8 +66,7 @@ export function MaskPainter({
 
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const clamp = (value: number) => Math.min(1, Math.max(0, value));
-    return { x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) };
+    return { x: onPhoto((event.clientX - box.left) / box.width), y: onPhoto((event.clientY - box.top) / box.height) };
   };
   const start = (event: PointerEvent<SVGSVGElement>) => {
     if (disabled || drawing) return;

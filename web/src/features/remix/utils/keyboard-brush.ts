@@ -1,4 +1,4 @@
-import type { MaskStroke } from './mask-strokes';
+import { type MaskStroke, onPhoto } from './mask-strokes';
 
 /** A point on the photo, 0–1 across and down, as strokes keep them. */
 export type PhotoPoint = MaskStroke['points'][number];
@@ -19,7 +19,8 @@ export function movedBy(point: PhotoPoint, key: string, big: boolean): PhotoPoin
   const direction = ARROWS[key];
   if (!direction) return null;
   const step = big ? KEYBOARD_BIG_STEP : KEYBOARD_STEP;
-  const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
+  // Rounded: steps of 0.02 summed in floating point would drift off the positions the status reads out.
+  const clamp = (value: number) => Math.round(onPhoto(value) * 1000) / 1000;
   return { x: clamp(point.x + direction.x * step), y: clamp(point.y + direction.y * step) };
 }
 

@@ -10,6 +10,11 @@ export interface MaskStroke {
   points: { x: number; y: number }[];
 }
 
+/** A share of the photo's width or height kept on the photo (0–1), wherever the pointer or the keys took it. */
+export function onPhoto(share: number): number {
+  return Math.min(1, Math.max(0, share));
+}
+
 /** The brush sizes offered, as a share of the photo's long edge. */
 export const BRUSH_SIZES = { small: 0.03, medium: 0.07, large: 0.14 } as const;
 export type BrushSize = keyof typeof BRUSH_SIZES;
