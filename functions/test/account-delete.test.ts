@@ -1,7 +1,7 @@
 import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
 import { createdShareSchema } from '@roomremix/contracts/shares';
 import { describe, expect, it } from 'vitest';
-import { type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
+import { ACCOUNT_DELETION_STEPS, type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
 import type { GeneratedImage, ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { runAccountDeletion, SWEEP_GRACE_MS, sweepAccountDeletions } from '../src/services/accounts/account-deletion';
@@ -262,6 +262,29 @@ describe('DELETE /api/account', () => {
     const kept = await tombstoneOf(interrupted, `starter-pack-${user.id}`);
     expect(kept.ledger['account-deleted']).toMatchObject({ delta: -2 });
     await signUp(interrupted, { username: user.username, email: user.email });
+  });
+
+  it('when two runs of one stopped deletion start together (a retried request beside the sweep), then each step runs once', async () => {
+    const { client, user, balance } = await userWithHistory(interrupted);
+    failAfter = 'sessions';
+    try {
+      expect((await deleteAccount(interrupted, client, { password: PASSWORD, confirmBalance: balance })).status).toBe(
+        500,
+      );
+    } finally {
+      failAfter = null;
+    }
+    const stepsFinished: AccountDeletionStep[] = [];
+    const deps = {
+      ...interrupted.workerDeps,
+      identity: interrupted.identity,
+      afterStep: (step: AccountDeletionStep) => void stepsFinished.push(step),
+    };
+    await Promise.all([runAccountDeletion(deps, user.id), runAccountDeletion(deps, user.id)]);
+
+    expect(stepsFinished).toEqual(ACCOUNT_DELETION_STEPS.filter((step) => step !== 'sessions'));
+    expect(await leftOf(interrupted, user.id)).toEqual(NOTHING_LEFT);
+    expect((await collections.accountDeletions(interrupted.db).doc(user.id).get()).data()?.state).toBe('done');
   });
 
   it('when DELETE is sent again, then nothing changes: a retry with the session answers 204 or, once signed out, 401', async () => {

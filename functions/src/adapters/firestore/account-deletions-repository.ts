@@ -1,5 +1,6 @@
 import {
   type DocumentReference,
+  FieldValue,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -53,9 +54,27 @@ export function createAccountDeletionIn(
   tx.create(collections.accountDeletions(db).doc(uid), deletion);
 }
 
-/** Stores the steps of the deletion finished so far. */
-export async function saveDeletionSteps(db: Firestore, uid: string, stepsDone: AccountDeletionStep[]): Promise<void> {
-  await collections.accountDeletions(db).doc(uid).update({ stepsDone });
+/** Sets, in `tx`, until when a run of the deletion's steps holds it. */
+export function leaseDeletionRunIn(db: Firestore, tx: Transaction, uid: string, until: Date): void {
+  tx.update(collections.accountDeletions(db).doc(uid), { runLeaseUntil: Timestamp.fromDate(until) });
+}
+
+/** Ends the run's hold on the deletion, so the next run may take it at once. */
+export async function releaseDeletionRun(db: Firestore, uid: string): Promise<void> {
+  await collections.accountDeletions(db).doc(uid).update({ runLeaseUntil: FieldValue.delete() });
+}
+
+/** Stores the steps of the deletion finished so far, and renews the run's hold until `leaseUntil`. */
+export async function saveDeletionSteps(
+  db: Firestore,
+  uid: string,
+  stepsDone: AccountDeletionStep[],
+  leaseUntil: Date,
+): Promise<void> {
+  await collections
+    .accountDeletions(db)
+    .doc(uid)
+    .update({ stepsDone, runLeaseUntil: Timestamp.fromDate(leaseUntil) });
 }
 
 /** Marks the deletion done at `at` and removes its tombstone id, so nothing links the uid to it any more. */
@@ -63,7 +82,12 @@ export async function markDeletionDone(db: Firestore, uid: string, at: Date): Pr
   await collections
     .accountDeletions(db)
     .doc(uid)
-    .update({ state: 'done', tombstoneId: null, completedAt: Timestamp.fromDate(at) });
+    .update({
+      state: 'done',
+      tombstoneId: null,
+      completedAt: Timestamp.fromDate(at),
+      runLeaseUntil: FieldValue.delete(),
+    });
 }
 
 /** The uids of up to `limit` pending deletions requested at or before `requestedBy`, oldest first. */

@@ -333,6 +333,8 @@ export interface AccountDeletionDoc {
   forfeitedTokens: number;
   requestedAt: Timestamp;
   completedAt: Timestamp | null;
+  /** Until when a run of the steps holds the deletion; absent when none does. */
+  runLeaseUntil?: Timestamp;
 }
 
 /**

@@ -3,10 +3,12 @@ import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import {
   deleteDocumentsOf,
   findPendingDeletions,
+  leaseDeletionRunIn,
   markDeletionDone,
   moveLedgerToTombstone,
-  readAccountDeletion,
+  readAccountDeletionIn,
   reassignAccountingRecords,
+  releaseDeletionRun,
   saveDeletionSteps,
   saveTombstone,
   saveTombstoneLedgerEntry,
@@ -44,25 +46,58 @@ export const DELETIONS_PER_SWEEP = 20;
 /** A pending deletion younger than this is left to the request that is running it. */
 export const SWEEP_GRACE_MS = 2 * 60_000;
 
+/** How long a run of a deletion's steps holds it, renewed at each step; longer than the API's timeout (index.ts). */
+export const DELETION_RUN_LEASE_MS = 2 * 60_000;
+
+/** A pending deletion, with the tombstone id its steps keep the accounting under. */
+type RunnableDeletion = AccountDeletionDoc & { tombstoneId: string };
+
 /**
  * Runs the steps of a recorded deletion that are not done yet, in order, recording each; every step may run again
  * after a crash (deleting what is already gone changes nothing). Ends with the record marked done and its tombstone
- * id removed. A deletion already done, or never recorded, is left alone.
+ * id removed. One run at a time: a run that finds another one holding the deletion (a request sent twice, the
+ * sweep) leaves it to that one. Answers whether this run finished the deletion.
  */
-export async function runAccountDeletion(deps: DeletionStepDeps, uid: string): Promise<void> {
-  const deletion = await readAccountDeletion(deps.db, uid);
-  if (!deletion || deletion.state === 'done' || deletion.tombstoneId === null) return;
+export async function runAccountDeletion(deps: DeletionStepDeps, uid: string): Promise<boolean> {
+  const deletion = await claimDeletionRun(deps, uid);
+  if (!deletion) return false;
   const logger = deps.logger.child({ uid });
-  for (const step of ACCOUNT_DELETION_STEPS) {
-    if (deletion.stepsDone.includes(step)) continue;
-    await STEPS[step](deps, uid, deletion.tombstoneId, deletion);
-    deletion.stepsDone.push(step);
-    await saveDeletionSteps(deps.db, uid, deletion.stepsDone);
-    await deps.afterStep?.(step);
+  try {
+    for (const step of ACCOUNT_DELETION_STEPS) {
+      if (deletion.stepsDone.includes(step)) continue;
+      await STEPS[step](deps, uid, deletion.tombstoneId, deletion);
+      deletion.stepsDone.push(step);
+      await saveDeletionSteps(deps.db, uid, deletion.stepsDone, leaseEnd(deps));
+      await deps.afterStep?.(step);
+    }
+  } catch (error) {
+    // The next run (a retry, the sweep) need not wait for the lease to run out.
+    await releaseDeletionRun(deps.db, uid).catch((releaseError: unknown) => {
+      logger.error('Could not release an account deletion after a failed step', releaseError);
+    });
+    throw error;
   }
   await markDeletionDone(deps.db, uid, nowOf(deps));
   logger.info('Account deleted', { forfeitedTokens: deletion.forfeitedTokens });
+  return true;
 }
+
+/**
+ * Takes the run of a pending deletion in a transaction, answering it; undefined when there is nothing to run (never
+ * recorded, or done) or another run's lease is still live.
+ */
+async function claimDeletionRun(deps: DeletionStepDeps, uid: string): Promise<RunnableDeletion | undefined> {
+  const { db } = deps;
+  return db.runTransaction(async (tx) => {
+    const deletion = await readAccountDeletionIn(db, tx, uid);
+    if (!deletion || deletion.state === 'done' || deletion.tombstoneId === null) return undefined;
+    if ((deletion.runLeaseUntil?.toMillis() ?? 0) > nowOf(deps).getTime()) return undefined;
+    leaseDeletionRunIn(db, tx, uid, leaseEnd(deps));
+    return { ...deletion, tombstoneId: deletion.tombstoneId };
+  });
+}
+
+const leaseEnd = (deps: DeletionStepDeps) => new Date(nowOf(deps).getTime() + DELETION_RUN_LEASE_MS);
 
 type Step = (deps: DeletionStepDeps, uid: string, tombstoneId: string, deletion: AccountDeletionDoc) => Promise<void>;
 
@@ -135,7 +170,8 @@ export interface DeletionSweep {
 
 /**
  * Finishes the deletions that stopped half-way (a crash, a timeout, a failing step), oldest first, leaving alone the
- * ones started less than SWEEP_GRACE_MS ago, which their request is still running. Called by the scheduled sweep.
+ * ones started less than SWEEP_GRACE_MS ago, which their request is still running, and any that another run holds.
+ * Called by the scheduled sweep.
  */
 export async function sweepAccountDeletions(
   deps: DeletionStepDeps,
@@ -146,8 +182,7 @@ export async function sweepAccountDeletions(
   const sweep: DeletionSweep = { finished: 0, errors: 0 };
   for (const uid of pending) {
     try {
-      await runAccountDeletion(deps, uid);
-      sweep.finished += 1;
+      if (await runAccountDeletion(deps, uid)) sweep.finished += 1;
     } catch (error) {
       deps.logger.error('Could not finish an account deletion', error, { uid });
       sweep.errors += 1;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findReadyDialog } from '@test/dialogs';
 import { imageResult } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { resultsStore, server, signedInSession } from '@test/server';
@@ -43,7 +44,7 @@ const badges = (dialog: HTMLElement) =>
 
 async function confirmDelete(user: Awaited<ReturnType<typeof openDetails>>['user'], dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  const confirmation = within(await screen.findByRole('alertdialog', { name: 'Delete this result?' }));
+  const confirmation = within(await findReadyDialog('Delete this result?', 'alertdialog'));
   expect(confirmation.getByText('This cannot be undone.')).toBeInTheDocument();
   return confirmation;
 }

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Share } from '@roomremix/contracts/shares';
+import { findReadyDialog } from '@test/dialogs';
 import { imageResult, share } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { resultsStore, server, signedInSession } from '@test/server';
@@ -46,7 +47,7 @@ const shareOfCard = () => screen.findByRole('button', { name: 'Share: Bedroom' }
 /** Share on the card, then Create link in the consent dialog that a result's first link asks for. */
 async function shareWithConsent(user: ReturnType<typeof myResults>['user']) {
   await user.click(await shareOfCard());
-  const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+  const consent = within(await findReadyDialog('Share this remix publicly?'));
   await user.click(consent.getByRole('button', { name: 'Create link' }));
 }
 
@@ -62,7 +63,7 @@ describe('Share of a result', () => {
   it('asks first, showing the original photo and the remix as what becomes public; Cancel makes no link', async () => {
     const { user, shared } = myResults();
     await user.click(await shareOfCard());
-    const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+    const consent = within(await findReadyDialog('Share this remix publicly?'));
     expect(consent.getByText(SHARE_MESSAGES.consentWithOriginal)).toBeInTheDocument();
     expect(consent.getByRole('img', { name: 'Bedroom, original photo (public)' })).toHaveAttribute(
       'src',
@@ -79,7 +80,7 @@ describe('Share of a result', () => {
   it('"Share the result only" keeps the original out of the dialog and of the link', async () => {
     const { user, bodies } = myResults();
     await user.click(await shareOfCard());
-    const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+    const consent = within(await findReadyDialog('Share this remix publicly?'));
     await user.click(consent.getByText('Share the result only (keep my original photo private)'));
     expect(consent.getByText(SHARE_MESSAGES.consentResultOnly)).toBeInTheDocument();
     expect(consent.queryByRole('img', { name: 'Bedroom, original photo (public)' })).not.toBeInTheDocument();
@@ -133,8 +134,9 @@ describe('Share of a result', () => {
     await shareWithConsent(user);
 
     await vi.waitFor(() => expect(shareSheet).toHaveBeenCalledOnce());
+    // The consent dialog closes (it leaves the page once its closing animation ends) and no fallback follows.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(copied).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('copies the link instead when the browser refuses the share sheet', async () => {
@@ -179,7 +181,7 @@ describe('Share of a result', () => {
     await user.click(await screen.findByRole('button', { name: 'Details: Bedroom' }));
     const details = within(await screen.findByRole('dialog', { name: 'Bedroom' }));
     await user.click(details.getByRole('button', { name: 'Share' }));
-    const consent = within(await screen.findByRole('dialog', { name: 'Share this remix publicly?' }));
+    const consent = within(await findReadyDialog('Share this remix publicly?'));
     await user.click(consent.getByRole('button', { name: 'Create link' }));
 
     expect(await screen.findByRole('status', { name: SHARE_MESSAGES.linkCopied })).toBeInTheDocument();
