@@ -306,6 +306,28 @@ export const SHARE_MESSAGES = {
   callToAction: 'Remix your own room',
 } as const;
 
+/** Listing kit texts (docs/api.md#listings). */
+export const LISTING_MESSAGES = {
+  /** The mark burned into a staged photo, and the caption's first words: the disclosure listing services ask for. */
+  virtuallyStaged: 'Virtually staged',
+  /** 404: no listing (or photo) of this user has this id. */
+  notFound: 'Listing not found',
+  photoNotFound: 'Photo not found in this listing',
+  /** 400 at `photos`: the upload would pass the listing's limit. */
+  tooManyPhotos: (max: number, room: number) =>
+    room === 0
+      ? `A listing holds at most ${max} photos, and this one is full`
+      : `A listing holds at most ${max} photos: ${room} more can be added`,
+  noPhotos: 'Add at least one photo',
+  /** 400 at `photoIds`: a reorder that is not the listing's photos, each once. */
+  orderMismatch: "The new order must name each of the listing's photos exactly once",
+  /** 400 at `photoIds` of a staging: ids that are not the listing's photos. */
+  unknownPhotos: 'Some of these photos are not in this listing',
+  /** 400 at `sameRoomAs`: a photo cannot be the same room as itself. */
+  sameRoomAsItself: 'A photo cannot be the same room as itself',
+  nothingToStage: 'This listing has no photos to stage',
+} as const;
+
 /** Coupon texts. */
 export const COUPON_MESSAGES = {
   enterCode: { title: 'Enter a coupon code', description: 'Please enter a coupon code to apply.' },
