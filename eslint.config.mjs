@@ -48,7 +48,7 @@ const restrict = (groups, sdkPackages = []) => ({
 });
 
 /** The server's capabilities (functions/src/services/<capability>/) and the floor each stands on. */
-const MIDDLE_CAPABILITIES = ['accounts', 'remix', 'tokens', 'shares'];
+const MIDDLE_CAPABILITIES = ['accounts', 'remix', 'tokens', 'shares', 'listings'];
 const CAPABILITIES = ['core', ...MIDDLE_CAPABILITIES, 'admin'];
 const CAPABILITIES_MESSAGE = 'Capabilities stand on floors: see docs/architecture.md#capabilities.';
 const servicesDir = (capability) => `./functions/src/services/${capability}`;

@@ -139,14 +139,15 @@ export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /**
- * Why a user's token balance changed, one per ledger entry (docs/data-model.md#ledger). `refund` gives back a failed
- * remix's tokens; `purchase_refunded` and `purchase_disputed` take back a purchase's tokens when its payment was
+ * Why a user's token balance changed, one per ledger entry (docs/data-model.md#ledger). `listing_staging` is one debit
+ * for every photo of a listing's staging batch; `refund` gives back a failed remix's tokens (a batch's photo's share); `purchase_refunded` and `purchase_disputed` take back a purchase's tokens when its payment was
  * refunded or disputed at Stripe.
  */
 export const ledgerReasonSchema = z.enum([
   'purchase',
   'starter_pack',
   'remix',
+  'listing_staging',
   'refund',
   'coupon_free',
   'admin',

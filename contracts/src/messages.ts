@@ -265,6 +265,8 @@ export const REQUEST_MESSAGES = {
   unsupportedEncoding: 'Send the request body as UTF-8 JSON without compression',
   /** Any other request refused before a route saw it, e.g. a path that is not valid percent-encoding. */
   unreadable: 'The request could not be read',
+  /** 400 of a call that moves tokens only with an Idempotency-Key (an admin adjustment, a listing's staging). */
+  idempotencyKeyRequired: 'The Idempotency-Key header is required',
 } as const;
 
 /** Texts of `GET /api/files/...`, the local blob store's signed image URLs (ours). */
@@ -407,7 +409,6 @@ export const ADMIN_MESSAGES = {
   /** 400: `?status=` of `GET /api/admin/jobs`. */
   jobFilter: "status must be 'failed' or 'stuck'",
   /** 400: a token adjustment without its `Idempotency-Key` header. */
-  idempotencyKeyRequired: 'The Idempotency-Key header is required',
   /** 409: an Idempotency-Key sent again with another delta or reason. */
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different adjustment',
   /** 400: delta is not a whole number within the limit, or is 0. */

@@ -11,6 +11,7 @@ import { createImageEngine } from './adapters/image-engine/create-image-engine';
 import { readImageEngine } from './adapters/image-engine/engine-config';
 import { createLogger } from './adapters/logging/logger';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
+import type { RemixQueue } from './adapters/queue/remix-queue';
 import { createCloudTasksQueue } from './adapters/queue/cloud-tasks-queue';
 import { deployedFunctionUrl } from './adapters/queue/function-url';
 import { adminAccessToken } from './adapters/firebase-app';
@@ -47,20 +48,9 @@ function loadedConfig<Config extends SharedConfig>(load: (env: NodeJS.ProcessEnv
   return config;
 }
 
-/**
- * The app, built on the first request rather than at import: deploys load this file without the runtime
- * environment, and a bad config then shows up as one clear log line per request instead of a crash loop.
- */
-const apiApp = builtOnce((): Express => {
-  const config = loadedConfig((env) => loadConfig(env, readImageEngine));
-  const db = getDb(config.projectId);
-  const identity = createFirebaseIdentity({
-    projectId: config.projectId,
-    apiKey: config.firebaseWeb.apiKey,
-    emulatorUrl: config.firebaseWeb.authEmulatorUrl,
-  });
-  const payments = config.stripe ? createStripeGateway(config.stripe) : null;
-  const remixQueue = createCloudTasksQueue({
+/** The remix task queue: the api enqueues submitted jobs, the worker the jobs that waited for a finished one. */
+function remixQueueOf(config: SharedConfig): RemixQueue {
+  return createCloudTasksQueue({
     projectId: config.projectId,
     functionName: REMIX_QUEUE.functionName,
     region: REMIX_QUEUE.region,
@@ -77,6 +67,22 @@ const apiApp = builtOnce((): Express => {
           }),
         }),
   });
+}
+
+/**
+ * The app, built on the first request rather than at import: deploys load this file without the runtime
+ * environment, and a bad config then shows up as one clear log line per request instead of a crash loop.
+ */
+const apiApp = builtOnce((): Express => {
+  const config = loadedConfig((env) => loadConfig(env, readImageEngine));
+  const db = getDb(config.projectId);
+  const identity = createFirebaseIdentity({
+    projectId: config.projectId,
+    apiKey: config.firebaseWeb.apiKey,
+    emulatorUrl: config.firebaseWeb.authEmulatorUrl,
+  });
+  const payments = config.stripe ? createStripeGateway(config.stripe) : null;
+  const remixQueue = remixQueueOf(config);
   return createApp({
     config,
     logger,
@@ -126,6 +132,7 @@ const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
     blobStore: createBlobStore(config),
     engine: createImageEngine(config.imageEngine),
     logger: logger.child({ function: REMIX_QUEUE.functionName }),
+    queue: remixQueueOf(config),
     maxAttempts: REMIX_QUEUE.maxAttempts,
   };
 });

@@ -60,7 +60,7 @@ function deleteAccount(target: TestApp, client: ApiClient, body: object): Promis
   });
 }
 
-/** A signed-up user with the Starter Pack (3 tokens), one finished remix (1 token) and a share of it. */
+/** A signed-up user with the Starter Pack (3 tokens), one finished remix (1 token), a share of it and a listing. */
 async function userWithHistory(target: TestApp) {
   const { client, user } = await signUp(target);
   expect((await client.post('/api/tokens/free')).status).toBe(200);
@@ -72,13 +72,24 @@ async function userWithHistory(target: TestApp) {
   const shared = await sendAs(target, client, 'POST', `/api/results/${job.id}/shares`);
   expect(shared.status).toBe(201);
   const token = new URL(createdShareSchema.parse(await shared.json()).url).pathname.split('/').at(-1) ?? '';
+  const listing = await sendAs(target, client, 'POST', '/api/listings', {
+    body: JSON.stringify({ title: 'Maple St' }),
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const photos = new FormData();
+  photos.append('photos', new Blob([new Uint8Array(images.room)], { type: 'image/jpeg' }), 'room.jpg');
+  const { id: listingId } = (await listing.json()) as { id: string };
+  expect((await sendAs(target, client, 'POST', `/api/listings/${listingId}/photos`, { body: photos })).status).toBe(
+    201,
+  );
   return { client, user, jobId: job.id, shareToken: token, balance: 2 };
 }
 
 /** Everything left of the user in Firestore, Auth and the blob store, collection by collection. */
 async function leftOf(target: TestApp, uid: string) {
-  const count = async (collection: 'remixJobs' | 'imageResults' | 'shares' | 'tokenPurchases' | 'sessions') =>
-    (await collections[collection](target.db).where('userId', '==', uid).get()).size;
+  const count = async (
+    collection: 'remixJobs' | 'imageResults' | 'shares' | 'tokenPurchases' | 'sessions' | 'listings',
+  ) => (await collections[collection](target.db).where('userId', '==', uid).get()).size;
   return {
     profile: (await storedProfile(target, uid)) !== undefined,
     authUser: (await authUserById(uid)) !== null,
@@ -88,6 +99,7 @@ async function leftOf(target: TestApp, uid: string) {
     shares: await count('shares'),
     purchases: await count('tokenPurchases'),
     sessions: await count('sessions'),
+    listings: await count('listings'),
     blobs: (await blobsOf(target, uid)).length,
   };
 }
@@ -101,6 +113,7 @@ const NOTHING_LEFT = {
   shares: 0,
   purchases: 0,
   sessions: 0,
+  listings: 0,
   blobs: 0,
 };
 

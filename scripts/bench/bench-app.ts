@@ -70,7 +70,7 @@ export async function startBenchApp(options: { tokens: number; withWorker: boole
   const engine = timedLocalEngine(spent);
   const remixQueue: RemixQueue = options.withWorker
     ? createInProcessQueue({
-        handler: (data, delivery) => runRemixTask({ db, blobStore, logger, engine }, data, delivery),
+        handler: (data, delivery) => runRemixTask({ db, blobStore, logger, engine, queue: remixQueue }, data, delivery),
         maxAttempts: REMIX_QUEUE.maxAttempts,
       })
     : { enqueue: async () => {} };

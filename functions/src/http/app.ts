@@ -23,6 +23,7 @@ import { authRouter } from './routes/auth';
 import { couponsRouter } from './routes/coupons';
 import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
+import { listingsRouter } from './routes/listings';
 import { processRouter } from './routes/process';
 import { publicSharesRouter, sharePageRouter } from './routes/public-shares';
 import { resultsRouter } from './routes/results';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(processRouter({ ...deps, rateLimits }));
   api.use(jobsRouter(deps));
   api.use(resultsRouter(deps));
+  api.use(listingsRouter(deps));
   api.use(sharesRouter({ ...deps, rateLimits, allowedOrigins: deps.config.allowedOrigins }));
   api.use(publicSharesRouter({ ...deps, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
   api.use(adminRouter(deps));

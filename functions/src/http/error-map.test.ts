@@ -18,6 +18,7 @@ import { MIN_CHARGE_CENTS } from '../domain/pricing';
 import * as accounts from '../services/accounts';
 import * as admin from '../services/admin';
 import * as core from '../services/core';
+import * as listings from '../services/listings';
 import * as remix from '../services/remix';
 import * as tokens from '../services/tokens';
 import { answerFor, ERROR_MAP, type ErrorAnswer, INTERNAL_ERROR_MESSAGE } from './error-map';
@@ -332,6 +333,23 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     'a share page whose app shell cannot be read',
     new AppShellUnavailableError('Hosting answered 502'),
     answer(503, 'unavailable', 'RoomRemix is unavailable right now. Please reload in a minute.'),
+  ],
+
+  // listings
+  [
+    "a listing that is not the caller's",
+    new listings.ListingNotFoundError('No listing l1 of u1'),
+    answer(404, 'not_found', 'Listing not found'),
+  ],
+  [
+    'a photo the listing does not hold',
+    new listings.ListingPhotoNotFoundError('p1'),
+    answer(404, 'not_found', 'Photo not found in this listing'),
+  ],
+  [
+    'a request the listing refuses at one field',
+    new listings.ListingFieldError('photos', 'A listing holds at most 30 photos: 1 more can be added'),
+    onField(400, 'validation_failed', 'photos', 'A listing holds at most 30 photos: 1 more can be added'),
   ],
 
   // admin

@@ -3,6 +3,7 @@ import { WRONG_CREDENTIALS_FIELD } from '@roomremix/contracts/auth';
 import type { AnswerAsParams } from '@roomremix/contracts/document-id';
 import {
   ACCOUNT_DATA_MESSAGES,
+  LISTING_MESSAGES,
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
   COUPON_MESSAGES,
@@ -31,6 +32,7 @@ import { retryAfterMinutes } from '../domain/rate-limit';
 import * as accounts from '../services/accounts';
 import * as admin from '../services/admin';
 import * as core from '../services/core';
+import * as listings from '../services/listings';
 import * as remix from '../services/remix';
 import * as tokens from '../services/tokens';
 import { HttpError } from './http-error';
@@ -214,6 +216,11 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
 
   // shares: the share page's HTML.
   row(AppShellUnavailableError, () => plain(503, 'unavailable', SHARE_MESSAGES.pageUnavailable)),
+
+  // listings: a user's listings and their photos.
+  row(listings.ListingNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.notFound)),
+  row(listings.ListingPhotoNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.photoNotFound)),
+  row(listings.ListingFieldError, (error) => onField(400, 'validation_failed', error.path, error.message)),
 
   // admin: support's tools, each naming its own missing things.
   row(admin.AdjustedUserNotFoundError, () => plain(404, 'not_found', ADMIN_MESSAGES.userNotFound)),

@@ -1,4 +1,4 @@
-import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { REMIX_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@roomremix/contracts/remix';
 import type { Request } from 'express';
 import { HttpError } from './http-error';
@@ -13,4 +13,11 @@ export function readIdempotencyKey(req: Request): string | undefined {
   const parsed = idempotencyKeySchema.safeParse(key);
   if (!parsed.success) throw new HttpError(400, 'bad_request', REMIX_MESSAGES.invalidIdempotencyKey);
   return parsed.data;
+}
+
+/** The request's Idempotency-Key, which this call cannot go without (400 when missing or malformed). */
+export function requiredIdempotencyKey(req: Request): string {
+  const key = readIdempotencyKey(req);
+  if (key === undefined) throw new HttpError(400, 'bad_request', REQUEST_MESSAGES.idempotencyKeyRequired);
+  return key;
 }

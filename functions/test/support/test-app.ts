@@ -88,11 +88,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     options.payments !== undefined ? options.payments : config.stripe && createStripeGateway(config.stripe);
   const blobDirectory = await mkdtemp(join(tmpdir(), 'roomremix-test-blobs-'));
   const blobStore = createLocalFsBlobStore({ directory: blobDirectory, urlSigningSecret: config.urlSigningSecret });
-  const workerDeps: RemixWorkerDeps = { db, blobStore, logger, engine: options.engine ?? createLocalImageEngine() };
   const queue = createInProcessQueue({
     handler: (data, delivery) => runRemixTask(workerDeps, data, delivery),
     maxAttempts: REMIX_QUEUE.maxAttempts,
   });
+  const workerDeps: RemixWorkerDeps = {
+    db,
+    blobStore,
+    logger,
+    engine: options.engine ?? createLocalImageEngine(),
+    queue: options.wrapQueue ? options.wrapQueue(queue) : queue,
+  };
   const app = createApp(
     {
       config,
@@ -103,7 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       probeFirestore,
       rateLimits: options.rateLimits,
       blobStore,
-      remixQueue: options.wrapQueue ? options.wrapQueue(queue) : queue,
+      remixQueue: workerDeps.queue,
       appShell: options.appShell ?? (() => Promise.resolve(TEST_APP_SHELL)),
       now: options.now,
       afterDeletionStep: options.afterDeletionStep,

@@ -21,8 +21,9 @@ import {
 const BATCH_SIZE = 400;
 
 /** The documents of a user that go with the account, by collection: each carries the owner's uid in `userId`. */
-const OWNED: Record<'shares' | 'imageResults' | 'remixJobs', (db: Firestore, uid: string) => Query> = {
+const OWNED: Record<'shares' | 'imageResults' | 'remixJobs' | 'listings', (db: Firestore, uid: string) => Query> = {
   shares: (db, uid) => collections.shares(db).where('userId', '==', uid),
+  listings: (db, uid) => collections.listings(db).where('userId', '==', uid),
   imageResults: (db, uid) => collections.imageResults(db).where('userId', '==', uid),
   remixJobs: (db, uid) => collections.remixJobs(db).where('userId', '==', uid),
 };

@@ -5,8 +5,10 @@ import type {
   LedgerReason,
   PackageSize,
   PurchaseKind,
+  RoomType,
   UserRole,
 } from '@roomremix/contracts/enums';
+import type { Disclosure } from '@roomremix/contracts/listings';
 import type { SavedRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
 import type {
@@ -232,10 +234,29 @@ export interface RemixJobDoc {
   engine: ImageEngineName | null;
   /** True once the user deleted the result: blobs and free texts are gone. */
   resultDeleted: boolean;
+  /** Set on the staging of a listing photo (services/listings/stagings.ts); absent on every other job. */
+  listing?: ListingStaging;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   startedAt: Timestamp | null;
   finishedAt: Timestamp | null;
+}
+
+/** A remix job's place in a listing's staging batch. */
+export interface ListingStaging {
+  listingId: string;
+  photoId: string;
+  batchId: string;
+  disclosure: Disclosure;
+  /** The photo's place in the batch: a failed anchor's place goes to the first photo waiting for it. */
+  position: number;
+  /**
+   * The job whose finished result this one is to match, while it waits for it (the job is queued but not enqueued);
+   * null once it was handed to the queue.
+   */
+  waitsFor: string | null;
+  /** The job whose result was given as the reference to match; null for the batch's (or group's) first photo. */
+  styleAnchorJobId: string | null;
 }
 
 /**
@@ -311,6 +332,7 @@ export const ACCOUNT_DELETION_STEPS = [
   'shares',
   'results',
   'jobs',
+  'listings',
   'blobs',
   'accounting',
   'profile',
@@ -335,6 +357,37 @@ export interface AccountDeletionDoc {
   completedAt: Timestamp | null;
   /** Until when a run of the steps holds the deletion; absent when none does. */
   runLeaseUntil?: Timestamp;
+}
+
+/** One photo of a listing, in the listing's order. */
+export interface ListingPhotoEntry {
+  id: string;
+  /** The original as uploaded (decoded, upright, re-encoded). */
+  image: StoredImageRef;
+  roomType: RoomType | null;
+  sameRoomAs: string | null;
+  /** The job of the photo's latest staging; null before its first. */
+  stagingJobId: string | null;
+}
+
+/** A listing's staging batch: its disclosure, its one debit, and each photo's job in the order they were planned. */
+export interface ListingBatchDoc {
+  id: string;
+  disclosure: Disclosure;
+  cost: number;
+  jobs: { photoId: string; jobId: string }[];
+  createdAt: Timestamp;
+}
+
+/** `listings/{listingId}`: a property's photos, staged together (docs/data-model.md#listings). Closed to clients. */
+export interface ListingDoc {
+  userId: string;
+  title: string;
+  photos: ListingPhotoEntry[];
+  /** The latest staging batch. */
+  batch: ListingBatchDoc | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 /**
@@ -390,6 +443,7 @@ export const collections = {
   shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
   shareVisits: (db: Firestore) => collection<ShareVisitDoc>(db, 'shareVisits'),
   adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
+  listings: (db: Firestore) => collection<ListingDoc>(db, 'listings'),
   accountDeletions: (db: Firestore) => collection<AccountDeletionDoc>(db, 'accountDeletions'),
   deletedAccounts: (db: Firestore) => collection<DeletedAccountDoc>(db, 'deletedAccounts'),
   tombstoneLedger: (db: Firestore, tombstoneId: string) =>

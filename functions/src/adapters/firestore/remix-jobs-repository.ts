@@ -6,7 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { STAGE_PROGRESS, type StaleJobCutoffs } from '../../domain/remix-job';
-import { collections, type RemixJobDoc } from './collections';
+import { collections, type RemixJobDoc, type StoredImageRef } from './collections';
 
 // `remixJobs/{jobId}` (docs/data-model.md#remixjobs): how each state of the job's state machine is stored. The rules
 // (whether a job may be claimed, failed or completed, and by whom) stay with the use-cases in services/remix.
@@ -224,4 +224,36 @@ export async function isAccountDeletionRecordedIn(db: Firestore, tx: Transaction
 /** The token balance of `uid` as stored now; undefined without such a user. */
 export async function readTokenBalance(db: Firestore, uid: string): Promise<number | undefined> {
   return (await collections.users(db).doc(uid).get()).data()?.tokenBalance;
+}
+
+/** The queued jobs that wait for `jobId` to finish (a listing batch's photos and their anchor), in batch order. */
+export async function findJobsWaitingFor(db: Firestore, jobId: string): Promise<StoredJob[]> {
+  const found = await collections.remixJobs(db).where('listing.waitsFor', '==', jobId).get();
+  return found.docs
+    .map((doc) => ({ id: doc.id, job: doc.data() }))
+    .filter(({ job }) => job.status === 'queued')
+    .sort((a, b) => (a.job.listing?.position ?? 0) - (b.job.listing?.position ?? 0));
+}
+
+/** What a waiting job is given when it may start: the result to match as its one reference, or none. */
+export interface WaitOver {
+  reference: StoredImageRef | null;
+  referenceLabel: string;
+  styleAnchorJobId: string | null;
+}
+
+/** Ends a queued job's wait in `tx`: its reference to match is set, and it waits for nothing more. */
+export function endWaitIn(db: Firestore, tx: Transaction, jobId: string, over: WaitOver, at: Date): void {
+  tx.update(jobRef(db, jobId), {
+    'inputs.references': over.reference ? [over.reference] : [],
+    'settings.referenceImageLabels': over.reference ? [over.referenceLabel] : [],
+    'listing.waitsFor': null,
+    'listing.styleAnchorJobId': over.styleAnchorJobId,
+    updatedAt: Timestamp.fromDate(at),
+  });
+}
+
+/** Makes a queued job wait for `waitsFor` instead, in `tx` (its anchor failed; another photo took its place). */
+export function waitForIn(db: Firestore, tx: Transaction, jobId: string, waitsFor: string, at: Date): void {
+  tx.update(jobRef(db, jobId), { 'listing.waitsFor': waitsFor, updatedAt: Timestamp.fromDate(at) });
 }

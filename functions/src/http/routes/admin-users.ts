@@ -7,14 +7,14 @@ import {
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../../domain/clock';
 import { adjustTokens } from '../../services/admin';
 import { readUserDetail, searchUsers } from '../../services/admin';
 import { HttpError } from '../http-error';
 import { signedInAdmin } from '../middleware/require-admin';
-import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key';
+import { IDEMPOTENT_REPLAY_HEADER, requiredIdempotencyKey } from '../idempotency-key';
 
 /**
  * `GET /admin/users?q=`, `GET /admin/users/:uid` and `POST /admin/users/:uid/token-adjustments` (an Idempotency-Key
@@ -47,10 +47,4 @@ export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | und
   });
 
   return router;
-}
-
-function requiredIdempotencyKey(req: Request): string {
-  const key = readIdempotencyKey(req);
-  if (key === undefined) throw new HttpError(400, 'bad_request', ADMIN_MESSAGES.idempotencyKeyRequired);
-  return key;
 }

@@ -111,7 +111,8 @@ const STEPS: Record<AccountDeletionStep, Step> = {
   shares: (deps, uid) => deleteDocumentsOf(deps.db, 'shares', uid),
   results: (deps, uid) => deleteDocumentsOf(deps.db, 'imageResults', uid),
   jobs: (deps, uid) => deleteDocumentsOf(deps.db, 'remixJobs', uid),
-  // Uploads, results and share previews all live under the user's folder.
+  listings: (deps, uid) => deleteDocumentsOf(deps.db, 'listings', uid),
+  // Uploads, results, share previews and listing photos all live under the user's folder.
   blobs: (deps, uid) => deps.blobStore.deleteByPrefix(`users/${uid}/`),
   accounting: keepAccountingUnderTombstone,
   profile: deleteProfileAndUsername,

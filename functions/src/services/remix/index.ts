@@ -3,3 +3,4 @@ export * from './submit';
 export * from './worker';
 export * from './results';
 export * from './stuck-jobs';
+export * from './waiting-jobs';

@@ -13,7 +13,7 @@ import {
 } from '../../adapters/image-engine/image-engine';
 import { generateVariants, type VariantOutcome } from '../../adapters/image-engine/variants';
 import type { Logger } from '../../adapters/logging/logger';
-import type { TaskDelivery } from '../../adapters/queue/remix-queue';
+import type { RemixQueue, TaskDelivery } from '../../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../../config';
 import type { Clock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
@@ -22,6 +22,7 @@ import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '..
 import { advance, claimJob, completeJob, release } from './job-lease';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
+import { dispatchWaitingJobs } from './waiting-jobs';
 import { keepDeliverable, type MadeVariant, UndeliverableResultError } from './result-check';
 import { deliveredImage, loadInputs, MissingInputError, saveVariant } from './variant-images';
 
@@ -31,6 +32,8 @@ export interface RemixWorkerDeps {
   blobStore: BlobStore;
   engine: ImageEngine;
   logger: Logger;
+  /** Where the jobs waiting for a finished one go (waiting-jobs.ts). */
+  queue: RemixQueue;
   /** Deliveries per task (the queue's retryConfig.maxAttempts). */
   maxAttempts?: number | undefined;
   /** How long a claim holds the job. */
@@ -86,10 +89,25 @@ export async function runRemixTask(
   // The task's own count says when the queue gives up; the job's count covers deliveries lost before a claim.
   const lastAttempt = delivery.attempt >= maxAttempts || claim.attempts >= maxAttempts;
   const attempt: Attempt = { jobId, job: claim.job, leaseId: claim.leaseId, logger, storedKeys: [] };
+  let outcome: RemixTaskOutcome;
   try {
-    return await remix(deps, attempt);
+    outcome = await remix(deps, attempt);
   } catch (error) {
-    return failOrRetry(deps, attempt, lastAttempt, error);
+    outcome = await failOrRetry(deps, attempt, lastAttempt, error);
+  }
+  if (outcome === 'succeeded' || outcome === 'failed') await startWaitingJobs(deps, jobId, logger);
+  return outcome;
+}
+
+/**
+ * Starts the jobs waiting for this one (a listing batch's other photos). The job is finished whatever happens here,
+ * so a failure is logged, not retried: the jobs left waiting go stale and are refunded (isStaleJob).
+ */
+async function startWaitingJobs(deps: RemixWorkerDeps, jobId: string, logger: Logger): Promise<void> {
+  try {
+    await dispatchWaitingJobs(deps, jobId);
+  } catch (error) {
+    logger.error('Could not start the jobs waiting for this one', error);
   }
 }
 

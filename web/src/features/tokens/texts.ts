@@ -33,6 +33,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   purchase: 'Token purchase',
   starter_pack: 'Starter Pack',
   remix: 'Remix',
+  listing_staging: 'Listing staging',
   refund: 'Refund for a failed remix',
   coupon_free: 'Free purchase (coupon)',
   admin: 'Adjustment',

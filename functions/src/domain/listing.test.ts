@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isReorderOf, planStaging, stagingBatchId, stagingJobId } from './listing';
+
+const photo = (id: string, sameRoomAs: string | null = null) => ({ id, sameRoomAs });
+const waits = (steps: ReturnType<typeof planStaging>) =>
+  Object.fromEntries(steps.map(({ photoId, waitsFor }) => [photoId, waitsFor]));
+
+describe('planStaging', () => {
+  it('stages the first photo alone, then every other photo against it', () => {
+    expect(planStaging([photo('a'), photo('b'), photo('c')])).toEqual([
+      { photoId: 'a', waitsFor: null },
+      { photoId: 'b', waitsFor: 'a' },
+      { photoId: 'c', waitsFor: 'a' },
+    ]);
+  });
+
+  it("stages a same-room group's first photo against the batch's first, and the rest of the group against it", () => {
+    const plan = planStaging([photo('a'), photo('b'), photo('c'), photo('d', 'b'), photo('e', 'd')]);
+    expect(waits(plan)).toEqual({ a: null, b: 'a', c: 'a', d: 'b', e: 'b' });
+  });
+
+  it('reads a link in either direction, and keeps the batch first in the group of the first photo', () => {
+    const plan = planStaging([photo('a', 'c'), photo('b'), photo('c')]);
+    expect(waits(plan)).toEqual({ a: null, b: 'a', c: 'a' });
+  });
+
+  it('ignores links to photos outside the batch, and answers nothing for no photos', () => {
+    expect(waits(planStaging([photo('a'), photo('b', 'zz')]))).toEqual({ a: null, b: 'a' });
+    expect(planStaging([])).toEqual([]);
+  });
+});
+
+describe('isReorderOf', () => {
+  it('accepts each photo once in any order, and refuses a missing, repeated or unknown one', () => {
+    expect(isReorderOf(['a', 'b', 'c'], ['c', 'a', 'b'])).toBe(true);
+    expect(isReorderOf(['a', 'b', 'c'], ['a', 'b'])).toBe(false);
+    expect(isReorderOf(['a', 'b', 'c'], ['a', 'a', 'b'])).toBe(false);
+    expect(isReorderOf(['a', 'b', 'c'], ['a', 'b', 'x'])).toBe(false);
+  });
+});
+
+describe('staging ids', () => {
+  it("are the same for a retried request and differ between users' keys and photos", () => {
+    expect(stagingBatchId('u1', 'k')).toBe(stagingBatchId('u1', 'k'));
+    expect(stagingBatchId('u1', 'k')).not.toBe(stagingBatchId('u2', 'k'));
+    expect(stagingJobId('b', 'p1')).not.toBe(stagingJobId('b', 'p2'));
+    expect(stagingJobId('b', 'p1')).toMatch(/^[0-9a-f]{40}$/);
+  });
+});

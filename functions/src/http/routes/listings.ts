@@ -1,0 +1,117 @@
+import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { REMIX_MODE_LABELS } from '@roomremix/contracts/enums';
+import {
+  createListingRequestSchema,
+  LISTING_MAX_PHOTOS,
+  stagingRequestSchema,
+  updateListingPhotoRequestSchema,
+  updateListingRequestSchema,
+} from '@roomremix/contracts/listings';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { hasDesignInput } from '@roomremix/contracts/remix';
+import type { ImageEngine } from '@roomremix/contracts/system';
+import express, { type Response, type Router } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { RemixQueue } from '../../adapters/queue/remix-queue';
+import { engineHonours } from '../../domain/engine-modes';
+import {
+  addListingPhotos,
+  createListing,
+  deleteOwnListing,
+  deleteOwnListingPhoto,
+  listOwnListings,
+  readOwnListing,
+  stageListing,
+  type StagingDeps,
+  updateOwnListing,
+  updateOwnListingPhoto,
+} from '../../services/listings';
+import { HttpError } from '../http-error';
+import { requiredIdempotencyKey } from '../idempotency-key';
+import { requireUser, signedInUid } from '../middleware/session';
+import { assertContentLength, type MultipartLimits, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
+
+/** What the listing routes need from the app's dependencies. */
+export interface ListingsRouteDeps {
+  config: { imageEngine: { name: ImageEngine } };
+  db: Firestore;
+  blobStore: BlobStore;
+  remixQueue: RemixQueue;
+}
+
+/** `POST /listings/:id/photos`: the upload rules of `POST /process`, with up to a whole listing's photos. */
+const PHOTOS_MULTIPART_LIMITS: MultipartLimits = {
+  ...PROCESS_MULTIPART_LIMITS,
+  maxFilesPerField: { photos: LISTING_MAX_PHOTOS },
+  maxFields: 0,
+};
+
+/**
+ * The listing kit (docs/api.md#listings): a signed-in user's listings, their photos and their staging batches.
+ * Another user's listing is a 404, like one that does not exist.
+ */
+export function listingsRouter(deps: ListingsRouteDeps): Router {
+  const router = express.Router();
+  const depsFor = (res: Response): StagingDeps => ({ ...deps, queue: deps.remixQueue, logger: res.locals.logger });
+  const params = (req: express.Request) => ({ id: String(req.params.id), photoId: String(req.params.photoId) });
+
+  router.post(API_ROUTES.listings, requireUser, async (req, res) => {
+    const { title } = createListingRequestSchema.parse(req.body ?? {});
+    res.status(201).json(await createListing(depsFor(res), signedInUid(res), title));
+  });
+
+  router.get(API_ROUTES.listings, requireUser, async (_req, res) => {
+    res.json(await listOwnListings(depsFor(res), signedInUid(res)));
+  });
+
+  router.get(API_ROUTES.listing, requireUser, async (req, res) => {
+    res.json(await readOwnListing(depsFor(res), signedInUid(res), params(req).id));
+  });
+
+  router.patch(API_ROUTES.listing, requireUser, async (req, res) => {
+    const change = updateListingRequestSchema.parse(req.body ?? {});
+    res.json(await updateOwnListing(depsFor(res), signedInUid(res), params(req).id, change));
+  });
+
+  router.delete(API_ROUTES.listing, requireUser, async (req, res) => {
+    await deleteOwnListing(depsFor(res), signedInUid(res), params(req).id);
+    res.status(204).end();
+  });
+
+  router.post(API_ROUTES.listingPhotos, requireUser, async (req, res) => {
+    assertContentLength(req, PHOTOS_MULTIPART_LIMITS);
+    const body = await readMultipart(req, PHOTOS_MULTIPART_LIMITS);
+    const photos = body.files.get('photos') ?? [];
+    res.status(201).json(await addListingPhotos(depsFor(res), signedInUid(res), params(req).id, photos));
+  });
+
+  router.patch(API_ROUTES.listingPhoto, requireUser, async (req, res) => {
+    const change = updateListingPhotoRequestSchema.parse(req.body ?? {});
+    const { id, photoId } = params(req);
+    res.json(await updateOwnListingPhoto(depsFor(res), signedInUid(res), id, photoId, change));
+  });
+
+  router.delete(API_ROUTES.listingPhoto, requireUser, async (req, res) => {
+    const { id, photoId } = params(req);
+    await deleteOwnListingPhoto(depsFor(res), signedInUid(res), id, photoId);
+    res.status(204).end();
+  });
+
+  router.post(API_ROUTES.listingStagings, requireUser, async (req, res) => {
+    const idempotencyKey = requiredIdempotencyKey(req);
+    const settings = stagingRequestSchema.parse(req.body ?? {});
+    const label = REMIX_MODE_LABELS[settings.mode];
+    if (!engineHonours(deps.config.imageEngine.name, settings.mode, { masked: false })) {
+      const message = REMIX_MESSAGES.modeUnavailable(label);
+      throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
+    }
+    if (!hasDesignInput({ ...settings, referenceCount: 0 })) {
+      throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
+    }
+    const batch = await stageListing(depsFor(res), signedInUid(res), params(req).id, settings, idempotencyKey);
+    res.status(202).json(batch);
+  });
+
+  return router;
+}

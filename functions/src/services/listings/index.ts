@@ -1,0 +1,4 @@
+export * from './listing-errors';
+export * from './listing-photos';
+export * from './listings';
+export * from './stagings';

@@ -1,0 +1,210 @@
+import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
+import type {
+  Listing,
+  ListingSummary,
+  UpdateListingPhotoRequest,
+  UpdateListingRequest,
+} from '@roomremix/contracts/listings';
+import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
+import {
+  createListing as storeListing,
+  deleteListingIn,
+  listListingsOf,
+  newListingId,
+  readListing,
+  readListingIn,
+  updateListingIn,
+} from '../../adapters/firestore/listings-repository';
+import { readJob } from '../../adapters/firestore/remix-jobs-repository';
+import type { Logger } from '../../adapters/logging/logger';
+import { type Clock, nowOf } from '../../domain/clock';
+import { isReorderOf } from '../../domain/listing';
+import { isValidJobId, signedUrlLifetimeSeconds } from '../../domain/remix-job';
+import { deleteOwnResult, resultIdsOf } from '../remix';
+import { ListingFieldError, ListingNotFoundError, ListingPhotoNotFoundError } from './listing-errors';
+import { stagedPhotosOf } from './staged-photos';
+
+/** What the listing use-cases need. */
+export interface ListingsDeps {
+  db: Firestore;
+  blobStore: BlobStore;
+  logger: Logger;
+  now?: Clock | undefined;
+}
+
+/** Creates an empty listing of the user and answers it. */
+export async function createListing(deps: ListingsDeps, uid: string, title: string): Promise<Listing> {
+  const id = newListingId(deps.db);
+  const at = Timestamp.fromDate(nowOf(deps));
+  const listing: ListingDoc = { userId: uid, title, photos: [], batch: null, createdAt: at, updatedAt: at };
+  await storeListing(deps.db, id, listing);
+  return toListing(deps, id, listing);
+}
+
+/** The user's listings, most recently changed first, each with its first photo as the cover. */
+export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<ListingSummary[]> {
+  const lifetime = signedUrlLifetimeSeconds(nowOf(deps).getTime());
+  const listings = await listListingsOf(deps.db, uid);
+  return Promise.all(
+    listings.map(async ({ id, listing }) => {
+      const cover = listing.photos[0];
+      return {
+        id,
+        title: listing.title,
+        photoCount: listing.photos.length,
+        coverUrl: cover ? await deps.blobStore.signedUrl(cover.image.key, lifetime) : null,
+        createdAt: listing.createdAt.toDate().toISOString(),
+        updatedAt: listing.updatedAt.toDate().toISOString(),
+      };
+    }),
+  );
+}
+
+/** The user's listing `id` (throws ListingNotFoundError for none, or another user's). */
+export async function readOwnListingDoc(deps: Pick<ListingsDeps, 'db'>, uid: string, id: string): Promise<ListingDoc> {
+  const listing = isValidJobId(id) ? await readListing(deps.db, id) : undefined;
+  if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${id} of ${uid}`);
+  return listing;
+}
+
+/** The user's listing `id` as the API answers it: photos in order, each with its latest staging. */
+export async function readOwnListing(deps: ListingsDeps, uid: string, id: string): Promise<Listing> {
+  return toListing(deps, id, await readOwnListingDoc(deps, uid, id));
+}
+
+/** Renames and/or reorders the user's listing; a new order must name every photo exactly once. */
+export async function updateOwnListing(
+  deps: ListingsDeps,
+  uid: string,
+  id: string,
+  change: UpdateListingRequest,
+): Promise<Listing> {
+  const updated = await changeOwnListing(deps, uid, id, (listing) => {
+    const { title, photoIds } = change;
+    if (photoIds === undefined) return { title: title ?? listing.title };
+    const current = listing.photos.map((photo) => photo.id);
+    if (!isReorderOf(current, photoIds)) throw new ListingFieldError('photoIds', LISTING_MESSAGES.orderMismatch);
+    const byId = new Map(listing.photos.map((photo) => [photo.id, photo]));
+    return { title: title ?? listing.title, photos: photoIds.map((photoId) => byId.get(photoId) as ListingPhotoEntry) };
+  });
+  return toListing(deps, id, updated);
+}
+
+/** Sets what a photo of the user's listing shows and which of its photos shows the same room. */
+export async function updateOwnListingPhoto(
+  deps: ListingsDeps,
+  uid: string,
+  id: string,
+  photoId: string,
+  change: UpdateListingPhotoRequest,
+): Promise<Listing> {
+  const updated = await changeOwnListing(deps, uid, id, (listing) => {
+    if (!listing.photos.some((photo) => photo.id === photoId)) throw new ListingPhotoNotFoundError(photoId);
+    const { roomType, sameRoomAs } = change;
+    if (sameRoomAs === photoId) throw new ListingFieldError('sameRoomAs', LISTING_MESSAGES.sameRoomAsItself);
+    if (sameRoomAs && !listing.photos.some((photo) => photo.id === sameRoomAs)) {
+      throw new ListingFieldError('sameRoomAs', LISTING_MESSAGES.photoNotFound);
+    }
+    const photos = listing.photos.map((photo) =>
+      photo.id === photoId
+        ? { ...photo, roomType: roomType === undefined ? photo.roomType : roomType, sameRoomAs: sameRoomAs ?? null }
+        : photo,
+    );
+    return { photos };
+  });
+  return toListing(deps, id, updated);
+}
+
+/** Removes a photo from the user's listing, and its original; links of other photos to it are dropped. */
+export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id: string, photoId: string) {
+  let removed: ListingPhotoEntry | undefined;
+  await changeOwnListing(deps, uid, id, (listing) => {
+    removed = listing.photos.find((photo) => photo.id === photoId);
+    if (!removed) throw new ListingPhotoNotFoundError(photoId);
+    const photos = listing.photos
+      .filter((photo) => photo.id !== photoId)
+      .map((photo) => (photo.sameRoomAs === photoId ? { ...photo, sameRoomAs: null } : photo));
+    return { photos };
+  });
+  if (removed) await deps.blobStore.delete(removed.image.key);
+}
+
+/**
+ * Deletes the user's listing with its images: the originals, and the staged results of its photos' latest stagings
+ * (with their inputs, as deleting them in My Results does).
+ */
+export async function deleteOwnListing(deps: ListingsDeps, uid: string, id: string): Promise<void> {
+  const listing = await readOwnListingDoc(deps, uid, id);
+  for (const { jobId } of listing.batch?.jobs ?? []) {
+    const job = await readJob(deps.db, jobId);
+    for (const resultId of job ? resultIdsOf(job) : []) await deleteOwnResult(deps, uid, resultId);
+  }
+  await deps.db.runTransaction(async (tx) => {
+    if ((await readListingIn(deps.db, tx, id))?.userId === uid) deleteListingIn(deps.db, tx, id);
+  });
+  await deps.blobStore.deleteByPrefix(`users/${uid}/listings/${id}/`);
+  deps.logger.info('Listing deleted', { listingId: id, uid, photos: listing.photos.length });
+}
+
+/**
+ * Applies `change` to the user's listing in a transaction that reads it again (ListingNotFoundError when it is gone
+ * or another user's) and answers the listing as written.
+ */
+async function changeOwnListing(
+  deps: ListingsDeps,
+  uid: string,
+  id: string,
+  change: (listing: ListingDoc) => Partial<Pick<ListingDoc, 'title' | 'photos'>>,
+): Promise<ListingDoc> {
+  if (!isValidJobId(id)) throw new ListingNotFoundError(`No listing ${id}`);
+  return deps.db.runTransaction(async (tx) => {
+    const listing = await readListingIn(deps.db, tx, id);
+    if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${id} of ${uid}`);
+    const changed = change(listing);
+    const now = nowOf(deps);
+    updateListingIn(deps.db, tx, id, changed, now);
+    return { ...listing, ...changed, updatedAt: Timestamp.fromDate(now) };
+  });
+}
+
+/** A stored listing as the API answers it: signed URLs, each photo's latest staging and the batch's progress. */
+async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): Promise<Listing> {
+  const lifetime = signedUrlLifetimeSeconds(nowOf(deps).getTime());
+  const jobIds = [
+    ...new Set([
+      ...listing.photos.flatMap(({ stagingJobId }) => stagingJobId ?? []),
+      ...(listing.batch?.jobs.map(({ jobId }) => jobId) ?? []),
+    ]),
+  ];
+  const staged = new Map((await stagedPhotosOf(deps, jobIds)).map((photo) => [photo.jobId, photo]));
+  const photos = await Promise.all(
+    listing.photos.map(async (photo) => ({
+      id: photo.id,
+      originalUrl: await deps.blobStore.signedUrl(photo.image.key, lifetime),
+      width: photo.image.width,
+      height: photo.image.height,
+      roomType: photo.roomType,
+      sameRoomAs: photo.sameRoomAs,
+      staged: (photo.stagingJobId && staged.get(photo.stagingJobId)?.staged) || null,
+    })),
+  );
+  const { batch } = listing;
+  const statuses = batch?.jobs.map(({ jobId }) => staged.get(jobId)?.staged?.status) ?? [];
+  return {
+    id,
+    title: listing.title,
+    photos,
+    batch: batch && {
+      id: batch.id,
+      disclosure: batch.disclosure,
+      total: batch.jobs.length,
+      finished: statuses.filter((status) => status === 'succeeded' || status === 'failed').length,
+      failed: statuses.filter((status) => status === 'failed').length,
+      createdAt: batch.createdAt.toDate().toISOString(),
+    },
+    createdAt: listing.createdAt.toDate().toISOString(),
+    updatedAt: listing.updatedAt.toDate().toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import type { StagedPhoto } from '@roomremix/contracts/listings';
+import { readResults } from '../../adapters/firestore/image-results-repository';
+import { readJob } from '../../adapters/firestore/remix-jobs-repository';
+import { nowOf } from '../../domain/clock';
+import { signedUrlLifetimeSeconds } from '../../domain/remix-job';
+import { resultIdsOf } from '../remix';
+import type { ListingsDeps } from './listings';
+
+/** A staging job as a listing shows it; `staged` is null when the job no longer exists. */
+export interface StagedPhotoOfJob {
+  jobId: string;
+  staged: StagedPhoto | null;
+}
+
+/**
+ * The stagings of `jobIds` as stored now: each job's status and error, and once it succeeded its (disclosed) image,
+ * structure score and the job it was told to match.
+ */
+export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string[]): Promise<StagedPhotoOfJob[]> {
+  const lifetime = signedUrlLifetimeSeconds(nowOf(deps).getTime());
+  return Promise.all(
+    jobIds.map(async (jobId) => {
+      const job = await readJob(deps.db, jobId);
+      if (!job) return { jobId, staged: null };
+      const [result] = await readResults(deps.db, resultIdsOf(job).slice(0, 1));
+      return {
+        jobId,
+        staged: {
+          jobId,
+          status: job.status,
+          imageUrl: result ? await deps.blobStore.signedUrl(result.doc.resultImageKey, lifetime) : null,
+          structureScore: result?.doc.structureScore ?? null,
+          styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
+          error: job.error,
+        },
+      };
+    }),
+  );
+}

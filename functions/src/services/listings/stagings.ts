@@ -1,0 +1,177 @@
+import { remixCost } from '@roomremix/contracts/constants';
+import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import type { StagingResponse, stagingRequestSchema } from '@roomremix/contracts/listings';
+import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import type { ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
+import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
+import { createJobIn, newQueuedJob, readJobIn, readTokenBalance } from '../../adapters/firestore/remix-jobs-repository';
+import type { RemixQueue } from '../../adapters/queue/remix-queue';
+import { nowOf } from '../../domain/clock';
+import { planStaging, stagingBatchId, stagingDebitEntryId, stagingJobId } from '../../domain/listing';
+import { inputBlobKeys } from '../../domain/remix-job';
+import { applyBalanceChange, InsufficientTokensError, UnknownUserError, withBalanceLock } from '../core';
+import { dispatchWaitingJobs, failJob } from '../remix';
+import { ListingFieldError, ListingNotFoundError } from './listing-errors';
+import { type ListingsDeps, readOwnListingDoc } from './listings';
+
+/** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
+export interface StagingDeps extends ListingsDeps {
+  queue: RemixQueue;
+}
+
+/** A staging request as the API parsed it. */
+export type StagingSettings = z.output<typeof stagingRequestSchema>;
+
+/** One photo of a batch: its job, the job it waits for (null: it starts at once), and its place. */
+interface PlannedJob {
+  photo: ListingPhotoEntry;
+  jobId: string;
+  waitsFor: string | null;
+  position: number;
+}
+
+/**
+ * Stages the user's listing (issue 29): every chosen photo (all of them, in listing order, by default) becomes a remix
+ * job of the same settings, debited together in ONE ledger entry (photos × the quality's cost) and refunded one photo
+ * at a time when a photo fails (its job's own refund entry). The batch's first photo (and each same-room group's
+ * first) starts at once; the others wait for it and are given its result to match (planStaging, waiting-jobs.ts).
+ * The Idempotency-Key names the batch: a retried request answers the same batch and debits nothing more.
+ */
+export async function stageListing(
+  deps: StagingDeps,
+  uid: string,
+  listingId: string,
+  settings: StagingSettings,
+  idempotencyKey: string,
+): Promise<StagingResponse> {
+  const batchId = stagingBatchId(uid, idempotencyKey);
+  const listing = await readOwnListingDoc(deps, uid, listingId);
+  if (listing.batch?.id === batchId) return answerOf(listing.batch);
+  const perPhoto = remixCost(settings.quality, 1);
+  const photos = photosToStage(listing, settings.photoIds);
+  const cost = perPhoto * photos.length;
+  const balance = await readTokenBalance(deps.db, uid);
+  if (balance === undefined) throw new UnknownUserError(`No user ${uid}`);
+  if (balance < cost) throw new InsufficientTokensError(balance, cost);
+
+  const planned = planStaging(photos).map(({ photoId, waitsFor }, position): PlannedJob => {
+    const photo = photos[position] as ListingPhotoEntry;
+    return {
+      photo,
+      jobId: stagingJobId(batchId, photoId),
+      waitsFor: waitsFor && stagingJobId(batchId, waitsFor),
+      position,
+    };
+  });
+  const context: BatchContext = { uid, listingId, title: listing.title, batchId, settings, perPhoto };
+  const jobs = await Promise.all(
+    planned.map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
+  );
+  const batch = {
+    id: batchId,
+    disclosure: settings.disclosure,
+    cost,
+    jobs: jobs.map(({ photo, jobId }) => ({ photoId: photo.id, jobId })),
+    createdAt: Timestamp.fromDate(nowOf(deps)),
+  };
+  const created = await withBalanceLock(uid, () =>
+    deps.db.runTransaction(async (tx) => {
+      const current = await readListingIn(deps.db, tx, listingId);
+      if (!current || current.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
+      if (await readJobIn(deps.db, tx, batch.jobs[0]?.jobId ?? '')) return false;
+      photosToStage(
+        current,
+        batch.jobs.map(({ photoId }) => photoId),
+      );
+      await applyBalanceChange(deps.db, tx, {
+        uid,
+        delta: -cost,
+        reason: 'listing_staging',
+        ref: batchId,
+        entryId: stagingDebitEntryId(batchId),
+      });
+      for (const { jobId, doc } of jobs) createJobIn(deps.db, tx, jobId, doc);
+      const stagingJobOf = new Map(batch.jobs.map(({ photoId, jobId }) => [photoId, jobId]));
+      const staged = current.photos.map((photo) => ({
+        ...photo,
+        stagingJobId: stagingJobOf.get(photo.id) ?? photo.stagingJobId,
+      }));
+      updateListingIn(deps.db, tx, listingId, { batch, photos: staged }, nowOf(deps));
+      return true;
+    }),
+  );
+  if (created) {
+    deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
+    await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
+  }
+  return answerOf(batch);
+}
+
+/** The photos a staging names, in listing order (all of them when it names none); 400 for an unknown one. */
+function photosToStage(listing: ListingDoc, photoIds: readonly string[] | undefined): ListingPhotoEntry[] {
+  if (listing.photos.length === 0) throw new ListingFieldError('photoIds', LISTING_MESSAGES.nothingToStage);
+  if (photoIds === undefined) return listing.photos;
+  const known = new Set(listing.photos.map(({ id }) => id));
+  if (!photoIds.every((id) => known.has(id))) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
+  const chosen = new Set(photoIds);
+  return listing.photos.filter(({ id }) => chosen.has(id));
+}
+
+/** What every job of one batch shares. */
+interface BatchContext {
+  uid: string;
+  listingId: string;
+  title: string;
+  batchId: string;
+  settings: StagingSettings;
+  perPhoto: number;
+}
+
+/**
+ * The queued job of one photo, with a copy of the photo's original as its base image: the job's inputs go with its
+ * result when the user deletes that, and the listing keeps its original. The copy's key is the job's, so a retried
+ * request writes the same object.
+ */
+async function newStagingJob(
+  deps: StagingDeps,
+  batch: BatchContext,
+  { photo, jobId, waitsFor, position }: PlannedJob,
+): Promise<RemixJobDoc> {
+  const original = await deps.blobStore.get(photo.image.key);
+  if (!original) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
+  const { base } = inputBlobKeys(batch.uid, jobId, 0);
+  await deps.blobStore.put(base, original.buffer, original.contentType);
+  const { disclosure, photoIds: _photoIds, ...chosen } = batch.settings;
+  const settings = pickRemixSettings({
+    ...DEFAULT_REMIX_SETTINGS,
+    ...chosen,
+    title: `${batch.title} · ${position + 1}`,
+    roomType: photo.roomType,
+    referenceImageLabels: [],
+  });
+  const inputs = { base: { ...photo.image, key: base }, references: [], mask: null };
+  const doc = newQueuedJob({ userId: batch.uid, cost: batch.perPhoto, variants: 1, settings, inputs }, nowOf(deps));
+  const { listingId, batchId } = batch;
+  return {
+    ...doc,
+    listing: { listingId, photoId: photo.id, batchId, disclosure, position, waitsFor, styleAnchorJobId: null },
+  };
+}
+
+/** Hands a photo that starts at once to the queue; when that fails, it is refunded and the next photo takes its place. */
+async function enqueue(deps: StagingDeps, jobId: string): Promise<void> {
+  try {
+    await deps.queue.enqueue(jobId);
+  } catch (error) {
+    deps.logger.error('Could not enqueue a listing photo; refunding it', error, { jobId });
+    await failJob(deps, jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
+    await dispatchWaitingJobs(deps, jobId);
+  }
+}
+
+/** The 202 of a staging, first or replayed. */
+function answerOf(batch: NonNullable<ListingDoc['batch']>): StagingResponse {
+  return { batchId: batch.id, cost: batch.cost, jobs: batch.jobs };
+}

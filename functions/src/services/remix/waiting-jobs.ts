@@ -1,0 +1,92 @@
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import type { StoredImageRef } from '../../adapters/firestore/collections';
+import { readResult } from '../../adapters/firestore/image-results-repository';
+import {
+  endWaitIn,
+  findJobsWaitingFor,
+  readJob,
+  readJobIn,
+  type StoredJob,
+  waitForIn,
+} from '../../adapters/firestore/remix-jobs-repository';
+import type { RemixQueue } from '../../adapters/queue/remix-queue';
+import { nowOf } from '../../domain/clock';
+import { ANCHOR_REFERENCE_LABEL } from '../../domain/listing';
+import { failJob, type RemixJobsDeps } from './jobs';
+import { resultIdsOf } from './results';
+
+/** What handing waiting jobs to the queue needs. */
+export interface WaitingJobsDeps extends RemixJobsDeps {
+  queue: RemixQueue;
+}
+
+/**
+ * Starts the jobs that wait for `jobId` (a listing batch's photos waiting for the photo they are to match, issue 29),
+ * once it finished. Succeeded: each gets its result as the one reference to match and goes to the queue. Failed: the
+ * first one waiting takes its place (matched to what the failed one was to match, if anything) and the others wait
+ * for it instead. A job still running, or nothing waiting, changes nothing; starting is idempotent (a job that no
+ * longer waits for `jobId` is left alone), so the worker may call this after every attempt.
+ */
+export async function dispatchWaitingJobs(deps: WaitingJobsDeps, jobId: string): Promise<void> {
+  const waiting = await findJobsWaitingFor(deps.db, jobId);
+  if (waiting.length === 0) return;
+  const finished = await readJob(deps.db, jobId);
+  if (finished?.status === 'succeeded') {
+    await Promise.all(waiting.map((job) => startWaitingJob(deps, job, jobId, jobId)));
+    return;
+  }
+  if (finished && finished.status !== 'failed') return;
+  const [next, ...rest] = waiting;
+  if (!next) return;
+  await deps.db.runTransaction(async (tx) => {
+    const current = await Promise.all(rest.map(({ id }) => readJobIn(deps.db, tx, id)));
+    rest.forEach(({ id }, index) => {
+      if (current[index]?.listing?.waitsFor === jobId) waitForIn(deps.db, tx, id, next.id, nowOf(deps));
+    });
+  });
+  await startWaitingJob(deps, next, jobId, finished?.listing?.styleAnchorJobId ?? null);
+}
+
+/**
+ * Gives a job waiting for `waitedFor` the result of `anchorJobId` to match (none when null, or when that result was
+ * deleted meanwhile) and enqueues it. An enqueue that fails fails and refunds the job, and starts what waits for it.
+ */
+async function startWaitingJob(
+  deps: WaitingJobsDeps,
+  { id, job }: StoredJob,
+  waitedFor: string,
+  anchorJobId: string | null,
+): Promise<void> {
+  const reference = anchorJobId === null ? null : await copyAnchorResult(deps, job.inputs.base.key, anchorJobId);
+  const started = await deps.db.runTransaction(async (tx) => {
+    const current = await readJobIn(deps.db, tx, id);
+    if (current?.status !== 'queued' || current.listing?.waitsFor !== waitedFor) return false;
+    const styleAnchorJobId = reference ? anchorJobId : null;
+    endWaitIn(deps.db, tx, id, { reference, referenceLabel: ANCHOR_REFERENCE_LABEL, styleAnchorJobId }, nowOf(deps));
+    return true;
+  });
+  if (!started) return;
+  try {
+    await deps.queue.enqueue(id);
+  } catch (error) {
+    deps.logger.error('Could not enqueue a waiting job; refunding it', error, { jobId: id });
+    await failJob(deps, id, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
+    await dispatchWaitingJobs(deps, id);
+  }
+}
+
+/** Copies the first result of `anchorJobId` beside the job's base image as its reference; null when there is none. */
+async function copyAnchorResult(
+  deps: WaitingJobsDeps,
+  baseKey: string,
+  anchorJobId: string,
+): Promise<StoredImageRef | null> {
+  const anchor = await readJob(deps.db, anchorJobId);
+  const [resultId] = anchor ? resultIdsOf(anchor) : [];
+  const result = resultId === undefined ? undefined : await readResult(deps.db, resultId);
+  const image = result ? await deps.blobStore.get(result.resultImageKey) : null;
+  if (!result || !image) return null;
+  const key = `${baseKey.slice(0, baseKey.lastIndexOf('/'))}/reference-1.jpg`;
+  await deps.blobStore.put(key, image.buffer, image.contentType);
+  return { key, width: result.width, height: result.height, bytes: image.buffer.byteLength };
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LISTING_MAX_PHOTOS,
+  type Listing,
+  listingSchema,
+  listingSummaryListSchema,
+  stagingResponseSchema,
+} from '@roomremix/contracts/listings';
+import { LISTING_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collections } from '../src/adapters/firestore/collections';
+import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
+import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
+import { ANCHOR_REFERENCE_LABEL } from '../src/domain/listing';
+import type { ApiClient } from './support/api-client';
+import { apiClient } from './support/api-client';
+import { NOT_SIGNED_IN } from './support/api-errors';
+import { blobsOf, entriesOf, jobDoc, refundsOf, sendAs, useTestImages, userWithTokens } from './support/remix';
+import { type TestApp, useTestApp } from './support/test-app';
+import { contentPolicyRefusal } from './support/worker-steering';
+
+// The listing kit (issue 29): listings, their photos, and staging them in one batch with matched furnishing.
+
+/** The local engine, recording the reference labels of every call in order, and failing the first `failCalls`. */
+function recordingEngine(real: ImageEngine) {
+  const engine = {
+    name: real.name,
+    /** Each call's reference labels, in call order. */
+    calls: [] as string[][],
+    /** How many of the next calls fail for good (a content-policy refusal). */
+    failCalls: 0,
+    async generate(input: Parameters<ImageEngine['generate']>[0]) {
+      engine.calls.push(input.references.map((reference) => reference.label ?? ''));
+      if (engine.failCalls > 0) {
+        engine.failCalls -= 1;
+        throw contentPolicyRefusal();
+      }
+      return real.generate(input);
+    },
+  };
+  return engine;
+}
+
+const engine = recordingEngine(createLocalImageEngine());
+const app = useTestApp({ engine });
+const images = useTestImages();
+
+afterEach(() => {
+  engine.calls = [];
+  engine.failCalls = 0;
+});
+
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+
+/** `POST /api/listings/:id/photos` with `count` room photos. */
+function uploadPhotos(target: TestApp, client: ApiClient, listingId: string, count: number): Promise<Response> {
+  const form = new FormData();
+  for (let index = 0; index < count; index += 1) {
+    form.append('photos', new Blob([new Uint8Array(images.room)], { type: 'image/jpeg' }), `room-${index}.jpg`);
+  }
+  return sendAs(target, client, 'POST', `/api/listings/${listingId}/photos`, { body: form });
+}
+
+/** A user with `tokens`, and their listing "Maple St" holding `photos` photos. */
+async function listingWithPhotos(photos: number, tokens = 10) {
+  const user = await userWithTokens(app, tokens);
+  const created = await sendAs(app, user.client, 'POST', '/api/listings', json({ title: 'Maple St' }));
+  expect(created.status).toBe(201);
+  const { id } = listingSchema.parse(await created.json());
+  if (photos > 0) expect((await uploadPhotos(app, user.client, id, photos)).status).toBe(201);
+  return { ...user, id, listing: await readListing(user.client, id) };
+}
+
+async function readListing(client: ApiClient, id: string): Promise<Listing> {
+  const response = await sendAs(app, client, 'GET', `/api/listings/${id}`);
+  expect(response.status).toBe(200);
+  return listingSchema.parse(await response.json());
+}
+
+/** A refusal as the user sees it: the status, the field it names and its message. */
+async function refusal(response: Response) {
+  const body = (await response.json()) as { message: string; issues?: { path: string }[] };
+  return { status: response.status, path: body.issues?.[0]?.path, message: body.message };
+}
+
+function stage(client: ApiClient, id: string, body: object, key: string = randomUUID()): Promise<Response> {
+  const request = json({ mode: 'redesign', roomStyle: 'modern', disclosure: 'label', ...body });
+  return sendAs(app, client, 'POST', `/api/listings/${id}/stagings`, {
+    ...request,
+    headers: { ...request.headers, 'Idempotency-Key': key },
+  });
+}
+
+describe('listings', () => {
+  it('when not signed in, then the listing routes answer 401', async () => {
+    const visitor = apiClient(app);
+    for (const response of [await visitor.get('/api/listings'), await visitor.post('/api/listings', { title: 'x' })]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(NOT_SIGNED_IN);
+    }
+  });
+
+  it('when a listing is created, then it is listed, readable by its owner and a 404 to anyone else', async () => {
+    const { client, id } = await listingWithPhotos(2);
+    const listed = listingSummaryListSchema.parse(await (await sendAs(app, client, 'GET', '/api/listings')).json());
+    expect(listed).toEqual([expect.objectContaining({ id, title: 'Maple St', photoCount: 2 })]);
+    expect(listed[0]?.coverUrl).toBeTruthy();
+
+    const other = await userWithTokens(app, 0);
+    const response = await sendAs(app, other.client, 'GET', `/api/listings/${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: LISTING_MESSAGES.notFound });
+    expect((await uploadPhotos(app, other.client, id, 1)).status).toBe(404);
+    expect((await stage(other.client, id, {})).status).toBe(404);
+    expect((await sendAs(app, other.client, 'DELETE', `/api/listings/${id}`)).status).toBe(404);
+  });
+
+  it('when a title is blank, then it answers 400 at `title`', async () => {
+    const { client } = await userWithTokens(app, 0);
+    const response = await sendAs(app, client, 'POST', '/api/listings', json({ title: '  ' }));
+    expect(await refusal(response)).toMatchObject({ status: 400, path: 'title' });
+  });
+
+  it('when photos are uploaded, then they join the listing in order, each served through a signed URL', async () => {
+    const { client, listing } = await listingWithPhotos(3);
+    expect(listing.photos).toHaveLength(3);
+    for (const photo of listing.photos) {
+      expect(photo).toMatchObject({ width: 96, height: 64, roomType: null, sameRoomAs: null, staged: null });
+      const url = new URL(photo.originalUrl, app.baseUrl);
+      expect((await sendAs(app, client, 'GET', url.pathname + url.search)).status).toBe(200);
+    }
+  });
+
+  it(`when an upload would pass ${LISTING_MAX_PHOTOS} photos, then it answers 400 at \`photos\` and stores nothing`, async () => {
+    const { client, uid, id } = await listingWithPhotos(LISTING_MAX_PHOTOS - 1, 0);
+    const blobsBefore = await blobsOf(app, uid);
+    const response = await uploadPhotos(app, client, id, 2);
+    expect(await refusal(response)).toEqual({
+      status: 400,
+      path: 'photos',
+      message: LISTING_MESSAGES.tooManyPhotos(LISTING_MAX_PHOTOS, 1),
+    });
+    expect(await blobsOf(app, uid)).toEqual(blobsBefore);
+    expect((await readListing(client, id)).photos).toHaveLength(LISTING_MAX_PHOTOS - 1);
+    expect((await uploadPhotos(app, client, id, 1)).status).toBe(201);
+    expect(await refusal(await uploadPhotos(app, client, id, 1))).toMatchObject({ status: 400, path: 'photos' });
+  });
+
+  it('when the listing is renamed and reordered, then it answers the new order; a reorder that loses a photo is a 400', async () => {
+    const { client, id, listing } = await listingWithPhotos(3);
+    const [a, b, c] = listing.photos.map((photo) => photo.id) as [string, string, string];
+    const renamed = await sendAs(
+      app,
+      client,
+      'PATCH',
+      `/api/listings/${id}`,
+      json({ title: 'Oak Ave', photoIds: [c, a, b] }),
+    );
+    expect(renamed.status).toBe(200);
+    const body = listingSchema.parse(await renamed.json());
+    expect(body.title).toBe('Oak Ave');
+    expect(body.photos.map((photo) => photo.id)).toEqual([c, a, b]);
+
+    const lost = await sendAs(app, client, 'PATCH', `/api/listings/${id}`, json({ photoIds: [c, a, a] }));
+    expect(await refusal(lost)).toEqual({ status: 400, path: 'photoIds', message: LISTING_MESSAGES.orderMismatch });
+  });
+
+  it('when a photo gets a room type and a same-room link, then it keeps them; deleting the linked photo drops the link', async () => {
+    const { client, id, listing } = await listingWithPhotos(2);
+    const [a, b] = listing.photos.map((photo) => photo.id) as [string, string];
+    const set = await sendAs(
+      app,
+      client,
+      'PATCH',
+      `/api/listings/${id}/photos/${b}`,
+      json({ roomType: 'bedroom', sameRoomAs: a }),
+    );
+    expect(listingSchema.parse(await set.json()).photos[1]).toMatchObject({ roomType: 'bedroom', sameRoomAs: a });
+    const self = await sendAs(app, client, 'PATCH', `/api/listings/${id}/photos/${b}`, json({ sameRoomAs: b }));
+    expect(await refusal(self)).toMatchObject({ status: 400, path: 'sameRoomAs' });
+
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/photos/${a}`)).status).toBe(204);
+    expect((await readListing(client, id)).photos).toEqual([expect.objectContaining({ id: b, sameRoomAs: null })]);
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/photos/${a}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/listings/:id/stagings', () => {
+  it('when the balance is short, then it answers 402 and debits nothing, makes no job', async () => {
+    const { client, uid, id } = await listingWithPhotos(3, 2);
+    const response = await stage(client, id, {});
+    expect(response.status).toBe(402);
+    expect(await entriesOf(app, uid, 'listing_staging')).toEqual([]);
+    expect((await readListing(client, id)).batch).toBeNull();
+  });
+
+  it('when it has no Idempotency-Key, then it answers 400', async () => {
+    const { client, id } = await listingWithPhotos(1);
+    const response = await sendAs(
+      app,
+      client,
+      'POST',
+      `/api/listings/${id}/stagings`,
+      json({ roomStyle: 'modern', mode: 'redesign', disclosure: 'label' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: REQUEST_MESSAGES.idempotencyKeyRequired });
+  });
+
+  it('when it succeeds, then ONE ledger entry pays every photo, the first is staged first and the others match its result', async () => {
+    const { client, uid, id, listing } = await listingWithPhotos(3, 10);
+    const key = randomUUID();
+    const response = await stage(client, id, {}, key);
+    expect(response.status).toBe(202);
+    const batch = stagingResponseSchema.parse(await response.json());
+    expect(batch.cost).toBe(3);
+    expect(batch.jobs.map((job) => job.photoId)).toEqual(listing.photos.map((photo) => photo.id));
+    const debits = await entriesOf(app, uid, 'listing_staging');
+    expect(debits.map(([, entry]) => entry.delta)).toEqual([-3]);
+
+    await app.queue.idle();
+    const staged = await readListing(client, id);
+    expect(staged.batch).toMatchObject({ total: 3, finished: 3, failed: 0, disclosure: 'label' });
+    const [anchor, ...others] = batch.jobs;
+    expect(staged.photos.map((photo) => photo.staged?.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(staged.photos[0]?.staged?.styleAnchorJobId).toBeNull();
+    for (const photo of staged.photos.slice(1)) expect(photo.staged?.styleAnchorJobId).toBe(anchor?.jobId);
+    for (const photo of staged.photos) expect(photo.staged?.imageUrl).toBeTruthy();
+    expect(engine.calls).toEqual([[], [ANCHOR_REFERENCE_LABEL], [ANCHOR_REFERENCE_LABEL]]);
+    expect(others).toHaveLength(2);
+
+    const replay = await stage(client, id, {}, key);
+    expect(replay.status).toBe(202);
+    expect(stagingResponseSchema.parse(await replay.json())).toEqual(batch);
+    expect(await entriesOf(app, uid, 'listing_staging')).toHaveLength(1);
+    expect((await collections.users(app.db).doc(uid).get()).data()?.tokenBalance).toBe(7);
+  });
+
+  it('when the first photo fails, then its share is refunded once and the next photo takes its place as the one to match', async () => {
+    const { client, uid, id } = await listingWithPhotos(3, 10);
+    engine.failCalls = 1;
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, {})).json());
+    await app.queue.idle();
+
+    const [first, second, third] = batch.jobs as [
+      (typeof batch.jobs)[0],
+      (typeof batch.jobs)[0],
+      (typeof batch.jobs)[0],
+    ];
+    const staged = await readListing(client, id);
+    expect(staged.batch).toMatchObject({ total: 3, finished: 3, failed: 1 });
+    expect(staged.photos.map((photo) => photo.staged?.status)).toEqual(['failed', 'succeeded', 'succeeded']);
+    expect(staged.photos[1]?.staged?.styleAnchorJobId).toBeNull();
+    expect(staged.photos[2]?.staged?.styleAnchorJobId).toBe(second.jobId);
+    expect(await refundsOf(app, uid)).toEqual([expect.objectContaining({ delta: 1, ref: first.jobId })]);
+    expect((await jobDoc(app, third.jobId))?.listing?.waitsFor).toBeNull();
+    expect(engine.calls).toEqual([[], [], [ANCHOR_REFERENCE_LABEL]]);
+    expect((await collections.users(app.db).doc(uid).get()).data()?.tokenBalance).toBe(8);
+  });
+
+  it('when photos are the same room, then the group follows its own first photo', async () => {
+    const { client, id, listing } = await listingWithPhotos(3, 10);
+    const [a, b, c] = listing.photos.map((photo) => photo.id) as [string, string, string];
+    await sendAs(app, client, 'PATCH', `/api/listings/${id}/photos/${c}`, json({ sameRoomAs: b }));
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, {})).json());
+    await app.queue.idle();
+    const jobOf = new Map(batch.jobs.map((job) => [job.photoId, job.jobId]));
+    const staged = await readListing(client, id);
+    expect(staged.photos.map((photo) => photo.staged?.styleAnchorJobId)).toEqual([null, jobOf.get(a), jobOf.get(b)]);
+  });
+
+  it('when it names photos of another listing, then it answers 400 at `photoIds` and debits nothing', async () => {
+    const { client, uid, id } = await listingWithPhotos(1);
+    const response = await stage(client, id, { photoIds: ['not-a-photo'] });
+    expect(await refusal(response)).toEqual({ status: 400, path: 'photoIds', message: LISTING_MESSAGES.unknownPhotos });
+    expect(await entriesOf(app, uid, 'listing_staging')).toEqual([]);
+  });
+});
+
+describe('DELETE /api/listings/:id', () => {
+  it('deletes the listing, its originals and its staged results; it then answers 404', async () => {
+    const { client, uid, id } = await listingWithPhotos(2, 10);
+    stagingResponseSchema.parse(await (await stage(client, id, {})).json());
+    await app.queue.idle();
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}`)).status).toBe(204);
+    expect((await sendAs(app, client, 'GET', `/api/listings/${id}`)).status).toBe(404);
+    expect(await blobsOf(app, uid)).toEqual([]);
+    expect((await collections.imageResults(app.db).where('userId', '==', uid).get()).size).toBe(0);
+  });
+});
