@@ -88,12 +88,21 @@ export const listingBatchSchema = z.object({
 });
 export type ListingBatch = z.infer<typeof listingBatchSchema>;
 
+/**
+ * The public page of a listing's originals (`/l/<token>`, 192 random bits like a share's): each staged photo beside
+ * its original, for the disclosure rules that ask for the unaltered photo (a link or QR code on the label).
+ */
+export const originalsLinkSchema = z.object({ id: z.string().min(1), url: z.url() });
+export type OriginalsLink = z.infer<typeof originalsLinkSchema>;
+
 /** `GET /api/listings/:id`: the listing with its photos in order. */
 export const listingSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
   photos: z.array(listingPhotoSchema),
   batch: listingBatchSchema.nullable(),
+  /** The live originals link; null when none was made or it was turned off. */
+  originalsLink: originalsLinkSchema.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -134,3 +143,20 @@ export const stagingResponseSchema = z.object({
   jobs: z.array(z.object({ photoId: z.string().min(1), jobId: z.string().min(1) })),
 });
 export type StagingResponse = z.infer<typeof stagingResponseSchema>;
+
+/** The path of a listing's originals page; `:token` as a share's (SHARE_TOKEN_PATTERN). */
+export const ORIGINALS_PAGE_PATH = '/l/:token';
+
+/** What anyone with the originals link sees (`GET /api/public/listings/:token`): no owner data, images via the token. */
+export const publicListingSchema = z.object({
+  title: z.string(),
+  photos: z.array(
+    z.object({
+      originalUrl: z.string().min(1),
+      /** The staged photo as disclosed (labelled unless the disclosure is a caption); null while not staged. */
+      stagedUrl: z.string().nullable(),
+      caption: z.string(),
+    }),
+  ),
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;

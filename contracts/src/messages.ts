@@ -328,6 +328,11 @@ export const LISTING_MESSAGES = {
   /** 400 at `sameRoomAs`: a photo cannot be the same room as itself. */
   sameRoomAsItself: 'A photo cannot be the same room as itself',
   nothingToStage: 'This listing has no photos to stage',
+  /** The caption of a staged photo (the export's captions.csv, the originals page). */
+  stagedCaption: 'Virtually staged: furniture and decor were added digitally.',
+  /** 404 / 410 of an originals link, as a share's. */
+  originalsLinkNotFound: 'This link does not exist',
+  originalsLinkRevoked: 'This link was turned off by its owner',
 } as const;
 
 /** Coupon texts. */

@@ -196,6 +196,7 @@ async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): P
     id,
     title: listing.title,
     photos,
+    originalsLink: null,
     batch: batch && {
       id: batch.id,
       disclosure: batch.disclosure,
