@@ -8,8 +8,8 @@ import sharp from 'sharp';
 export const STANDARD_LONG_EDGE = 1024;
 /** JPEG quality of every generated image. */
 export const OUTPUT_JPEG_QUALITY = 90;
-/** Provider outputs are decoded with the same pixel guard as uploads. */
-const DECODE_OPTIONS = { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' } as const;
+/** The pixel guard of uploads, for images decoded after the upload: provider outputs and staged photos to mark. */
+export const DECODE_OPTIONS = { limitInputPixels: UPLOAD_LIMITS.maxInputPixels, failOn: 'error' } as const;
 
 /** Width and height of an image as displayed (EXIF orientation applied). */
 export interface Size {

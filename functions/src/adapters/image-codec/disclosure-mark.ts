@@ -1,0 +1,195 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { DECODE_OPTIONS, imageSize, OUTPUT_JPEG_QUALITY, type Size } from '../image-engine/images';
+
+/**
+ * What a staged photo carries to say it is virtually staged: the label alone, or the label with the short URL of the
+ * originals page and its QR code (the listing's disclosure, contracts/src/listings.ts, minus `caption`, which leaves
+ * the photo unmarked).
+ */
+export type DisclosureMark = { kind: 'label' } | { kind: 'label-link'; url: string };
+
+/**
+ * Cap height of the label's letters as a share of the photo's width, so the label reads the same on every size of the
+ * photo: 10 px on a 320 px-wide thumbnail of it, 51 px on a 1600 px-wide photo.
+ */
+const CAP_HEIGHT_PER_WIDTH = 0.032;
+/**
+ * The cap height's ceiling as a share of the photo's height, for panoramas: their label takes at most a sixth of the
+ * height, with the link and QR code a third. Photos up to 16:9 still scale by width.
+ */
+const MAX_CAP_HEIGHT_PER_HEIGHT = 0.06;
+
+// Lengths of the mark in cap heights of the label.
+const MARGIN = 1;
+const PADDING = 0.5;
+const CORNER_RADIUS = 0.2;
+/** The URL line's cap height: legible on the full photo; on a thumbnail only the label needs to be. */
+const URL_CAP_HEIGHT = 0.36;
+const LINE_GAP = 0.45;
+/** Cap heights per QR module side: 4 px per module at 1280 px wide, enough for a phone to read it off a screen. */
+const CAP_HEIGHT_PER_QR_MODULE = 10;
+/** The light margin around a QR code that readers need, in modules (the standard's 4). */
+const QR_QUIET_ZONE = 4;
+
+/** White on black at 72 %: at least 9:1 contrast whatever the photo shows behind the box (WCAG asks 4.5:1). */
+const BOX_OPACITY = 0.72;
+
+/**
+ * The font file of the label, Atkinson Hyperlegible Bold (OFL), made for low-vision readers. Its letters are drawn as
+ * paths, never set as SVG text: the function's machine may have no fonts (see share-preview.ts), and text would then
+ * come out as empty boxes without an error.
+ */
+const FONT_FILE = '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff';
+
+/** The part of opentype.js 2 this module uses; the package ships no types. */
+interface OpenType {
+  parse(data: Buffer): Font;
+}
+interface Font {
+  unitsPerEm: number;
+  tables: { os2: { sCapHeight: number } };
+  getPath(text: string, x: number, y: number, fontSize: number): GlyphPath;
+}
+interface GlyphPath {
+  getBoundingBox(): { x1: number; y1: number; x2: number; y2: number };
+  toPathData(options: { decimalPlaces: number; flipY: boolean }): string;
+}
+
+/** An SVG fragment drawn from (0, 0) to (width, height). */
+interface Drawing {
+  width: number;
+  height: number;
+  svg: string;
+}
+
+let loadingFont: Promise<Font> | undefined;
+
+/**
+ * The staged photo (JPEG, PNG or WebP bytes) with the mark burned into its bottom-left corner, as a JPEG of the same
+ * size: the disclosure listing services require on virtually staged photos. Rejects when the bytes are not an image.
+ */
+export async function markVirtuallyStaged(image: Buffer, mark: DisclosureMark): Promise<Buffer> {
+  const size = await imageSize(image);
+  const capHeight = Math.min(size.width * CAP_HEIGHT_PER_WIDTH, size.height * MAX_CAP_HEIGHT_PER_HEIGHT);
+  const margin = Math.round(capHeight * MARGIN);
+  const drawing = fitInside(await markDrawing(mark, capHeight), {
+    width: size.width - 2 * margin,
+    height: size.height - 2 * margin,
+  });
+  return sharp(image, DECODE_OPTIONS)
+    .autoOrient()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .composite([{ input: Buffer.from(svgDocument(drawing)), left: margin, top: size.height - margin - drawing.height }])
+    .jpeg({ quality: OUTPUT_JPEG_QUALITY })
+    .toBuffer();
+}
+
+async function markDrawing(mark: DisclosureMark, capHeight: number): Promise<Drawing> {
+  const font = await labelFont();
+  const label = textDrawing(font, LISTING_MESSAGES.virtuallyStaged, capHeight);
+  if (mark.kind === 'label') return boxed(label, capHeight);
+  // Shown without `https://`, which nobody types; the QR code holds the whole URL.
+  const url = textDrawing(font, mark.url.replace(/^https:\/\//, ''), capHeight * URL_CAP_HEIGHT);
+  const qrCode = qrCodeDrawing(mark.url, Math.max(1, Math.round(capHeight / CAP_HEIGHT_PER_QR_MODULE)));
+  return boxed(row([column([label, url], capHeight * LINE_GAP), qrCode], capHeight * PADDING), capHeight);
+}
+
+/** The label's font, parsed on first use and kept. */
+function labelFont(): Promise<Font> {
+  loadingFont ??= parseFont().catch((error: unknown) => {
+    loadingFont = undefined;
+    throw error;
+  });
+  return loadingFont;
+}
+
+async function parseFont(): Promise<Font> {
+  // Resolved, not bundled: the bundle leaves the package outside (functions/build.ts) and Cloud Build installs it.
+  const require = createRequire(import.meta.url);
+  const opentype = require('opentype.js') as OpenType;
+  return opentype.parse(await readFile(require.resolve(FONT_FILE)));
+}
+
+/** White letters as one path, their ink's top-left corner at (0, 0). */
+function textDrawing(font: Font, text: string, capHeight: number): Drawing {
+  const fontSize = (capHeight * font.unitsPerEm) / font.tables.os2.sCapHeight;
+  const ink = font.getPath(text, 0, 0, fontSize).getBoundingBox();
+  const outline = font.getPath(text, -ink.x1, -ink.y1, fontSize).toPathData({ decimalPlaces: 2, flipY: false });
+  return { width: ink.x2 - ink.x1, height: ink.y2 - ink.y1, svg: `<path d="${outline}" fill="#fff"/>` };
+}
+
+/** The QR code of `text` in black squares of `module` pixels on white, with its quiet zone. */
+function qrCodeDrawing(text: string, module: number): Drawing {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const squares: string[] = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.get(row, col)) continue;
+      const [x, y] = [(col + QR_QUIET_ZONE) * module, (row + QR_QUIET_ZONE) * module];
+      squares.push(`M${x} ${y}h${module}v${module}h${-module}z`);
+    }
+  }
+  const side = (modules.size + 2 * QR_QUIET_ZONE) * module;
+  return {
+    width: side,
+    height: side,
+    svg: `<rect width="${side}" height="${side}" fill="#fff"/><path d="${squares.join('')}" fill="#000" shape-rendering="crispEdges"/>`,
+  };
+}
+
+/** Drawings one under the other, left-aligned. Offsets are whole pixels, so a QR code's squares stay sharp. */
+function column(drawings: Drawing[], gap: number): Drawing {
+  let y = 0;
+  const placed = drawings.map((drawing) => {
+    const svg = translated(drawing, 0, Math.round(y));
+    y += drawing.height + gap;
+    return svg;
+  });
+  return { width: Math.max(...drawings.map((d) => d.width)), height: y - gap, svg: placed.join('') };
+}
+
+/** Drawings side by side, centred vertically. */
+function row(drawings: Drawing[], gap: number): Drawing {
+  const height = Math.max(...drawings.map((drawing) => drawing.height));
+  let x = 0;
+  const placed = drawings.map((drawing) => {
+    const svg = translated(drawing, Math.round(x), Math.round((height - drawing.height) / 2));
+    x += drawing.width + gap;
+    return svg;
+  });
+  return { width: x - gap, height, svg: placed.join('') };
+}
+
+/** The drawing on the dark, rounded box that makes white letters readable on any photo. */
+function boxed(content: Drawing, capHeight: number): Drawing {
+  const padding = Math.round(capHeight * PADDING);
+  const width = Math.ceil(content.width) + 2 * padding;
+  const height = Math.ceil(content.height) + 2 * padding;
+  const radius = (capHeight * CORNER_RADIUS).toFixed(2);
+  const box = `<rect width="${width}" height="${height}" rx="${radius}" fill="#000" fill-opacity="${BOX_OPACITY}"/>`;
+  return { width, height, svg: box + translated(content, padding, padding) };
+}
+
+/** The drawing scaled down, if needed, to fit `room`: a photo too small for the mark still gets all of it. */
+function fitInside(drawing: Drawing, room: Size): Drawing {
+  const scale = Math.min(1, room.width / drawing.width, room.height / drawing.height);
+  if (scale === 1) return drawing;
+  return {
+    width: Math.max(1, Math.floor(drawing.width * scale)),
+    height: Math.max(1, Math.floor(drawing.height * scale)),
+    svg: `<g transform="scale(${scale})">${drawing.svg}</g>`,
+  };
+}
+
+function translated(drawing: Drawing, x: number, y: number): string {
+  return `<g transform="translate(${x} ${y})">${drawing.svg}</g>`;
+}
+
+function svgDocument(drawing: Drawing): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}">${drawing.svg}</svg>`;
+}
