@@ -4,6 +4,8 @@ import {
   type Listing,
   listingSchema,
   listingSummaryListSchema,
+  originalsLinkSchema,
+  publicListingSchema,
   stagingResponseSchema,
 } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
@@ -15,7 +17,8 @@ import { ANCHOR_REFERENCE_LABEL } from '../src/domain/listing';
 import type { ApiClient } from './support/api-client';
 import { apiClient } from './support/api-client';
 import { NOT_SIGNED_IN } from './support/api-errors';
-import { blobsOf, entriesOf, jobDoc, refundsOf, sendAs, useTestImages, userWithTokens } from './support/remix';
+import { blobsOf, entriesOf, jobDoc, pathOf, refundsOf, sendAs, useTestImages, userWithTokens } from './support/remix';
+import { decodeRgb, roomPhoto } from './support/test-images';
 import { type TestApp, useTestApp } from './support/test-app';
 import { contentPolicyRefusal } from './support/worker-steering';
 
@@ -52,11 +55,17 @@ afterEach(() => {
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
-/** `POST /api/listings/:id/photos` with `count` room photos. */
-function uploadPhotos(target: TestApp, client: ApiClient, listingId: string, count: number): Promise<Response> {
+/** `POST /api/listings/:id/photos` with `count` room photos (`photo`, by default the small test room). */
+function uploadPhotos(
+  target: TestApp,
+  client: ApiClient,
+  listingId: string,
+  count: number,
+  photo: Buffer = images.room,
+): Promise<Response> {
   const form = new FormData();
   for (let index = 0; index < count; index += 1) {
-    form.append('photos', new Blob([new Uint8Array(images.room)], { type: 'image/jpeg' }), `room-${index}.jpg`);
+    form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `room-${index}.jpg`);
   }
   return sendAs(target, client, 'POST', `/api/listings/${listingId}/photos`, { body: form });
 }
@@ -286,5 +295,103 @@ describe('DELETE /api/listings/:id', () => {
     expect((await sendAs(app, client, 'GET', `/api/listings/${id}`)).status).toBe(404);
     expect(await blobsOf(app, uid)).toEqual([]);
     expect((await collections.imageResults(app.db).where('userId', '==', uid).get()).size).toBe(0);
+  });
+});
+
+/** Mean absolute difference of two same-sized images over a rectangle given in fractions of the image. */
+async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: number; right: number; bottom: number }) {
+  const [first, second] = await Promise.all([decodeRgb(a), decodeRgb(b)]);
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.floor(box.top * first.height); y < Math.floor(box.bottom * first.height); y += 1) {
+    for (let x = Math.floor(box.left * first.width); x < Math.floor(box.right * first.width); x += 1) {
+      for (let channel = 0; channel < 3; channel += 1) {
+        const at = (y * first.width + x) * 3 + channel;
+        sum += Math.abs((first.data[at] ?? 0) - (second.data[at] ?? 0));
+        count += 1;
+      }
+    }
+  }
+  return sum / count;
+}
+
+const BOTTOM_LEFT = { left: 0.04, top: 0.85, right: 0.3, bottom: 0.95 };
+const TOP_RIGHT = { left: 0.6, top: 0.05, right: 0.95, bottom: 0.5 };
+
+describe('the disclosure', () => {
+  /** A one-photo listing of a 640 × 480 room, staged with `disclosure`; answers the staged image's bytes. */
+  async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
+    expect((await stage(client, id, { disclosure })).status).toBe(202);
+    await app.queue.idle();
+    const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
+    const response = await sendAs(app, client, 'GET', pathOf(url));
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  it('`label` burns "Virtually staged" into the bottom-left corner; `caption` leaves the same staging unmarked', async () => {
+    const { client, uid, id } = await listingWithPhotos(0, 10);
+    expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
+    const labelled = await stagedImage(client, id, 'label');
+    const captioned = await stagedImage(client, id, 'caption');
+
+    expect(await meanDifference(labelled, captioned, BOTTOM_LEFT)).toBeGreaterThan(40);
+    expect(await meanDifference(labelled, captioned, TOP_RIGHT)).toBeLessThan(3);
+    const results = await collections.imageResults(app.db).where('userId', '==', uid).get();
+    expect(results.docs.map((doc) => Boolean(doc.data().unmarkedImageKey)).sort()).toEqual([false, true]);
+  });
+
+  it('`label-link` makes the originals link and points the label at it', async () => {
+    const { client, id, listing } = await listingWithPhotos(1, 10);
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'label-link' })).json());
+    await app.queue.idle();
+    const link = (await readListing(client, id)).originalsLink;
+    expect(link?.url).toMatch(/\/l\/[A-Za-z0-9_-]{32}$/);
+    expect((await jobDoc(app, batch.jobs[0]?.jobId ?? ''))?.listing?.originalsUrl).toBe(link?.url);
+    expect(listing.originalsLink).toBeNull();
+  });
+});
+
+describe('the originals link', () => {
+  it('shows each original beside its staged photo to anyone with the link, nothing of the owner, until it is turned off (410)', async () => {
+    const { client, uid, id } = await listingWithPhotos(2, 10);
+    await stage(client, id, { disclosure: 'caption' });
+    await app.queue.idle();
+    const created = await sendAs(app, client, 'POST', `/api/listings/${id}/originals-link`);
+    expect(created.status).toBe(201);
+    const link = originalsLinkSchema.parse(await created.json());
+    const again = await sendAs(app, client, 'POST', `/api/listings/${id}/originals-link`);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(link);
+
+    const token = link.url.split('/').at(-1) ?? '';
+    const visitor = apiClient(app);
+    const page = await visitor.get(`/api/public/listings/${token}`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    const shown = publicListingSchema.parse(JSON.parse(text));
+    expect(shown.title).toBe('Maple St');
+    expect(shown.photos).toHaveLength(2);
+    expect(shown.photos.map((photo) => photo.caption)).toEqual([
+      LISTING_MESSAGES.stagedCaption,
+      LISTING_MESSAGES.stagedCaption,
+    ]);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(['title', 'photos']);
+    for (const ownerData of [uid, id]) expect(text).not.toContain(ownerData);
+    for (const photo of shown.photos) {
+      for (const url of [photo.originalUrl, photo.stagedUrl ?? '']) {
+        const image = await visitor.get(url);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/jpeg');
+      }
+    }
+
+    const other = await userWithTokens(app, 0);
+    expect((await sendAs(app, other.client, 'POST', `/api/listings/${id}/originals-link`)).status).toBe(404);
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/originals-link`)).status).toBe(204);
+    expect((await visitor.get(`/api/public/listings/${token}`)).status).toBe(410);
+    expect((await visitor.get(shown.photos[0]?.originalUrl ?? '')).status).toBe(410);
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/originals-link`)).status).toBe(404);
+    expect((await visitor.get('/api/public/listings/not-a-token')).status).toBe(404);
   });
 });

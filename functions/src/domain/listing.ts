@@ -82,3 +82,11 @@ export function isReorderOf(current: readonly string[], proposed: readonly strin
 
 /** The label of the reference a batch's photo is staged with: the finished photo it is to match (the prompt reads it). */
 export const ANCHOR_REFERENCE_LABEL = 'Match the furniture style, materials and colours of this room';
+
+/**
+ * Where a staged photo is kept without its disclosure mark, beside the marked result: the photos after it are given
+ * this one to match (a mark in a reference could be copied), and it is never served.
+ */
+export function unmarkedBlobKey(resultKey: string): string {
+  return resultKey.replace(/\.jpg$/, '-unmarked.jpg');
+}

@@ -24,6 +24,7 @@ import { couponsRouter } from './routes/coupons';
 import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
 import { listingsRouter } from './routes/listings';
+import { publicListingsRouter } from './routes/public-listings';
 import { processRouter } from './routes/process';
 import { publicSharesRouter, sharePageRouter } from './routes/public-shares';
 import { resultsRouter } from './routes/results';
@@ -98,7 +99,8 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(processRouter({ ...deps, rateLimits }));
   api.use(jobsRouter(deps));
   api.use(resultsRouter(deps));
-  api.use(listingsRouter(deps));
+  api.use(listingsRouter({ ...deps, allowedOrigins: deps.config.allowedOrigins }));
+  api.use(publicListingsRouter({ ...deps, rateLimits }));
   api.use(sharesRouter({ ...deps, rateLimits, allowedOrigins: deps.config.allowedOrigins }));
   api.use(publicSharesRouter({ ...deps, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
   api.use(adminRouter(deps));

@@ -21,9 +21,13 @@ import {
 const BATCH_SIZE = 400;
 
 /** The documents of a user that go with the account, by collection: each carries the owner's uid in `userId`. */
-const OWNED: Record<'shares' | 'imageResults' | 'remixJobs' | 'listings', (db: Firestore, uid: string) => Query> = {
+const OWNED: Record<
+  'shares' | 'imageResults' | 'remixJobs' | 'listings' | 'listingLinks',
+  (db: Firestore, uid: string) => Query
+> = {
   shares: (db, uid) => collections.shares(db).where('userId', '==', uid),
   listings: (db, uid) => collections.listings(db).where('userId', '==', uid),
+  listingLinks: (db, uid) => collections.listingLinks(db).where('userId', '==', uid),
   imageResults: (db, uid) => collections.imageResults(db).where('userId', '==', uid),
   remixJobs: (db, uid) => collections.remixJobs(db).where('userId', '==', uid),
 };

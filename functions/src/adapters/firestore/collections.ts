@@ -257,6 +257,8 @@ export interface ListingStaging {
   waitsFor: string | null;
   /** The job whose result was given as the reference to match; null for the batch's (or group's) first photo. */
   styleAnchorJobId: string | null;
+  /** The originals page a `label-link` disclosure points at (its URL and QR code); absent for the other disclosures. */
+  originalsUrl?: string;
 }
 
 /**
@@ -272,6 +274,8 @@ export interface ImageResultDoc extends SavedRemixSettings {
   referenceImageKeys: string[];
   /** The mask the result was made with; absent or null without one. */
   maskImageKey?: string | null;
+  /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
+  unmarkedImageKey?: string | null;
   tokensUsed: number;
   /** Bytes of the result image. */
   fileSize: number;
@@ -370,6 +374,18 @@ export interface ListingPhotoEntry {
   stagingJobId: string | null;
 }
 
+/**
+ * `listingLinks/{id}`: a listing's originals page (`/l/<token>`), found by its token. Kept once turned off, so the
+ * token then answers 410. Closed to clients.
+ */
+export interface ListingLinkDoc {
+  userId: string;
+  listingId: string;
+  token: string;
+  createdAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
 /** A listing's staging batch: its disclosure, its one debit, and each photo's job in the order they were planned. */
 export interface ListingBatchDoc {
   id: string;
@@ -386,6 +402,8 @@ export interface ListingDoc {
   photos: ListingPhotoEntry[];
   /** The latest staging batch. */
   batch: ListingBatchDoc | null;
+  /** The live originals link (`listingLinks/{id}`) and its URL; null when none was made or it was turned off. */
+  originalsLink: { id: string; url: string } | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -444,6 +462,7 @@ export const collections = {
   shareVisits: (db: Firestore) => collection<ShareVisitDoc>(db, 'shareVisits'),
   adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
   listings: (db: Firestore) => collection<ListingDoc>(db, 'listings'),
+  listingLinks: (db: Firestore) => collection<ListingLinkDoc>(db, 'listingLinks'),
   accountDeletions: (db: Firestore) => collection<AccountDeletionDoc>(db, 'accountDeletions'),
   deletedAccounts: (db: Firestore) => collection<DeletedAccountDoc>(db, 'deletedAccounts'),
   tombstoneLedger: (db: Firestore, tombstoneId: string) =>

@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type ListingDoc } from './collections';
+import { collections, type ListingDoc, type ListingLinkDoc } from './collections';
 
 /** Most listings `GET /api/listings` answers. */
 const MAX_LISTINGS_LISTED = 200;
@@ -29,7 +29,7 @@ export function updateListingIn(
   db: Firestore,
   tx: Transaction,
   id: string,
-  change: Partial<Pick<ListingDoc, 'title' | 'photos' | 'batch'>>,
+  change: Partial<Pick<ListingDoc, 'title' | 'photos' | 'batch' | 'originalsLink'>>,
   now: Date,
 ): void {
   tx.update(collections.listings(db).doc(id), { ...change, updatedAt: Timestamp.fromDate(now) });
@@ -49,4 +49,25 @@ export async function listListingsOf(db: Firestore, uid: string): Promise<{ id: 
     .limit(MAX_LISTINGS_LISTED)
     .get();
   return found.docs.map((doc) => ({ id: doc.id, listing: doc.data() }));
+}
+
+/** A new auto-id for an originals link. */
+export function newListingLinkId(db: Firestore): string {
+  return collections.listingLinks(db).doc().id;
+}
+
+/** Creates `listingLinks/{id}` in `tx`. */
+export function createListingLinkIn(db: Firestore, tx: Transaction, id: string, link: ListingLinkDoc): void {
+  tx.create(collections.listingLinks(db).doc(id), link);
+}
+
+/** Marks `listingLinks/{id}` turned off at `at`, in `tx`. */
+export function revokeListingLinkIn(db: Firestore, tx: Transaction, id: string, at: Date): void {
+  tx.update(collections.listingLinks(db).doc(id), { revokedAt: Timestamp.fromDate(at) });
+}
+
+/** The originals link with this token, live or turned off. */
+export async function findListingLinkByToken(db: Firestore, token: string): Promise<ListingLinkDoc | undefined> {
+  const found = await collections.listingLinks(db).where('token', '==', token).limit(1).get();
+  return found.docs[0]?.data();
 }

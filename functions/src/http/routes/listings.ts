@@ -7,7 +7,7 @@ import {
   updateListingPhotoRequestSchema,
   updateListingRequestSchema,
 } from '@roomremix/contracts/listings';
-import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { hasDesignInput } from '@roomremix/contracts/remix';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
@@ -18,6 +18,8 @@ import { engineHonours } from '../../domain/engine-modes';
 import {
   addListingPhotos,
   createListing,
+  createOriginalsLink,
+  revokeOriginalsLink,
   deleteOwnListing,
   deleteOwnListingPhoto,
   listOwnListings,
@@ -28,6 +30,7 @@ import {
   updateOwnListingPhoto,
 } from '../../services/listings';
 import { HttpError } from '../http-error';
+import { originOf } from '../request-origin';
 import { requiredIdempotencyKey } from '../idempotency-key';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartLimits, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
@@ -38,6 +41,8 @@ export interface ListingsRouteDeps {
   db: Firestore;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
+  /** The app's origins: an originals link is made on the one the request came from, else on the first. */
+  allowedOrigins: readonly string[];
 }
 
 /** `POST /listings/:id/photos`: the upload rules of `POST /process`, with up to a whole listing's photos. */
@@ -98,6 +103,19 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
     res.status(204).end();
   });
 
+  router.post(API_ROUTES.listingOriginalsLink, requireUser, async (req, res) => {
+    const origin = originOf(req, deps.allowedOrigins);
+    const outcome = await createOriginalsLink(depsFor(res), signedInUid(res), params(req).id, origin);
+    res.status(outcome.created ? 201 : 200).json(outcome.link);
+  });
+
+  router.delete(API_ROUTES.listingOriginalsLink, requireUser, async (req, res) => {
+    if (!(await revokeOriginalsLink(depsFor(res), signedInUid(res), params(req).id))) {
+      throw new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
+    }
+    res.status(204).end();
+  });
+
   router.post(API_ROUTES.listingStagings, requireUser, async (req, res) => {
     const idempotencyKey = requiredIdempotencyKey(req);
     const settings = stagingRequestSchema.parse(req.body ?? {});
@@ -109,7 +127,11 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
     if (!hasDesignInput({ ...settings, referenceCount: 0 })) {
       throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
     }
-    const batch = await stageListing(depsFor(res), signedInUid(res), params(req).id, settings, idempotencyKey);
+    const origin = originOf(req, deps.allowedOrigins);
+    const batch = await stageListing(depsFor(res), signedInUid(res), params(req).id, settings, {
+      idempotencyKey,
+      origin,
+    });
     res.status(202).json(batch);
   });
 

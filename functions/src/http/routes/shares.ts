@@ -1,12 +1,13 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES, SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { createShareRequestSchema } from '@roomremix/contracts/shares';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { countShare, createShare, listOwnShares, revokeOwnShare } from '../../services/shares';
 import { HttpError } from '../http-error';
+import { originOf } from '../request-origin';
 import { requireUser, signedInUid } from '../middleware/session';
 
 /** What the owner's share routes need from the app's dependencies. */
@@ -35,7 +36,7 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
       depsFor(res.locals.logger),
       uid,
       req.params.id as string,
-      originOf(req, deps),
+      originOf(req, deps.allowedOrigins),
       choice,
     );
     if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
@@ -53,10 +54,4 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
   });
 
   return router;
-}
-
-/** The origin a link is made on: the request's own when it is one of ours (the origin check passed it), else the first. */
-function originOf(req: Request, deps: Pick<SharesRouteDeps, 'allowedOrigins'>): string {
-  const origin = req.get('origin');
-  return origin && deps.allowedOrigins.includes(origin) ? origin : (deps.allowedOrigins[0] ?? '');
 }

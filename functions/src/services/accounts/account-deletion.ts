@@ -111,7 +111,11 @@ const STEPS: Record<AccountDeletionStep, Step> = {
   shares: (deps, uid) => deleteDocumentsOf(deps.db, 'shares', uid),
   results: (deps, uid) => deleteDocumentsOf(deps.db, 'imageResults', uid),
   jobs: (deps, uid) => deleteDocumentsOf(deps.db, 'remixJobs', uid),
-  listings: (deps, uid) => deleteDocumentsOf(deps.db, 'listings', uid),
+  // A deleted listing's originals link answers 404, as a deleted share's does.
+  listings: async (deps, uid) => {
+    await deleteDocumentsOf(deps.db, 'listingLinks', uid);
+    await deleteDocumentsOf(deps.db, 'listings', uid);
+  },
   // Uploads, results, share previews and listing photos all live under the user's folder.
   blobs: (deps, uid) => deps.blobStore.deleteByPrefix(`users/${uid}/`),
   accounting: keepAccountingUnderTombstone,

@@ -2,3 +2,4 @@ export * from './listing-errors';
 export * from './listing-photos';
 export * from './listings';
 export * from './stagings';
+export * from './originals-links';

@@ -38,7 +38,15 @@ export interface ListingsDeps {
 export async function createListing(deps: ListingsDeps, uid: string, title: string): Promise<Listing> {
   const id = newListingId(deps.db);
   const at = Timestamp.fromDate(nowOf(deps));
-  const listing: ListingDoc = { userId: uid, title, photos: [], batch: null, createdAt: at, updatedAt: at };
+  const listing: ListingDoc = {
+    userId: uid,
+    title,
+    photos: [],
+    batch: null,
+    originalsLink: null,
+    createdAt: at,
+    updatedAt: at,
+  };
   await storeListing(deps.db, id, listing);
   return toListing(deps, id, listing);
 }
@@ -196,7 +204,7 @@ async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): P
     id,
     title: listing.title,
     photos,
-    originalsLink: null,
+    originalsLink: listing.originalsLink,
     batch: batch && {
       id: batch.id,
       disclosure: batch.disclosure,

@@ -15,6 +15,7 @@ import { applyBalanceChange, InsufficientTokensError, UnknownUserError, withBala
 import { dispatchWaitingJobs, failJob } from '../remix';
 import { ListingFieldError, ListingNotFoundError } from './listing-errors';
 import { type ListingsDeps, readOwnListingDoc } from './listings';
+import { createOriginalsLink } from './originals-links';
 
 /** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
 export interface StagingDeps extends ListingsDeps {
@@ -44,7 +45,7 @@ export async function stageListing(
   uid: string,
   listingId: string,
   settings: StagingSettings,
-  idempotencyKey: string,
+  { idempotencyKey, origin }: { idempotencyKey: string; origin: string },
 ): Promise<StagingResponse> {
   const batchId = stagingBatchId(uid, idempotencyKey);
   const listing = await readOwnListingDoc(deps, uid, listingId);
@@ -65,7 +66,12 @@ export async function stageListing(
       position,
     };
   });
-  const context: BatchContext = { uid, listingId, title: listing.title, batchId, settings, perPhoto };
+  // A label with a link points at the originals page, made now if the listing has none.
+  const originalsUrl =
+    settings.disclosure === 'label-link'
+      ? (await createOriginalsLink(deps, uid, listingId, origin)).link.url
+      : undefined;
+  const context: BatchContext = { uid, listingId, title: listing.title, batchId, settings, perPhoto, originalsUrl };
   const jobs = await Promise.all(
     planned.map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
   );
@@ -127,6 +133,7 @@ interface BatchContext {
   batchId: string;
   settings: StagingSettings;
   perPhoto: number;
+  originalsUrl: string | undefined;
 }
 
 /**
@@ -156,7 +163,16 @@ async function newStagingJob(
   const { listingId, batchId } = batch;
   return {
     ...doc,
-    listing: { listingId, photoId: photo.id, batchId, disclosure, position, waitsFor, styleAnchorJobId: null },
+    listing: {
+      listingId,
+      photoId: photo.id,
+      batchId,
+      disclosure,
+      position,
+      waitsFor,
+      styleAnchorJobId: null,
+      ...(batch.originalsUrl === undefined ? {} : { originalsUrl: batch.originalsUrl }),
+    },
   };
 }
 

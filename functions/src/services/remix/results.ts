@@ -121,7 +121,8 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
   const job = await readJob(deps.db, doc.jobId);
   const lastBefore = !job || otherVariants(job, id).length === 0;
-  await deleteAll([doc.resultImageKey, ...(lastBefore ? inputKeys : [])]);
+  const resultKeys = [doc.resultImageKey, ...(doc.unmarkedImageKey ? [doc.unmarkedImageKey] : [])];
+  await deleteAll([...resultKeys, ...(lastBefore ? inputKeys : [])]);
   const last = await deps.db.runTransaction(async (tx) => {
     const current = await readJobIn(deps.db, tx, doc.jobId);
     deleteResultIn(deps.db, tx, id);

@@ -2,11 +2,13 @@ import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import { type DisclosureMark, markVirtuallyStaged } from '../../adapters/image-codec/disclosure-mark';
 import { measureStructureScores } from '../../adapters/image-codec/structure';
 import type { GeneratedImage, ReferenceImage } from '../../adapters/image-engine/image-engine';
 import { featherOf, keepOutsideMask } from '../../adapters/image-engine/mask-composite';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
+import { unmarkedBlobKey } from '../../domain/listing';
 import { namedError } from '../../domain/named-error';
 
 // The images of one worker attempt: the job's inputs read from the blob store, and each variant as delivered, stored
@@ -72,7 +74,12 @@ export async function saveVariant(
   },
 ): Promise<ImageResultDoc> {
   const { job, inputs, shown: image } = variant;
-  await deps.blobStore.put(variant.key, image, variant.image.contentType);
+  const disclosed = await disclose(deps, job, variant.key, image);
+  await deps.blobStore.put(
+    variant.key,
+    disclosed?.marked ?? image,
+    disclosed ? 'image/jpeg' : variant.image.contentType,
+  );
   // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.
   const scores = await measureStructureScores(inputs.base, image, inputs.mask).catch((error: unknown) => {
     logger.warn('Could not measure the structure score', {
@@ -89,8 +96,9 @@ export async function saveVariant(
     resultImageKey: variant.key,
     referenceImageKeys: job.inputs.references.map((reference) => reference.key),
     maskImageKey: job.inputs.mask?.key ?? null,
+    ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
     tokensUsed: job.cost / asked,
-    fileSize: image.byteLength,
+    fileSize: (disclosed?.marked ?? image).byteLength,
     width: variant.image.width,
     height: variant.image.height,
     structureScore: scores?.whole ?? null,
@@ -101,4 +109,27 @@ export async function saveVariant(
     variant: variant.variant,
     variantCount: asked,
   };
+}
+
+/**
+ * A listing photo's disclosure (issue 29): unless the owner chose a caption, the staged image is kept unmarked under
+ * unmarkedBlobKey (for the photos that match it) and answered marked "Virtually staged", with the originals page's
+ * link and QR code for `label-link`; the marked one is the result, so the unmarked one is never offered. Null for any
+ * other job.
+ */
+async function disclose(
+  deps: SaveVariantDeps,
+  job: RemixJobDoc,
+  key: string,
+  image: Buffer,
+): Promise<{ marked: Buffer; unmarkedKey: string } | null> {
+  const staging = job.listing;
+  if (!staging || staging.disclosure === 'caption') return null;
+  const mark: DisclosureMark =
+    staging.disclosure === 'label-link' && staging.originalsUrl
+      ? { kind: 'label-link', url: staging.originalsUrl }
+      : { kind: 'label' };
+  const unmarkedKey = unmarkedBlobKey(key);
+  await deps.blobStore.put(unmarkedKey, image, 'image/jpeg');
+  return { marked: await markVirtuallyStaged(image, mark), unmarkedKey };
 }

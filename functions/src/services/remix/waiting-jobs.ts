@@ -84,7 +84,8 @@ async function copyAnchorResult(
   const anchor = await readJob(deps.db, anchorJobId);
   const [resultId] = anchor ? resultIdsOf(anchor) : [];
   const result = resultId === undefined ? undefined : await readResult(deps.db, resultId);
-  const image = result ? await deps.blobStore.get(result.resultImageKey) : null;
+  // The photo as staged, without its disclosure mark: a mark in the reference could be copied.
+  const image = result ? await deps.blobStore.get(result.unmarkedImageKey ?? result.resultImageKey) : null;
   if (!result || !image) return null;
   const key = `${baseKey.slice(0, baseKey.lastIndexOf('/'))}/reference-1.jpg`;
   await deps.blobStore.put(key, image.buffer, image.contentType);

@@ -17,6 +17,7 @@ import type { RemixQueue, TaskDelivery } from '../../adapters/queue/remix-queue'
 import { REMIX_QUEUE } from '../../config';
 import type { Clock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
+import { unmarkedBlobKey } from '../../domain/listing';
 import { buildRemixPrompt } from '../../domain/prompt';
 import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../../domain/remix-job';
 import { advance, claimJob, completeJob, release } from './job-lease';
@@ -145,7 +146,7 @@ async function remix(deps: RemixWorkerDeps, attempt: Attempt): Promise<'succeede
   const results: { id: string; doc: ImageResultDoc }[] = [];
   for (const { variant, image, delivered: shown } of made) {
     const key = resultBlobKey(job.userId, jobId, leaseId, variant);
-    attempt.storedKeys.push(key);
+    attempt.storedKeys.push(key, ...(job.listing ? [unmarkedBlobKey(key)] : []));
     const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs });
     results.push({ id: variantResultId(jobId, variant), doc });
   }

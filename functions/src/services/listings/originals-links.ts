@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { apiPath, API_ROUTES } from '@roomremix/contracts/api-paths';
+import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
+import { ORIGINALS_PAGE_PATH, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
+import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { StoredBlob } from '../../adapters/blob-store/blob-store';
+import type { ListingDoc } from '../../adapters/firestore/collections';
+import { readResults } from '../../adapters/firestore/image-results-repository';
+import {
+  createListingLinkIn,
+  findListingLinkByToken,
+  newListingLinkId,
+  readListing,
+  readListingIn,
+  revokeListingLinkIn,
+  updateListingIn,
+} from '../../adapters/firestore/listings-repository';
+import { readJob } from '../../adapters/firestore/remix-jobs-repository';
+import { nowOf } from '../../domain/clock';
+import { isValidJobId } from '../../domain/remix-job';
+import { resultIdsOf } from '../remix';
+import { ListingNotFoundError } from './listing-errors';
+import type { ListingsDeps } from './listings';
+
+/** Random bytes of a token: 192 bits, 32 base64url characters, as a share's (SHARE_TOKEN_PATTERN). */
+const TOKEN_BYTES = 24;
+
+/** The images of an originals page, per photo. */
+export const ORIGINALS_IMAGES = ['original.jpg', 'staged.jpg'] as const;
+export type OriginalsImage = (typeof ORIGINALS_IMAGES)[number];
+
+/** The originals page's URL on `origin`. */
+const pageUrl = (origin: string, token: string) => origin + ORIGINALS_PAGE_PATH.replace(':token', token);
+
+/**
+ * The user's listing's originals link, made now with a new random token unless it has a live one (answered again,
+ * `created` false). A listing has at most one live link.
+ */
+export async function createOriginalsLink(
+  deps: ListingsDeps,
+  uid: string,
+  listingId: string,
+  origin: string,
+): Promise<{ link: OriginalsLink; created: boolean }> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const id = newListingLinkId(deps.db);
+  return deps.db.runTransaction(async (tx) => {
+    const listing = await ownListingIn(deps, tx, uid, listingId);
+    if (listing.originalsLink) return { link: listing.originalsLink, created: false };
+    const now = nowOf(deps);
+    const link = { id, url: pageUrl(origin, token) };
+    createListingLinkIn(deps.db, tx, id, {
+      userId: uid,
+      listingId,
+      token,
+      createdAt: Timestamp.fromDate(now),
+      revokedAt: null,
+    });
+    updateListingIn(deps.db, tx, listingId, { originalsLink: link }, now);
+    return { link, created: true };
+  });
+}
+
+/** Turns the listing's originals link off: its page and images answer 410 from now on. False when it has none. */
+export async function revokeOriginalsLink(deps: ListingsDeps, uid: string, listingId: string): Promise<boolean> {
+  return deps.db.runTransaction(async (tx) => {
+    const listing = await ownListingIn(deps, tx, uid, listingId);
+    if (!listing.originalsLink) return false;
+    const now = nowOf(deps);
+    revokeListingLinkIn(deps.db, tx, listing.originalsLink.id, now);
+    updateListingIn(deps.db, tx, listingId, { originalsLink: null }, now);
+    return true;
+  });
+}
+
+/** What an originals token names: a live listing, one turned off (410), or nothing (404). */
+export type OriginalsLookup =
+  { kind: 'live'; token: string; listing: ListingDoc } | { kind: 'revoked' } | { kind: 'missing' };
+
+/** The listing an originals token names, as the public routes need it. */
+export async function findOriginals(deps: Pick<ListingsDeps, 'db'>, token: string): Promise<OriginalsLookup> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return { kind: 'missing' };
+  const link = await findListingLinkByToken(deps.db, token);
+  if (!link) return { kind: 'missing' };
+  const listing = link.revokedAt ? undefined : await readListing(deps.db, link.listingId);
+  return listing ? { kind: 'live', token, listing } : { kind: 'revoked' };
+}
+
+/** What the originals page shows: each photo's original and, once staged, the staged photo and its caption. */
+export async function publicListingOf(
+  deps: ListingsDeps,
+  { token, listing }: Extract<OriginalsLookup, { kind: 'live' }>,
+): Promise<PublicListing> {
+  const staged = await stagedResultKeys(deps, listing);
+  const image = (photoId: string, name: OriginalsImage) =>
+    apiPath(API_ROUTES.publicListingImage, { token, photoId, image: name });
+  return {
+    title: listing.title,
+    photos: listing.photos.map(({ id }) => ({
+      originalUrl: image(id, 'original.jpg'),
+      stagedUrl: staged.has(id) ? image(id, 'staged.jpg') : null,
+      caption: staged.has(id) ? LISTING_MESSAGES.stagedCaption : '',
+    })),
+  };
+}
+
+/** The blob of one image of a live originals page; null for a photo or staging it does not hold. */
+export async function originalsImageBlob(
+  deps: ListingsDeps,
+  { listing }: Extract<OriginalsLookup, { kind: 'live' }>,
+  photoId: string,
+  image: OriginalsImage,
+): Promise<StoredBlob | null> {
+  const photo = listing.photos.find(({ id }) => id === photoId);
+  if (!photo) return null;
+  const key = image === 'original.jpg' ? photo.image.key : (await stagedResultKeys(deps, listing)).get(photoId);
+  return key ? deps.blobStore.get(key) : null;
+}
+
+/** The staged image (as disclosed) of each photo whose latest staging succeeded, by photo id. */
+async function stagedResultKeys(deps: ListingsDeps, listing: ListingDoc): Promise<Map<string, string>> {
+  const entries = await Promise.all(
+    listing.photos.map(async ({ id, stagingJobId }) => {
+      const job = stagingJobId ? await readJob(deps.db, stagingJobId) : undefined;
+      const [result] = job ? await readResults(deps.db, resultIdsOf(job).slice(0, 1)) : [];
+      return result ? [[id, result.doc.resultImageKey] as const] : [];
+    }),
+  );
+  return new Map(entries.flat());
+}
+
+/** The user's listing read in `tx` (ListingNotFoundError for none, or another user's). */
+async function ownListingIn(deps: ListingsDeps, tx: Transaction, uid: string, listingId: string): Promise<ListingDoc> {
+  const listing = isValidJobId(listingId) ? await readListingIn(deps.db, tx, listingId) : undefined;
+  if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
+  return listing;
+}
