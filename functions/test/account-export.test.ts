@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { dirname, join } from 'node:path';
 import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
@@ -11,10 +9,10 @@ import { apiClient, type ApiClient } from './support/api-client';
 import { expectRefusedWithoutSession, NOT_SIGNED_IN } from './support/api-errors';
 import { sendAs, submitAccepted, useTestImages } from './support/remix';
 import { type TestApp, useTestApp } from './support/test-app';
+import { unzipAnswer } from './support/zip';
 
 // Exporting one's data (issue 25 item 4): a streamed ZIP of the JSON records and every image.
 
-const run = promisify(execFile);
 const app = useTestApp();
 const limited = useTestApp({ rateLimits: { exportPerUser: { maxAttempts: 1, windowMs: 60_000 } } });
 const images = useTestImages();
@@ -36,15 +34,11 @@ async function userWithResults(target: TestApp, count: number, prefix: string) {
   return { client, user, ids };
 }
 
-/** Downloads the export and unzips it with the `unzip` command into a new folder; answers the response and folder. */
+/** Downloads the export and unzips it into a new folder; answers the response and the folder holding `out/`. */
 async function downloadExport(target: TestApp, client: ApiClient): Promise<{ response: Response; folder: string }> {
   const response = await sendAs(target, client, 'GET', '/api/account/export');
-  const folder = await mkdtemp(join(tmpdir(), 'roomremix-export-'));
-  if (response.status === 200) {
-    await writeFile(join(folder, 'export.zip'), Buffer.from(await response.arrayBuffer()));
-    await run('unzip', ['-q', 'export.zip', '-d', 'out'], { cwd: folder });
-  }
-  return { response, folder };
+  if (response.status !== 200) return { response, folder: await mkdtemp(join(tmpdir(), 'roomremix-export-')) };
+  return { response, folder: dirname(await unzipAnswer(response)) };
 }
 
 const readJson = async (folder: string, name: string): Promise<unknown> =>

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   LISTING_MAX_PHOTOS,
   type Listing,
@@ -21,6 +23,7 @@ import { blobsOf, entriesOf, jobDoc, pathOf, refundsOf, sendAs, useTestImages, u
 import { decodeRgb, roomPhoto } from './support/test-images';
 import { type TestApp, useTestApp } from './support/test-app';
 import { contentPolicyRefusal } from './support/worker-steering';
+import { unzipAnswer } from './support/zip';
 
 // The listing kit (issue 29): listings, their photos, and staging them in one batch with matched furnishing.
 
@@ -393,5 +396,46 @@ describe('the originals link', () => {
     expect((await visitor.get(shown.photos[0]?.originalUrl ?? '')).status).toBe(410);
     expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/originals-link`)).status).toBe(404);
     expect((await visitor.get('/api/public/listings/not-a-token')).status).toBe(404);
+  });
+});
+
+describe('GET /api/listings/:id/export', () => {
+  it('streams the originals, the staged photos as disclosed and captions.csv, in listing order; another user gets 404', async () => {
+    const { client, id, listing } = await listingWithPhotos(2, 10);
+    const [first, second] = listing.photos as [Listing['photos'][0], Listing['photos'][0]];
+    await sendAs(app, client, 'PATCH', `/api/listings/${id}/photos/${first.id}`, json({ roomType: 'bedroom' }));
+    await sendAs(app, client, 'PATCH', `/api/listings/${id}`, json({ photoIds: [first.id, second.id] }));
+    await stage(client, id, { disclosure: 'label' });
+    await app.queue.idle();
+    const staged = await readListing(client, id);
+
+    const response = await sendAs(app, client, 'GET', `/api/listings/${id}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="maple-st-photos.zip"');
+    const folder = await unzipAnswer(response);
+    expect((await readdir(folder, { recursive: true })).sort()).toEqual([
+      'captions.csv',
+      'originals',
+      'originals/01-bedroom.jpg',
+      'originals/02-photo.jpg',
+      'staged',
+      'staged/01-bedroom-virtually-staged.jpg',
+      'staged/02-photo-virtually-staged.jpg',
+    ]);
+    const servedStaged = await sendAs(app, client, 'GET', pathOf(staged.photos[0]?.staged?.imageUrl ?? ''));
+    const exportedStaged = await readFile(join(folder, 'staged/01-bedroom-virtually-staged.jpg'));
+    expect(exportedStaged.equals(Buffer.from(await servedStaged.arrayBuffer()))).toBe(true);
+    expect(await readFile(join(folder, 'captions.csv'), 'utf8')).toBe(
+      [
+        'file,caption,original file',
+        `staged/01-bedroom-virtually-staged.jpg,${LISTING_MESSAGES.stagedCaption},originals/01-bedroom.jpg`,
+        `staged/02-photo-virtually-staged.jpg,${LISTING_MESSAGES.stagedCaption},originals/02-photo.jpg`,
+        '',
+      ].join('\r\n'),
+    );
+
+    const other = await userWithTokens(app, 0);
+    expect((await sendAs(app, other.client, 'GET', `/api/listings/${id}/export`)).status).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { deleteAccountRequestSchema } from '@roomremix/contracts/auth';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
-import archiver from 'archiver';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -13,6 +12,7 @@ import { type AccountDeletionDeps, deleteAccount } from '../../services/accounts
 import { exportFileName, reserveExport, writeAccountExport } from '../../services/accounts';
 import { readSession } from '../../services/accounts';
 import { HttpError } from '../http-error';
+import { sendZip } from '../zip-response';
 import { requireUser, signedInUid } from '../middleware/session';
 import { clearSessionCookies, readSessionCookie } from '../session-cookie';
 
@@ -42,24 +42,9 @@ export function accountRouter(deps: AccountRouteDeps): Router {
     const profile = await readProfile(deps.db, uid);
     if (!profile) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
 
-    res.status(200);
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(profile.username, now())}"`);
-    const archive = archiver('zip', { zlib: { level: 6 } });
-    archive.on('warning', (warning) => res.locals.logger.warn('Export archive warning', { cause: String(warning) }));
-    archive.on('error', (error) => {
-      res.locals.logger.error('Export archive failed', error, { uid });
-      res.destroy(error);
-    });
-    // pipe stops reading the archive while the response's buffer is full: the archive's backpressure.
-    archive.pipe(res);
-    try {
-      await writeAccountExport(exportDeps, uid, archive);
-    } catch (error) {
-      archive.abort();
-      throw error;
-    }
-    await archive.finalize();
+    await sendZip(res, exportFileName(profile.username, now()), res.locals.logger, (archive) =>
+      writeAccountExport(exportDeps, uid, archive),
+    );
   });
 
   router.delete(API_ROUTES.account, requireUser, async (req, res) => {

@@ -23,14 +23,18 @@ import {
   deleteOwnListing,
   deleteOwnListingPhoto,
   listOwnListings,
+  listingExportFileName,
   readOwnListing,
+  readOwnListingDoc,
   stageListing,
   type StagingDeps,
   updateOwnListing,
   updateOwnListingPhoto,
+  writeListingExport,
 } from '../../services/listings';
 import { HttpError } from '../http-error';
 import { originOf } from '../request-origin';
+import { sendZip } from '../zip-response';
 import { requiredIdempotencyKey } from '../idempotency-key';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartLimits, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
@@ -114,6 +118,14 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
       throw new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
     }
     res.status(204).end();
+  });
+
+  router.get(API_ROUTES.listingExport, requireUser, async (req, res) => {
+    const exportDeps = depsFor(res);
+    const listing = await readOwnListingDoc(exportDeps, signedInUid(res), params(req).id);
+    await sendZip(res, listingExportFileName(listing.title), res.locals.logger, (archive) =>
+      writeListingExport(exportDeps, listing, archive),
+    );
   });
 
   router.post(API_ROUTES.listingStagings, requireUser, async (req, res) => {

@@ -3,3 +3,4 @@ export * from './listing-photos';
 export * from './listings';
 export * from './stagings';
 export * from './originals-links';
+export * from './listing-export';

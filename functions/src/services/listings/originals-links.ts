@@ -6,7 +6,6 @@ import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { StoredBlob } from '../../adapters/blob-store/blob-store';
 import type { ListingDoc } from '../../adapters/firestore/collections';
-import { readResults } from '../../adapters/firestore/image-results-repository';
 import {
   createListingLinkIn,
   findListingLinkByToken,
@@ -16,12 +15,11 @@ import {
   revokeListingLinkIn,
   updateListingIn,
 } from '../../adapters/firestore/listings-repository';
-import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
 import { isValidJobId } from '../../domain/remix-job';
-import { resultIdsOf } from '../remix';
 import { ListingNotFoundError } from './listing-errors';
 import type { ListingsDeps } from './listings';
+import { stagedResultKeys } from './staged-photos';
 
 /** Random bytes of a token: 192 bits, 32 base64url characters, as a share's (SHARE_TOKEN_PATTERN). */
 const TOKEN_BYTES = 24;
@@ -116,18 +114,6 @@ export async function originalsImageBlob(
   if (!photo) return null;
   const key = image === 'original.jpg' ? photo.image.key : (await stagedResultKeys(deps, listing)).get(photoId);
   return key ? deps.blobStore.get(key) : null;
-}
-
-/** The staged image (as disclosed) of each photo whose latest staging succeeded, by photo id. */
-async function stagedResultKeys(deps: ListingsDeps, listing: ListingDoc): Promise<Map<string, string>> {
-  const entries = await Promise.all(
-    listing.photos.map(async ({ id, stagingJobId }) => {
-      const job = stagingJobId ? await readJob(deps.db, stagingJobId) : undefined;
-      const [result] = job ? await readResults(deps.db, resultIdsOf(job).slice(0, 1)) : [];
-      return result ? [[id, result.doc.resultImageKey] as const] : [];
-    }),
-  );
-  return new Map(entries.flat());
 }
 
 /** The user's listing read in `tx` (ListingNotFoundError for none, or another user's). */
