@@ -12,7 +12,8 @@ import {
   QUEUED_STALE_MS,
   refundEntryId,
   resultBlobKey,
-  signedUrlLifetimeSeconds,
+  SIGNED_URL_MAX_LIFETIME_MS,
+  signedUrlExpiry,
   staleJobCutoffs,
 } from './remix-job';
 
@@ -137,24 +138,24 @@ describe('isStaleJob', () => {
   });
 });
 
-describe('signedUrlLifetimeSeconds', () => {
+describe('signedUrlExpiry', () => {
   it.each([
-    ['on a 15-minute boundary', NOW, 3600],
-    ['one second after it', NOW + 1000, 3600 + 899],
-    ['one second before the next', NOW + 899_000, 3601],
+    ['on a 15-minute boundary', NOW, '2026-03-01T13:00:00.000Z'],
+    ['a millisecond after it', NOW + 1, '2026-03-01T13:15:00.000Z'],
+    ['one second before the next', NOW + 899_000, '2026-03-01T13:15:00.000Z'],
   ])('%s', (_case, now, expected) => {
-    expect(signedUrlLifetimeSeconds(now)).toBe(expected);
+    expect(signedUrlExpiry(now).toISOString()).toBe(expected);
   });
 
   it('gives every moment of a window the same expiry, always 60 to 75 minutes away', () => {
     const expiries = new Set<number>();
-    for (let offset = 1; offset <= 900; offset += 7) {
-      const now = NOW + offset * 1000;
-      const lifetime = signedUrlLifetimeSeconds(now);
-      expect(lifetime).toBeGreaterThanOrEqual(3600);
-      expect(lifetime).toBeLessThan(4500);
-      expiries.add(Math.floor(now / 1000) + lifetime);
+    for (let offset = 1; offset <= 900_000; offset += 7_001) {
+      const now = NOW + offset;
+      const expiresAt = signedUrlExpiry(now).getTime();
+      expect(expiresAt - now).toBeGreaterThanOrEqual(60 * 60_000);
+      expect(expiresAt - now).toBeLessThan(SIGNED_URL_MAX_LIFETIME_MS);
+      expiries.add(expiresAt);
     }
-    expect(expiries.size).toBe(1);
+    expect([...expiries]).toEqual([Date.parse('2026-03-01T13:15:00Z')]);
   });
 });

@@ -135,17 +135,21 @@ export function isStaleJob(job: JobClock, nowMs: number): boolean {
   return false;
 }
 
-/** Lifetime of signed image URLs: between 60 and 75 minutes. */
-const SIGNED_URL_MIN_SECONDS = 60 * 60;
-const SIGNED_URL_WINDOW_SECONDS = 15 * 60;
+/** Signed image URLs live at least 60 minutes, and expire on a 15-minute boundary. */
+const SIGNED_URL_MIN_LIFETIME_MS = 60 * 60 * 1000;
+const SIGNED_URL_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * The longest a URL expiring at signedUrlExpiry lives (75 minutes, never quite reached):
+ * adapters/blob-store/gcs-blob-store.ts dates such URLs this long before their expiry, an instant then never after the
+ * signing.
+ */
+export const SIGNED_URL_MAX_LIFETIME_MS = SIGNED_URL_MIN_LIFETIME_MS + SIGNED_URL_WINDOW_MS;
 
 /**
- * Seconds a signed URL made now should live. Expiries are rounded up to a 15-minute boundary, so every listing within
- * the same window signs the same URL and the browser's cache (`private, max-age`) serves repeated views.
+ * When a signed URL made at `nowMs` should expire: the first 15-minute boundary at least 60 minutes ahead. Every
+ * moment of a 15-minute window gets the same instant, and the blob stores sign that instant as it is, so repeated
+ * listings within the window sign the same URLs and the browser's cache serves repeated views.
  */
-export function signedUrlLifetimeSeconds(nowMs: number): number {
-  const nowSeconds = Math.floor(nowMs / 1000);
-  const earliest = nowSeconds + SIGNED_URL_MIN_SECONDS;
-  const expires = Math.ceil(earliest / SIGNED_URL_WINDOW_SECONDS) * SIGNED_URL_WINDOW_SECONDS;
-  return expires - nowSeconds;
+export function signedUrlExpiry(nowMs: number): Date {
+  return new Date(Math.ceil((nowMs + SIGNED_URL_MIN_LIFETIME_MS) / SIGNED_URL_WINDOW_MS) * SIGNED_URL_WINDOW_MS);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BlobStore, InvalidBlobKeyError } from '../../src/adapters/blob-store/blob-store';
+import { type BlobStore, InvalidBlobKeyError, MAX_SIGNED_URL_MS } from '../../src/adapters/blob-store/blob-store';
 
 /** A store under test and what the contract needs to look behind it. */
 export interface ContractSubject {
   store: BlobStore;
+  /** The store's clock, which signed URL expiries must lie after. */
+  now(): Date;
   /** Reads an object the way a browser would through a signed URL: its bytes, or null when the URL is refused. */
   readThroughSignedUrl(url: string): Promise<Buffer | null>;
   /** The keys the backend holds, sorted. */
@@ -12,6 +14,11 @@ export interface ContractSubject {
 
 const KEY = 'users/u1/uploads/up1/base.jpg';
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+
+/** The whole second `seconds` after the last whole second of `now`: an expiry a store accepts for seconds ≥ 1. */
+function wholeSecondsAfter(now: Date, seconds: number): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + seconds) * 1000);
+}
 
 /**
  * What every BlobStore promises its callers (src/adapters/blob-store/blob-store.ts), run against each
@@ -82,11 +89,11 @@ export function describeBlobStoreContract(name: string, subject: () => ContractS
     it.each(['', '../secret', 'users//u1', '/users/u1', 'users/u1/', 'users/%2e%2e/x', 'a\\b'])(
       'refuses the key %j everywhere',
       async (key) => {
-        const { store } = subject();
+        const { store, now } = subject();
         await expect(store.put(key, JPEG, 'image/jpeg')).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
-        await expect(store.signedUrl(key, 60)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.signedUrl(key, wholeSecondsAfter(now(), 60))).rejects.toBeInstanceOf(InvalidBlobKeyError);
       },
     );
 
@@ -97,17 +104,21 @@ export function describeBlobStoreContract(name: string, subject: () => ContractS
     });
 
     it('signs a URL that reads the object, and one whose signature was changed reads nothing', async () => {
-      const { store, readThroughSignedUrl } = subject();
+      const { store, now, readThroughSignedUrl } = subject();
       await store.put(KEY, JPEG, 'image/jpeg');
-      const url = await store.signedUrl(KEY, 600);
+      const url = await store.signedUrl(KEY, wholeSecondsAfter(now(), 600));
       expect(await readThroughSignedUrl(url)).toEqual(JPEG);
       expect(await readThroughSignedUrl(withTamperedSignature(url))).toBeNull();
     });
 
-    it('refuses a lifetime that is not a positive whole number of seconds', async () => {
-      const { store } = subject();
-      await expect(store.signedUrl(KEY, 0)).rejects.toThrow(RangeError);
-      await expect(store.signedUrl(KEY, 1.5)).rejects.toThrow(RangeError);
+    it.each([
+      ['not a time', () => new Date(Number.NaN)],
+      ['now or before', (now: Date) => wholeSecondsAfter(now, 0)],
+      ['between two seconds', (now: Date) => new Date(wholeSecondsAfter(now, 60).getTime() + 500)],
+      ['more than 7 days away', (now: Date) => new Date(wholeSecondsAfter(now, 1).getTime() + MAX_SIGNED_URL_MS)],
+    ])('refuses an expiry %s', async (_case, expiry) => {
+      const { store, now } = subject();
+      await expect(store.signedUrl(KEY, expiry(now()))).rejects.toThrow(RangeError);
     });
   });
 }

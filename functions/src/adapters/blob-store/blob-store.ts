@@ -23,8 +23,14 @@ export interface BlobStore {
    * `users/u1/` never reaches `users/u10/...`; an empty folder is not an error.
    */
   deleteByPrefix(prefix: string): Promise<void>;
-  /** A URL that lets whoever holds it read the object until it expires, `expiresInSeconds` from now. */
-  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL that lets whoever holds it read the object until `expiresAt`: a whole second after the store's clock and
+   * at most MAX_SIGNED_URL_MS after it, or a RangeError (see assertExpiry). The expiry is an instant rather than a
+   * lifetime so that the store's clock, read a second later than the caller's, cannot move it: signing a key again
+   * for the same expiry gives the same URL (on Cloud Storage while the expiry is at most SIGNED_URL_MAX_LIFETIME_MS
+   * away, as signedUrlExpiry's in domain/remix-job.ts are), which the browser's cache then serves.
+   */
+  signedUrl(key: string, expiresAt: Date): Promise<string>;
 }
 
 /** A key or content type the store refuses; a bug in the caller, since keys are made by the server. */
@@ -65,9 +71,23 @@ export function assertContentType(contentType: string): void {
     throw new InvalidBlobKeyError(`Invalid content type ${JSON.stringify(contentType).slice(0, 80)}`);
 }
 
-/** Throws unless the lifetime of a signed URL is a positive whole number of seconds. */
-export function assertExpiry(expiresInSeconds: number): void {
-  if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0) {
-    throw new RangeError(`expiresInSeconds must be a positive integer, got ${expiresInSeconds}`);
+/**
+ * The furthest ahead a signed URL may expire, in every store: the 7 days of Cloud Storage's V4 signatures
+ * (node_modules/@google-cloud/storage/build/cjs/src/signer.js SEVEN_DAYS), so local runs refuse what production would.
+ */
+export const MAX_SIGNED_URL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Throws RangeError unless `expiresAt` is a valid instant on a whole second (both stores sign unix seconds, so any
+ * fraction would be dropped silently), after the store's clock reading `nowMs` and at most MAX_SIGNED_URL_MS after it.
+ */
+export function assertExpiry(expiresAt: Date, nowMs: number): void {
+  const expiresAtMs = expiresAt.getTime();
+  if (!Number.isInteger(expiresAtMs / 1000)) {
+    throw new RangeError(`A signed URL must expire on a whole second, got ${expiresAtMs} ms since the epoch`);
+  }
+  if (expiresAtMs <= nowMs || expiresAtMs - nowMs > MAX_SIGNED_URL_MS) {
+    const storeTime = new Date(nowMs).toISOString();
+    throw new RangeError(`A signed URL must expire within 7 days after ${storeTime}, got ${expiresAt.toISOString()}`);
   }
 }

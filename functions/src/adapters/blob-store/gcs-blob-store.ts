@@ -1,8 +1,6 @@
 import type { Bucket, GetFilesOptions, Storage } from '@google-cloud/storage';
+import { SIGNED_URL_MAX_LIFETIME_MS } from '../../domain/remix-job';
 import { assertBlobKey, assertBlobPrefix, assertContentType, assertExpiry, type BlobStore } from './blob-store';
-
-/** V4 signed URLs live at most 7 days. */
-const MAX_SIGNED_URL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Objects listed, and then deleted in parallel, per page of a prefix delete. */
 const DELETE_PAGE_SIZE = 100;
@@ -16,8 +14,8 @@ export interface GcsBlobStoreOptions {
 /**
  * Blobs in Cloud Storage (production; honours STORAGE_EMULATOR_HOST). A thin wrapper: save without resumable
  * upload (our objects are a few MB), download, delete ignoring a missing object, delete by prefix page by page, and
- * V4 signed read URLs. The SDK is imported and the client created on first use, so cold starts that never touch
- * Storage do not pay for it.
+ * V4 signed read URLs dated by their expiry (see signingDate). The SDK is imported and the client created on first
+ * use, so cold starts that never touch Storage do not pay for it.
  * gcs-blob-store.test.ts runs it through the real SDK against functions/test/fakes/cloud-storage/fake-cloud-storage.ts.
  */
 export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
@@ -64,18 +62,33 @@ export function createGcsBlobStore(options: GcsBlobStoreOptions): BlobStore {
         pageToken = (nextQuery as GetFilesOptions | null)?.pageToken;
       } while (pageToken);
     },
-    async signedUrl(key, expiresInSeconds) {
-      assertExpiry(expiresInSeconds);
+    async signedUrl(key, expiresAt) {
+      const nowMs = Date.now();
+      assertExpiry(expiresAt, nowMs);
       const [url] = await (
         await file(key)
       ).getSignedUrl({
         version: 'v4',
         action: 'read',
-        expires: Date.now() + Math.min(expiresInSeconds, MAX_SIGNED_URL_SECONDS) * 1000,
+        expires: expiresAt,
+        accessibleAt: signingDate(expiresAt, nowMs),
       });
       return url;
     },
   };
+}
+
+/**
+ * The X-Goog-Date of a V4 URL expiring at `expiresAt`, signed at `nowMs`. The SDK signs from `accessibleAt` (by
+ * default now): X-Goog-Date is that second and X-Goog-Expires the seconds from it to `expires`, at most 7 days
+ * (node_modules/@google-cloud/storage/build/cjs/src/signer.js getSignedUrlV4), so dating every URL now would make each
+ * second's URL another. A URL expiring within SIGNED_URL_MAX_LIFETIME_MS, as every signedUrlExpiry does, is dated that
+ * long before its expiry instead: an instant fixed by the expiry and never after now, so the same key and expiry sign
+ * byte for byte the same URL, and Cloud Storage honours it from the first request. A URL that lives longer is dated
+ * now, within the 7 days assertExpiry allows.
+ */
+function signingDate(expiresAt: Date, nowMs: number): Date {
+  return new Date(Math.min(expiresAt.getTime() - SIGNED_URL_MAX_LIFETIME_MS, nowMs));
 }
 
 /** One page of the listing under `prefix`, from `pageToken` on. */

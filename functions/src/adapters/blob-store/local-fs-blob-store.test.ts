@@ -13,6 +13,8 @@ import { createUrlSigner, signBlobUrl } from './url-signing';
 const SECRET = 'test-url-signing-secret-of-at-least-32-chars';
 const NOW = new Date('2026-03-01T12:00:00Z');
 const NOW_UNIX = NOW.getTime() / 1000;
+/** The instant `seconds` after the stores' fixed clock, as signed URLs are asked to expire. */
+const secondsAfterNow = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 let directory: string;
 let store: LocalFsBlobStore;
 
@@ -51,6 +53,7 @@ function partsOf(url: string) {
 
 describeBlobStoreContract('local-fs', () => ({
   store,
+  now: () => NOW,
   // What GET /api/files/* does with a signed URL: check it, then read the object.
   async readThroughSignedUrl(url) {
     const { key, expires, sig } = partsOf(url);
@@ -117,7 +120,7 @@ describe('local-fs blob store', () => {
     await expect(store.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toBeInstanceOf(InvalidBlobKeyError);
     await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
     await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
-    await expect(store.signedUrl(key, 60)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+    await expect(store.signedUrl(key, secondsAfterNow(60))).rejects.toBeInstanceOf(InvalidBlobKeyError);
     expect(await filesOnDisk()).toEqual([]);
   });
 
@@ -143,7 +146,7 @@ describe('local-fs blob store', () => {
 
 describe('local-fs signed URLs', () => {
   it('signs /api/files/<key> with an expiry and an HMAC-SHA256 of key and expiry', async () => {
-    const url = await store.signedUrl('users/u1/jobs/j1/result.jpg', 900);
+    const url = await store.signedUrl('users/u1/jobs/j1/result.jpg', secondsAfterNow(900));
     const parts = partsOf(url);
     expect(parts.path).toBe('/api/files/users/u1/jobs/j1/result.jpg');
     expect(parts.expires).toBe(String(NOW_UNIX + 900));
@@ -153,7 +156,7 @@ describe('local-fs signed URLs', () => {
   });
 
   it('is valid until the second it expires, then expired', async () => {
-    const { key, expires, sig } = partsOf(await store.signedUrl('r/x.jpg', 60));
+    const { key, expires, sig } = partsOf(await store.signedUrl('r/x.jpg', secondsAfterNow(60)));
     expect(store.verifySignedUrl(key, expires, sig, new Date(NOW.getTime() + 59_999))).toBe('valid');
     expect(store.verifySignedUrl(key, expires, sig, new Date(NOW.getTime() + 60_000))).toBe('expired');
     expect(store.verifySignedUrl(key, expires, sig, new Date(NOW.getTime() + 86_400_000))).toBe('expired');
@@ -182,23 +185,34 @@ describe('local-fs signed URLs', () => {
       (p: Parts) => ({ ...p, sig: signBlobUrl('another-secret-another-secret-another', p.key, Number(p.expires)) }),
     ],
   ])('is invalid with %s', async (_case, tamper) => {
-    const original = partsOf(await store.signedUrl('r/x.jpg', 60));
+    const original = partsOf(await store.signedUrl('r/x.jpg', secondsAfterNow(60)));
     const parts = tamper({ key: original.key, expires: original.expires ?? '', sig: original.sig ?? '' });
     expect(store.verifySignedUrl(parts.key, parts.expires, parts.sig)).toBe('invalid');
   });
 
   it('checks the signature before the expiry, so a tampered expired URL is invalid, not expired', async () => {
-    const { key, expires } = partsOf(await store.signedUrl('r/x.jpg', 60));
+    const { key, expires } = partsOf(await store.signedUrl('r/x.jpg', secondsAfterNow(60)));
     expect(store.verifySignedUrl(key, expires, 'A'.repeat(43), new Date(NOW.getTime() + 120_000))).toBe('invalid');
   });
 
   it('accepts a numeric expiry as well as the query text', async () => {
-    const { key, expires, sig } = partsOf(await store.signedUrl('r/x.jpg', 60));
+    const { key, expires, sig } = partsOf(await store.signedUrl('r/x.jpg', secondsAfterNow(60)));
     expect(store.verifySignedUrl(key, Number(expires), sig)).toBe('valid');
   });
 
-  it.each([0, -5, 1.5, Number.NaN])('refuses a lifetime of %s seconds', async (seconds) => {
-    await expect(store.signedUrl('r/x.jpg', seconds)).rejects.toBeInstanceOf(RangeError);
+  it('signs the URL of the expiry it is given, the same whatever second its clock reads', async () => {
+    let clock = NOW;
+    const ticking = createLocalFsBlobStore({ directory, urlSigningSecret: SECRET, now: () => clock });
+    const expiresAt = secondsAfterNow(3600);
+    const first = await ticking.signedUrl('r/x.jpg', expiresAt);
+    clock = new Date(NOW.getTime() + 1_001);
+    expect(await ticking.signedUrl('r/x.jpg', expiresAt)).toBe(first);
+    expect(partsOf(first).expires).toBe(String(NOW_UNIX + 3600));
+  });
+
+  it('accepts an expiry exactly 7 days away, the most the contract allows', async () => {
+    const { expires } = partsOf(await store.signedUrl('r/x.jpg', secondsAfterNow(7 * 24 * 60 * 60)));
+    expect(expires).toBe(String(NOW_UNIX + 7 * 24 * 60 * 60));
   });
 
   it('URL-encodes nothing a valid key can hold, and one signer checks what another with the same secret made', () => {
@@ -219,7 +233,9 @@ describe('createBlobStore', () => {
     expect(isLocalFsBlobStore(fromConfig)).toBe(true);
     await fromConfig.put('k/v.jpg', Buffer.from('v'), 'image/jpeg');
     expect((await stat(join(directory, 'data/k/v.jpg'))).isFile()).toBe(true);
-    const { key, expires, sig } = partsOf(await fromConfig.signedUrl('k/v.jpg', 60));
+    const { key, expires, sig } = partsOf(
+      await fromConfig.signedUrl('k/v.jpg', new Date((Math.floor(Date.now() / 1000) + 60) * 1000)),
+    );
     expect(sig).toBe(signBlobUrl(SECRET, 'k/v.jpg', Number(expires)));
     if (isLocalFsBlobStore(fromConfig)) expect(fromConfig.verifySignedUrl(key, expires, sig)).toBe('valid');
   });

@@ -18,7 +18,7 @@ export interface LocalFsBlobStoreOptions {
   urlSigningSecret: string;
   /** Path the API serves files under; default /api/files. */
   pathPrefix?: string | undefined;
-  /** The clock for URL expiry; tests pass a fixed one. */
+  /** The clock signed URL expiries are checked against; tests pass a fixed one. */
   now?: (() => Date) | undefined;
 }
 
@@ -81,10 +81,10 @@ export function createLocalFsBlobStore(options: LocalFsBlobStoreOptions): LocalF
       await removeFolder(inside(metaRoot, prefix));
       await removeFolder(inside(dataRoot, prefix));
     },
-    async signedUrl(key, expiresInSeconds) {
+    async signedUrl(key, expiresAt) {
       assertBlobKey(key);
-      assertExpiry(expiresInSeconds);
-      return signer.url(key, Math.floor(now().getTime() / 1000) + expiresInSeconds);
+      assertExpiry(expiresAt, now().getTime());
+      return signer.url(key, expiresAt.getTime() / 1000);
     },
     verifySignedUrl(key, expires, sig, at = now()) {
       return signer.verify(key, expires, sig, at);

@@ -21,7 +21,7 @@ import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isReorderOf } from '../../domain/listing';
-import { isValidJobId, signedUrlLifetimeSeconds } from '../../domain/remix-job';
+import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
 import { deleteOwnResult, resultIdsOf } from '../remix';
 import { ListingFieldError, ListingNotFoundError, ListingPhotoNotFoundError } from './listing-errors';
 import { stagedPhotosOf } from './staged-photos';
@@ -53,7 +53,7 @@ export async function createListing(deps: ListingsDeps, uid: string, title: stri
 
 /** The user's listings, most recently changed first, each with its first photo as the cover. */
 export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<ListingSummary[]> {
-  const lifetime = signedUrlLifetimeSeconds(nowOf(deps).getTime());
+  const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
   const listings = await listListingsOf(deps.db, uid);
   return Promise.all(
     listings.map(async ({ id, listing }) => {
@@ -62,7 +62,7 @@ export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<
         id,
         title: listing.title,
         photoCount: listing.photos.length,
-        coverUrl: cover ? await deps.blobStore.signedUrl(cover.image.key, lifetime) : null,
+        coverUrl: cover ? await deps.blobStore.signedUrl(cover.image.key, expiresAt) : null,
         createdAt: listing.createdAt.toDate().toISOString(),
         updatedAt: listing.updatedAt.toDate().toISOString(),
       };
@@ -179,7 +179,7 @@ async function changeOwnListing(
 
 /** A stored listing as the API answers it: signed URLs, each photo's latest staging and the batch's progress. */
 async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): Promise<Listing> {
-  const lifetime = signedUrlLifetimeSeconds(nowOf(deps).getTime());
+  const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
   const jobIds = [
     ...new Set([
       ...listing.photos.flatMap(({ stagingJobId }) => stagingJobId ?? []),
@@ -190,7 +190,7 @@ async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): P
   const photos = await Promise.all(
     listing.photos.map(async (photo) => ({
       id: photo.id,
-      originalUrl: await deps.blobStore.signedUrl(photo.image.key, lifetime),
+      originalUrl: await deps.blobStore.signedUrl(photo.image.key, expiresAt),
       width: photo.image.width,
       height: photo.image.height,
       roomType: photo.roomType,

@@ -3,7 +3,7 @@ import type { ListingDoc } from '../../adapters/firestore/collections';
 import { readResults } from '../../adapters/firestore/image-results-repository';
 import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
-import { signedUrlLifetimeSeconds } from '../../domain/remix-job';
+import { signedUrlExpiry } from '../../domain/remix-job';
 import { resultIdsOf } from '../remix';
 import type { ListingsDeps } from './listings';
 
@@ -18,7 +18,7 @@ export interface StagedPhotoOfJob {
  * structure score and the job it was told to match.
  */
 export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string[]): Promise<StagedPhotoOfJob[]> {
-  const lifetime = signedUrlLifetimeSeconds(nowOf(deps).getTime());
+  const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
   return Promise.all(
     jobIds.map(async (jobId) => {
       const job = await readJob(deps.db, jobId);
@@ -29,7 +29,7 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
         staged: {
           jobId,
           status: job.status,
-          imageUrl: result ? await deps.blobStore.signedUrl(result.doc.resultImageKey, lifetime) : null,
+          imageUrl: result ? await deps.blobStore.signedUrl(result.doc.resultImageKey, expiresAt) : null,
           structureScore: result?.doc.structureScore ?? null,
           styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
           error: job.error,

@@ -7,7 +7,7 @@ import { deleteResultIn, listResultsOf, readResult } from '../../adapters/firest
 import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
-import { isValidJobId, signedUrlLifetimeSeconds } from '../../domain/remix-job';
+import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
 import { revokeSharesOfResult } from '../shares';
 
 /** What reading and deleting results needs. */
@@ -23,7 +23,7 @@ export const MAX_RESULTS_LISTED = 200;
 
 /**
  * A stored result as the API answers it (docs/architecture.md#results-and-signed-urls): blob keys become signed,
- * expiring URLs. All URLs of one answer share one expiry (see signedUrlLifetimeSeconds), so a list signed twice within
+ * expiring URLs. All URLs of one answer share one expiry (see signedUrlExpiry), so a list signed twice within
  * minutes is identical.
  */
 export async function toImageResult(
@@ -32,8 +32,8 @@ export async function toImageResult(
   doc: ImageResultDoc,
   now: Date,
 ): Promise<ImageResult> {
-  const lifetime = signedUrlLifetimeSeconds(now.getTime());
-  const sign = (key: string) => blobStore.signedUrl(key, lifetime);
+  const expiresAt = signedUrlExpiry(now.getTime());
+  const sign = (key: string) => blobStore.signedUrl(key, expiresAt);
   const [baseImageUrl, resultImageUrl, referenceImageUrls, maskImageUrl] = await Promise.all([
     sign(doc.baseImageKey),
     sign(doc.resultImageKey),
