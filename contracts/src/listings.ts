@@ -61,6 +61,8 @@ export const stagedPhotoSchema = z.object({
   styleAnchorJobId: z.string().nullable(),
   /** Readable reason of a failed staging. */
   error: z.string().nullable(),
+  /** The staging may have moved the room's structure (its score stayed low after a free second take): check it. */
+  flagged: z.boolean(),
 });
 export type StagedPhoto = z.infer<typeof stagedPhotoSchema>;
 

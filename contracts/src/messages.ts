@@ -328,6 +328,9 @@ export const LISTING_MESSAGES = {
   /** 400 at `sameRoomAs`: a photo cannot be the same room as itself. */
   sameRoomAsItself: 'A photo cannot be the same room as itself',
   nothingToStage: 'This listing has no photos to stage',
+  /** The note of a staged photo whose structure stayed below the listing-safe floor after a free second take. */
+  structureFlagged:
+    'Check this photo: the staging may have changed walls, floors, windows, doors or fixtures, even after a second free try.',
   /** The caption of a staged photo (the export's captions.csv, the originals page). */
   stagedCaption: 'Virtually staged: furniture and decor were added digitally.',
   /** 404 / 410 of an originals link, as a share's. */

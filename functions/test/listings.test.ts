@@ -11,11 +11,12 @@ import {
   stagingResponseSchema,
 } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { ANCHOR_REFERENCE_LABEL } from '../src/domain/listing';
+import { ANCHOR_REFERENCE_LABEL, LISTING_MIN_STRUCTURE_SCORE } from '../src/domain/listing';
 import type { ApiClient } from './support/api-client';
 import { apiClient } from './support/api-client';
 import { NOT_SIGNED_IN } from './support/api-errors';
@@ -35,13 +36,18 @@ function recordingEngine(real: ImageEngine) {
     calls: [] as string[][],
     /** How many of the next calls fail for good (a content-policy refusal). */
     failCalls: 0,
+    /** How many of the next calls answer the room mirrored: every wall and window moved. */
+    mirrorCalls: 0,
     async generate(input: Parameters<ImageEngine['generate']>[0]) {
       engine.calls.push(input.references.map((reference) => reference.label ?? ''));
       if (engine.failCalls > 0) {
         engine.failCalls -= 1;
         throw contentPolicyRefusal();
       }
-      return real.generate(input);
+      const made = await real.generate(input);
+      if (engine.mirrorCalls === 0) return made;
+      engine.mirrorCalls -= 1;
+      return { ...made, image: await sharp(made.image).flop().jpeg().toBuffer(), contentType: 'image/jpeg' as const };
     },
   };
   return engine;
@@ -54,6 +60,7 @@ const images = useTestImages();
 afterEach(() => {
   engine.calls = [];
   engine.failCalls = 0;
+  engine.mirrorCalls = 0;
 });
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
@@ -437,5 +444,39 @@ describe('GET /api/listings/:id/export', () => {
 
     const other = await userWithTokens(app, 0);
     expect((await sendAs(app, other.client, 'GET', `/api/listings/${id}/export`)).status).toBe(404);
+  });
+});
+
+describe('listing-safe staging', () => {
+  /** A one-photo listing of a 640 × 480 room, staged; answers the photo's staging and the user's balance after it. */
+  async function stagedOnce() {
+    const { client, uid, id } = await listingWithPhotos(0, 10);
+    expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'caption' })).json());
+    await app.queue.idle();
+    const staged = (await readListing(client, id)).photos[0]?.staged;
+    const job = await jobDoc(app, batch.jobs[0]?.jobId ?? '');
+    const balance = (await collections.users(app.db).doc(uid).get()).data()?.tokenBalance;
+    return { staged, job, balance };
+  }
+
+  it('when a staging moves the room, then it is made once more at no cost and the second take is delivered unflagged', async () => {
+    engine.mirrorCalls = 1;
+    const { staged, job, balance } = await stagedOnce();
+    expect(engine.calls).toHaveLength(2);
+    expect(staged).toMatchObject({ status: 'succeeded', flagged: false });
+    expect(staged?.structureScore).toBeGreaterThanOrEqual(LISTING_MIN_STRUCTURE_SCORE);
+    expect(job?.notes).not.toContain(LISTING_MESSAGES.structureFlagged);
+    expect(balance).toBe(9);
+  });
+
+  it('when the second take moves the room too, then it is delivered flagged "check this one", charged once', async () => {
+    engine.mirrorCalls = 2;
+    const { staged, job, balance } = await stagedOnce();
+    expect(engine.calls).toHaveLength(2);
+    expect(staged).toMatchObject({ status: 'succeeded', flagged: true });
+    expect(staged?.structureScore).toBeLessThan(LISTING_MIN_STRUCTURE_SCORE);
+    expect(job?.notes).toContain(LISTING_MESSAGES.structureFlagged);
+    expect(balance).toBe(9);
   });
 });

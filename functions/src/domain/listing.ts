@@ -90,3 +90,11 @@ export const ANCHOR_REFERENCE_LABEL = 'Match the furniture style, materials and 
 export function unmarkedBlobKey(resultKey: string): string {
   return resultKey.replace(/\.jpg$/, '-unmarked.jpg');
 }
+
+/**
+ * The structure score (0–100, edge-map similarity with the original) below which a staged listing photo may have moved
+ * walls, floors, windows, doors or fixtures, which listing rules forbid: it is made once more at no cost, and if it
+ * stays below, delivered flagged "check this one". Our judgement, not a listing service's figure: a staging adds
+ * furniture (new edges) but keeps the room's own; the local engine scores above 80, a mirrored room below 40.
+ */
+export const LISTING_MIN_STRUCTURE_SCORE = 60;

@@ -33,6 +33,7 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
           structureScore: result?.doc.structureScore ?? null,
           styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
           error: job.error,
+          flagged: result?.doc.structureFlagged === true,
         },
       };
     }),

@@ -71,6 +71,8 @@ export async function saveVariant(
     image: GeneratedImage;
     shown: Buffer;
     inputs: EngineInputs;
+    /** A listing photo whose structure score stayed below the listing-safe floor (listing-check.ts). */
+    flagged?: boolean;
   },
 ): Promise<ImageResultDoc> {
   const { job, inputs, shown: image } = variant;
@@ -97,6 +99,7 @@ export async function saveVariant(
     referenceImageKeys: job.inputs.references.map((reference) => reference.key),
     maskImageKey: job.inputs.mask?.key ?? null,
     ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
+    ...(variant.flagged && { structureFlagged: true }),
     tokensUsed: job.cost / asked,
     fileSize: (disclosed?.marked ?? image).byteLength,
     width: variant.image.width,

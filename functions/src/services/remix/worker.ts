@@ -1,4 +1,4 @@
-import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -24,6 +24,7 @@ import { advance, claimJob, completeJob, release } from './job-lease';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
 import { dispatchWaitingJobs } from './waiting-jobs';
+import { keepListingSafe, type ListingSafeVariant } from './listing-check';
 import { keepDeliverable, type MadeVariant, UndeliverableResultError } from './result-check';
 import { deliveredImage, loadInputs, MissingInputError, saveVariant } from './variant-images';
 
@@ -139,21 +140,26 @@ async function remix(deps: RemixWorkerDeps, attempt: Attempt): Promise<'succeede
   const engineMade = madeVariants(outcomes, logger);
   const delivered = (image: GeneratedImage) => deliveredImage(image, inputs, job.settings.mode);
   const checked = await keepDeliverable(deps.engine, engineInput, engineMade, asked, logger, delivered);
-  const made = checked.deliverable;
-  if (made.length === 0) throw new UndeliverableResultError(checked.dropped[0] ?? 'unchanged');
+  if (checked.deliverable.length === 0) throw new UndeliverableResultError(checked.dropped[0] ?? 'unchanged');
+  const made: ListingSafeVariant[] = job.listing
+    ? await Promise.all(
+        checked.deliverable.map((variant) => keepListingSafe(deps.engine, engineInput, variant, logger, delivered)),
+      )
+    : checked.deliverable.map((variant) => ({ ...variant, flagged: false }));
 
   await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
   const results: { id: string; doc: ImageResultDoc }[] = [];
-  for (const { variant, image, delivered: shown } of made) {
+  for (const { variant, image, delivered: shown, flagged } of made) {
     const key = resultBlobKey(job.userId, jobId, leaseId, variant);
     attempt.storedKeys.push(key, ...(job.listing ? [unmarkedBlobKey(key)] : []));
-    const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs });
+    const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs, flagged });
     results.push({ id: variantResultId(jobId, variant), doc });
   }
   const refund = ((asked - made.length) * job.cost) / asked;
   const notes = [...new Set(made.flatMap(({ image }) => image.notes))];
   const notMade = asked - engineMade.length;
   if (notMade > 0) notes.push(REMIX_MESSAGES.variantsRefunded(notMade, asked, (notMade * job.cost) / asked));
+  if (made.some(({ flagged }) => flagged)) notes.push(LISTING_MESSAGES.structureFlagged);
   const dropped = checked.dropped.length;
   if (dropped > 0) notes.push(REMIX_MESSAGES.variantsUndeliverable(dropped, asked, (dropped * job.cost) / asked));
 
