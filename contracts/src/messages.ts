@@ -333,6 +333,9 @@ export const LISTING_MESSAGES = {
     'Check this photo: the staging may have changed walls, floors, windows, doors or fixtures, even after a second free try.',
   /** The caption of a staged photo (the export's captions.csv, the originals page). */
   stagedCaption: 'Virtually staged: furniture and decor were added digitally.',
+  /** The originals page: its heading's end and its link preview's description. */
+  originalsPageTitle: 'original photos',
+  originalsPageDescription: 'Each virtually staged photo of this listing beside the unaltered original.',
   /** 404 / 410 of an originals link, as a share's. */
   originalsLinkNotFound: 'This link does not exist',
   originalsLinkRevoked: 'This link was turned off by its owner',

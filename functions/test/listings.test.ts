@@ -396,11 +396,20 @@ describe('the originals link', () => {
       }
     }
 
+    const html = await app.api(`/l/${token}`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await html.text()).toContain(
+      `<meta property="og:title" content="Maple St: ${LISTING_MESSAGES.originalsPageTitle}"`,
+    );
+
     const other = await userWithTokens(app, 0);
     expect((await sendAs(app, other.client, 'POST', `/api/listings/${id}/originals-link`)).status).toBe(404);
     expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/originals-link`)).status).toBe(204);
     expect((await visitor.get(`/api/public/listings/${token}`)).status).toBe(410);
     expect((await visitor.get(shown.photos[0]?.originalUrl ?? '')).status).toBe(410);
+    expect((await app.api(`/l/${token}`)).status).toBe(410);
+    expect((await app.api(`/l/${'x'.repeat(32)}`)).status).toBe(404);
     expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/originals-link`)).status).toBe(404);
     expect((await visitor.get('/api/public/listings/not-a-token')).status).toBe(404);
   });

@@ -24,7 +24,7 @@ import { couponsRouter } from './routes/coupons';
 import { filesRouter } from './routes/files';
 import { jobsRouter } from './routes/jobs';
 import { listingsRouter } from './routes/listings';
-import { publicListingsRouter } from './routes/public-listings';
+import { originalsPageRouter, publicListingsRouter } from './routes/public-listings';
 import { processRouter } from './routes/process';
 import { publicSharesRouter, sharePageRouter } from './routes/public-shares';
 import { resultsRouter } from './routes/results';
@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);
   app.use(sharePageRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));
+  app.use(originalsPageRouter({ ...deps, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
 
   app.use(notFound);
   app.use(errorHandler);

@@ -1,10 +1,13 @@
-import { API_ROUTES } from '@roomremix/contracts/api-paths';
+import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
+import { ORIGINALS_PAGE_PATH } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { AppShell } from '../../adapters/app-shell/app-shell';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { Clock } from '../../domain/clock';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
+import { type SharePreviewTags, withPreviewTags } from '../../domain/share-page';
 import {
   findOriginals,
   ORIGINALS_IMAGES,
@@ -61,4 +64,54 @@ export function publicListingsRouter(deps: PublicListingsRouteDeps): Router {
   });
 
   return router;
+}
+
+/** What the originals page's link preview says when the token names no live listing. */
+const GENERIC_TAGS = {
+  title: 'RoomRemix',
+  description: 'Virtually staged photos beside their originals.',
+  imageUrl: null,
+  imageWidth: 1,
+  imageHeight: 1,
+};
+
+/**
+ * `GET /l/:token` (Hosting rewrites it to the api function): the app's HTML with the listing's link-preview tags (its
+ * title and first original), as a share page has; the app then renders the page from the public API. A token naming
+ * no live listing gets generic tags and its 404 or 410 status. Every answer is `noindex`.
+ */
+export function originalsPageRouter(deps: PublicListingsRouteDeps & { appShell: AppShell; siteOrigin: string }) {
+  const router = express.Router();
+
+  router.get(ORIGINALS_PAGE_PATH, async (req, res) => {
+    const token = String(req.params.token);
+    const lookup = await findOriginals(deps, token);
+    const shell = await deps.appShell();
+    const status = lookup.kind === 'live' ? 200 : lookup.kind === 'revoked' ? 410 : 404;
+    const tags: SharePreviewTags =
+      lookup.kind === 'live' ? previewTagsOf(lookup, deps.siteOrigin) : { ...GENERIC_TAGS, url: `${deps.siteOrigin}/` };
+    res
+      .status(status)
+      .set({ 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })
+      .send(withPreviewTags(shell, tags));
+  });
+
+  return router;
+}
+
+/** A live listing's preview: its title, and its first photo's original served through the token. */
+function previewTagsOf(live: Extract<OriginalsLookup, { kind: 'live' }>, siteOrigin: string): SharePreviewTags {
+  const { listing, token } = live;
+  const first = listing.photos[0];
+  const origin = listing.originalsLink ? new URL(listing.originalsLink.url).origin : siteOrigin;
+  return {
+    title: `${listing.title}: ${LISTING_MESSAGES.originalsPageTitle}`,
+    description: LISTING_MESSAGES.originalsPageDescription,
+    url: listing.originalsLink?.url ?? `${siteOrigin}${ORIGINALS_PAGE_PATH.replace(':token', token)}`,
+    imageUrl: first
+      ? origin + apiPath(API_ROUTES.publicListingImage, { token, photoId: first.id, image: 'original.jpg' })
+      : null,
+    imageWidth: first?.image.width ?? 1,
+    imageHeight: first?.image.height ?? 1,
+  };
 }
