@@ -26,6 +26,7 @@ export function listingsServer(initial: Listing = listingFixture()) {
   let current = initial;
   let photoNumber = initial.photos.length;
   let stagingAnswer: (() => Response) | null = null;
+  let reads = 0;
   const sent: SentRequest[] = [];
   const record = (request: Request, body: unknown) =>
     sent.push({
@@ -52,7 +53,10 @@ export function listingsServer(initial: Listing = listingFixture()) {
       current = listingFixture({ id: 'listing-new', title: body.title });
       return HttpResponse.json(current, { status: 201 });
     }),
-    http.get('/api/listings/:id', () => HttpResponse.json(current)),
+    http.get('/api/listings/:id', () => {
+      reads += 1;
+      return HttpResponse.json(current);
+    }),
     http.patch('/api/listings/:id', async ({ request }) => {
       const body = (await request.json()) as { title?: string; photoIds?: string[] };
       record(request, body);
@@ -132,6 +136,8 @@ export function listingsServer(initial: Listing = listingFixture()) {
     answerStagingWith: (answer: () => Response) => {
       stagingAnswer = answer;
     },
+    /** How often the listing was read (`GET /api/listings/:id`): its page polls while a batch runs. */
+    reads: () => reads,
     /** The requests sent to `method path`. */
     sentTo: (method: string, path: string) =>
       sent.filter((request) => request.method === method && request.path === path),
