@@ -1,6 +1,7 @@
 import type { Listing, ListingBatch } from '@roomremix/contracts/listings';
 import { DISCLOSURE_LABELS } from '@roomremix/contracts/listings';
 import { Progress } from '@chakra-ui/react/progress';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { StagedPhotoResult } from './staged-photo-result';
@@ -38,11 +39,11 @@ export function BatchResults({ listing, batch }: { listing: Listing; batch: List
         </Progress.Root>
         <Text fontSize="sm" color="fg.muted">{`Disclosure: ${DISCLOSURE_LABELS[batch.disclosure]}`}</Text>
       </Stack>
-      <Stack as="ol" aria-label="Staged photos" gap="4" listStyleType="none">
+      <SimpleGrid as="ol" aria-label="Staged photos" columns={{ base: 1, lg: 2 }} gap="4" listStyleType="none">
         {staged.map(({ photo, number }) => (
           <StagedPhotoResult key={photo.id} photo={photo} number={number} photos={listing.photos} />
         ))}
-      </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { listingPath } from '@/lib/route-paths';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateListing } from '../api/create-listing';
+import { TAP_SIZE } from './tap-size';
 
 /** A new listing from its title (the contract's rules, checked before sending); its page opens once it exists. */
 export function CreateListingForm() {
@@ -22,8 +23,9 @@ export function CreateListingForm() {
       }}
       submitLabel="Create listing"
       pendingLabel="Creating..."
+      size={TAP_SIZE}
     >
-      <TextField label="Property title" autoComplete="off" error={errors.title} {...field('title')} />
+      <TextField label="Property title" autoComplete="off" size={TAP_SIZE} error={errors.title} {...field('title')} />
     </SchemaForm>
   );
 }

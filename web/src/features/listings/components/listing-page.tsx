@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { type Listing, LISTING_MAX_PHOTOS } from '@roomremix/contracts/listings';
+import type { Listing } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
+import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
@@ -56,22 +56,14 @@ export function ListingPage({ balance, onBalanceChanged }: ListingPageProps) {
 
 /**
  * The listing's sections, top to bottom as an agent works: the title, the photos (add, order, describe), the batch
- * form, the batch's progress and results, then the originals link and the export.
+ * form, the batch's progress and results, the originals link and the export, and last, out of the way, Delete.
  */
 function ListingView({ listing, ...tokens }: { listing: Listing } & ListingPageProps) {
   const running = isBatchRunning(listing.batch);
   const staged = listing.photos.some((photo) => photo.staged?.imageUrl);
   return (
     <Stack gap="10">
-      <Flex
-        gap="4"
-        justify="space-between"
-        align={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <ListingTitle listing={listing} />
-        <DeleteListingButton listingId={listing.id} />
-      </Flex>
+      <ListingTitle listing={listing} />
       <Section id="photos" title="Photos">
         <PhotoUpload listing={listing} />
         {listing.photos.length > 0 && <PhotoGrid listing={listing} disabled={running} />}
@@ -93,12 +85,14 @@ function ListingView({ listing, ...tokens }: { listing: Listing } & ListingPageP
             </a>
           </Button>
         ) : (
-          <Text
-            color="fg.muted"
-            fontSize="sm"
-          >{`Export the staged photos (up to ${LISTING_MAX_PHOTOS}) and their captions once they are ready.`}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            Once photos are staged, Export downloads them with their captions as a ZIP.
+          </Text>
         )}
       </Section>
+      <Box borderTopWidth="1px" pt="6">
+        <DeleteListingButton listingId={listing.id} />
+      </Box>
     </Stack>
   );
 }

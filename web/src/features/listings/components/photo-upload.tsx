@@ -4,6 +4,7 @@ import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings'
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { TAP_SIZE } from './tap-size';
@@ -77,7 +78,14 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
         <Stack gap="0" flex="1">
           <Text id={countId} fontWeight="medium">{`${listing.photos.length} of ${LISTING_MAX_PHOTOS} photos`}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {full ? 'This listing is full.' : `Or drop them here. ${UPLOAD_LIMITS.hint}.`}
+            {full ? (
+              'This listing is full.'
+            ) : (
+              <>
+                <chakra.span hideBelow="md">Or drop them here. </chakra.span>
+                {`${UPLOAD_LIMITS.hint}.`}
+              </>
+            )}
           </Text>
         </Stack>
       </Flex>

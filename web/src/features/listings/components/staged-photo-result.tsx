@@ -45,7 +45,8 @@ export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultPr
           {staged.error}
         </Text>
       )}
-      <SimpleGrid columns={2} gap={{ base: '2', md: '3' }}>
+      {/* Stacked on a phone, where side by side each would be too small to judge (or to read its label). */}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={{ base: '2', md: '3' }}>
         <Figure src={photo.originalUrl} alt={`${name}, original`} caption="Original" ratio={ratio} />
         {staged.imageUrl ? (
           <Figure src={staged.imageUrl} alt={`${name}, staged`} caption="Staged" ratio={ratio} />
