@@ -143,5 +143,3 @@ export function listingsServer(initial: Listing = listingFixture()) {
       sent.filter((request) => request.method === method && request.path === path),
   };
 }
-
-export { refusal };

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
  * Photos sent per request: eight downscaled photos (2048 px JPEGs, a few MB each) stay well under the 32 MB a request
  * may carry, and a large pick still shows progress request by request.
  */
-export const PHOTOS_PER_REQUEST = 8;
+const PHOTOS_PER_REQUEST = 8;
 
 /** Room left in a request for the multipart boundaries and headers around the files. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
