@@ -1,3 +1,4 @@
+import type { Listing, ListingPhoto, StagedPhoto } from '@roomremix/contracts/listings';
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { type PublicShare, type Share, sharePagePath } from '@roomremix/contracts/shares';
 import type { PublicConfig } from '@roomremix/contracts/system';
@@ -121,4 +122,51 @@ export function publicShare(changes: Partial<PublicShare> = {}): PublicShare {
     previewImageUrl: `${images}/preview.jpg`,
     ...changes,
   };
+}
+
+/** One photo of a listing as `GET /api/listings/:id` answers it, not staged yet; `changes` override its fields. */
+export function listingPhoto(changes: Partial<ListingPhoto> = {}): ListingPhoto {
+  const id = changes.id ?? 'photo-1';
+  return {
+    id,
+    originalUrl: `/files/listings/${id}.jpg`,
+    width: 1536,
+    height: 1024,
+    roomType: null,
+    sameRoomAs: null,
+    staged: null,
+    ...changes,
+  };
+}
+
+/** A photo's staging as the listing shows it: queued unless `changes` say otherwise. */
+export function stagedPhoto(changes: Partial<StagedPhoto> = {}): StagedPhoto {
+  return {
+    jobId: 'job-1',
+    status: 'queued',
+    imageUrl: null,
+    structureScore: null,
+    styleAnchorJobId: null,
+    error: null,
+    ...changes,
+  };
+}
+
+/** A listing as `GET /api/listings/:id` answers it: no photos, no batch, no originals link unless `changes` say so. */
+export function listing(changes: Partial<Listing> = {}): Listing {
+  return {
+    id: 'listing-1',
+    title: '12 Harbour Street',
+    photos: [],
+    batch: null,
+    originalsLink: null,
+    createdAt: '2025-05-03T12:00:00.000Z',
+    updatedAt: '2025-05-03T12:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The photos `photo-1` … `photo-<count>`, in that order. */
+export function listingPhotos(count: number): ListingPhoto[] {
+  return Array.from({ length: count }, (_, index) => listingPhoto({ id: `photo-${index + 1}` }));
 }

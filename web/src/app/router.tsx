@@ -22,6 +22,14 @@ const AccountRoute = lazyScreen(
   () => import('./routes/account'),
   (module) => module.AccountRoute,
 );
+const ListingsPage = lazyScreen(
+  () => import('@/features/listings/components/listings-page'),
+  (module) => module.ListingsPage,
+);
+const ListingRoute = lazyScreen(
+  () => import('./routes/listing'),
+  (module) => module.ListingRoute,
+);
 const AuthPage = lazyScreen(
   () => import('@/features/auth/components/auth-page'),
   (module) => module.AuthPage,
@@ -80,6 +88,8 @@ export function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route path={ROUTE_PATHS.studio} element={<StudioRoute />} />
           <Route path={ROUTE_PATHS.account} element={<AccountRoute />} />
+          <Route path={ROUTE_PATHS.listings} element={<ListingsPage />} />
+          <Route path={ROUTE_PATHS.listing} element={<ListingRoute />} />
         </Route>
         <Route path={ROUTE_PATHS.auth} element={<AuthPage />} />
         <Route path={ROUTE_PATHS.googleCallback} element={<GoogleCallbackPage />} />

@@ -17,6 +17,9 @@ export const ROUTE_PATHS = {
   privacyPolicy: '/privacy-policy',
   refundPolicy: '/refund-policy',
   help: '/help',
+  /** A real-estate agent's listings (the listing kit), and one listing's page. */
+  listings: '/listings',
+  listing: '/listings/:id',
   /** A share's public page; the server answers it too (contracts/src/constants.ts). */
   share: SHARE_PAGE_PATH,
   /** The admin console; its sections are below it (adminPath). */
@@ -68,6 +71,11 @@ export function accountPath(tab?: AccountTab): string {
 /** The Help Center, on `tab` when there is one (the FAQ otherwise). */
 export function helpPath(tab?: HelpTab): string {
   return withTab(ROUTE_PATHS.help, tab);
+}
+
+/** One listing's page. */
+export function listingPath(id: string): string {
+  return ROUTE_PATHS.listing.replace(':id', encodeURIComponent(id));
 }
 
 /** The admin console, at `section` when there is one (Users otherwise). */

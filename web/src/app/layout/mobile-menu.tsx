@@ -59,6 +59,7 @@ export function MobileMenu({ user, onLogout, isLoggingOut }: MobileMenuProps) {
             <Drawer.Body>
               <Stack as="nav" aria-label="Pages" gap="1">
                 {navLink(ROUTE_PATHS.home, 'Home')}
+                {navLink(ROUTE_PATHS.listings, 'Listings')}
                 {navLink(accountPath(), 'My Account')}
                 {navLink(accountPath('tokens'), 'Buy Tokens', <TokenBalance balance={user.tokenBalance} />)}
                 {user.role === 'admin' && navLink(adminPath(), 'Admin')}

@@ -3,13 +3,13 @@ import { Link as RouterLink } from 'react-router';
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
 import { useLogout } from '@/features/auth/api/logout';
-import { accountPath } from '@/lib/route-paths';
+import { accountPath, ROUTE_PATHS } from '@/lib/route-paths';
 import { MobileMenu } from './mobile-menu';
 import { TokenBalance } from './token-balance';
 import { UserMenu } from './user-menu';
 
 /**
- * The header's corner for a signed-in user: My Account, the balance pill and the avatar menu on wide
+ * The header's corner for a signed-in user: Listings, My Account, the balance pill and the avatar menu on wide
  * screens; below md the compact balance badge and the side panel. Loaded only once someone is signed in.
  */
 export function SignedInActions({ user }: { user: PublicUser }) {
@@ -18,6 +18,9 @@ export function SignedInActions({ user }: { user: PublicUser }) {
   return (
     <>
       <HStack gap="4" hideBelow="md">
+        <Link asChild color="fg.muted" fontWeight="medium">
+          <RouterLink to={ROUTE_PATHS.listings}>Listings</RouterLink>
+        </Link>
         <Link asChild color="fg.muted" fontWeight="medium">
           <RouterLink to={accountPath()}>My Account</RouterLink>
         </Link>

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { Button } from '@chakra-ui/react/button';
+import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { ModalDialog } from './modal-dialog';
 
 interface ConfirmButtonProps {
@@ -7,7 +7,9 @@ interface ConfirmButtonProps {
   label: string;
   /** The button's accessible name when its text alone is not enough (several on one page). */
   ariaLabel?: string | undefined;
-  size?: 'sm' | 'md' | undefined;
+  size?: ButtonProps['size'];
+  /** Whether the button is off, e.g. while what it acts on is busy. */
+  disabled?: boolean;
   /** The question the dialog asks, e.g. 'Delete this result?'. */
   title: string;
   /** What confirming does, in a sentence or two. */
@@ -19,7 +21,16 @@ interface ConfirmButtonProps {
 }
 
 /** A red button for an action that cannot be taken back, which asks first in an alert dialog focused on Cancel. */
-export function ConfirmButton({ label, ariaLabel, size, title, children, pending, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  ariaLabel,
+  size,
+  disabled = false,
+  title,
+  children,
+  pending,
+  onConfirm,
+}: ConfirmButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
@@ -33,6 +44,7 @@ export function ConfirmButton({ label, ariaLabel, size, title, children, pending
         variant="outline"
         colorPalette="red"
         aria-label={ariaLabel}
+        disabled={disabled}
         onClick={() => setConfirming(true)}
         flexShrink="0"
       >

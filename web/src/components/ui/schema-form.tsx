@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@chakra-ui/react/button';
+import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 
 interface SchemaFormProps<Values> {
@@ -12,6 +12,8 @@ interface SchemaFormProps<Values> {
   mutation: { mutate: (values: Values, options: { onError: (error: unknown) => void }) => void; isPending: boolean };
   submitLabel: string;
   pendingLabel: string;
+  /** The submit button's size; Chakra's md by default. */
+  size?: ButtonProps['size'];
   children: ReactNode;
 }
 
@@ -19,13 +21,20 @@ interface SchemaFormProps<Values> {
  * A form checked with a contracts schema (`useSchemaForm`): its fields stacked, then the submit button. The browser's
  * own validation is off: the schema checks the fields and says what is wrong under them.
  */
-export function SchemaForm<Values>({ form, mutation, submitLabel, pendingLabel, children }: SchemaFormProps<Values>) {
+export function SchemaForm<Values>({
+  form,
+  mutation,
+  submitLabel,
+  pendingLabel,
+  size,
+  children,
+}: SchemaFormProps<Values>) {
   const submit = form.handleSubmit((values) => mutation.mutate(values, { onError: form.showServerErrors }));
   return (
     <Stack asChild gap="4">
       <form noValidate onSubmit={submit}>
         {children}
-        <Button type="submit" colorPalette="teal" loading={mutation.isPending} loadingText={pendingLabel}>
+        <Button type="submit" colorPalette="teal" size={size} loading={mutation.isPending} loadingText={pendingLabel}>
           {submitLabel}
         </Button>
       </form>

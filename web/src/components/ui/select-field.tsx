@@ -26,7 +26,7 @@ interface SelectFieldProps<Value extends string> {
   disabled?: boolean;
   /** Shown under the select and tied to it; the select is marked invalid. */
   error?: string | undefined;
-  size?: 'sm' | 'md';
+  size?: NativeSelect.RootProps['size'];
 }
 
 /** A labelled native select over typed options: `onChange` only ever gets one of the options' values. */

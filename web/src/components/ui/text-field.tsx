@@ -1,6 +1,6 @@
 import type { ChangeEvent, Ref } from 'react';
 import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
+import { Input, type InputProps } from '@chakra-ui/react/input';
 
 interface TextFieldProps {
   label: string;
@@ -12,6 +12,8 @@ interface TextFieldProps {
   autoComplete: string;
   /** The input, for a form that moves the focus to its first field in error. */
   ref?: Ref<HTMLInputElement>;
+  /** The input's height; Chakra's md by default. */
+  size?: InputProps['size'];
 }
 
 /** A labelled text input with its validation message underneath, tied to it (`aria-invalid`, `aria-describedby`). */

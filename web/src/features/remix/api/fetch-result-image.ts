@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { imageExtension } from '../utils/result-file';
-import { fileRejectionReasons } from '../utils/upload-rules';
+import { fileRejectionReasons } from '@/lib/upload-rules';
 
 /**
  * Downloads a result's image as a File, so "Remix this result" can upload it as the next base image. It must pass the

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiErrorBody } from '@/lib/api-error-body';
-import { downscaleImage } from '../utils/downscale-image';
+import { downscaleImage } from '@/lib/downscale-image';
 import { type MaskStroke, renderMaskPng } from '../utils/mask-strokes';
 import { jobQueryOptions } from './get-job';
 import { submitRemix } from './submit-remix';

@@ -10,7 +10,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { useFilePick } from '../hooks/use-file-pick';
-import type { PickedImage } from '../utils/upload-rules';
+import type { PickedImage } from '@/lib/upload-rules';
 
 interface ImageUploadAreaProps {
   /** Accessible name of the zone, e.g. 'Base image'. */

@@ -9,7 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { EMPTY_LABEL_DRAFT, labelFromDraft, type MaterialLabelDraft } from '../utils/material-labels';
-import type { PickedImage } from '../utils/upload-rules';
+import type { PickedImage } from '@/lib/upload-rules';
 import { DisclosureButton } from './disclosure-button';
 
 interface ReferenceLabelsProps {

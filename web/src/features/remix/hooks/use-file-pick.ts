@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { pickFiles } from '../utils/upload-rules';
+import { pickFiles } from '@/lib/upload-rules';
 
 /**
  * One drop zone's picks: checks the files (`pickFiles`), hands the accepted ones to `onAdd` and keeps the messages of

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PickedImage } from '../utils/upload-rules';
+import type { PickedImage } from '@/lib/upload-rules';
 
 /**
  * Files the user picked, at most `maxFiles`, each with a preview URL that is released as soon as the file leaves the

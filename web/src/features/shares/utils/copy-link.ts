@@ -1,6 +1,6 @@
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { toast } from '@/components/ui/toast';
-import { copyToClipboard } from './share-link';
+import { copyToClipboard } from '@/lib/copy-to-clipboard';
 
 /** The topic of sharing's toasts: a new one takes the place of the last instead of queueing behind it. */
 export const SHARE_TOAST_TOPIC = 'share-link';

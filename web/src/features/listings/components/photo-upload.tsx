@@ -1,0 +1,106 @@
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { usePhotoUpload } from '../hooks/use-photo-upload';
+import { TAP_SIZE } from './tap-size';
+
+const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
+
+/**
+ * 'Add photos' of a listing: a drop zone with a button that opens the file picker (several at once), "N of 30", the
+ * upload's progress and why photos were refused. Full, it says so and takes no more.
+ */
+export function PhotoUpload({ listing }: { listing: Listing }) {
+  const { add, progress, uploading, messages } = usePhotoUpload(listing);
+  const [dragActive, setDragActive] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const countId = useId();
+  const full = listing.photos.length >= LISTING_MAX_PHOTOS;
+  const inactive = full || uploading;
+
+  const onDrag = (event: DragEvent<HTMLDivElement>, active: boolean) => {
+    event.preventDefault();
+    setDragActive(active && !inactive);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    onDrag(event, false);
+    if (!inactive) void add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Stack gap="2">
+      <Flex
+        role="group"
+        aria-label="Add photos"
+        aria-describedby={countId}
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+        p="4"
+        borderWidth="2px"
+        borderStyle="dashed"
+        rounded="l3"
+        borderColor={dragActive ? 'teal.solid' : 'border'}
+        bg={dragActive ? 'teal.subtle' : 'bg'}
+        onDragEnter={(event) => onDrag(event, true)}
+        onDragOver={(event) => onDrag(event, true)}
+        onDragLeave={(event) => onDrag(event, false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          hidden
+          data-testid="listing photos input"
+          disabled={inactive}
+          onChange={(event) => {
+            void add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <Button
+          colorPalette="teal"
+          size={TAP_SIZE}
+          onClick={() => input.current?.click()}
+          disabled={inactive}
+          loading={uploading}
+          loadingText="Uploading..."
+        >
+          Add photos
+        </Button>
+        <Stack gap="0" flex="1">
+          <Text id={countId} fontWeight="medium">{`${listing.photos.length} of ${LISTING_MAX_PHOTOS} photos`}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {full ? (
+              'This listing is full.'
+            ) : (
+              <>
+                <chakra.span hideBelow="md">Or drop them here. </chakra.span>
+                {`${UPLOAD_LIMITS.hint}.`}
+              </>
+            )}
+          </Text>
+        </Stack>
+      </Flex>
+      {progress && (
+        <Text role="status" fontSize="sm">{`Uploading photos: ${progress.sent} of ${progress.total} added`}</Text>
+      )}
+      {messages.length > 0 && (
+        <Stack gap="1" role="alert">
+          {messages.map((message) => (
+            <Text key={message} color="fg.error" fontSize="sm">
+              {message}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ListingPhoto } from '@roomremix/contracts/listings';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { PHASE_LABELS } from '../texts';
+import { matchedPhotoNumber, type StagingPhase, stagingPhase } from '../utils/batch-progress';
+
+const Image = chakra('img');
+
+const PHASE_COLOURS: Readonly<Record<StagingPhase, string>> = {
+  queued: 'gray',
+  staging: 'blue',
+  done: 'green',
+  failed: 'red',
+};
+
+interface StagedPhotoResultProps {
+  photo: ListingPhoto;
+  number: number;
+  /** The listing's photos in order: which one this photo matched is named by its number. */
+  photos: readonly ListingPhoto[];
+}
+
+/** One photo of the batch: its phase, its error when it failed, and once done the original beside the staged photo. */
+export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultProps) {
+  const staged = photo.staged;
+  if (!staged) return null;
+  const phase = stagingPhase(staged);
+  const name = `Photo ${number}`;
+  const matched = matchedPhotoNumber(photo, photos);
+  const ratio = photo.width / photo.height;
+  return (
+    <Stack as="li" aria-label={name} gap="3" p="3" layerStyle="panel" bg="bg.panel">
+      <Flex gap="2" align="center" wrap="wrap">
+        <Text fontWeight="semibold">{name}</Text>
+        <Badge colorPalette={PHASE_COLOURS[phase]}>{PHASE_LABELS[phase]}</Badge>
+        {matched !== null && <Text fontSize="sm" color="fg.muted">{`Furniture matched to photo ${matched}`}</Text>}
+      </Flex>
+      {phase === 'failed' && staged.error && (
+        <Text color="fg.error" fontSize="sm">
+          {staged.error}
+        </Text>
+      )}
+      {/* Stacked on a phone, where side by side each would be too small to judge (or to read its label). */}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={{ base: '2', md: '3' }}>
+        <Figure src={photo.originalUrl} alt={`${name}, original`} caption="Original" ratio={ratio} />
+        {staged.imageUrl ? (
+          <Figure src={staged.imageUrl} alt={`${name}, staged`} caption="Staged" ratio={ratio} />
+        ) : (
+          <Box
+            aspectRatio={ratio}
+            rounded="l2"
+            bg="bg.muted"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
+            <Text fontSize="sm" color="fg.muted">
+              {phase === 'failed' ? 'Not staged' : `${PHASE_LABELS[phase]}…`}
+            </Text>
+          </Box>
+        )}
+      </SimpleGrid>
+      {staged.structureScore !== null && (
+        <Text fontSize="sm" color="fg.muted">{`Structure score: ${staged.structureScore}/100`}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One side of the comparison, at the photo's own proportions so neither is cropped. */
+function Figure({ src, alt, caption, ratio }: { src: string; alt: string; caption: string; ratio: number }) {
+  return (
+    <Box as="figure" m="0" minW="0">
+      <Image
+        src={src}
+        alt={alt}
+        w="full"
+        aspectRatio={ratio}
+        objectFit="cover"
+        rounded="l2"
+        bg="bg.muted"
+        loading="lazy"
+      />
+      <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
+        {caption}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import type { Listing, ListingBatch, ListingPhoto } from '@roomremix/contracts/listings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listing, listingPhotos, publicConfig, stagedPhoto } from '@test/fixtures';
+import { listingsServer } from '@test/listings/listings-server';
+import { renderApp } from '@test/render-app';
+import { configHandler, server, signedInSession, testUser } from '@test/server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The page of a listing of three photos (or `changes`), for a user with `balance` tokens. */
+function listingPage(changes: Partial<Listing> = {}, balance = testUser.tokenBalance) {
+  const listings = listingsServer(listing({ photos: listingPhotos(3), ...changes }));
+  server.use(signedInSession({ ...testUser, tokenBalance: balance }), ...listings.handlers);
+  return { ...renderApp('/listings/listing-1'), listings };
+}
+
+const startButton = () => screen.findByRole('button', { name: /^Stage \d+ photos?/ });
+
+/** The batch `finished` photos further on: those photos succeeded, each after the first matched to photo 1. */
+function progressed(current: Listing, finished: number): Listing {
+  const batch = current.batch as ListingBatch;
+  const photos = current.photos.map((photo, index): ListingPhoto => {
+    const jobId = `job-${index + 1}`;
+    const styleAnchorJobId = index === 0 ? null : 'job-1';
+    if (index >= finished)
+      return { ...photo, staged: stagedPhoto({ jobId, status: index === finished ? 'processing' : 'queued' }) };
+    const imageUrl = `/files/staged/${photo.id}.jpg`;
+    return {
+      ...photo,
+      staged: stagedPhoto({ jobId, status: 'succeeded', imageUrl, structureScore: 91, styleAnchorJobId }),
+    };
+  });
+  return { ...current, photos, batch: { ...batch, finished } };
+}
+
+describe("A listing's staging", () => {
+  it('shows the cost and balance, sends one batch with an Idempotency-Key, then follows it to done', async () => {
+    const { user, listings } = listingPage();
+
+    const start = await startButton();
+    expect(start).toHaveAccessibleName('Stage 3 photos · 3 tokens');
+    expect(screen.getByText('You have 5 tokens.')).toBeInTheDocument();
+    await user.click(start);
+
+    expect(await screen.findByText('0 of 3 done')).toBeInTheDocument();
+    const [sent, ...more] = listings.sentTo('POST', '/api/listings/listing-1/stagings');
+    expect(more).toEqual([]);
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toMatchObject({
+      roomStyle: 'modern',
+      quality: 'standard',
+      disclosure: 'label',
+      mode: 'redesign',
+    });
+
+    listings.update((current) => progressed(current, 1));
+    expect(await screen.findByText('1 of 3 done')).toBeInTheDocument();
+    const staged = within(screen.getByRole('list', { name: 'Staged photos' }));
+    expect(within(staged.getByRole('listitem', { name: 'Photo 2' })).getByText('Staging')).toBeInTheDocument();
+
+    listings.update((current) => progressed(current, 3));
+    expect(await screen.findByText('3 of 3 done')).toBeInTheDocument();
+    const second = within(staged.getByRole('listitem', { name: 'Photo 2' }));
+    expect(second.getByRole('img', { name: 'Photo 2, original' })).toHaveAttribute(
+      'src',
+      '/files/listings/photo-2.jpg',
+    );
+    expect(second.getByRole('img', { name: 'Photo 2, staged' })).toHaveAttribute('src', '/files/staged/photo-2.jpg');
+    expect(second.getByText('Furniture matched to photo 1')).toBeInTheDocument();
+    expect(second.getByText('Structure score: 91/100')).toBeInTheDocument();
+    expect(within(staged.getByRole('listitem', { name: 'Photo 1' })).queryByText(/matched/)).not.toBeInTheDocument();
+
+    // Finished: the page stops asking.
+    const reads = listings.reads();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(listings.reads()).toBe(reads);
+  });
+
+  it('prices the batch at the chosen quality and sends the chosen disclosure', async () => {
+    const { user, listings } = listingPage({}, 10);
+
+    await user.selectOptions(await screen.findByLabelText('Quality'), 'HD (2 tokens a photo)');
+    await user.click(screen.getByRole('radio', { name: 'Caption only (no mark on the photo)' }));
+    const start = await startButton();
+    expect(start).toHaveAccessibleName('Stage 3 photos · 6 tokens');
+    await user.click(start);
+
+    await vi.waitFor(() =>
+      expect(listings.sentTo('POST', '/api/listings/listing-1/stagings')[0]?.body).toMatchObject({
+        quality: 'hd',
+        disclosure: 'caption',
+      }),
+    );
+  });
+
+  it("offers only the engine's modes, Stage first when it has it", async () => {
+    server.use(
+      configHandler(
+        publicConfig({
+          imageEngine: 'openai',
+          engine: { modes: ['redesign', 'stage', 'declutter'], modesNeedingMask: [], followsInstructions: true },
+        }),
+      ),
+    );
+    listingPage();
+
+    const mode = await screen.findByLabelText('Mode');
+    await vi.waitFor(() => expect(mode).toHaveValue('stage'));
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Redesign', 'Stage an empty room', 'Declutter']);
+  });
+
+  it('says when the balance does not cover the batch, with a way to buy tokens, and sends nothing', async () => {
+    const { listings } = listingPage({}, 2);
+
+    expect(await startButton()).toBeDisabled();
+    expect(screen.getByText('Staging 3 photos costs 3 tokens and you have 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/account?tab=tokens');
+    expect(listings.sentTo('POST', '/api/listings/listing-1/stagings')).toEqual([]);
+  });
+
+  it("shows the server's refusal when the tokens are short after all (402)", async () => {
+    const { user, listings } = listingPage();
+    const message = REMIX_MESSAGES.notEnoughTokens(3, 1);
+    listings.answerStagingWith(() => HttpResponse.json({ message, code: 'payment_required' }, { status: 402 }));
+
+    await user.click(await startButton());
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Tokens' })).toBeInTheDocument();
+    expect(screen.queryByText(/of 3 done/)).not.toBeInTheDocument();
+  });
+
+  it('shows where a batch stands after a reload, and why a photo failed', async () => {
+    const error = 'The image service refused this photo. Its token was refunded.';
+    const photos = listingPhotos(3).map((photo, index) => ({
+      ...photo,
+      staged: stagedPhoto({
+        jobId: `job-${index + 1}`,
+        status: index === 1 ? ('failed' as const) : ('queued' as const),
+        error: index === 1 ? error : null,
+      }),
+    }));
+    const batch: ListingBatch = {
+      id: 'batch-1',
+      disclosure: 'label',
+      total: 3,
+      finished: 1,
+      failed: 1,
+      createdAt: '2025-05-04T10:00:00.000Z',
+    };
+    listingPage({ photos, batch });
+
+    expect(await screen.findByText('1 of 3 done (1 failed)')).toBeInTheDocument();
+    const staged = within(screen.getByRole('list', { name: 'Staged photos' }));
+    const failed = within(staged.getByRole('listitem', { name: 'Photo 2' }));
+    expect(failed.getByText(error)).toBeInTheDocument();
+    expect(await startButton()).toBeDisabled();
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { tokenCostFor } from '@roomremix/contracts/constants';
+import type { RemixMode } from '@roomremix/contracts/enums';
+import { disclosureSchema, type Listing, stagingRequestSchema } from '@roomremix/contracts/listings';
+import { roomStyleSchema } from '@roomremix/contracts/enums';
+import { hasGradeInput } from '@roomremix/contracts/remix';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { readApiErrorBody } from '@/lib/api-error-body';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { isNotEnoughTokens, useStartStaging } from '../api/start-staging';
+import { isBatchRunning } from '../utils/batch-progress';
+
+/** The batch form's choices: a staging request without `photoIds` (every photo is staged, in listing order). */
+export type StagingSettings = Omit<z.output<typeof stagingRequestSchema>, 'photoIds'>;
+
+/**
+ * The form's first choices: the request's own defaults (mode 'stage', standard quality), the first named room style
+ * (matched furniture needs one style for the whole listing, so "keep the current style" is not offered) and the
+ * first disclosure, the label on the photo.
+ */
+function initialSettings(): StagingSettings {
+  return stagingRequestSchema.parse({ roomStyle: roomStyleSchema.options[0], disclosure: disclosureSchema.options[0] });
+}
+
+/** The mode a batch goes with: the chosen one when the engine offers it, else 'stage', else the engine's first. */
+function offeredMode(chosen: RemixMode, offered: readonly RemixMode[]): RemixMode | null {
+  if (offered.includes(chosen)) return chosen;
+  const { mode: stagingDefault } = initialSettings();
+  return offered.includes(stagingDefault) ? stagingDefault : (offered[0] ?? null);
+}
+
+interface StagingFormOptions {
+  listing: Listing;
+  /** The user's token balance; null while unknown (the server decides). */
+  balance: number | null;
+  /** The balance moved: the batch was debited. */
+  onBalanceChanged: () => void;
+}
+
+/**
+ * The batch form of a listing: its settings, the modes the engine offers (`GET /api/config`), the cost (photos × the
+ * quality's tokens) against the balance, and Start, with a new Idempotency-Key per click. A refusal for lack of
+ * tokens is kept as the server's message until the settings change.
+ */
+export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFormOptions) {
+  const engine = useQuery(publicConfigQueryOptions()).data?.engine ?? null;
+  const [settings, setSettings] = useState(initialSettings);
+  const start = useStartStaging(onBalanceChanged);
+  const modes = engine?.modes ?? [];
+  const mode = offeredMode(settings.mode, modes);
+  const photos = listing.photos.length;
+  const cost = tokenCostFor(settings.quality) * photos;
+  const shortOfTokens = balance !== null && balance < cost;
+  // The local engine reads no words: without a preset style or a colour scheme its photos would come back unchanged.
+  const appliesNothing =
+    engine !== null &&
+    !engine.followsInstructions &&
+    !hasGradeInput({ referenceCount: 0, ...settings, paintedRemoval: false });
+  const running = isBatchRunning(listing.batch) || start.isPending;
+
+  return {
+    settings: { ...settings, mode: mode ?? settings.mode },
+    modes,
+    readsInstructions: engine?.followsInstructions ?? true,
+    photos,
+    cost,
+    shortOfTokens,
+    appliesNothing,
+    running,
+    starting: start.isPending,
+    canStart: mode !== null && photos > 0 && !shortOfTokens && !appliesNothing && !running,
+    notEnoughTokens: isNotEnoughTokens(start.error) ? (readApiErrorBody(start.error)?.message ?? null) : null,
+    change: (changes: Partial<StagingSettings>) => {
+      setSettings((current) => ({ ...current, ...changes }));
+      start.reset();
+    },
+    start: () => {
+      if (mode === null) return;
+      const customStyle = settings.roomStyle === 'other' ? settings.customStyle : null;
+      start.mutate({
+        listingId: listing.id,
+        request: { ...settings, mode, customStyle },
+        idempotencyKey: crypto.randomUUID(),
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Disclosure } from '@roomremix/contracts/listings';
+import { LISTING_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
+import type { StagingPhase } from './utils/batch-progress';
+
+/** The listing kit in one line: the listings page's intro and its empty state. */
+export const LISTING_KIT_SUMMARY =
+  'Stage every photo of a property in one batch, with matching furniture in every room and a "Virtually staged" disclosure.';
+
+/** What each disclosure does, one line under its label (DISCLOSURE_LABELS), so the agent can match the portal's rules. */
+export const DISCLOSURE_EXPLANATIONS: Readonly<Record<Disclosure, string>> = {
+  label: `"${LISTING_MESSAGES.virtuallyStaged}" is written in a corner of each staged photo.`,
+  'label-link': 'The label also carries the originals link and its QR code, so buyers can see the unaltered photos.',
+  caption: 'The photos stay unmarked; the disclosure goes in the captions of the export, for portals that ban marks.',
+};
+
+/** Why an originals link exists, said before one is made. */
+export const ORIGINALS_LINK_EXPLANATION =
+  'A public page with each staged photo beside its original, for listing rules that ask for the unaltered photo.';
+
+/** A count of photos: '1 photo', '12 photos'. */
+export function photoCount(count: number): string {
+  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
+}
+
+/** The Start button: what it stages and what it costs, e.g. 'Stage 12 photos · 12 tokens'. */
+export function stageButtonLabel(photos: number, cost: number): string {
+  return `Stage ${photoCount(photos)} · ${tokenCount(cost)}`;
+}
+
+/** Said before any request when the balance does not cover the batch. */
+export function stagingTokensShort(photos: number, cost: number, balance: number): string {
+  return `Staging ${photoCount(photos)} costs ${tokenCount(cost)} and you have ${balance}.`;
+}
+
+/** How each photo's staging is named while the batch runs and after. */
+export const PHASE_LABELS: Readonly<Record<StagingPhase, string>> = {
+  queued: 'Queued',
+  staging: 'Staging',
+  done: 'Done',
+  failed: 'Failed',
+};
