@@ -74,7 +74,7 @@ const CAPABILITY_ZONES = [
  * An app path written out (`/account`, `/auth/action?…`, `/admin/users/…`): only web/src/lib/route-paths.ts states
  * them. `\x2F` is `/`, which a selector's regular expression cannot hold.
  */
-const APP_PATH = String.raw`^\x2F(app|account|auth|admin|help|coming-soon|terms-of-service|privacy-policy|refund-policy|s)(?=$|[?#\x2F])`;
+const APP_PATH = String.raw`^\x2F(app|account|auth|admin|help|coming-soon|terms-of-service|privacy-policy|refund-policy|s|listings|l)(?=$|[?#\x2F])`;
 const ROUTE_PATHS_MESSAGE = 'Take app paths from web/src/lib/route-paths.ts (docs/architecture.md#the-web-app).';
 
 const TS_PROJECTS = ['contracts', 'functions', 'web', 'e2e', 'scripts'].map((project) => `${project}/tsconfig.json`);

@@ -148,6 +148,7 @@ export function stagedPhoto(changes: Partial<StagedPhoto> = {}): StagedPhoto {
     structureScore: null,
     styleAnchorJobId: null,
     error: null,
+    flagged: false,
     ...changes,
   };
 }

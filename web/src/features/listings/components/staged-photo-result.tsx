@@ -1,4 +1,5 @@
 import type { ListingPhoto } from '@roomremix/contracts/listings';
+import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
@@ -65,6 +66,11 @@ export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultPr
           </Box>
         )}
       </SimpleGrid>
+      {staged.flagged && (
+        <Text role="note" color="fg.warning" fontSize="sm" fontWeight="medium">
+          {LISTING_MESSAGES.structureFlagged}
+        </Text>
+      )}
       {staged.structureScore !== null && (
         <Text fontSize="sm" color="fg.muted">{`Structure score: ${staged.structureScore}/100`}</Text>
       )}

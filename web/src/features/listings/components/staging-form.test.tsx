@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { Listing, ListingBatch, ListingPhoto } from '@roomremix/contracts/listings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listing, listingPhotos, publicConfig, stagedPhoto } from '@test/fixtures';
@@ -137,6 +137,33 @@ describe("A listing's staging", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Tokens' })).toBeInTheDocument();
     expect(screen.queryByText(/of 3 done/)).not.toBeInTheDocument();
+  });
+
+  it('says to check a staged photo whose structure stayed low after the free second try', async () => {
+    const photos = listingPhotos(2).map((photo, index) => ({
+      ...photo,
+      staged: stagedPhoto({
+        jobId: `job-${index + 1}`,
+        status: 'succeeded',
+        imageUrl: `/files/staged/${photo.id}.jpg`,
+        structureScore: index === 0 ? 88 : 41,
+        flagged: index === 1,
+      }),
+    }));
+    const batch: ListingBatch = {
+      id: 'batch-1',
+      disclosure: 'label',
+      total: 2,
+      finished: 2,
+      failed: 0,
+      createdAt: '2025-05-04T10:00:00.000Z',
+    };
+    listingPage({ photos, batch });
+
+    const staged = within(await screen.findByRole('list', { name: 'Staged photos' }));
+    const flagged = within(staged.getByRole('listitem', { name: 'Photo 2' }));
+    expect(flagged.getByRole('note')).toHaveTextContent(LISTING_MESSAGES.structureFlagged);
+    expect(within(staged.getByRole('listitem', { name: 'Photo 1' })).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('shows where a batch stands after a reload, and why a photo failed', async () => {
