@@ -4,6 +4,9 @@ import { jobStatusSchema, roomTypeSchema } from './enums';
 import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';
 import { remixSettingsSchema } from './remix-settings';
 
+// The originals page's path lives in constants.ts, which brings no zod: the web's router reads it on every page.
+export { ORIGINALS_PAGE_PATH } from './constants';
+
 // The listing kit (docs/api.md#listings): a property's photos staged in one batch with matched furnishing and the
 // disclosure listing services ask for.
 
@@ -145,9 +148,6 @@ export const stagingResponseSchema = z.object({
   jobs: z.array(z.object({ photoId: z.string().min(1), jobId: z.string().min(1) })),
 });
 export type StagingResponse = z.infer<typeof stagingResponseSchema>;
-
-/** The path of a listing's originals page; `:token` as a share's (SHARE_TOKEN_PATTERN). */
-export const ORIGINALS_PAGE_PATH = '/l/:token';
 
 /** What anyone with the originals link sees (`GET /api/public/listings/:token`): no owner data, images via the token. */
 export const publicListingSchema = z.object({

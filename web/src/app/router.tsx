@@ -62,6 +62,10 @@ const PublicSharePage = lazyScreen(
   () => import('@/features/shares/components/public-share-page'),
   (module) => module.PublicSharePage,
 );
+const OriginalsPage = lazyScreen(
+  () => import('@/features/listings/components/originals-page'),
+  (module) => module.OriginalsPage,
+);
 const AdminRoute = lazyScreen(
   () => import('./routes/admin'),
   (module) => module.AdminRoute,
@@ -99,6 +103,7 @@ export function AppRoutes() {
         <Route path={ROUTE_PATHS.refundPolicy} element={<RefundPolicyPage />} />
         <Route path={ROUTE_PATHS.help} element={<HelpPage />} />
         <Route path={ROUTE_PATHS.share} element={<PublicSharePage />} />
+        <Route path={ROUTE_PATHS.originals} element={<OriginalsPage />} />
         <Route path={`${ROUTE_PATHS.admin}/*`} element={<AdminRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -1,4 +1,4 @@
-import { SHARE_PAGE_PATH } from '@roomremix/contracts/constants';
+import { ORIGINALS_PAGE_PATH, SHARE_PAGE_PATH } from '@roomremix/contracts/constants';
 
 /**
  * Every path of the app, stated once (docs/architecture.md#the-web-app): app/router.tsx matches these, and every
@@ -20,6 +20,8 @@ export const ROUTE_PATHS = {
   /** A real-estate agent's listings (the listing kit), and one listing's page. */
   listings: '/listings',
   listing: '/listings/:id',
+  /** A listing's public originals page; the server answers it too (contracts/src/constants.ts). */
+  originals: ORIGINALS_PAGE_PATH,
   /** A share's public page; the server answers it too (contracts/src/constants.ts). */
   share: SHARE_PAGE_PATH,
   /** The admin console; its sections are below it (adminPath). */
