@@ -207,8 +207,10 @@ describe('listings', () => {
 describe('POST /api/listings/:id/stagings', () => {
   it('when the balance is short, then it answers 402 and debits nothing, makes no job', async () => {
     const { client, uid, id } = await listingWithPhotos(3, 2);
+    const blobsBefore = await blobsOf(app, uid);
     const response = await stage(client, id, {});
     expect(response.status).toBe(402);
+    expect(await blobsOf(app, uid)).toEqual(blobsBefore);
     expect(await entriesOf(app, uid, 'listing_staging')).toEqual([]);
     expect((await readListing(client, id)).batch).toBeNull();
   });

@@ -4,14 +4,14 @@ import type { StagingResponse, stagingRequestSchema } from '@roomremix/contracts
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import type { ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
+import type { ListingBatchDoc, ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
 import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { createJobIn, newQueuedJob, readJobIn, readTokenBalance } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { planStaging, stagingBatchId, stagingDebitEntryId, stagingJobId } from '../../domain/listing';
 import { inputBlobKeys } from '../../domain/remix-job';
-import { applyBalanceChange, InsufficientTokensError, UnknownUserError, withBalanceLock } from '../core';
+import { applyBalanceChange, deleteBlobs, InsufficientTokensError, UnknownUserError, withBalanceLock } from '../core';
 import { dispatchWaitingJobs, failJob } from '../remix';
 import { ListingFieldError, ListingNotFoundError } from './listing-errors';
 import { type ListingsDeps, readOwnListingDoc } from './listings';
@@ -82,7 +82,35 @@ export async function stageListing(
     jobs: jobs.map(({ photo, jobId }) => ({ photoId: photo.id, jobId })),
     createdAt: Timestamp.fromDate(nowOf(deps)),
   };
-  const created = await withBalanceLock(uid, () =>
+  let created: boolean;
+  try {
+    created = await createBatch(deps, { uid, listingId, cost }, batch, jobs);
+  } catch (error) {
+    // Nothing was debited: the copies made for the jobs go again (a replay never gets here, it finds the jobs).
+    await deleteBlobs(
+      deps,
+      jobs.map(({ doc }) => doc.inputs.base.key),
+    );
+    throw error;
+  }
+  if (created) {
+    deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
+    await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
+  }
+  return answerOf(batch);
+}
+
+/**
+ * The batch's one debit, its jobs and the listing's batch in one transaction; false when the batch's first job
+ * exists already (a replay, even a concurrent one). Refuses a listing gone or changed meanwhile (a photo deleted).
+ */
+function createBatch(
+  deps: StagingDeps,
+  { uid, listingId, cost }: { uid: string; listingId: string; cost: number },
+  batch: ListingBatchDoc,
+  jobs: readonly { jobId: string; doc: RemixJobDoc }[],
+): Promise<boolean> {
+  return withBalanceLock(uid, () =>
     deps.db.runTransaction(async (tx) => {
       const current = await readListingIn(deps.db, tx, listingId);
       if (!current || current.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
@@ -95,8 +123,8 @@ export async function stageListing(
         uid,
         delta: -cost,
         reason: 'listing_staging',
-        ref: batchId,
-        entryId: stagingDebitEntryId(batchId),
+        ref: batch.id,
+        entryId: stagingDebitEntryId(batch.id),
       });
       for (const { jobId, doc } of jobs) createJobIn(deps.db, tx, jobId, doc);
       const stagingJobOf = new Map(batch.jobs.map(({ photoId, jobId }) => [photoId, jobId]));
@@ -108,11 +136,6 @@ export async function stageListing(
       return true;
     }),
   );
-  if (created) {
-    deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
-    await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
-  }
-  return answerOf(batch);
 }
 
 /** The photos a staging names, in listing order (all of them when it names none); 400 for an unknown one. */

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpWithStarterPack } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+
+/**
+ * The listing kit on the whole local stack (issue 29): a listing of three photos staged in one batch with the
+ * Starter Pack's 3 tokens, its three labelled results, the export downloaded and read back, and the originals page
+ * opened without a session at phone and desktop width.
+ */
+
+const run = promisify(execFile);
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A room-like photo: a wall, a floor and a window, shifted by `index` so the three photos differ. */
+function roomPhoto(index: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <rect width="1200" height="800" fill="#bca98f"/><rect y="${520 + index * 20}" width="1200" height="300" fill="#8c6446"/>
+    <rect x="${160 + index * 200}" y="130" width="260" height="270" fill="#c8e1f5"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+describe('the listing kit on the whole local stack', () => {
+  it('stages a listing of three photos in one batch, exports it and shows the originals page signed out', async () => {
+    const { page } = await newPage(browser);
+    await signUpWithStarterPack(page, 'agent');
+
+    await page.goto('/listings');
+    await page.getByLabel('Property title').fill('Maple St');
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await page.getByTestId('listing photos input').waitFor({ state: 'attached' });
+    await page.getByTestId('listing photos input').setInputFiles(
+      await Promise.all(
+        [0, 1, 2].map(async (index) => ({
+          name: `room-${index + 1}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: await roomPhoto(index),
+        })),
+      ),
+    );
+    await page.getByText('3 of 30').waitFor();
+
+    await page.getByLabel('Room style').selectOption('scandinavian');
+    await page.getByRole('button', { name: 'Stage 3 photos · 3 tokens' }).click();
+    await page.getByText('3 of 3 done').waitFor({ timeout: 120_000 });
+    const staged = page.getByRole('list', { name: 'Staged photos' });
+    for (const number of [1, 2, 3]) {
+      await staged.getByRole('img', { name: `Photo ${number}, staged` }).waitFor();
+    }
+    await expect.poll(() => staged.getByText('Furniture matched to photo 1').count()).toBe(2);
+    await saveScreenshot(page, 'listing-staged-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'listing-staged-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The export, read back with a reader that is not ours.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('maple-st-photos.zip');
+    const folder = await mkdtemp(join(tmpdir(), 'roomremix-e2e-export-'));
+    await download.saveAs(join(folder, 'export.zip'));
+    await run('unzip', ['-q', 'export.zip', '-d', 'out'], { cwd: folder });
+    const entries = (await readdir(join(folder, 'out'), { recursive: true })).sort();
+    expect(entries.filter((entry) => entry.startsWith('staged/'))).toHaveLength(3);
+    expect(entries).toContain('captions.csv');
+
+    // The originals page, opened without a session.
+    await page.getByRole('button', { name: 'Create originals link' }).click();
+    const url = await page.getByRole('textbox', { name: 'Originals link' }).inputValue();
+    expect(url).toMatch(/\/l\/[A-Za-z0-9_-]{32}$/);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const visitor = await browser.newContext({ viewport });
+      const visit = await visitor.newPage();
+      await visit.goto(url);
+      const photos = visit.getByRole('list', { name: 'Photos' });
+      await photos.getByRole('img', { name: 'Photo 3, virtually staged' }).waitFor();
+      expect(await photos.getByRole('img', { name: /original$/ }).count()).toBe(3);
+      await visit.waitForFunction(() =>
+        [...document.images].every((image) => image.complete && image.naturalWidth > 0),
+      );
+      await saveScreenshot(visit, `listing-originals-${viewport.width}`);
+      await visitor.close();
+    }
+  });
+});
