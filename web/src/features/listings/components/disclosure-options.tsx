@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { DISCLOSURE_EXPLANATIONS } from '../texts';
+import { chosenSurface } from '@/lib/chosen-surface';
 
 const Radio = chakra('input');
 
@@ -39,8 +40,7 @@ export function DisclosureOptions({ value, onChange, disabled }: DisclosureOptio
             minH="11"
             rounded="l2"
             borderWidth="1px"
-            borderColor={checked ? 'teal.solid' : 'border'}
-            bg={checked ? 'teal.subtle' : undefined}
+            {...chosenSurface(checked)}
             cursor={disabled ? 'not-allowed' : 'pointer'}
           >
             <Radio

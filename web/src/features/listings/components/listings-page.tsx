@@ -1,11 +1,11 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { QueryState } from '@/components/ui/query-state';
 import { useListings } from '../api/get-listings';
 import { LISTING_KIT_SUMMARY } from '../texts';
+import { CardGrid } from './card-grid';
 import { CreateListingForm } from './create-listing-form';
 import { ListingCard } from './listing-card';
 
@@ -34,17 +34,11 @@ export function ListingsPage() {
                 No listings yet. Create one above, add the property&apos;s photos and stage them all at once.
               </Text>
             ) : (
-              <SimpleGrid
-                as="ul"
-                aria-label="Your listings"
-                columns={{ base: 1, sm: 2, lg: 3 }}
-                gap="4"
-                listStyleType="none"
-              >
+              <CardGrid as="ul" label="Your listings">
                 {list.map((listing) => (
                   <ListingCard key={listing.id} listing={listing} />
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             )
           }
         </QueryState>

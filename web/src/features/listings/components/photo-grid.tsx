@@ -9,11 +9,11 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Listing } from '@roomremix/contracts/listings';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { toastApiError } from '@/lib/toast-api-error';
 import { useUpdateListing } from '../api/update-listing';
 import { useUpdateListingPhoto } from '../api/update-listing-photo';
 import { movedOrder } from '../utils/photo-order';
+import { CardGrid } from './card-grid';
 import { PhotoCard } from './photo-card';
 
 /** How far a pointer moves before a press on the handle becomes a drag: a tap stays a tap. */
@@ -47,13 +47,7 @@ export function PhotoGrid({ listing, disabled }: { listing: Listing; disabled: b
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
-        <SimpleGrid
-          as="ol"
-          aria-label="Photos in order"
-          columns={{ base: 1, sm: 2, lg: 3 }}
-          gap="4"
-          listStyleType="none"
-        >
+        <CardGrid as="ol" label="Photos in order">
           {listing.photos.map((photo, index) => (
             <PhotoCard
               key={photo.id}
@@ -68,7 +62,7 @@ export function PhotoGrid({ listing, disabled }: { listing: Listing; disabled: b
               disabled={disabled}
             />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </SortableContext>
     </DndContext>
   );

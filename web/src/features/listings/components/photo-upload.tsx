@@ -8,6 +8,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { TAP_SIZE } from './tap-size';
+import { chosenSurface } from '@/lib/chosen-surface';
 
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
@@ -45,8 +46,7 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
         borderWidth="2px"
         borderStyle="dashed"
         rounded="l3"
-        borderColor={dragActive ? 'teal.solid' : 'border'}
-        bg={dragActive ? 'teal.subtle' : 'bg'}
+        {...chosenSurface(dragActive, 'bg')}
         onDragEnter={(event) => onDrag(event, true)}
         onDragOver={(event) => onDrag(event, true)}
         onDragLeave={(event) => onDrag(event, false)}

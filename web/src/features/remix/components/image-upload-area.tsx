@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { useFilePick } from '../hooks/use-file-pick';
 import type { PickedImage } from '@/lib/upload-rules';
+import { chosenSurface } from '@/lib/chosen-surface';
 
 interface ImageUploadAreaProps {
   /** Accessible name of the zone, e.g. 'Base image'. */
@@ -87,8 +88,7 @@ export function ImageUploadArea({
         data-drag-active={dragActive || undefined}
         borderWidth="2px"
         borderStyle="dashed"
-        borderColor={dragActive ? 'teal.solid' : 'border'}
-        bg={dragActive ? 'teal.subtle' : inactive ? 'bg.muted' : 'bg'}
+        {...chosenSurface(dragActive, inactive ? 'bg.muted' : 'bg')}
         opacity={inactive && !full ? 0.6 : 1}
         rounded="l3"
         p="5"
@@ -163,8 +163,7 @@ export function ImageUploadArea({
                 rounded="md"
                 borderWidth="1px"
                 cursor="pointer"
-                borderColor={aspect === option ? 'teal.solid' : 'border'}
-                bg={aspect === option ? 'teal.subtle' : undefined}
+                {...chosenSurface(aspect === option)}
               >
                 <Radio
                   type="radio"

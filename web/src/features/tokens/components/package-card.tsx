@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { formatPrice } from '../utils/format';
+import { chosenSurface } from '@/lib/chosen-surface';
 
 interface PackageCardProps {
   pkg: TokenPackage;
@@ -24,8 +25,7 @@ export function PackageCard({ pkg, selected, onSelect }: PackageCardProps) {
       display="flex"
       flexDirection="column"
       borderWidth="2px"
-      borderColor={selected ? 'teal.solid' : 'border'}
-      bg={selected ? 'teal.subtle' : 'bg.panel'}
+      {...chosenSurface(selected, 'bg.panel')}
       borderRadius="l3"
       p="5"
       cursor="pointer"
