@@ -17,6 +17,7 @@ import { collections } from '../src/adapters/firestore/collections';
 import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { ANCHOR_REFERENCE_LABEL, LISTING_MIN_STRUCTURE_SCORE } from '../src/domain/listing';
+import { LISTING_SAFE_RULE } from '../src/domain/prompt';
 import type { ApiClient } from './support/api-client';
 import { apiClient } from './support/api-client';
 import { NOT_SIGNED_IN } from './support/api-errors';
@@ -34,12 +35,15 @@ function recordingEngine(real: ImageEngine) {
     name: real.name,
     /** Each call's reference labels, in call order. */
     calls: [] as string[][],
+    /** Each call's prompt, in call order. */
+    prompts: [] as string[],
     /** How many of the next calls fail for good (a content-policy refusal). */
     failCalls: 0,
     /** How many of the next calls answer the room mirrored: every wall and window moved. */
     mirrorCalls: 0,
     async generate(input: Parameters<ImageEngine['generate']>[0]) {
       engine.calls.push(input.references.map((reference) => reference.label ?? ''));
+      engine.prompts.push(input.prompt);
       if (engine.failCalls > 0) {
         engine.failCalls -= 1;
         throw contentPolicyRefusal();
@@ -59,6 +63,7 @@ const images = useTestImages();
 
 afterEach(() => {
   engine.calls = [];
+  engine.prompts = [];
   engine.failCalls = 0;
   engine.mirrorCalls = 0;
 });
@@ -249,6 +254,8 @@ describe('POST /api/listings/:id/stagings', () => {
     for (const photo of staged.photos) expect(photo.staged?.imageUrl).toBeTruthy();
     expect(engine.calls).toEqual([[], [ANCHOR_REFERENCE_LABEL], [ANCHOR_REFERENCE_LABEL]]);
     expect(others).toHaveLength(2);
+    // Listing-safe: every photo's prompt says only movable things may change.
+    expect(engine.prompts.filter((prompt) => prompt.includes(LISTING_SAFE_RULE))).toHaveLength(3);
 
     const replay = await stage(client, id, {}, key);
     expect(replay.status).toBe(202);

@@ -8,6 +8,7 @@ import {
   buildRemixPromptParts,
   INTENSITY_MEANINGS,
   KEEP_RULES,
+  LISTING_SAFE_RULE,
   MASKED_REGION_RULE,
   OUTPUT_RULE,
   outlinedImageIntroduction,
@@ -254,6 +255,22 @@ describe('buildRemixPromptParts', () => {
 
   it('has no reference lines without references', () => {
     expect(buildRemixPromptParts(settings(), []).imageIntroductions).toEqual([ROOM_IMAGE_INTRODUCTION]);
+  });
+});
+
+describe('a listing photo', () => {
+  it('says only movable things may change, in place of what the intensity allows, and again at the end', () => {
+    const parts = buildRemixPromptParts(settings({ styleIntensity: 'dramatic', listingSafe: true }), []);
+    const brief = lines(parts.brief);
+    expect(brief).toContain(LISTING_SAFE_RULE);
+    expect(brief.some((line) => line.startsWith('Intensity:'))).toBe(false);
+    expect(lines(parts.closing)).toContain(LISTING_SAFE_RULE);
+  });
+
+  it('is not said of any other remix', () => {
+    const parts = buildRemixPromptParts(settings({ styleIntensity: 'dramatic' }), []);
+    expect(`${parts.brief}\n${parts.closing}`).not.toContain(LISTING_SAFE_RULE);
+    expect(lines(parts.brief)).toContain(`Intensity: ${INTENSITY_MEANINGS.dramatic}.`);
   });
 });
 

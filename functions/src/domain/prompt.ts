@@ -20,7 +20,10 @@ export type RemixPromptSettings = Pick<
   | 'textPrompt'
   | 'mode'
   | 'roomType'
->;
+> & {
+  /** A listing photo's staging (issue 29): nothing permanent of the room may change (LISTING_SAFE_RULE). */
+  listingSafe?: boolean | undefined;
+};
 
 /**
  * How the painted region, if any, reaches the engine: as a mask (`masked`), or drawn on a copy of image 1 sent as
@@ -140,6 +143,13 @@ export const PRESERVE_STRUCTURE_RULE =
   'Structure: keep the geometry of image 1: the layout, where the walls, windows, doors and other openings are, the ' +
   'ceiling height, the perspective, the camera angle and the direction of the light. Surfaces may take new colours ' +
   'and materials where the intensity, the colour scheme, the instructions or a reference image ask for it.';
+/**
+ * The rule of a listing photo's staging, in place of the intensity's meaning (which lets moderate and dramatic change
+ * wall colours and floors): listing services forbid altering what a buyer gets, so only movable things may change.
+ */
+export const LISTING_SAFE_RULE =
+  'Listing photo: keep the walls and their colour, the floors, ceilings, windows, doors, built-in fixtures, light ' +
+  'fittings and the view exactly as in image 1; add or change only movable furniture, rugs, art and decor.';
 /** The rule when the user turned structure preservation off. */
 export const ALLOW_LAYOUT_CHANGES_RULE =
   'Structure: layout changes are allowed: furniture placement, built-ins and architectural details may change, ' +
@@ -241,7 +251,7 @@ export function buildRemixPromptParts(
     taskLine(settings.mode, settings.roomType),
     ...regionRules(options, outlinedPosition),
     ...styleLines(settings),
-    `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
+    settings.listingSafe ? LISTING_SAFE_RULE : `Intensity: ${INTENSITY_MEANINGS[settings.styleIntensity]}.`,
     settings.preserveStructure ? PRESERVE_STRUCTURE_RULE : ALLOW_LAYOUT_CHANGES_RULE,
   ];
   const colorScheme = cleanText(settings.colorScheme);
@@ -255,7 +265,11 @@ export function buildRemixPromptParts(
       ...references.map((reference, index) => referenceLine(index + 2, parseReferenceLabel(reference.label))),
       ...(options.outlinedIn ? [outlinedImageIntroduction(outlinedPosition, options.outlinedIn)] : []),
     ],
-    closing: [settings.preserveStructure ? KEEP_RULES.preserved : KEEP_RULES.free, OUTPUT_RULE].join('\n'),
+    closing: [
+      settings.preserveStructure ? KEEP_RULES.preserved : KEEP_RULES.free,
+      ...(settings.listingSafe ? [LISTING_SAFE_RULE] : []),
+      OUTPUT_RULE,
+    ].join('\n'),
   };
 }
 

@@ -127,10 +127,11 @@ async function remix(deps: RemixWorkerDeps, attempt: Attempt): Promise<'succeede
   const { jobId, job, leaseId, logger } = attempt;
   const inputs = await loadInputs(deps.blobStore, job);
   const asked = job.variants ?? 1;
+  const settings = job.listing ? { ...job.settings, listingSafe: true } : job.settings;
   const engineInput = {
     ...inputs,
-    settings: job.settings,
-    prompt: buildRemixPrompt(job.settings, inputs.references),
+    settings,
+    prompt: buildRemixPrompt(settings, inputs.references),
     endUserId: job.userId,
     signal: AbortSignal.timeout(
       deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
