@@ -2,13 +2,13 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings';
 import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { TAP_SIZE } from './tap-size';
 import { chosenSurface } from '@/lib/chosen-surface';
+import { ResponsiveRow } from '@/components/ui/responsive-row';
 
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
@@ -35,12 +35,11 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
 
   return (
     <Stack gap="2">
-      <Flex
+      <ResponsiveRow
+        from="sm"
         role="group"
         aria-label="Add photos"
         aria-describedby={countId}
-        direction={{ base: 'column', sm: 'row' }}
-        align={{ base: 'stretch', sm: 'center' }}
         gap="3"
         p="4"
         borderWidth="2px"
@@ -88,7 +87,7 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
             )}
           </Text>
         </Stack>
-      </Flex>
+      </ResponsiveRow>
       {progress && (
         <Text role="status" fontSize="sm">{`Uploading photos: ${progress.sent} of ${progress.total} added`}</Text>
       )}

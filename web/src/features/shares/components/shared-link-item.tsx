@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ShortDate } from '@/components/ui/short-date';
 import { CopyableLink } from './copyable-link';
 import { RevokeShareButton } from './revoke-share-button';
+import { ResponsiveRow } from '@/components/ui/responsive-row';
 
 const Image = chakra('img');
 
@@ -15,16 +16,7 @@ const viewCount = (views: number) => `${views} ${views === 1 ? 'view' : 'views'}
 /** One live share link: its preview, the title (opening the page), date and views, the link with Copy, Turn off. */
 export function SharedLinkItem({ share }: { share: Share }) {
   return (
-    <Stack
-      as="li"
-      aria-label={share.title}
-      direction={{ base: 'column', lg: 'row' }}
-      align={{ base: 'stretch', lg: 'center' }}
-      gap="3"
-      layerStyle="panel"
-      p="3"
-      bg="bg.panel"
-    >
+    <ResponsiveRow from="lg" as="li" aria-label={share.title} gap="3" layerStyle="panel" p="3" bg="bg.panel">
       <Flex gap="3" align="center" minW="0" flex="1">
         <Image
           src={share.previewImageUrl}
@@ -52,6 +44,6 @@ export function SharedLinkItem({ share }: { share: Share }) {
         <CopyableLink url={share.url} name={share.title} />
         <RevokeShareButton shareId={share.id} name={share.title} />
       </Flex>
-    </Stack>
+    </ResponsiveRow>
   );
 }

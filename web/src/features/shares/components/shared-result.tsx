@@ -13,6 +13,7 @@ import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { CreatedLine } from '@/components/ui/short-date';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { shareSettingLabels } from '../utils/share-settings';
+import { ResponsiveRow } from '@/components/ui/responsive-row';
 
 const Image = chakra('img');
 
@@ -58,11 +59,11 @@ export function SharedResult({ share }: { share: PublicShare }) {
             </Badge>
           ))}
         </Flex>
-        <Flex
+        <ResponsiveRow
+          from="sm"
+          columnAlign="flex-start"
           as="section"
           aria-labelledby="made-with-heading"
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'flex-start', sm: 'center' }}
           justify="space-between"
           gap="4"
           layerStyle="panel"
@@ -78,7 +79,7 @@ export function SharedResult({ share }: { share: PublicShare }) {
           <Button asChild colorPalette="teal" flexShrink="0">
             <RouterLink to={ROUTE_PATHS.auth}>{SHARE_MESSAGES.callToAction}</RouterLink>
           </Button>
-        </Flex>
+        </ResponsiveRow>
       </Stack>
     </Container>
   );
