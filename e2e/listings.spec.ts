@@ -7,13 +7,15 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithStarterPack } from './support/accounts';
+import { waitForAnimations } from './support/animations';
+import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
 /**
  * The listing kit on the whole local stack (issue 29): a listing of three photos staged in one batch with the
  * Starter Pack's 3 tokens, its three labelled results, the export downloaded and read back, and the originals page
- * opened without a session at phone and desktop width.
+ * opened without a session at phone and desktop width, each with no axe violation of any impact.
  */
 
 const run = promisify(execFile);
@@ -63,8 +65,13 @@ describe('the listing kit on the whole local stack', () => {
       await staged.getByRole('img', { name: `Photo ${number}, staged` }).waitFor();
     }
     await expect.poll(() => staged.getByText('Furniture matched to photo 1').count()).toBe(2);
+    // Seen and checked as a user meets it: no axe violation of any impact, at a laptop's and a phone's width.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    expect(await axeViolations(page), 'axe on the staged listing at 1280 px').toEqual([]);
     await saveScreenshot(page, 'listing-staged-1280');
     await page.setViewportSize({ width: 390, height: 844 });
+    await waitForAnimations(page);
+    expect(await axeViolations(page), 'axe on the staged listing at 390 px').toEqual([]);
     await saveScreenshot(page, 'listing-staged-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -98,6 +105,7 @@ describe('the listing kit on the whole local stack', () => {
       await visit.waitForFunction(() =>
         [...document.images].every((image) => image.complete && image.naturalWidth > 0),
       );
+      expect(await axeViolations(visit), `axe on the originals page at ${viewport.width} px`).toEqual([]);
       await saveScreenshot(visit, `listing-originals-${viewport.width}`);
       await visitor.close();
     }

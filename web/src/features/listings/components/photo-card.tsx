@@ -133,7 +133,7 @@ export function PhotoCard({
           variant="outline"
           size={TAP_SIZE}
           flex="1"
-          aria-label={`Move ${name} earlier`}
+          aria-label={`Move earlier: ${name}`}
           onClick={() => onMove(-1)}
           disabled={disabled || isFirst}
         >
@@ -143,7 +143,7 @@ export function PhotoCard({
           variant="outline"
           size={TAP_SIZE}
           flex="1"
-          aria-label={`Move ${name} later`}
+          aria-label={`Move later: ${name}`}
           onClick={() => onMove(1)}
           disabled={disabled || isLast}
         >

@@ -80,7 +80,7 @@ describe("A listing's photos", () => {
     const { user, listings } = listingPage(3);
     await screen.findByRole('list', { name: 'Photos in order' });
 
-    await user.click(screen.getByRole('button', { name: 'Move Photo 3 earlier' }));
+    await user.click(screen.getByRole('button', { name: 'Move earlier: Photo 3' }));
 
     await vi.waitFor(() =>
       expect(listings.sentTo('PATCH', '/api/listings/listing-1').map((request) => request.body)).toEqual([
@@ -91,8 +91,8 @@ describe("A listing's photos", () => {
       'src',
       '/files/listings/photo-3.jpg',
     );
-    expect(screen.getByRole('button', { name: 'Move Photo 1 earlier' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move Photo 3 later' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move earlier: Photo 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move later: Photo 3' })).toBeDisabled();
   });
 
   it("changes a photo's room type and which photo shows the same room", async () => {
