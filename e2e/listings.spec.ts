@@ -43,6 +43,9 @@ describe('the listing kit on the whole local stack', () => {
     await signUpWithStarterPack(page, 'agent');
 
     await page.goto('/listings');
+    await page.getByLabel('Property title').waitFor();
+    await waitForAnimations(page);
+    expect(await axeViolations(page), 'axe on the listings page').toEqual([]);
     await page.getByLabel('Property title').fill('Maple St');
     await page.getByRole('button', { name: 'Create listing' }).click();
     await page.getByTestId('listing photos input').waitFor({ state: 'attached' });
