@@ -152,6 +152,11 @@ export const SHARE_PAGE_PATH = '/s/:token';
 /** The path of a listing's originals page (the listing kit); `:token` as a share's. */
 export const ORIGINALS_PAGE_PATH = '/l/:token';
 
+/** The originals page of the listing link `token`. */
+export function originalsPagePath(token: string): string {
+  return ORIGINALS_PAGE_PATH.replace(':token', encodeURIComponent(token));
+}
+
 /** The public page of a share token, as a path. */
 export function sharePagePath(token: string): string {
   return SHARE_PAGE_PATH.replace(':token', encodeURIComponent(token));

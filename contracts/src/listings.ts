@@ -5,7 +5,7 @@ import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';
 import { remixSettingsSchema } from './remix-settings';
 
 // The originals page's path lives in constants.ts, which brings no zod: the web's router reads it on every page.
-export { ORIGINALS_PAGE_PATH } from './constants';
+export { ORIGINALS_PAGE_PATH, originalsPagePath } from './constants';
 
 // The listing kit (docs/api.md#listings): a property's photos staged in one batch with matched furnishing and the
 // disclosure listing services ask for.

@@ -1,5 +1,5 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
-import { ORIGINALS_PAGE_PATH } from '@roomremix/contracts/listings';
+import { ORIGINALS_PAGE_PATH, originalsPagePath } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -29,11 +29,17 @@ export interface PublicListingsRouteDeps {
   now?: Clock | undefined;
 }
 
-/** The live listing a token names, else the 404 or 410 a share's token would get. */
+/** The 410 or 404 of a token that names no live listing, as a share's token would get. */
+function notLive(lookup: Exclude<OriginalsLookup, { kind: 'live' }>): HttpError {
+  return lookup.kind === 'revoked'
+    ? new HttpError(410, 'gone', LISTING_MESSAGES.originalsLinkRevoked)
+    : new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
+}
+
+/** The live listing a token names, else its 404 or 410. */
 async function liveOriginals(deps: PublicListingsRouteDeps, token: string) {
-  const lookup: OriginalsLookup = await findOriginals(deps, token);
-  if (lookup.kind === 'revoked') throw new HttpError(410, 'gone', LISTING_MESSAGES.originalsLinkRevoked);
-  if (lookup.kind === 'missing') throw new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
+  const lookup = await findOriginals(deps, token);
+  if (lookup.kind !== 'live') throw notLive(lookup);
   return lookup;
 }
 
@@ -87,7 +93,7 @@ export function originalsPageRouter(deps: PublicListingsRouteDeps & { appShell: 
     const token = String(req.params.token);
     const lookup = await findOriginals(deps, token);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : lookup.kind === 'revoked' ? 410 : 404;
+    const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
     const tags: SharePreviewTags =
       lookup.kind === 'live' ? previewTagsOf(lookup, deps.siteOrigin) : { ...GENERIC_TAGS, url: `${deps.siteOrigin}/` };
     res
@@ -107,7 +113,7 @@ function previewTagsOf(live: Extract<OriginalsLookup, { kind: 'live' }>, siteOri
   return {
     title: `${listing.title}: ${LISTING_MESSAGES.originalsPageTitle}`,
     description: LISTING_MESSAGES.originalsPageDescription,
-    url: listing.originalsLink?.url ?? `${siteOrigin}${ORIGINALS_PAGE_PATH.replace(':token', token)}`,
+    url: listing.originalsLink?.url ?? siteOrigin + originalsPagePath(token),
     imageUrl: first
       ? origin + apiPath(API_ROUTES.publicListingImage, { token, photoId: first.id, image: 'original.jpg' })
       : null,

@@ -1,13 +1,13 @@
 import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ListingPhotoEntry } from '../../adapters/firestore/collections';
-import { newListingId, readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
+import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
 import { deleteBlobs } from '../core';
-import { ListingFieldError, ListingNotFoundError } from './listing-errors';
-import { type ListingsDeps, readOwnListing, readOwnListingDoc } from './listings';
+import { ListingFieldError } from './listing-errors';
+import { type ListingsDeps, ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
 
 /** The photos refused: the listing would pass LISTING_MAX_PHOTOS with them (400 at `photos`, nothing stored). */
 function tooManyPhotos(held: number): ListingFieldError {
@@ -42,8 +42,7 @@ export async function addListingPhotos(
       photos.push({ id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null });
     }
     await deps.db.runTransaction(async (tx) => {
-      const listing = await readListingIn(deps.db, tx, listingId);
-      if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
+      const listing = await ownListingIn(deps, tx, uid, listingId);
       if (listing.photos.length + photos.length > LISTING_MAX_PHOTOS) throw tooManyPhotos(listing.photos.length);
       updateListingIn(deps.db, tx, listingId, { photos: [...listing.photos, ...photos] }, nowOf(deps));
     });

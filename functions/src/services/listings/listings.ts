@@ -5,7 +5,7 @@ import type {
   UpdateListingPhotoRequest,
   UpdateListingRequest,
 } from '@roomremix/contracts/listings';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import {
@@ -156,6 +156,18 @@ export async function deleteOwnListing(deps: ListingsDeps, uid: string, id: stri
   deps.logger.info('Listing deleted', { listingId: id, uid, photos: listing.photos.length });
 }
 
+/** The user's listing read in `tx` (ListingNotFoundError for none, or another user's). */
+export async function ownListingIn(
+  deps: Pick<ListingsDeps, 'db'>,
+  tx: Transaction,
+  uid: string,
+  listingId: string,
+): Promise<ListingDoc> {
+  const listing = isValidJobId(listingId) ? await readListingIn(deps.db, tx, listingId) : undefined;
+  if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
+  return listing;
+}
+
 /**
  * Applies `change` to the user's listing in a transaction that reads it again (ListingNotFoundError when it is gone
  * or another user's) and answers the listing as written.
@@ -166,10 +178,8 @@ async function changeOwnListing(
   id: string,
   change: (listing: ListingDoc) => Partial<Pick<ListingDoc, 'title' | 'photos'>>,
 ): Promise<ListingDoc> {
-  if (!isValidJobId(id)) throw new ListingNotFoundError(`No listing ${id}`);
   return deps.db.runTransaction(async (tx) => {
-    const listing = await readListingIn(deps.db, tx, id);
-    if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${id} of ${uid}`);
+    const listing = await ownListingIn(deps, tx, uid, id);
     const changed = change(listing);
     const now = nowOf(deps);
     updateListingIn(deps.db, tx, id, changed, now);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { apiPath, API_ROUTES } from '@roomremix/contracts/api-paths';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
-import { ORIGINALS_PAGE_PATH, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
+import { originalsPagePath, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
 import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { StoredBlob } from '../../adapters/blob-store/blob-store';
 import type { ListingDoc } from '../../adapters/firestore/collections';
 import {
@@ -11,14 +11,11 @@ import {
   findListingLinkByToken,
   newListingLinkId,
   readListing,
-  readListingIn,
   revokeListingLinkIn,
   updateListingIn,
 } from '../../adapters/firestore/listings-repository';
 import { nowOf } from '../../domain/clock';
-import { isValidJobId } from '../../domain/remix-job';
-import { ListingNotFoundError } from './listing-errors';
-import type { ListingsDeps } from './listings';
+import { type ListingsDeps, ownListingIn } from './listings';
 import { stagedResultKeys } from './staged-photos';
 
 /** Random bytes of a token: 192 bits, 32 base64url characters, as a share's (SHARE_TOKEN_PATTERN). */
@@ -27,9 +24,6 @@ const TOKEN_BYTES = 24;
 /** The images of an originals page, per photo. */
 export const ORIGINALS_IMAGES = ['original.jpg', 'staged.jpg'] as const;
 export type OriginalsImage = (typeof ORIGINALS_IMAGES)[number];
-
-/** The originals page's URL on `origin`. */
-const pageUrl = (origin: string, token: string) => origin + ORIGINALS_PAGE_PATH.replace(':token', token);
 
 /**
  * The user's listing's originals link, made now with a new random token unless it has a live one (answered again,
@@ -47,7 +41,7 @@ export async function createOriginalsLink(
     const listing = await ownListingIn(deps, tx, uid, listingId);
     if (listing.originalsLink) return { link: listing.originalsLink, created: false };
     const now = nowOf(deps);
-    const link = { id, url: pageUrl(origin, token) };
+    const link = { id, url: origin + originalsPagePath(token) };
     createListingLinkIn(deps.db, tx, id, {
       userId: uid,
       listingId,
@@ -114,11 +108,4 @@ export async function originalsImageBlob(
   if (!photo) return null;
   const key = image === 'original.jpg' ? photo.image.key : (await stagedResultKeys(deps, listing)).get(photoId);
   return key ? deps.blobStore.get(key) : null;
-}
-
-/** The user's listing read in `tx` (ListingNotFoundError for none, or another user's). */
-async function ownListingIn(deps: ListingsDeps, tx: Transaction, uid: string, listingId: string): Promise<ListingDoc> {
-  const listing = isValidJobId(listingId) ? await readListingIn(deps.db, tx, listingId) : undefined;
-  if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
-  return listing;
 }

@@ -5,16 +5,16 @@ import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/
 import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { ListingBatchDoc, ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
-import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
-import { createJobIn, newQueuedJob, readJobIn, readTokenBalance } from '../../adapters/firestore/remix-jobs-repository';
+import { updateListingIn } from '../../adapters/firestore/listings-repository';
+import { createJobIn, newQueuedJob, readJobIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { planStaging, stagingBatchId, stagingDebitEntryId, stagingJobId } from '../../domain/listing';
 import { inputBlobKeys } from '../../domain/remix-job';
-import { applyBalanceChange, deleteBlobs, InsufficientTokensError, UnknownUserError, withBalanceLock } from '../core';
-import { dispatchWaitingJobs, failJob } from '../remix';
-import { ListingFieldError, ListingNotFoundError } from './listing-errors';
-import { type ListingsDeps, readOwnListingDoc } from './listings';
+import { applyBalanceChange, deleteBlobs, withBalanceLock } from '../core';
+import { checkBalance, dispatchWaitingJobs, failJob } from '../remix';
+import { ListingFieldError } from './listing-errors';
+import { type ListingsDeps, ownListingIn, readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
 
 /** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
@@ -53,9 +53,7 @@ export async function stageListing(
   const perPhoto = remixCost(settings.quality, 1);
   const photos = photosToStage(listing, settings.photoIds);
   const cost = perPhoto * photos.length;
-  const balance = await readTokenBalance(deps.db, uid);
-  if (balance === undefined) throw new UnknownUserError(`No user ${uid}`);
-  if (balance < cost) throw new InsufficientTokensError(balance, cost);
+  await checkBalance(deps, uid, cost);
 
   const planned = planStaging(photos).map(({ photoId, waitsFor }, position): PlannedJob => {
     const photo = photos[position] as ListingPhotoEntry;
@@ -112,8 +110,7 @@ function createBatch(
 ): Promise<boolean> {
   return withBalanceLock(uid, () =>
     deps.db.runTransaction(async (tx) => {
-      const current = await readListingIn(deps.db, tx, listingId);
-      if (!current || current.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
+      const current = await ownListingIn(deps, tx, uid, listingId);
       if (await readJobIn(deps.db, tx, batch.jobs[0]?.jobId ?? '')) return false;
       photosToStage(
         current,

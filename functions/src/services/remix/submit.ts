@@ -190,7 +190,7 @@ async function requeue(deps: SubmitDeps, jobId: string): Promise<void> {
 }
 
 /** Rejects with InsufficientTokensError when the balance is below the cost (UnknownUserError without a user). */
-async function checkBalance(deps: SubmitDeps, uid: string, cost: number): Promise<void> {
+export async function checkBalance(deps: Pick<SubmitDeps, 'db'>, uid: string, cost: number): Promise<void> {
   const balance = await readTokenBalance(deps.db, uid);
   if (balance === undefined) throw new UnknownUserError(`No user ${uid}`);
   if (balance < cost) throw new InsufficientTokensError(balance, cost);
