@@ -36,6 +36,7 @@ export const API_ROUTES = {
   results: '/results',
   result: '/results/:id',
   resultShares: '/results/:id/shares',
+  resultUpscale: '/results/:id/upscale',
   shares: '/shares',
   share: '/shares/:id',
   publicShare: '/public/shares/:token',

@@ -9,6 +9,18 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as con
 export const TOKEN_COST = {
   standard: 1,
   hd: 2,
+  ultra: 4,
+} as const satisfies Record<Quality, number>;
+
+/**
+ * The long edge, in pixels, a result of each quality promises (its aspect is the photo's). Standard never enlarges a
+ * smaller photo and HD is twice standard; Ultra is 3840 whatever the photo, the 4K that print and listing services ask
+ * for, and is enlarged to it when a model answers smaller (the job then says so).
+ */
+export const QUALITY_LONG_EDGE = {
+  standard: 1024,
+  hd: 2048,
+  ultra: 3840,
 } as const satisfies Record<Quality, number>;
 
 /** Tokens one image of the given quality costs. */
@@ -24,6 +36,14 @@ export const VARIANT_LIMITS = { min: 1, max: 4 } as const;
  * walls and floors; past it, a painted area comes back as a smooth smudge, and the studio says so before paying.
  */
 export const LOCAL_FILL_CLEAN_SHARE = 0.3;
+
+/**
+ * Tokens upscaling a result of `quality` to Ultra costs: what Ultra costs beyond what the result cost, so a result
+ * made and then upscaled costs what an Ultra remix would have. Nothing for a result that is Ultra already.
+ */
+export function upscaleCost(quality: Quality): number {
+  return Math.max(0, TOKEN_COST.ultra - TOKEN_COST[quality]);
+}
 
 /** Tokens a remix of `variants` images of the given quality costs: each variant costs as one remix. */
 export function remixCost(quality: Quality, variants: number): number {

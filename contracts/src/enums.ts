@@ -95,6 +95,7 @@ export const DEFAULT_STYLE_INTENSITY = 'moderate' satisfies StyleIntensity;
 export const QUALITY_LABELS = {
   standard: 'Standard',
   hd: 'HD',
+  ultra: 'Ultra 4K',
 } as const;
 
 /** Output quality of a remix; it decides the token cost. */
@@ -148,6 +149,7 @@ export const ledgerReasonSchema = z.enum([
   'starter_pack',
   'remix',
   'listing_staging',
+  'upscale',
   'refund',
   'coupon_free',
   'admin',

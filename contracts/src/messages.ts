@@ -162,6 +162,17 @@ export const REMIX_MESSAGES = {
   preserveStructureNotBoolean: "Preserve structure must be 'true' or 'false'",
   /** Ours: a mode the configured engine cannot do, refused before anything is stored or debited. */
   modeUnavailable: (mode: string) => `${mode} is not available with this image engine. Please choose another mode.`,
+  /** Ours: 400 for a quality the engine's model cannot make (Ultra on a model without 4K), before any debit. */
+  qualityUnavailable: (quality: string) =>
+    `${quality} is not available with this image engine. Please choose another quality.`,
+  /** Ours: 409 for an upscale of a result that is Ultra already. */
+  alreadyUltra: 'This result is already Ultra 4K.',
+  /** Ours: a job's note when the image service answered smaller than the quality promises and it was enlarged. */
+  enlargedToPromise: (quality: string, from: string, to: string) =>
+    `The image service answered ${from} px; it was enlarged to ${to} px (Lanczos) to keep the ${quality} size.`,
+  /** Ours: the 402 of an upscale. */
+  notEnoughTokensToUpscale: (cost: number, balance: number) =>
+    `Not enough tokens: upscaling this result ${costAndBalance(cost, balance)}`,
   /** Ours: `variants` is not a whole number from VARIANT_LIMITS.min to .max. */
   variantsOutOfRange: `Variants must be a whole number from ${VARIANT_LIMITS.min} to ${VARIANT_LIMITS.max}`,
   /** Ours: a job's note when some of its variants could not be made; their tokens went back. */

@@ -75,7 +75,7 @@ describe('processFieldsSchema', () => {
 
   it.each([
     ['styleIntensity', 'extreme', 'Style intensity must be one of: subtle, moderate, dramatic'],
-    ['quality', '4k', 'Quality must be one of: standard, hd'],
+    ['quality', '4k', 'Quality must be one of: standard, hd, ultra'],
     ['roomStyle', 'gothic', `Room style must be one of: ${Object.keys(ROOM_STYLE_LABELS).join(', ')}`],
     ['textPrompt', 'x'.repeat(2001), 'Custom instructions must be at most 2000 characters'],
     ['title', 'x'.repeat(101), 'Title must be at most 100 characters'],

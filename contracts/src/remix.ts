@@ -73,6 +73,11 @@ export const imageResultSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Size of the result image, in bytes. */
   fileSize: z.int().nonnegative(),
+  /** Its pixel size as stored (null on results from before it was answered). */
+  width: z.int().positive().nullable().default(null),
+  height: z.int().positive().nullable().default(null),
+  /** The result this one upscaled to Ultra (`POST /api/results/:id/upscale`), null for a remix. */
+  upscaledFrom: z.string().min(1).nullable().default(null),
   /** How much of the base image's structure the result kept (edge-map similarity), 0–100; null when not measured. */
   structureScore: z.int().min(0).max(100).nullable(),
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { remixModeSchema } from './enums';
+import { qualitySchema, remixModeSchema } from './enums';
 
 /** `GET /api/health`: whether the API and its Firestore are answering. */
 export const healthResponseSchema = z.object({
@@ -39,6 +39,12 @@ export const publicConfigSchema = z.object({
      * local colour grade applies only references, a preset room style, a colour scheme and painted removals.
      */
     followsInstructions: z.boolean().default(true),
+    /** The qualities the engine's model can make: Ultra only where it draws 4K, or (the local engine) enlarges to it. */
+    qualities: z.array(qualitySchema).min(1).default(['standard', 'hd']),
+    /** Whether Ultra is the result enlarged to 4K (Lanczos, the local engine) rather than drawn at 4K by a model. */
+    ultraUpscaled: z.boolean().default(false),
   }),
+  /** Tokens one image of each quality costs (contracts/src/constants.ts TOKEN_COST), for clients that do not bundle it. */
+  tokenCosts: z.record(qualitySchema, z.int().positive()),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TOKEN_COST } from '@roomremix/contracts/constants';
 import {
   imageEngineSchema,
   type FirebaseWebConfig,
@@ -8,6 +9,7 @@ import {
 } from '@roomremix/contracts/system';
 import { z } from 'zod';
 import { followsInstructions, modesNeedingMask, modesOf } from './domain/engine-modes';
+import { qualitiesOffered, type UltraSupport } from './domain/engine-qualities';
 import { namedError } from './domain/named-error';
 
 /** Project used when neither GCLOUD_PROJECT nor FIREBASE_CONFIG names one; a demo- project only talks to emulators. */
@@ -16,8 +18,13 @@ export const DEFAULT_PROJECT_ID = 'demo-roomremix';
 /** What redactConfig puts in place of every secret. */
 export const REDACTED = '[redacted]';
 
-/** Which image engine runs, and its model: what the api may tell the browser. */
-export type ImageEngineChoice = { name: 'local' } | { name: 'openai' | 'gemini'; model: string };
+/**
+ * Which image engine runs, its model, and how it makes Ultra (read from the model's catalogue row by the engine's
+ * loader): what the api may tell the browser.
+ */
+export type ImageEngineChoice = { ultra: UltraSupport } & (
+  { name: 'local' } | { name: 'openai' | 'gemini'; model: string }
+);
 
 /** The image engine the worker runs, with the credentials it needs. */
 export type ImageEngineConfig =
@@ -297,7 +304,10 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       modes: [...modesOf(config.imageEngine.name)],
       modesNeedingMask: [...modesNeedingMask(config.imageEngine.name)],
       followsInstructions: followsInstructions(config.imageEngine.name),
+      qualities: qualitiesOffered(config.imageEngine.ultra),
+      ultraUpscaled: config.imageEngine.ultra === 'enlarged',
     },
+    tokenCosts: { ...TOKEN_COST },
   };
 }
 

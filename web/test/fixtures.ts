@@ -2,6 +2,7 @@ import type { Listing, ListingPhoto, StagedPhoto } from '@roomremix/contracts/li
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { type PublicShare, type Share, sharePagePath } from '@roomremix/contracts/shares';
 import type { PublicConfig } from '@roomremix/contracts/system';
+import { TOKEN_COST } from '@roomremix/contracts/constants';
 
 /** A saved remix as `GET /api/results` returns it; `changes` override its fields. */
 export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
@@ -26,6 +27,9 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     tokensUsed: 1,
     createdAt: '2025-05-03T12:00:00.000Z',
     fileSize: 1234,
+    width: 1024,
+    height: 768,
+    upscaledFrom: null,
     structureScore: 87,
     structureScoreInside: null,
     structureScoreOutside: null,
@@ -83,7 +87,10 @@ export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig 
       modes: ['redesign', 'exterior', 'garden'],
       modesNeedingMask: ['declutter', 'empty'],
       followsInstructions: false,
+      qualities: ['standard', 'hd', 'ultra'],
+      ultraUpscaled: true,
     },
+    tokenCosts: { ...TOKEN_COST },
     ...changes,
   };
 }

@@ -276,6 +276,8 @@ export interface ImageResultDoc extends SavedRemixSettings {
   maskImageKey?: string | null;
   /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
   unmarkedImageKey?: string | null;
+  /** The result this one upscaled to Ultra (services/remix/upscale.ts); absent on every remix. */
+  upscaledFrom?: string;
   /** True on a staged listing photo whose structure score stayed below the listing-safe floor after a second take. */
   structureFlagged?: boolean;
   tokensUsed: number;

@@ -43,7 +43,21 @@ describe('the image engine and its model', () => {
     expect(loadConfig({ IMAGE_ENGINE: 'openai' }, readImageEngine).imageEngine).toEqual({
       name: 'openai',
       model: 'gpt-image-2',
+      ultra: 'drawn',
     });
+  });
+
+  it.each([
+    ['gemini', { IMAGE_ENGINE: 'gemini' }, 'drawn'],
+    ['openai with a fixed-size model', { IMAGE_ENGINE: 'openai', OPENAI_IMAGE_MODEL: 'gpt-image-2.6-flare' }, 'none'],
+    [
+      'gemini with a model not in the catalogue',
+      { IMAGE_ENGINE: 'gemini', GEMINI_IMAGE_MODEL: 'gemini-9-image' },
+      'none',
+    ],
+    ['local', { IMAGE_ENGINE: 'local' }, 'enlarged'],
+  ])('tells whether %s draws Ultra at 4K, enlarges to it or cannot make it', (_name, env, ultra) => {
+    expect(loadConfig(env, readImageEngine).imageEngine.ultra).toBe(ultra);
   });
 
   it.each<[string, Record<string, string>, string]>([

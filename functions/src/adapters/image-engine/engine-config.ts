@@ -1,7 +1,7 @@
 import type { ImageEngine } from '@roomremix/contracts/system';
 import { z } from 'zod';
 import { optional, type ImageEngineConfig, type ImageEngineReading } from '../../config';
-import { DEFAULT_IMAGE_MODELS, engineModelStanding } from './model-catalogues';
+import { DEFAULT_IMAGE_MODELS, engineModelStanding, ultraSupport } from './model-catalogues';
 
 /** The variables of each engine that calls a provider: its API key and the model it asks for. */
 const PROVIDER_VARIABLES = {
@@ -30,7 +30,9 @@ export function readImageEngine(
   env: Record<string, string | undefined>,
   today: Date,
 ): ImageEngineReading {
-  if (engine === 'local') return { choice: { name: 'local' }, config: { name: 'local' }, problems: [], warnings: [] };
+  if (engine === 'local') {
+    return { choice: { name: 'local', ultra: 'enlarged' }, config: { name: 'local' }, problems: [], warnings: [] };
+  }
   const variables = PROVIDER_VARIABLES[engine];
   const parsed = providerVariablesSchema.parse(env);
   const model = parsed[variables.model] ?? DEFAULT_IMAGE_MODELS[engine];
@@ -40,7 +42,7 @@ export function readImageEngine(
   if (!apiKey) problems.push(`${variables.key} is required when IMAGE_ENGINE=${engine}`);
   if (standing.status === 'shut-down') problems.push(standing.problem);
   return {
-    choice: { name: engine, model },
+    choice: { name: engine, model, ultra: ultraSupport({ name: engine, model }) },
     config: apiKey ? engineConfigOf(engine, apiKey, model) : null,
     problems,
     warnings: 'warning' in standing ? [standing.warning] : [],

@@ -1,3 +1,4 @@
+import type { UltraSupport } from '../../domain/engine-qualities';
 import { modelStanding, type ModelStanding } from '../../domain/model-catalogue';
 import {
   DEFAULT_GEMINI_IMAGE_MODEL,
@@ -28,6 +29,15 @@ export function engineModelStanding(engine: 'openai' | 'gemini', model: string, 
   return engine === 'openai'
     ? modelStanding(OPENAI_MODEL_CATALOGUE, model, today)
     : modelStanding(GEMINI_MODEL_CATALOGUE, model, today);
+}
+
+/** How a provider's model makes Ultra: drawn where its catalogue row has a 4K output; otherwise not at all. */
+export function ultraSupport(engine: { name: 'openai' | 'gemini'; model: string }): UltraSupport {
+  const draws4K =
+    engine.name === 'openai'
+      ? openAiCapabilities(engine.model).fourK
+      : geminiCapabilities(engine.model).imageSizes.includes('4K');
+  return draws4K ? 'drawn' : 'none';
 }
 
 // A model past its shutdown keeps its row's capabilities: the config refuses it, and the provider will too.

@@ -34,6 +34,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   starter_pack: 'Starter Pack',
   remix: 'Remix',
   listing_staging: 'Listing staging',
+  upscale: 'Upscale to 4K',
   refund: 'Refund for a failed remix',
   coupon_free: 'Free purchase (coupon)',
   admin: 'Adjustment',

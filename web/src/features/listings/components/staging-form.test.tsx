@@ -103,7 +103,13 @@ describe("A listing's staging", () => {
       configHandler(
         publicConfig({
           imageEngine: 'openai',
-          engine: { modes: ['redesign', 'stage', 'declutter'], modesNeedingMask: [], followsInstructions: true },
+          engine: {
+            ...publicConfig().engine,
+            modes: ['redesign', 'stage', 'declutter'],
+            modesNeedingMask: [],
+            followsInstructions: true,
+            ultraUpscaled: false,
+          },
         }),
       ),
     );

@@ -297,7 +297,13 @@ describe('Remix studio', () => {
       configHandler(
         publicConfig({
           imageEngine: 'gemini',
-          engine: { modes: remixModeSchema.options, modesNeedingMask: [], followsInstructions: true },
+          engine: {
+            ...publicConfig().engine,
+            modes: remixModeSchema.options,
+            modesNeedingMask: [],
+            followsInstructions: true,
+            ultraUpscaled: false,
+          },
         }),
       ),
     );
