@@ -26,6 +26,8 @@ interface SelectFieldProps<Value extends string> {
   disabled?: boolean;
   /** Shown under the select and tied to it; the select is marked invalid. */
   error?: string | undefined;
+  /** A note shown under the select and tied to it (what a choice means), when there is one. */
+  helperText?: string | undefined;
   size?: NativeSelect.RootProps['size'];
 }
 
@@ -38,6 +40,7 @@ export function SelectField<Value extends string>({
   onChange,
   disabled = false,
   error,
+  helperText,
   size = 'md',
 }: SelectFieldProps<Value>) {
   return (
@@ -59,6 +62,7 @@ export function SelectField<Value extends string>({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {helperText !== undefined && <Field.HelperText>{helperText}</Field.HelperText>}
       {error !== undefined && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

@@ -7,6 +7,7 @@ import { listing, listingPhotos, publicConfig, stagedPhoto } from '@test/fixture
 import { listingsServer } from '@test/listings/listings-server';
 import { renderApp } from '@test/render-app';
 import { configHandler, server, signedInSession, testUser } from '@test/server';
+import { ULTRA_ENLARGED_NOTICE } from '@/lib/quality-options';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -197,5 +198,30 @@ describe("A listing's staging", () => {
     const failed = within(staged.getByRole('listitem', { name: 'Photo 2' }));
     expect(failed.getByText(error)).toBeInTheDocument();
     expect(await startButton()).toBeDisabled();
+  });
+  it('offers Ultra 4K at its cost a photo where the engine makes it, saying the local engine enlarges it', async () => {
+    const { user } = listingPage({}, 20);
+    const quality = await screen.findByLabelText('Quality');
+    await vi.waitFor(() =>
+      expect(
+        within(quality)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Standard (1 token a photo)', 'HD (2 tokens a photo)', 'Ultra 4K (4 tokens a photo)']),
+    );
+    expect(quality).toHaveAccessibleDescription(ULTRA_ENLARGED_NOTICE);
+    await user.selectOptions(quality, 'ultra');
+    expect(await startButton()).toHaveAccessibleName('Stage 3 photos · 12 tokens');
+  });
+
+  it('does not offer Ultra 4K where the engine lacks it', async () => {
+    server.use(configHandler(publicConfig({ engine: { ...publicConfig().engine, qualities: ['standard', 'hd'] } })));
+    listingPage();
+    // The engine's modes show once its config is in; its qualities with them.
+    const mode = await screen.findByLabelText('Mode');
+    await vi.waitFor(() => expect(within(mode).getAllByRole('option')).toHaveLength(3));
+    const quality = screen.getByLabelText('Quality');
+    expect(within(quality).queryByRole('option', { name: /Ultra/ })).not.toBeInTheDocument();
+    expect(quality).not.toHaveAccessibleDescription(ULTRA_ENLARGED_NOTICE);
   });
 });

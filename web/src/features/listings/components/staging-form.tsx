@@ -1,8 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { TEXT_LIMITS, TOKEN_COST } from '@roomremix/contracts/constants';
+import { TEXT_LIMITS } from '@roomremix/contracts/constants';
 import {
-  QUALITY_LABELS,
-  qualitySchema,
   REMIX_MODE_LABELS,
   ROOM_STYLE_LABELS,
   roomStyleOptionSchema,
@@ -19,6 +17,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { labelledOptions, SelectField } from '@/components/ui/select-field';
+import { qualityNotice, qualityOptions } from '@/lib/quality-options';
 import { type StagingSettings, useStagingForm } from '../hooks/use-staging-form';
 import { stageButtonLabel, stagingTokensShort } from '../texts';
 import { DisclosureOptions } from './disclosure-options';
@@ -28,10 +27,6 @@ import { TAP_SIZE } from './tap-size';
 /** Every room style but "keep the current one": matched furniture needs one style for the whole listing. */
 const ROOM_STYLE_OPTIONS = labelledOptions(roomStyleOptionSchema.exclude(['none']).options, ROOM_STYLE_LABELS);
 const INTENSITY_OPTIONS = labelledOptions(styleIntensitySchema.options, STYLE_INTENSITY_LABELS);
-const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
-  value: quality,
-  label: `${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])} a photo)`,
-}));
 
 interface StagingFormProps {
   listing: Listing;
@@ -75,7 +70,12 @@ export function StagingForm({ listing, balance, onBalanceChanged }: StagingFormP
           options={form.modes.map((mode) => ({ value: mode, label: REMIX_MODE_LABELS[mode] }))}
           {...select('mode')}
         />
-        <SelectField label="Quality" options={QUALITY_OPTIONS} {...select('quality')} />
+        <SelectField
+          label="Quality"
+          options={qualityOptions(form.engine, 'a photo')}
+          helperText={qualityNotice(form.engine)}
+          {...select('quality')}
+        />
         <Field.Root disabled={running}>
           <Field.Label>Color scheme</Field.Label>
           <Input size={TAP_SIZE} placeholder="e.g. warm neutrals with sage green accents" {...text('colorScheme')} />

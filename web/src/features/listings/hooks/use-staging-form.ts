@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { publicConfigQueryOptions } from '@/lib/public-config';
+import { offeredQuality } from '@/lib/quality-options';
 import { isNotEnoughTokens, useStartStaging } from '../api/start-staging';
 import { isBatchRunning } from '../utils/batch-progress';
 
@@ -39,8 +40,8 @@ interface StagingFormOptions {
 }
 
 /**
- * The batch form of a listing: its settings, the modes the engine offers (`GET /api/config`), the cost (photos × the
- * quality's tokens) against the balance, and Start, with a new Idempotency-Key per click. A refusal for lack of
+ * The batch form of a listing: its settings, the modes and qualities the engine offers (`GET /api/config`), the cost
+ * (photos × the quality's tokens) against the balance, and Start, with a new Idempotency-Key per click. A refusal for lack of
  * tokens is kept as the server's message until the settings change.
  */
 export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFormOptions) {
@@ -49,8 +50,9 @@ export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFo
   const start = useStartStaging(onBalanceChanged);
   const modes = engine?.modes ?? [];
   const mode = offeredMode(settings.mode, modes);
+  const quality = offeredQuality(settings.quality, engine);
   const photos = listing.photos.length;
-  const cost = tokenCostFor(settings.quality) * photos;
+  const cost = tokenCostFor(quality) * photos;
   const shortOfTokens = balance !== null && balance < cost;
   // The local engine reads no words: without a preset style or a colour scheme its photos would come back unchanged.
   const appliesNothing =
@@ -60,7 +62,9 @@ export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFo
   const running = isBatchRunning(listing.batch) || start.isPending;
 
   return {
-    settings: { ...settings, mode: mode ?? settings.mode },
+    settings: { ...settings, mode: mode ?? settings.mode, quality },
+    /** The engine's modes and qualities (`GET /api/config`); null while unknown. */
+    engine,
     modes,
     readsInstructions: engine?.followsInstructions ?? true,
     photos,
@@ -80,7 +84,7 @@ export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFo
       const customStyle = settings.roomStyle === 'other' ? settings.customStyle : null;
       start.mutate({
         listingId: listing.id,
-        request: { ...settings, mode, customStyle },
+        request: { ...settings, mode, quality, customStyle },
         idempotencyKey: crypto.randomUUID(),
       });
     },

@@ -1,32 +1,27 @@
-import { tokenCount } from '@roomremix/contracts/messages';
 import {
-  QUALITY_LABELS,
   ROOM_STYLE_LABELS,
   STYLE_INTENSITY_LABELS,
-  qualitySchema,
   roomStyleOptionSchema,
   styleIntensitySchema,
 } from '@roomremix/contracts/enums';
-import { TOKEN_COST } from '@roomremix/contracts/constants';
 import { Stack } from '@chakra-ui/react/stack';
 import { LabelledCheckbox } from '@/components/ui/labelled-checkbox';
 import { labelledOptions } from '@/components/ui/select-field';
+import { qualityNotice, qualityOptions } from '@/lib/quality-options';
+import type { EngineModes } from '../api/use-engine-modes';
 import { DisclosureButton } from './disclosure-button';
 import { type SettingsBinding, SettingSelect, SettingText } from './setting-fields';
 import { VariantsStepper } from './variants-stepper';
 
 const ROOM_STYLE_OPTIONS = labelledOptions(roomStyleOptionSchema.options, ROOM_STYLE_LABELS);
 const INTENSITY_OPTIONS = labelledOptions(styleIntensitySchema.options, STYLE_INTENSITY_LABELS);
-const QUALITY_OPTIONS = qualitySchema.options.map((quality) => ({
-  value: quality,
-  label: `${QUALITY_LABELS[quality]} (${tokenCount(TOKEN_COST[quality])})`,
-}));
 
 /**
  * Text prompt, room style (with a custom style text), intensity, preserve structure, colour scheme, variants and,
- * among the advanced options, quality.
+ * among the advanced options, quality: those the engine makes, each with its cost, and what its Ultra is when it
+ * enlarges rather than draws it. `settings.quality` is the one the engine offers (offeredQuality).
  */
-export function DesignOptions(binding: SettingsBinding) {
+export function DesignOptions({ engine, ...binding }: SettingsBinding & { engine: EngineModes | null }) {
   const { settings, onChange, disabled } = binding;
   return (
     <Stack gap="4">
@@ -68,7 +63,13 @@ export function DesignOptions(binding: SettingsBinding) {
           {settings.showAdvanced ? 'Hide advanced options' : 'Advanced options'}
         </DisclosureButton>
         {settings.showAdvanced && (
-          <SettingSelect name="quality" label="Quality" options={QUALITY_OPTIONS} {...binding} />
+          <SettingSelect
+            name="quality"
+            label="Quality"
+            options={qualityOptions(engine)}
+            helperText={qualityNotice(engine)}
+            {...binding}
+          />
         )}
       </Stack>
     </Stack>

@@ -44,7 +44,7 @@ export function DesignStep({ settings, onChange, engine, painted, references, bu
           disabled={busy}
         />
       </Stack>
-      <DesignOptions settings={settings} onChange={onChange} disabled={busy} />
+      <DesignOptions settings={settings} onChange={onChange} engine={engine} disabled={busy} />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { toast } from '@/components/ui/toast';
 import { focusAfterRender } from '@/lib/focus-after-render';
+import { offeredQuality } from '@/lib/quality-options';
 import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
 import { modeAvailability, useEngineModes } from '../api/use-engine-modes';
@@ -39,11 +40,12 @@ interface RemixStudioProps {
 
 /** The main app screen: upload, design elements, Start Remix with live progress, result, previous results. */
 export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
-  const { settings, update } = useRemixSettings();
+  const saved = useRemixSettings();
+  const { update } = saved;
   const base = usePickedImages(UPLOAD_LIMITS.baseImages);
   const mask = useMaskStrokes();
   const [painting, setPainting] = useState(false);
-  const references = useReferenceImages(settings.referenceImageLabels, (labels) =>
+  const references = useReferenceImages(saved.settings.referenceImageLabels, (labels) =>
     update({ referenceImageLabels: labels }),
   );
   const baseBrowseButton = useRef<HTMLButtonElement>(null);
@@ -51,8 +53,9 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   useKeepDroppedFilesInPage();
   const { submit, job, start: startRemix, forgetJob } = useRemixFlow(onBalanceChanged);
   const deletedResultIds = useDeletedResultIds();
-
   const engine = useEngineModes();
+  // A saved quality the engine does not make (Ultra, saved with another engine) goes as the default, as the form shows.
+  const settings = { ...saved.settings, quality: offeredQuality(saved.settings.quality, engine) };
   const cost = remixCost(settings.quality, settings.variants);
   const designInput = hasDesignInput({ referenceCount: references.references.length, ...settings });
   // Only while the brush is shown: hiding it means the whole photo again.

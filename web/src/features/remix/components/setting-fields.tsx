@@ -21,6 +21,7 @@ interface SettingSelectProps<Name extends ChoiceSetting> extends SettingsBinding
   label: string;
   options: readonly SelectOption<StoredRemixSettings[Name]>[];
   error?: string | undefined;
+  helperText?: string | undefined;
 }
 
 /** The select of one choice setting, showing its value and changing only it. */
