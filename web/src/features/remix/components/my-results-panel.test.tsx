@@ -97,7 +97,7 @@ describe('My Results', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('This remix used 1 reference image and cost 1 token');
   });
 
-  it('opens the result full screen from the card image: the whole comparison, a zoom to full size, and Download', async () => {
+  it('opens the result full screen from the card image: the whole comparison, 100 % on demand, and Download', async () => {
     const { user } = myResults();
     await user.click(within(await card('Kitchen')).getByRole('button', { name: 'View full image: Kitchen' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Kitchen' }));
@@ -105,12 +105,10 @@ describe('My Results', () => {
     expect(viewer.getByRole('img', { name: 'Kitchen, after' })).toHaveAttribute('src', '/files/kitchen.png');
     expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/files/kitchen.png');
 
-    const zoom = viewer.getByRole('button', { name: 'Zoom to full size' });
-    await user.click(zoom);
-    expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await user.click(viewer.getByRole('button', { name: '100 % (actual pixels)' }));
     expect(viewer.queryByRole('slider')).not.toBeInTheDocument();
     expect(viewer.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('src', '/files/kitchen.png');
-    await user.click(zoom);
+    await user.click(viewer.getByRole('button', { name: 'Fit to screen' }));
     expect(viewer.getByRole('slider', { name: 'Compare before and after: Kitchen' })).toBeInTheDocument();
 
     await user.click(viewer.getByRole('button', { name: 'Close image' }));
