@@ -3,15 +3,10 @@ import { REMIX_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { TokenStanding } from '../hooks/use-token-standing';
 import type { CreateRemixView } from '../utils/studio-view';
 import { NotEnoughTokensAlert, RemixFailedAlert } from './remix-alerts';
 import { RemixProgress } from './remix-progress';
-
-/** The signed-in user's tokens, as far as the studio needs them. */
-export interface TokenStanding {
-  balance: number;
-  starterPackClaimed: boolean;
-}
 
 interface CreateRemixPanelProps {
   view: CreateRemixView;

@@ -5,14 +5,18 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';
+import { type TokenStandingContext, TokenStandingProvider } from '../hooks/use-token-standing';
 import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
 import { ResultsGrid } from './results-grid';
 
 const SKELETONS = 4;
 
-/** The My Results tab: every result as a card, or the empty state, or 'Failed to load results'. */
-export function MyResultsPanel() {
+/**
+ * The My Results tab: every result as a card, or the empty state, or 'Failed to load results'. Given the user's
+ * `tokens`, an upscale's confirmation states the balance too (and `onBalanceChanged` hears of its change).
+ */
+export function MyResultsPanel({ tokens = null, onBalanceChanged = () => {} }: Partial<TokenStandingContext>) {
   const results = useResults();
   if (results.isPending) return <ResultSkeletons count={SKELETONS} />;
   if (results.isError) {
@@ -29,13 +33,15 @@ export function MyResultsPanel() {
     );
   }
   return (
-    <Stack gap="4">
-      <Text color="fg.muted">{`Showing all ${results.data.length} image result(s)`}</Text>
-      <ResultsGrid>
-        {results.data.map((result) => (
-          <ResultCard key={result.id} result={result} />
-        ))}
-      </ResultsGrid>
-    </Stack>
+    <TokenStandingProvider value={{ tokens, onBalanceChanged }}>
+      <Stack gap="4">
+        <Text color="fg.muted">{`Showing all ${results.data.length} image result(s)`}</Text>
+        <ResultsGrid>
+          {results.data.map((result) => (
+            <ResultCard key={result.id} result={result} />
+          ))}
+        </ResultsGrid>
+      </Stack>
+    </TokenStandingProvider>
   );
 }

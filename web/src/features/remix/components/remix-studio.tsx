@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LOCAL_FILL_CLEAN_SHARE, UPLOAD_LIMITS, remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, hasDesignInput, hasGradeInput } from '@roomremix/contracts/remix';
@@ -19,9 +19,10 @@ import { usePickedImages } from '../hooks/use-picked-images';
 import { useReferenceImages } from '../hooks/use-reference-images';
 import { useRemixFlow } from '../hooks/use-remix-flow';
 import { type StoredRemixSettings, useRemixSettings } from '../hooks/use-remix-settings';
+import { type TokenStanding, TokenStandingProvider } from '../hooks/use-token-standing';
 import { hasPaint } from '../utils/mask-strokes';
 import { studioView } from '../utils/studio-view';
-import { CreateRemixPanel, isShortOfTokens, type TokenStanding } from './create-remix-panel';
+import { CreateRemixPanel, isShortOfTokens } from './create-remix-panel';
 import { DesignStep } from './design-step';
 import { PreviousResults } from './previous-results';
 import { RemixResult } from './remix-result';
@@ -53,6 +54,17 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   useKeepDroppedFilesInPage();
   const { submit, job, start: startRemix, forgetJob } = useRemixFlow(onBalanceChanged);
   const deletedResultIds = useDeletedResultIds();
+  const balance = tokens?.balance;
+  const starterPackClaimed = tokens?.starterPackClaimed;
+  // The result cards' upscales state the balance and tell of its change, as Start Remix does.
+  const tokenStanding = useMemo(
+    () => ({
+      tokens: balance === undefined || starterPackClaimed === undefined ? null : { balance, starterPackClaimed },
+      onBalanceChanged,
+    }),
+    [balance, starterPackClaimed, onBalanceChanged],
+  );
+
   const engine = useEngineModes();
   // A saved quality the engine does not make (Ultra, saved with another engine) goes as the default, as the form shows.
   const settings = { ...saved.settings, quality: offeredQuality(saved.settings.quality, engine) };
@@ -127,57 +139,59 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
   };
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="10">
-        <Stack gap="2">
-          <Heading as="h1" size="2xl">
-            Remix Studio
-          </Heading>
-          <Text color="fg.muted">
-            Upload a photo of your room, describe the look you want, and let RoomRemix redesign it.
-          </Text>
+    <TokenStandingProvider value={tokenStanding}>
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="10">
+          <Stack gap="2">
+            <Heading as="h1" size="2xl">
+              Remix Studio
+            </Heading>
+            <Text color="fg.muted">
+              Upload a photo of your room, describe the look you want, and let RoomRemix redesign it.
+            </Text>
+          </Stack>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+            <StepCard step={1} title="Your Room">
+              <YourRoomStep
+                base={base}
+                mask={mask}
+                painting={painting}
+                onPaintingChange={setPainting}
+                busy={busy}
+                browseRef={baseBrowseButton}
+                warnAboveShare={localEngine && fillsPaintedRegion ? LOCAL_FILL_CLEAN_SHARE : null}
+              />
+            </StepCard>
+            <StepCard step={2} title="Design Elements">
+              <DesignStep
+                settings={settings}
+                onChange={changeSettings}
+                engine={engine}
+                painted={painted}
+                references={references}
+                busy={busy}
+              />
+            </StepCard>
+            <StepCard step={3} title="Create Your Remix">
+              <CreateRemixPanel
+                view={view}
+                cost={cost}
+                tokens={tokens}
+                canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
+                engineNotice={localEngine ? localEngineNotice(fillsPaintedRegion) : null}
+                startButton={startButton}
+                onStart={start}
+              />
+            </StepCard>
+          </SimpleGrid>
+          {view.kind === 'result' && (
+            <RemixResult results={view.results} notes={view.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
+          )}
+          <PreviousResults />
+          <StudioHowItWorks />
         </Stack>
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
-          <StepCard step={1} title="Your Room">
-            <YourRoomStep
-              base={base}
-              mask={mask}
-              painting={painting}
-              onPaintingChange={setPainting}
-              busy={busy}
-              browseRef={baseBrowseButton}
-              warnAboveShare={localEngine && fillsPaintedRegion ? LOCAL_FILL_CLEAN_SHARE : null}
-            />
-          </StepCard>
-          <StepCard step={2} title="Design Elements">
-            <DesignStep
-              settings={settings}
-              onChange={changeSettings}
-              engine={engine}
-              painted={painted}
-              references={references}
-              busy={busy}
-            />
-          </StepCard>
-          <StepCard step={3} title="Create Your Remix">
-            <CreateRemixPanel
-              view={view}
-              cost={cost}
-              tokens={tokens}
-              canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
-              engineNotice={localEngine ? localEngineNotice(fillsPaintedRegion) : null}
-              startButton={startButton}
-              onStart={start}
-            />
-          </StepCard>
-        </SimpleGrid>
-        {view.kind === 'result' && (
-          <RemixResult results={view.results} notes={view.notes} onNewRemix={newRemix} onRemixResult={remixResult} />
-        )}
-        <PreviousResults />
-        <StudioHowItWorks />
-      </Stack>
-    </Container>
+      </Container>
+    </TokenStandingProvider>
   );
 }
 

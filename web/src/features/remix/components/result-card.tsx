@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QUALITY_LABELS } from '@roomremix/contracts/enums';
+import { QUALITY_LABELS, type Quality } from '@roomremix/contracts/enums';
 import type { ImageResult } from '@roomremix/contracts/remix';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
@@ -8,22 +8,35 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { ShortDate } from '@/components/ui/short-date';
+import { useUpscaleFlow } from '../hooks/use-upscale-flow';
 import { resultName, variantLabel } from '../utils/result-variant';
 import { ReferenceCountNote } from './reference-count-note';
 import { ResultDetailsDialog } from './result-details-dialog';
 import { ResultImageViewer } from './result-image-viewer';
 import { ShareResult } from './share-result-slot';
+import { UpscaleControl } from './upscale-control';
+import { UpscaledFromNote } from './upscaled-from-note';
 
 const Image = chakra('img');
 
+/** The colour of each quality's badge. */
+export const QUALITY_BADGE_PALETTE: Readonly<Record<Quality, string>> = {
+  standard: 'gray',
+  hd: 'purple',
+  ultra: 'teal',
+};
+
 /**
  * One saved remix: its image, which opens the full-image viewer, the title, quality badge, which variant it is (when
- * its remix made several), date, 'N refs' with its note, Share, and Details, which opens the details dialog.
+ * its remix made several), date, 'N refs' with its note, Share, and Details, which opens the details dialog; then
+ * 'Upscale to 4K' (with its progress once confirmed) where the engine can, or what an upscaled result was made from.
  */
 export function ResultCard({ result }: { result: ImageResult }) {
   const name = resultName(result);
   const variant = variantLabel(result);
   const [open, setOpen] = useState<'viewer' | 'details' | null>(null);
+  // Held by the card, so an upscale started in the details goes on showing here once they close.
+  const upscale = useUpscaleFlow(result);
   const control = (dialog: 'viewer' | 'details') => ({
     open: open === dialog,
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? dialog : null),
@@ -45,7 +58,7 @@ export function ResultCard({ result }: { result: ImageResult }) {
         </Text>
         <Flex justify="space-between" align="center" gap="2">
           <Flex gap="1" wrap="wrap">
-            <Badge colorPalette={result.quality === 'hd' ? 'purple' : 'gray'}>{QUALITY_LABELS[result.quality]}</Badge>
+            <Badge colorPalette={QUALITY_BADGE_PALETTE[result.quality]}>{QUALITY_LABELS[result.quality]}</Badge>
             {variant && <Badge variant="outline">{variant}</Badge>}
           </Flex>
           <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
@@ -66,9 +79,15 @@ export function ResultCard({ result }: { result: ImageResult }) {
             </Button>
           </Flex>
         </Flex>
+        {(result.upscaledFrom !== null || upscale.phase.kind !== 'unavailable') && (
+          <Flex align="center" gap="2" minH="8">
+            <UpscaledFromNote result={result} />
+            <UpscaleControl flow={upscale} name={name} size="xs" />
+          </Flex>
+        )}
       </Stack>
       <ResultImageViewer result={result} {...control('viewer')} />
-      <ResultDetailsDialog result={result} {...control('details')} />
+      <ResultDetailsDialog result={result} upscale={upscale} {...control('details')} />
     </Stack>
   );
 }

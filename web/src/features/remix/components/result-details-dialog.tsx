@@ -8,12 +8,16 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { type DialogControl, ModalDialog } from '@/components/ui/modal-dialog';
 import { CreatedLine } from '@/components/ui/short-date';
+import type { UpscaleFlow } from '../hooks/use-upscale-flow';
+import { pixelSize } from '../texts';
 import { resultSettingLabels } from '../utils/result-settings';
 import { resultName } from '../utils/result-variant';
 import { DeleteResultButton } from './delete-result-button';
 import { DownloadResultLink } from './download-result-link';
 import { ResultFigure } from './result-figure';
 import { ShareResult } from './share-result-slot';
+import { UpscaleControl } from './upscale-control';
+import { UpscaledFromNote } from './upscaled-from-note';
 
 /** A titled part of the details. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,11 +31,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface ResultDetailsDialogProps extends DialogControl {
+  result: ImageResult;
+  /** The result's upscale, held by its card. */
+  upscale: UpscaleFlow;
+}
+
 /**
- * A result's details: the original and the remix, the reference images with their labels, the settings,
- * the prompt and colour scheme when given, the date, Download, Share and Delete.
+ * A result's details: the original and the remix, the reference images with their labels, the settings, the pixel
+ * size with 'Upscale to 4K' or what the result was upscaled from, the prompt and colour scheme when given, the date,
+ * Download, Share and Delete.
  */
-export function ResultDetailsDialog({ result, ...control }: { result: ImageResult } & DialogControl) {
+export function ResultDetailsDialog({ result, upscale, ...control }: ResultDetailsDialogProps) {
   const name = resultName(result);
   return (
     <ModalDialog
@@ -88,6 +99,15 @@ export function ResultDetailsDialog({ result, ...control }: { result: ImageResul
             ))}
           </Flex>
         </Section>
+        {(result.width !== null || result.upscaledFrom !== null || upscale.phase.kind !== 'unavailable') && (
+          <Section title="Size">
+            <Flex align="center" gap="3" wrap="wrap">
+              {result.width !== null && result.height !== null && <Text>{pixelSize(result.width, result.height)}</Text>}
+              <UpscaledFromNote result={result} />
+              <UpscaleControl flow={upscale} name={name} />
+            </Flex>
+          </Section>
+        )}
         {result.textPrompt && (
           <Section title="Prompt">
             <Text whiteSpace="pre-wrap">{result.textPrompt}</Text>
