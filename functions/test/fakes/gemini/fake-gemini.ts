@@ -190,11 +190,16 @@ export function geminiPromptBlocked(blockReason: string): FakeResponse {
   };
 }
 
-/** A PNG of the size a Gemini 3 image model returns for an aspect ratio and image size ('4:3', '1K' → 1200×896). */
-export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colour = '#7a5a3a'): Promise<Buffer> {
+/** The size a Gemini 3 image model answers for an aspect ratio and image size ('4:3', '1K' → 1200 × 896). */
+export function geminiImageDimensions(aspectRatio = '1:1', imageSize = '1K'): { width: number; height: number } {
   const [width, height] = SIZES_1K[aspectRatio] ?? [1024, 1024];
   const scale = { '2K': 2, '4K': 4 }[imageSize] ?? 1;
-  return sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: colour } })
+  return { width: width * scale, height: height * scale };
+}
+
+/** A PNG of the size a Gemini 3 image model returns for an aspect ratio and image size, in one colour. */
+export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colour = '#7a5a3a'): Promise<Buffer> {
+  return sharp({ create: { ...geminiImageDimensions(aspectRatio, imageSize), channels: 3, background: colour } })
     .png()
     .toBuffer();
 }
