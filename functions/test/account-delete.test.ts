@@ -22,6 +22,7 @@ function gatedEngine(real: ImageEngine): ImageEngine & { hold(): { started: Prom
   let gate: { started: () => void; released: Promise<void> } | null = null;
   return {
     name: real.name,
+    upscale: (input) => real.upscale(input),
     async generate(input): Promise<GeneratedImage> {
       const current = gate;
       gate = null;

@@ -21,6 +21,7 @@ let engineMode: 'pass' | 'refuse' | 'hold' = 'pass';
 let held: { entered: () => void; release: Promise<void> } | null = null;
 const engine: ImageEngine = {
   name: local.name,
+  upscale: (input) => local.upscale(input),
   async generate(input) {
     if (engineMode === 'refuse') throw contentPolicyRefusal();
     if (engineMode === 'hold' && held) {

@@ -16,6 +16,7 @@ const CONCURRENCY = 4;
 function refusingEngine(real: ImageEngine): ImageEngine {
   return {
     name: real.name,
+    upscale: (input) => real.upscale(input),
     async generate(input) {
       if (input.prompt.includes(REFUSED)) throw contentPolicyRefusal();
       return real.generate(input);

@@ -41,6 +41,7 @@ function recordingEngine(real: ImageEngine) {
     failCalls: 0,
     /** How many of the next calls answer the room mirrored: every wall and window moved. */
     mirrorCalls: 0,
+    upscale: (input: Parameters<ImageEngine['upscale']>[0]) => real.upscale(input),
     async generate(input: Parameters<ImageEngine['generate']>[0]) {
       engine.calls.push(input.references.map((reference) => reference.label ?? ''));
       engine.prompts.push(input.prompt);

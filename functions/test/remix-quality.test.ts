@@ -16,6 +16,7 @@ let answer: 'real' | 'photo' | 'flat' | 'posterised' | 'photo-then-real' = 'real
 let calls = 0;
 const engine: ImageEngine = {
   name: 'local',
+  upscale: (input) => local.upscale(input),
   async generate(input) {
     calls += 1;
     const real = await local.generate(input);

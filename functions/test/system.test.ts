@@ -66,7 +66,10 @@ describe('GET /api/config', () => {
           modes: ['redesign', 'exterior', 'garden'],
           modesNeedingMask: ['declutter', 'empty'],
           followsInstructions: false,
+          qualities: ['standard', 'hd', 'ultra'],
+          ultraUpscaled: true,
         },
+        tokenCosts: { standard: 1, hd: 2, ultra: 4 },
         firebase: {
           apiKey: 'demo-api-key',
           authDomain: 'demo-roomremix.firebaseapp.com',
@@ -96,7 +99,10 @@ describe('GET /api/config', () => {
           modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'],
           modesNeedingMask: [],
           followsInstructions: true,
+          qualities: ['standard', 'hd', 'ultra'],
+          ultraUpscaled: false,
         },
+        tokenCosts: { standard: 1, hd: 2, ultra: 4 },
         firebase: {
           apiKey: 'AIzaSyExample',
           authDomain: 'rooms.example.com',

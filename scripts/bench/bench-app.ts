@@ -44,6 +44,7 @@ function timedLocalEngine(spent: { ms: number }): ImageEngine {
   const engine = createLocalImageEngine();
   return {
     name: engine.name,
+    upscale: (input) => engine.upscale(input),
     generate: async (input) => {
       const startedAt = performance.now();
       try {

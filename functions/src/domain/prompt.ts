@@ -182,6 +182,14 @@ export function outlinedImageIntroduction(position: number, colour: string): str
 /** The output rules, last. */
 export const OUTPUT_RULE =
   'Keep natural, realistic lighting and the same aspect ratio as image 1. Do not add text or watermarks.';
+/**
+ * The whole prompt of an upscale (POST /api/results/:id/upscale): the image is a finished result the user paid for,
+ * so the model may add resolution and nothing else.
+ */
+export const UPSCALE_PROMPT =
+  'Upscale this photograph to a higher resolution. Reproduce it exactly: the same room, furniture, objects, ' +
+  'colours, materials, lighting, camera angle and framing. Add only the fine detail and sharpness a higher-resolution ' +
+  'photo of the same scene would show. Do not add, remove, move or restyle anything, and do not add text or watermarks.';
 /** How image 1 is introduced. */
 export const ROOM_IMAGE_INTRODUCTION = 'Image 1 is the room to redesign.';
 

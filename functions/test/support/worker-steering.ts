@@ -34,6 +34,7 @@ export function scriptedEngine(real: ImageEngine): ScriptedEngine {
     script: [],
     calls: 0,
     prompts: [],
+    upscale: (input) => real.upscale(input),
     async generate(input) {
       engine.calls += 1;
       engine.prompts.push(input.prompt);

@@ -234,6 +234,11 @@ export interface RemixJobDoc {
   engine: ImageEngineName | null;
   /** True once the user deleted the result: blobs and free texts are gone. */
   resultDeleted: boolean;
+  /**
+   * Set on an upscale (services/remix/upscale.ts): the result it makes Ultra and that result's image, read when the
+   * job runs (a result deleted meanwhile fails the job, refunded). Its inputs are copies of that result's.
+   */
+  upscale?: { sourceResultId: string; sourceImageKey: string };
   /** Set on the staging of a listing photo (services/listings/stagings.ts); absent on every other job. */
   listing?: ListingStaging;
   createdAt: Timestamp;

@@ -45,6 +45,14 @@ export interface ImageEngineInput {
   signal?: AbortSignal | undefined;
 }
 
+/** An image to make Ultra: a result the user already has, whose content must not change. */
+export interface UpscaleInput {
+  image: Buffer;
+  /** As ImageEngineInput's. */
+  endUserId?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
 /** A generated image, re-encoded by us whatever the provider sent. */
 export interface GeneratedImage {
   image: Buffer;
@@ -65,6 +73,11 @@ export interface ImageEngine {
    * `n`); they come back together or fail together. Engines without it are called once per variant.
    */
   generateBatch?(input: ImageEngineInput, count: number): Promise<GeneratedImage[]>;
+  /**
+   * `input.image` at Ultra (outputSize(its size, 'ultra')), its content unchanged: a model redraws it at 4K with
+   * UPSCALE_PROMPT, the local engine enlarges it (Lanczos). Errors as generate's.
+   */
+  upscale(input: UpscaleInput): Promise<GeneratedImage>;
 }
 
 /** Options shared by the engine error classes. */

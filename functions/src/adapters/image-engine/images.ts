@@ -1,11 +1,9 @@
-import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { QUALITY_LONG_EDGE, UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import type { Quality } from '@roomremix/contracts/enums';
 import sharp from 'sharp';
 
 // Image helpers every engine shares: sizes, what goes to a provider, and what comes back from one.
 
-/** Long edge of a standard-quality result; HD doubles it. */
-export const STANDARD_LONG_EDGE = 1024;
 /** JPEG quality of every generated image. */
 export const OUTPUT_JPEG_QUALITY = 90;
 /** The pixel guard of uploads, for images decoded after the upload: provider outputs and staged photos to mark. */
@@ -24,15 +22,25 @@ export async function imageSize(image: Buffer): Promise<Size> {
 }
 
 /**
- * The size of a result for a base of `base` size: the base's aspect ratio with a long edge of 1024 (standard) or
- * 2048 (HD). A base smaller than 1024 is not enlarged for standard, and HD is always twice standard, so HD never
- * enlarges beyond 2× the base.
+ * The size of a result for a base of `base` size: the base's aspect ratio with the quality's long edge
+ * (QUALITY_LONG_EDGE). A base smaller than standard's edge is not enlarged for standard, and HD is always twice
+ * standard, so HD never enlarges beyond 2× the base; Ultra is 3840 px whatever the base, as it promises.
  */
 export function outputSize(base: Size, quality: Quality): Size {
   const baseLong = Math.max(base.width, base.height);
-  const standardLong = Math.min(STANDARD_LONG_EDGE, baseLong);
-  const scale = (quality === 'hd' ? 2 * standardLong : standardLong) / baseLong;
+  const standardLong = Math.min(QUALITY_LONG_EDGE.standard, baseLong);
+  const long = { standard: standardLong, hd: 2 * standardLong, ultra: QUALITY_LONG_EDGE.ultra }[quality];
+  const scale = long / baseLong;
   return { width: Math.max(1, Math.round(base.width * scale)), height: Math.max(1, Math.round(base.height * scale)) };
+}
+
+/** `image` enlarged to `size` (Lanczos through sharp, the aspect already the same), as a JPEG. */
+export async function enlargeTo(image: Buffer, size: Size): Promise<Buffer> {
+  return sharp(image, DECODE_OPTIONS)
+    .autoOrient()
+    .resize(size.width, size.height, { fit: 'fill', kernel: 'lanczos3' })
+    .jpeg({ quality: OUTPUT_JPEG_QUALITY })
+    .toBuffer();
 }
 
 /** An image ready to send to a provider: JPEG, long edge at most `maxLongEdge`, never enlarged. */

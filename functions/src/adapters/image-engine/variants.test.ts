@@ -15,11 +15,15 @@ function imageOf(label: string): GeneratedImage {
   return { image: Buffer.from(label), contentType: 'image/jpeg', width: 1, height: 1, engine: 'local', notes: [] };
 }
 
+/** Variants never upscale. */
+const notUpscaled = () => Promise.reject(new Error('generateVariants does not upscale'));
+
 describe('generateVariants', () => {
   it('calls an engine without batches once per variant, telling it which, and keeps each outcome apart', async () => {
     const seen: (number | undefined)[] = [];
     const engine: ImageEngine = {
       name: 'local',
+      upscale: notUpscaled,
       generate: async ({ variant }) => {
         seen.push(variant);
         if (variant === 1) throw new RetryableEngineError('busy', { engine: 'local' });
@@ -34,7 +38,11 @@ describe('generateVariants', () => {
 
   it('passes a single remix as it is, without a variant number', async () => {
     const seen: ImageEngineInput[] = [];
-    const engine: ImageEngine = { name: 'local', generate: async (asked) => (seen.push(asked), imageOf('one')) };
+    const engine: ImageEngine = {
+      name: 'local',
+      upscale: notUpscaled,
+      generate: async (asked) => (seen.push(asked), imageOf('one')),
+    };
     await generateVariants(engine, input, 1);
     expect(seen).toEqual([input]);
   });
@@ -44,6 +52,7 @@ describe('generateVariants', () => {
     const failure = new RetryableEngineError('busy', { engine: 'openai' });
     const engine: ImageEngine = {
       name: 'openai',
+      upscale: notUpscaled,
       generate: () => Promise.reject(new Error('not called for several variants')),
       generateBatch: async (_input, count) => {
         counts.push(count);

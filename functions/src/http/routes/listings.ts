@@ -37,11 +37,13 @@ import { originOf } from '../request-origin';
 import { sendZip } from '../zip-response';
 import { requiredIdempotencyKey } from '../idempotency-key';
 import { requireUser, signedInUid } from '../middleware/session';
+import type { UltraSupport } from '../../domain/engine-qualities';
+import { assertQualityOffered } from '../quality-offered';
 import { assertContentLength, type MultipartLimits, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
 
 /** What the listing routes need from the app's dependencies. */
 export interface ListingsRouteDeps {
-  config: { imageEngine: { name: ImageEngine } };
+  config: { imageEngine: { name: ImageEngine; ultra: UltraSupport } };
   db: Firestore;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
@@ -132,6 +134,7 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
     const idempotencyKey = requiredIdempotencyKey(req);
     const settings = stagingRequestSchema.parse(req.body ?? {});
     const label = REMIX_MODE_LABELS[settings.mode];
+    assertQualityOffered(deps.config.imageEngine, settings.quality);
     if (!engineHonours(deps.config.imageEngine.name, settings.mode, { masked: false })) {
       const message = REMIX_MESSAGES.modeUnavailable(label);
       throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);

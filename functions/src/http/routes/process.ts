@@ -8,23 +8,28 @@ import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
+import { InsufficientTokensError } from '../../services/core';
 import {
+  AlreadyUltraError,
   countSubmit,
   findIdempotentJob,
   type RemixSubmission,
   type SubmitRateLimits,
   submitRemix,
+  submitUpscale,
 } from '../../services/remix';
+import type { UltraSupport } from '../../domain/engine-qualities';
+import { assertQualityOffered } from '../quality-offered';
 import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
-import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey } from '../idempotency-key';
+import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey, requiredIdempotencyKey } from '../idempotency-key';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
 
-/** What `POST /process` needs from the app's dependencies. */
+/** What `POST /process` and `POST /results/:id/upscale` need from the app's dependencies. */
 export interface ProcessRouteDeps {
-  config: { imageEngine: { name: ImageEngine } };
+  config: { imageEngine: { name: ImageEngine; ultra: UltraSupport } };
   db: Firestore;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
@@ -33,7 +38,9 @@ export interface ProcessRouteDeps {
 
 /**
  * `POST /process` (docs/api.md#post-apiprocess): multipart upload → validated, stored, debited and queued job, answered
- * `202 { job }` with `Location: /api/jobs/:id`. Every refusal changes nothing: no tokens move and no image stays.
+ * `202 { job }` with `Location: /api/jobs/:id`; `POST /results/:id/upscale` (docs/api.md#post-apiresultsidupscale)
+ * answers the same for an upscale of one of the user's results. Every refusal changes nothing: no tokens move and no
+ * image stays.
  */
 export function processRouter(deps: ProcessRouteDeps): Router {
   const router = express.Router();
@@ -52,12 +59,44 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     }
     await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
-    const submission = toSubmission(uid, idempotencyKey, body, deps.config.imageEngine.name);
+    const submission = toSubmission(uid, idempotencyKey, body, deps.config.imageEngine);
     const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
     answerJob(res, outcome.job, !outcome.created);
   });
 
+  router.post(API_ROUTES.resultUpscale, requireUser, async (req, res) => {
+    const uid = signedInUid(res);
+    const idempotencyKey = requiredIdempotencyKey(req);
+    assertQualityOffered(deps.config.imageEngine, 'ultra');
+    const earlier = await findIdempotentJob(deps, uid, idempotencyKey, 'upscale');
+    if (earlier) {
+      answerJob(res, earlier, true);
+      return;
+    }
+    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    const resultId = req.params.id as string;
+    const outcome = await submitUpscale(
+      { ...deps, queue: deps.remixQueue, logger: res.locals.logger },
+      { uid, resultId, idempotencyKey },
+    ).catch(upscaleRefusal);
+    if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    answerJob(res, outcome.job, !outcome.created);
+  });
+
   return router;
+}
+
+/** An upscale's own refusals: already Ultra (409), and a 402 that names the upscale rather than a remix. */
+function upscaleRefusal(error: unknown): never {
+  if (error instanceof AlreadyUltraError) throw new HttpError(409, 'conflict', REMIX_MESSAGES.alreadyUltra);
+  if (error instanceof InsufficientTokensError) {
+    throw new HttpError(
+      402,
+      'payment_required',
+      REMIX_MESSAGES.notEnoughTokensToUpscale(error.required, error.balance),
+    );
+  }
+  throw error;
 }
 
 function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
@@ -76,12 +115,13 @@ function toSubmission(
   uid: string,
   idempotencyKey: string | undefined,
   body: MultipartBody,
-  engine: ImageEngine,
+  { name: engine, ultra }: ProcessRouteDeps['config']['imageEngine'],
 ): RemixSubmission {
   const [base] = body.files.get('baseImage') ?? [];
   if (!base) throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingBaseImage.description);
   const references = body.files.get('referenceImages') ?? [];
   const fields = processFieldsSchema.parse(body.fields);
+  assertQualityOffered({ ultra }, fields.quality);
   const [mask] = body.files.get('mask') ?? [];
   const label = REMIX_MODE_LABELS[fields.mode];
   // A mode the engine does only inside a painted region, which it fills from the rest of the photo.

@@ -4,3 +4,4 @@ export * from './worker';
 export * from './results';
 export * from './stuck-jobs';
 export * from './waiting-jobs';
+export * from './upscale';

@@ -1,5 +1,6 @@
 import { remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import type { LedgerReason } from '@roomremix/contracts/enums';
 import { defaultResultTitle, type RemixJob } from '@roomremix/contracts/remix';
 import { pickRemixSettings, type ProcessFields } from '@roomremix/contracts/remix-settings';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -71,13 +72,14 @@ export interface SubmitOutcome {
 /** The job was created and refunded, but could not be queued; the caller answers 503. */
 export class EnqueueFailedError extends namedError('EnqueueFailedError') {}
 
-/** The job an earlier submit with this Idempotency-Key created, as the API answers it, or null. */
+/** The job an earlier submit (or upscale) with this Idempotency-Key created, as the API answers it, or null. */
 export async function findIdempotentJob(
   deps: Pick<SubmitDeps, 'db'>,
   uid: string,
   idempotencyKey: string,
+  kind: 'remix' | 'upscale' = 'remix',
 ): Promise<RemixJob | null> {
-  const jobId = idempotentJobId(uid, idempotencyKey);
+  const jobId = idempotentJobId(uid, idempotencyKey, kind);
   const job = await readJob(deps.db, jobId);
   return job && job.userId === uid ? toRemixJob(jobId, job, []) : null;
 }
@@ -106,28 +108,48 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   });
   const doc = newQueuedJob({ userId: uid, cost, variants: fields.variants, settings, inputs }, now);
 
+  return startJob(deps, { jobId, doc, reason: 'remix', storedKeys: keys }, () =>
+    deps.logger.info('Remix job queued', {
+      jobId,
+      uid,
+      cost,
+      references: submission.references.length,
+      variants: fields.variants,
+      idempotent: Boolean(submission.idempotencyKey),
+    }),
+  );
+}
+
+/** A new job to debit, create and enqueue, with the blobs stored for it. */
+export interface NewJob {
+  jobId: string;
+  doc: RemixJobDoc;
+  /** The ledger reason of its debit. */
+  reason: Extract<LedgerReason, 'remix' | 'upscale'>;
+  /** Blobs stored for this job: deleted again when it is not created, or is a replay of an earlier one. */
+  storedKeys: readonly string[];
+}
+
+/**
+ * Debits, creates and enqueues the job (`created`), or answers the job an earlier request with the same id created
+ * (a replay: the blobs stored for this one are deleted, and a job still queued is enqueued again in case the first
+ * request died before its enqueue). `queued` runs once a new job is created, before its enqueue.
+ */
+export async function startJob(deps: SubmitDeps, job: NewJob, queued: () => void): Promise<SubmitOutcome> {
+  const { jobId, doc, storedKeys } = job;
   let created: { kind: 'created' } | { kind: 'existing'; job: RemixJobDoc };
   try {
-    created = await createJob(deps, jobId, doc);
+    created = await createJob(deps, job);
   } catch (error) {
-    await deleteBlobs(deps, keys);
+    await deleteBlobs(deps, storedKeys);
     throw error;
   }
   if (created.kind === 'existing') {
-    // A duplicate of an earlier submit: its inputs are already stored, ours are not needed.
-    await deleteBlobs(deps, keys);
+    await deleteBlobs(deps, storedKeys);
     if (created.job.status === 'queued') await requeue(deps, jobId);
     return { job: toRemixJob(jobId, created.job, []), created: false };
   }
-
-  deps.logger.info('Remix job queued', {
-    jobId,
-    uid,
-    cost,
-    references: submission.references.length,
-    variants: fields.variants,
-    idempotent: Boolean(submission.idempotencyKey),
-  });
+  queued();
   return { job: await enqueue(deps, jobId, doc), created: true };
 }
 
@@ -150,8 +172,7 @@ async function enqueue(deps: SubmitDeps, jobId: string, doc: RemixJobDoc): Promi
 /** Debit, ledger entry and queued job in one transaction; an existing job with this id is answered instead. */
 function createJob(
   deps: SubmitDeps,
-  jobId: string,
-  doc: RemixJobDoc,
+  { jobId, doc, reason }: NewJob,
 ): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobDoc }> {
   return withBalanceLock(doc.userId, () =>
     deps.db.runTransaction(async (tx) => {
@@ -164,7 +185,7 @@ function createJob(
       await applyBalanceChange(deps.db, tx, {
         uid: doc.userId,
         delta: -doc.cost,
-        reason: 'remix',
+        reason,
         ref: jobId,
         entryId: debitEntryId(jobId),
       });

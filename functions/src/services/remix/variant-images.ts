@@ -19,15 +19,21 @@ export interface EngineInputs {
   base: Buffer;
   references: ReferenceImage[];
   mask: Buffer | undefined;
+  /** An upscale's image to make Ultra (RemixJobDoc.upscale). */
+  upscaleSource?: Buffer | undefined;
 }
 
 /** An input image that is gone from the blob store: retrying cannot bring it back. */
 export class MissingInputError extends namedError('MissingInputError') {}
 
-/** The base image, the labelled references in order and the mask; a missing one is a permanent failure. */
+/**
+ * The base image, the labelled references in order, the mask and an upscale's image; a missing one is a permanent
+ * failure.
+ */
 export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<EngineInputs> {
   const { base, references, mask } = job.inputs;
   const keys = [base.key, ...references.map((reference) => reference.key), ...(mask ? [mask.key] : [])];
+  if (job.upscale) keys.push(job.upscale.sourceImageKey);
   const blobs = await Promise.all(keys.map((key) => blobStore.get(key)));
   const buffers = blobs.map((blob, index) => {
     if (!blob) throw new MissingInputError(`Input image ${keys[index]} is missing`);
@@ -40,6 +46,7 @@ export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promis
       label: job.settings.referenceImageLabels[index] || undefined,
     })),
     mask: mask ? buffers[references.length + 1] : undefined,
+    upscaleSource: job.upscale ? buffers.at(-1) : undefined,
   };
 }
 
@@ -100,6 +107,7 @@ export async function saveVariant(
     maskImageKey: job.inputs.mask?.key ?? null,
     ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
     ...(variant.flagged && { structureFlagged: true }),
+    ...(job.upscale && { upscaledFrom: job.upscale.sourceResultId }),
     tokensUsed: job.cost / asked,
     fileSize: (disclosed?.marked ?? image).byteLength,
     width: variant.image.width,

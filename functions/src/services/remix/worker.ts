@@ -4,29 +4,27 @@ import { z } from 'zod';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import {
-  type GeneratedImage,
   type ImageEngine,
   PermanentEngineError,
   PERMANENT_FAILURE_MESSAGES,
   RetryableEngineError,
   RETRYABLE_FAILURE_MESSAGE,
 } from '../../adapters/image-engine/image-engine';
-import { generateVariants, type VariantOutcome } from '../../adapters/image-engine/variants';
+import { keepingSizePromise } from '../../adapters/image-engine/size-promise';
 import type { Logger } from '../../adapters/logging/logger';
 import type { RemixQueue, TaskDelivery } from '../../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../../config';
 import type { Clock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { unmarkedBlobKey } from '../../domain/listing';
-import { buildRemixPrompt } from '../../domain/prompt';
 import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../../domain/remix-job';
 import { advance, claimJob, completeJob, release } from './job-lease';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
 import { dispatchWaitingJobs } from './waiting-jobs';
-import { keepListingSafe, type ListingSafeVariant } from './listing-check';
-import { keepDeliverable, type MadeVariant, UndeliverableResultError } from './result-check';
-import { deliveredImage, loadInputs, MissingInputError, saveVariant } from './variant-images';
+import { UndeliverableResultError } from './result-check';
+import { type EngineInputs, loadInputs, MissingInputError, saveVariant } from './variant-images';
+import { type MadeVariants, remixVariants, upscaleOf } from './make-images';
 
 /** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
 export interface RemixWorkerDeps {
@@ -122,32 +120,29 @@ interface Attempt {
   storedKeys: string[];
 }
 
-/** Makes the variants, keeps the deliverable ones, stores them and completes the job with them. */
+/**
+ * Makes the variants, keeps the deliverable ones, stores them and completes the job with them; an upscale makes its
+ * one image instead. Every image keeps the size its quality promises (keepingSizePromise).
+ */
 async function remix(deps: RemixWorkerDeps, attempt: Attempt): Promise<'succeeded' | 'superseded'> {
-  const { jobId, job, leaseId, logger } = attempt;
+  const { job } = attempt;
   const inputs = await loadInputs(deps.blobStore, job);
-  const asked = job.variants ?? 1;
-  const settings = job.listing ? { ...job.settings, listingSafe: true } : job.settings;
-  const engineInput = {
-    ...inputs,
-    settings,
-    prompt: buildRemixPrompt(settings, inputs.references),
-    endUserId: job.userId,
-    signal: AbortSignal.timeout(
-      deps.engineTimeoutMs ?? (REMIX_QUEUE.timeoutSeconds - REMIX_QUEUE.saveMarginSeconds) * 1000,
-    ),
-  };
-  const outcomes = await generateVariants(deps.engine, engineInput, asked);
-  const engineMade = madeVariants(outcomes, logger);
-  const delivered = (image: GeneratedImage) => deliveredImage(image, inputs, job.settings.mode);
-  const checked = await keepDeliverable(deps.engine, engineInput, engineMade, asked, logger, delivered);
-  if (checked.deliverable.length === 0) throw new UndeliverableResultError(checked.dropped[0] ?? 'unchanged');
-  const made: ListingSafeVariant[] = job.listing
-    ? await Promise.all(
-        checked.deliverable.map((variant) => keepListingSafe(deps.engine, engineInput, variant, logger, delivered)),
-      )
-    : checked.deliverable.map((variant) => ({ ...variant, flagged: false }));
+  const engine = keepingSizePromise(deps.engine);
+  const made = job.upscale
+    ? await upscaleOf({ ...deps, engine }, job, inputs)
+    : await remixVariants({ ...deps, engine }, attempt, inputs);
+  return complete(deps, attempt, inputs, made);
+}
 
+/** Stores what was made and completes the job with it, refunding the variants not made or dropped. */
+async function complete(
+  deps: RemixWorkerDeps,
+  attempt: Attempt,
+  inputs: EngineInputs,
+  { made, notMade, dropped }: MadeVariants,
+): Promise<'succeeded' | 'superseded'> {
+  const { jobId, job, leaseId, logger } = attempt;
+  const asked = job.variants ?? 1;
   await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
   const results: { id: string; doc: ImageResultDoc }[] = [];
   for (const { variant, image, delivered: shown, flagged } of made) {
@@ -158,10 +153,8 @@ async function remix(deps: RemixWorkerDeps, attempt: Attempt): Promise<'succeede
   }
   const refund = ((asked - made.length) * job.cost) / asked;
   const notes = [...new Set(made.flatMap(({ image }) => image.notes))];
-  const notMade = asked - engineMade.length;
   if (notMade > 0) notes.push(REMIX_MESSAGES.variantsRefunded(notMade, asked, (notMade * job.cost) / asked));
   if (made.some(({ flagged }) => flagged)) notes.push(LISTING_MESSAGES.structureFlagged);
-  const dropped = checked.dropped.length;
   if (dropped > 0) notes.push(REMIX_MESSAGES.variantsUndeliverable(dropped, asked, (dropped * job.cost) / asked));
 
   if (!(await completeJob(deps, jobId, leaseId, { results, refund, notes }))) {
@@ -207,24 +200,6 @@ async function failOrRetry(
   await release(deps, jobId, leaseId);
   await deleteBlobs(deps, storedKeys);
   throw error;
-}
-
-/**
- * The variants that were made, numbered from 1 in the order asked. When none was, the failure the job acts on is
- * thrown: a retryable one if any (another attempt may make them all), else the first.
- */
-function madeVariants(outcomes: VariantOutcome[], logger: Logger): MadeVariant[] {
-  const made = outcomes.flatMap((outcome, index) =>
-    outcome.status === 'fulfilled' ? [{ variant: index + 1, image: outcome.value }] : [],
-  );
-  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
-  if (made.length === 0) throw failures.find((error) => error instanceof RetryableEngineError) ?? failures[0];
-  for (const error of failures) {
-    logger.warn('A variant could not be made; it is refunded', {
-      cause: error instanceof Error ? error.message : String(error),
-    });
-  }
-  return made;
 }
 
 /** The user-facing message of a failure retrying cannot fix, or null when a retry may help. */

@@ -42,7 +42,8 @@ const INLINE_IMAGE_SIGNATURES: Readonly<Record<string, (bytes: Buffer) => boolea
 export const FAKE_GEMINI_INLINE_LIMIT = 100 * 1024 * 1024;
 /**
  * Output sizes at 1K per aspect ratio, from the Gemini 3 image models' resolution table
- * (https://ai.google.dev/gemini-api/docs/image-generation); 2K doubles each edge.
+ * (https://ai.google.dev/gemini-api/docs/image-generation); 2K doubles each edge and 4K quadruples it (4:3 4K is
+ * 4800×3584).
  */
 const SIZES_1K: Readonly<Record<string, [number, number]>> = {
   '1:1': [1024, 1024],
@@ -189,11 +190,16 @@ export function geminiPromptBlocked(blockReason: string): FakeResponse {
   };
 }
 
-/** A PNG of the size a Gemini 3 image model returns for an aspect ratio and image size ('4:3', '1K' → 1200×896). */
-export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colour = '#7a5a3a'): Promise<Buffer> {
+/** The size a Gemini 3 image model answers for an aspect ratio and image size ('4:3', '1K' → 1200 × 896). */
+export function geminiImageDimensions(aspectRatio = '1:1', imageSize = '1K'): { width: number; height: number } {
   const [width, height] = SIZES_1K[aspectRatio] ?? [1024, 1024];
-  const scale = imageSize === '2K' ? 2 : 1;
-  return sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: colour } })
+  const scale = { '2K': 2, '4K': 4 }[imageSize] ?? 1;
+  return { width: width * scale, height: height * scale };
+}
+
+/** A PNG of the size a Gemini 3 image model returns for an aspect ratio and image size, in one colour. */
+export async function geminiSizedPng(aspectRatio = '1:1', imageSize = '1K', colour = '#7a5a3a'): Promise<Buffer> {
+  return sharp({ create: { ...geminiImageDimensions(aspectRatio, imageSize), channels: 3, background: colour } })
     .png()
     .toBuffer();
 }

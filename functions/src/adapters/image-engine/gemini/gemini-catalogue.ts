@@ -1,11 +1,15 @@
 import type { CatalogueRow, ModelCatalogue } from '../../../domain/model-catalogue';
 
+/** The `imageConfig.imageSize` values of the Gemini image models, smallest first (a long edge of about 1, 2 and 4 K). */
+export const GEMINI_IMAGE_SIZES = ['1K', '2K', '4K'] as const;
+export type GeminiImageSize = (typeof GEMINI_IMAGE_SIZES)[number];
+
 /** What a Gemini image model can do with `generateContent`. */
 export interface GeminiModelCapabilities {
   /** Images one request may carry, base included. */
   maxInputImages: number;
-  /** `imageConfig.imageSize` values it takes; HD asks for 2K only where listed. */
-  imageSizes: readonly ('1K' | '2K' | '4K')[];
+  /** `imageConfig.imageSize` values it takes; HD asks for 2K and Ultra for 4K only where listed. */
+  imageSizes: readonly GeminiImageSize[];
 }
 
 /**

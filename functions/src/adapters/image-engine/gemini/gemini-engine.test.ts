@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError, GoogleGenAI } from '@google/genai';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildRemixPromptParts } from '../../../domain/prompt';
+import { buildRemixPromptParts, UPSCALE_PROMPT } from '../../../domain/prompt';
 import { PERMANENT_FAILURE_MESSAGES, PermanentEngineError, RetryableEngineError } from '../image-engine';
 import { closedFake, useEngineTestBed } from '../../../../test/support/engine-test-bed';
 import {
@@ -17,7 +17,7 @@ import {
   type FakeGemini,
 } from '../../../../test/fakes/gemini/fake-gemini';
 import type { FakeResponse } from '../../../../test/fakes/fake-server';
-import { decodeRgb, dominantChannel } from '../../../../test/support/test-images';
+import { decodeRgb, dominantChannel, roomPhoto } from '../../../../test/support/test-images';
 import { modelStanding } from '../../../domain/model-catalogue';
 import { GEMINI_MODEL_CATALOGUE } from './gemini-catalogue';
 import { createGeminiImageEngine, geminiMaxInputImages, nearestAspectRatio } from './gemini-engine';
@@ -135,6 +135,26 @@ describe('gemini engine: the request the SDK sends', () => {
       expect(result.notes).toEqual([]);
     },
   );
+
+  it('asks for 4K for Ultra and keeps the 4800 × 3584 answer', async () => {
+    const engine = await engineAgainst();
+    const result = await engine.generate(bed.input({ settings: { quality: 'ultra' } }));
+    const [call] = bed.fake.calls();
+    expect(call?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '4K' });
+    // Cropped to the 400 × 300 photo's exact 4:3.
+    expect([result.width, result.height]).toEqual([4779, 3584]);
+  });
+
+  it('upscales a result: the upscale prompt and that image alone, at 4K', async () => {
+    const engine = await engineAgainst();
+    const image = await roomPhoto(1024, 768);
+    const made = await engine.upscale({ image });
+    const [call] = bed.fake.calls();
+    expect(call?.sequence).toEqual([UPSCALE_PROMPT, 'image']);
+    expect(await sharp(call!.images[0]!.buffer).metadata()).toMatchObject({ width: 1024, height: 768 });
+    expect(call?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '4K' });
+    expect(made).toMatchObject({ engine: 'gemini', width: 4779, height: 3584 });
+  });
 
   it('leaves out references beyond the model limit, with a note, and introduces only the images it sends', async () => {
     const engine = await engineAgainst();

@@ -1,6 +1,6 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse, type Part } from '@google/genai';
 import type { Quality } from '@roomremix/contracts/enums';
-import { buildRemixPromptParts } from '../../../domain/prompt';
+import { buildRemixPromptParts, UPSCALE_PROMPT } from '../../../domain/prompt';
 import {
   engineError,
   PermanentEngineError,
@@ -8,15 +8,21 @@ import {
   type GeneratedImage,
   type ImageEngine,
   type ImageEngineInput,
+  type UpscaleInput,
 } from '../image-engine';
 import { imageSize, normaliseOutput, toProviderJpeg, type Size } from '../images';
 import { MASK_OUTLINE_COLOUR, outlineMaskRegion } from '../mask-outline';
 import { geminiCapabilities } from '../model-catalogues';
-import { GEMINI_API_LIMITS } from './gemini-catalogue';
+import { GEMINI_API_LIMITS, GEMINI_IMAGE_SIZES, type GeminiImageSize } from './gemini-catalogue';
 import { geminiFailureKind, readGoogleRpcError } from './gemini-errors';
 
 /** Aspect ratios every Gemini image model produces (`imageConfig.aspectRatio`). */
 export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
+/** The `imageConfig.imageSize` each quality asks for. */
+const GEMINI_IMAGE_SIZE_OF = { standard: '1K', hd: '2K', ultra: '4K' } as const satisfies Record<
+  Quality,
+  GeminiImageSize
+>;
 /** Room for the JSON around the parts (keys, config, quotes). */
 const REQUEST_OVERHEAD_BYTES = 64 * 1024;
 /** Long edge of the base as sent: its geometry must survive. */
@@ -117,37 +123,54 @@ export function createGeminiImageEngine(options: GeminiEngineOptions): ImageEngi
         { text: prompt.closing },
       ];
 
-      let response: GenerateContentResponse;
-      try {
-        response = await gemini().models.generateContent({
-          model: options.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            responseModalities: ['IMAGE'],
-            candidateCount: 1,
-            imageConfig: {
-              aspectRatio: nearestAspectRatio(base),
-              imageSize: imageSizeFor(options.model, input.settings.quality),
-            },
-            ...(input.signal ? { abortSignal: input.signal } : {}),
-          },
-        });
-      } catch (error) {
-        throw classifyGeminiError(error);
-      }
-
-      const image = imageFromResponse(response);
-      try {
-        const output = await normaliseOutput(image, base);
-        return { ...output, contentType: 'image/jpeg', engine: 'gemini', notes };
-      } catch (error) {
-        throw new RetryableEngineError('Gemini answered with an image we could not decode', {
-          engine: 'gemini',
-          cause: error,
-        });
-      }
+      return draw(parts, base, input.settings.quality, input.signal, notes);
+    },
+    async upscale(input: UpscaleInput): Promise<GeneratedImage> {
+      const base = await imageSize(input.image);
+      const image = (await toProviderJpeg(input.image, BASE_LONG_EDGE)).buffer;
+      const parts: Part[] = [
+        { text: UPSCALE_PROMPT },
+        { inlineData: { mimeType: 'image/jpeg', data: image.toString('base64') } },
+      ];
+      return draw(parts, base, 'ultra', input.signal, []);
     },
   };
+
+  /** One `generateContent` call for an image of `quality` with the aspect of `base`, its answer made ours. */
+  async function draw(
+    parts: Part[],
+    base: Size,
+    quality: Quality,
+    signal: AbortSignal | undefined,
+    notes: string[],
+  ): Promise<GeneratedImage> {
+    let response: GenerateContentResponse;
+    try {
+      response = await gemini().models.generateContent({
+        model: options.model,
+        contents: [{ role: 'user', parts }],
+        config: {
+          responseModalities: ['IMAGE'],
+          candidateCount: 1,
+          imageConfig: { aspectRatio: nearestAspectRatio(base), imageSize: imageSizeFor(options.model, quality) },
+          ...(signal ? { abortSignal: signal } : {}),
+        },
+      });
+    } catch (error) {
+      throw classifyGeminiError(error);
+    }
+
+    const image = imageFromResponse(response);
+    try {
+      const output = await normaliseOutput(image, base);
+      return { ...output, contentType: 'image/jpeg', engine: 'gemini', notes };
+    } catch (error) {
+      throw new RetryableEngineError('Gemini answered with an image we could not decode', {
+        engine: 'gemini',
+        cause: error,
+      });
+    }
+  }
 }
 
 /** The supported aspect ratio closest to the base's (compared on a log scale, so 2:1 is as far from 1:1 as 1:2). */
@@ -161,11 +184,14 @@ export function nearestAspectRatio(base: Size): (typeof GEMINI_ASPECT_RATIOS)[nu
 }
 
 /**
- * `imageConfig.imageSize`: 2K for HD where the model offers it, 1K otherwise (a long edge of about 2048 and 1024). A
- * model not in the catalogue is asked for 1K, which every Gemini image model makes.
+ * `imageConfig.imageSize`: the size of the quality's long edge (1K, 2K for HD, 4K for Ultra) where the model offers
+ * it, else the largest it offers below; a model not in the catalogue is asked for 1K, which every Gemini image model
+ * makes. The worker enlarges an answer smaller than the quality promises and says so (size-promise.ts).
  */
-function imageSizeFor(model: string, quality: Quality): '1K' | '2K' {
-  return quality === 'hd' && geminiCapabilities(model).imageSizes.includes('2K') ? '2K' : '1K';
+export function imageSizeFor(model: string, quality: Quality): GeminiImageSize {
+  const wanted = GEMINI_IMAGE_SIZES.indexOf(GEMINI_IMAGE_SIZE_OF[quality]);
+  const offered = geminiCapabilities(model).imageSizes;
+  return GEMINI_IMAGE_SIZES.filter((size, index) => index <= wanted && offered.includes(size)).at(-1) ?? '1K';
 }
 
 /** Bytes of the prompt's text parts. */

@@ -13,7 +13,7 @@ import {
 } from '../../../../test/support/test-images';
 import { STYLE_GRADES } from './grades';
 import { hueDegrees, labStats, rgbToLab, type LabStats } from './lab';
-import { createLocalImageEngine } from './local-engine';
+import { createLocalImageEngine, LOCAL_ULTRA_NOTE } from './local-engine';
 import { LOCAL_STRUCTURE_NOTE } from './colour-grade';
 
 const engine = createLocalImageEngine();
@@ -237,6 +237,28 @@ describe('local engine: size, aspect and output', () => {
     },
     20_000,
   );
+
+  it('makes Ultra as its HD grade enlarged to 3840 px, the same picture, and says it is enlarged', async () => {
+    const photo = await largeRoomPhoto(1600, 1200);
+    const hd = await generate({ roomStyle: 'modern', quality: 'hd' }, [], photo);
+    const ultra = await generate({ roomStyle: 'modern', quality: 'ultra' }, [], photo);
+    expect([ultra.width, ultra.height]).toEqual([3840, 2880]);
+    expect(await sharp(ultra.image).metadata()).toMatchObject({ format: 'jpeg', width: 3840, height: 2880 });
+    expect(ultra.notes).toEqual([...hd.notes, LOCAL_ULTRA_NOTE]);
+    const shrunk = await sharp(ultra.image).resize(2048, 1536).raw().toBuffer();
+    const hdPixels = await sharp(hd.image).raw().toBuffer();
+    let difference = 0;
+    for (let at = 0; at < shrunk.length; at++) difference += Math.abs((shrunk[at] ?? 0) - (hdPixels[at] ?? 0));
+    expect(difference / shrunk.length).toBeLessThan(3);
+  }, 30_000);
+
+  it('upscales a result to 3840 px on its long edge, its aspect kept', async () => {
+    const result = await roomPhoto(1024, 683);
+    const made = await engine.upscale({ image: result });
+    expect([made.width, made.height]).toEqual([3840, 2561]);
+    expect(made.notes).toEqual([LOCAL_ULTRA_NOTE]);
+    expect(await sharp(made.image).metadata()).toMatchObject({ width: 3840, height: 2561 });
+  });
 
   it('is deterministic and labelled', async () => {
     const reference = { buffer: await swatchPhoto(40, 40, [40, 90, 170]) };

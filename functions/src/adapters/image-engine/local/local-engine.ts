@@ -1,8 +1,9 @@
+import { QUALITY_LONG_EDGE } from '@roomremix/contracts/constants';
 import { DEFAULT_REMIX_MODE } from '@roomremix/contracts/enums';
 import sharp from 'sharp';
 import { modesNeedingMask } from '../../../domain/engine-modes';
 import { PermanentEngineError, type GeneratedImage, type ImageEngine, type ImageEngineInput } from '../image-engine';
-import { imageSize, OUTPUT_JPEG_QUALITY, outputSize, type Size } from '../images';
+import { enlargeTo, imageSize, OUTPUT_JPEG_QUALITY, outputSize, type Size } from '../images';
 import { type GradeRecipe, labPixels, renderGrade } from './colour-grade';
 import { describeTake, gradeTakeOf, PLAIN_GRADE, type TakeDifference } from './grade-takes';
 import { inpaintRegion, inpaintTakeOf } from './inpaint';
@@ -20,12 +21,26 @@ const PREVIEW_EDGE = 160;
  * the web labels its results "Local engine".
  */
 export function createLocalImageEngine(): ImageEngine {
-  return { name: 'local', generate: generateLocally };
+  return { name: 'local', generate: generateLocally, upscale: ({ image }) => enlargeToUltra(image, image, []) };
 }
 
-function generateLocally(input: ImageEngineInput): Promise<GeneratedImage> {
+/** What the local engine says of its Ultra, which it cannot draw at 4K. */
+export const LOCAL_ULTRA_NOTE = `Local engine: Ultra is the image enlarged to ${QUALITY_LONG_EDGE.ultra} px (Lanczos), not redrawn at 4K, so it adds no new detail.`;
+
+async function generateLocally(input: ImageEngineInput): Promise<GeneratedImage> {
   const mode = input.settings.mode ?? DEFAULT_REMIX_MODE;
-  return modesNeedingMask('local').includes(mode) ? fillPaintedRegion(input) : grade(input);
+  const make = modesNeedingMask('local').includes(mode) ? fillPaintedRegion : grade;
+  if (input.settings.quality !== 'ultra') return make(input);
+  // Its grade works pixel by pixel in JavaScript: made at HD, then enlarged, as the studio says (ultraUpscaled).
+  const hd = await make({ ...input, settings: { ...input.settings, quality: 'hd' } });
+  return enlargeToUltra(hd.image, input.base, hd.notes);
+}
+
+/** `image` at the Ultra size of `base` (its aspect), with LOCAL_ULTRA_NOTE after `notes`. */
+async function enlargeToUltra(image: Buffer, base: Buffer, notes: string[]): Promise<GeneratedImage> {
+  const size = outputSize(await imageSize(base), 'ultra');
+  const enlarged = await enlargeTo(image, size);
+  return { image: enlarged, contentType: 'image/jpeg', ...size, engine: 'local', notes: [...notes, LOCAL_ULTRA_NOTE] };
 }
 
 /** Declutter and empty: the painted region filled from its surroundings, the rest of the photo as it was. */

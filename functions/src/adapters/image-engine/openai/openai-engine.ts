@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { QUALITY_LONG_EDGE } from '@roomremix/contracts/constants';
 import type { Quality } from '@roomremix/contracts/enums';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
 import sharp from 'sharp';
-import { buildRemixPrompt } from '../../../domain/prompt';
+import { buildRemixPrompt, UPSCALE_PROMPT } from '../../../domain/prompt';
 import { MASK_WHITE_FROM } from '../../image-codec/mask';
 import {
   engineError,
@@ -13,7 +14,7 @@ import {
   type ImageEngine,
   type ImageEngineInput,
 } from '../image-engine';
-import { imageSize, normaliseOutput, STANDARD_LONG_EDGE, toProviderJpeg, type Size } from '../images';
+import { imageSize, normaliseOutput, toProviderJpeg, type Size } from '../images';
 import { openAiCapabilities } from '../model-catalogues';
 import { OPENAI_FLEXIBLE_SIZE as FLEXIBLE } from './openai-catalogue';
 
@@ -43,7 +44,7 @@ export interface OpenAiEngineOptions {
 /**
  * The `openai` engine: one `images.edit` call with the base as the first image and the references after
  * it, `n` = the variants asked for, the prompt (which names each image by its position and label), the mask if there is one, quality standard →
- * medium and hd → high, `input_fidelity: "high"` where the model takes it, and a size with the base's aspect ratio.
+ * medium, HD and Ultra → high, `input_fidelity: "high"` where the model takes it, and a size with the base's aspect ratio.
  * The SDK's own
  * retries are off: whether to retry is the worker's decision (Cloud Tasks), made from the error classes below.
  */
@@ -76,25 +77,34 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
         ? buildRemixPrompt(input.settings, kept, { masked: input.mask !== undefined })
         : input.prompt;
     const images = await providerImages([input.base, ...kept.map((reference) => reference.buffer)]);
-    const size = openAiSizeFor(options.model, base, input.settings.quality);
+    const mask = input.mask && capabilities.masks ? await maskFile(input.mask, images.base) : undefined;
+    return call({ images, prompt, mask, base, quality: input.settings.quality, count, notes }, input);
+  }
 
+  /** `images.edit` with one request's images and prompt, its answer made ours (normaliseOutput to the base's aspect). */
+  async function call(
+    request: EditRequest,
+    { endUserId, signal }: Pick<ImageEngineInput, 'endUserId' | 'signal'>,
+  ): Promise<GeneratedImage[]> {
+    const { base, quality, count } = request;
+    const size = openAiSizeFor(options.model, base, quality);
     let response: OpenAI.ImagesResponse;
     try {
       response = await openai().images.edit(
         {
           model: options.model,
-          image: images.files,
-          prompt,
-          ...(input.mask && capabilities.masks ? { mask: await maskFile(input.mask, images.base) } : {}),
-          quality: input.settings.quality === 'hd' ? 'high' : 'medium',
+          image: request.images.files,
+          prompt: request.prompt,
+          ...(request.mask ? { mask: request.mask } : {}),
+          quality: quality === 'standard' ? 'medium' : 'high',
           size: `${size.width}x${size.height}`,
           n: count,
           ...(capabilities.highInputFidelity ? { input_fidelity: 'high' as const } : {}),
           output_format: 'jpeg',
           output_compression: 95,
-          ...(input.endUserId ? { safety_identifier: hashEndUser(input.endUserId) } : {}),
+          ...(endUserId ? { safety_identifier: hashEndUser(endUserId) } : {}),
         },
-        { signal: input.signal },
+        { signal },
       );
     } catch (error) {
       throw classifyOpenAiError(error);
@@ -108,7 +118,12 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       const outputs = await Promise.all(
         encoded.slice(0, count).map((data) => normaliseOutput(Buffer.from(data, 'base64'), base)),
       );
-      return outputs.map((output) => ({ ...output, contentType: 'image/jpeg', engine: 'openai', notes }));
+      return outputs.map((output) => ({
+        ...output,
+        contentType: 'image/jpeg',
+        engine: 'openai',
+        notes: request.notes,
+      }));
     } catch (error) {
       throw new RetryableEngineError('OpenAI answered with an image we could not decode', {
         engine: 'openai',
@@ -123,14 +138,21 @@ export function createOpenAiImageEngine(options: OpenAiEngineOptions): ImageEngi
       // edit answers as many images as asked for, or throws.
       return (await edit(input, 1))[0] as GeneratedImage;
     },
+    async upscale(input) {
+      const images = await providerImages([input.image]);
+      const base = await imageSize(input.image);
+      const request = { images, prompt: UPSCALE_PROMPT, base, quality: 'ultra' as const, count: 1, notes: [] };
+      return (await call(request, input))[0] as GeneratedImage;
+    },
     // A model that makes one image per call is called once per variant (variants.ts).
     ...(capabilities.imagesPerCall > 1 ? { generateBatch: edit } : {}),
   };
 }
 
 /**
- * The `size` to ask for: for models with free sizes, the base's aspect ratio (clamped to 1:3–3:1) at a long edge
- * of 1024 (standard) or 2048 (hd), in steps of 16 and inside the published area bounds; for other models, the
+ * The `size` to ask for: for models with free sizes, the base's aspect ratio (clamped to 1:3–3:1) at the quality's
+ * long edge (1024, 2048 for HD, 3840 for Ultra, which then meets the area bound first unless the photo is 16:9 or
+ * wider), in steps of 16 and inside the published area bounds; for other models, the
  * fixed size (square, landscape or portrait) nearest the base's aspect ratio. The result is then cropped to the
  * base's exact aspect ratio.
  */
@@ -142,7 +164,7 @@ export function openAiSizeFor(model: string, base: Size, quality: Quality): Size
   }
   const clamped = Math.min(FLEXIBLE.maxAspect, Math.max(1 / FLEXIBLE.maxAspect, aspect));
   const shortRatio = clamped >= 1 ? 1 / clamped : clamped;
-  const wanted = quality === 'hd' ? 2 * STANDARD_LONG_EDGE : STANDARD_LONG_EDGE;
+  const wanted = QUALITY_LONG_EDGE[quality];
   // Wide panoramas at standard quality fall below the smallest area: grow the long edge until they reach it.
   const smallest = roundUp(Math.sqrt(FLEXIBLE.minPixels / shortRatio));
   const largest = roundDown(Math.min(FLEXIBLE.maxEdge, Math.sqrt(FLEXIBLE.maxPixels / shortRatio)));
@@ -154,6 +176,18 @@ export function openAiSizeFor(model: string, base: Size, quality: Quality): Size
     shortEdge = Math.max(FLEXIBLE.step, roundUp(longEdge * shortRatio));
   }
   return clamped >= 1 ? { width: longEdge, height: shortEdge } : { width: shortEdge, height: longEdge };
+}
+
+/** What one `images.edit` call sends, and the notes its images carry. */
+interface EditRequest {
+  images: Awaited<ReturnType<typeof providerImages>>;
+  prompt: string;
+  mask?: Awaited<ReturnType<typeof maskFile>> | undefined;
+  /** The size of the image the answer is cropped to the aspect of. */
+  base: Size;
+  quality: Quality;
+  count: number;
+  notes: string[];
 }
 
 /**

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { upscaleCost } from '@roomremix/contracts/constants';
+import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
+import type { ImageResultDoc, RemixJobDoc, StoredImageRef } from '../../adapters/firestore/collections';
+import { readResult } from '../../adapters/firestore/image-results-repository';
+import { newQueuedJob, readJob } from '../../adapters/firestore/remix-jobs-repository';
+import { nowOf } from '../../domain/clock';
+import { namedError } from '../../domain/named-error';
+import { idempotentJobId, inputBlobKeys, isValidJobId } from '../../domain/remix-job';
+import { deleteBlobs } from '../core';
+import { checkBalance, startJob, type SubmitDeps, type SubmitOutcome } from './submit';
+
+/** One `POST /api/results/:id/upscale`. */
+export interface UpscaleRequest {
+  uid: string;
+  resultId: string;
+  idempotencyKey: string;
+}
+
+/** The result is Ultra already: there is nothing to upscale (409). */
+export class AlreadyUltraError extends namedError('AlreadyUltraError') {}
+
+/**
+ * Upscales one of the user's results to Ultra (docs/api.md#post-apiresultsidupscale): a job of one image that keeps
+ * the result's settings and title with quality Ultra, costs what Ultra costs beyond the result's quality
+ * (upscaleCost), and makes the result's image Ultra when it runs (the worker's upscaleOf). The job gets copies of the
+ * result's inputs (photo, references, mask), so each result keeps its own whichever is deleted first. The
+ * Idempotency-Key works as the submit's (findIdempotentJob with 'upscale'): a retry answers the first job, debited once. Null when the result is not the
+ * user's; AlreadyUltraError, InsufficientTokensError or EnqueueFailedError otherwise.
+ */
+export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): Promise<SubmitOutcome | null> {
+  const { uid, resultId } = request;
+  const jobId = idempotentJobId(uid, request.idempotencyKey, 'upscale');
+  const result = isValidJobId(resultId) ? await readResult(deps.db, resultId) : undefined;
+  if (!result || result.userId !== uid) return null;
+  if (result.quality === 'ultra') throw new AlreadyUltraError(`Result ${resultId} is Ultra already`);
+  const cost = upscaleCost(result.quality);
+  await checkBalance(deps, uid, cost);
+
+  const { inputs, storedKeys } = await copyInputs(deps, uid, result);
+  const doc: RemixJobDoc = {
+    ...newQueuedJob(
+      { userId: uid, cost, variants: 1, settings: { ...pickRemixSettings(result), quality: 'ultra' }, inputs },
+      nowOf(deps),
+    ),
+    upscale: { sourceResultId: resultId, sourceImageKey: result.resultImageKey },
+  };
+  return startJob(deps, { jobId, doc, reason: 'upscale', storedKeys }, () =>
+    deps.logger.info('Upscale job queued', { jobId, uid, cost, resultId }),
+  );
+}
+
+/**
+ * Copies of the result's photo, references and mask under a new upload folder, described as its job describes them.
+ * A failure deletes what was copied and rethrows.
+ */
+async function copyInputs(
+  deps: SubmitDeps,
+  uid: string,
+  result: ImageResultDoc,
+): Promise<{ inputs: RemixJobDoc['inputs']; storedKeys: string[] }> {
+  const job = await readJob(deps.db, result.jobId);
+  if (!job) throw new Error(`The job ${result.jobId} of a stored result is missing`);
+  const keys = inputBlobKeys(uid, randomUUID().replaceAll('-', ''), job.inputs.references.length);
+  const storedKeys: string[] = [];
+  const copy = async (from: StoredImageRef, key: string): Promise<StoredImageRef> => {
+    const blob = await deps.blobStore.get(from.key);
+    if (!blob) throw new Error(`The input ${from.key} of a stored result is missing`);
+    storedKeys.push(key);
+    await deps.blobStore.put(key, blob.buffer, blob.contentType);
+    return { ...from, key };
+  };
+  try {
+    const { base, references, mask } = job.inputs;
+    const inputs = {
+      base: await copy(base, keys.base),
+      references: await Promise.all(
+        references.map((reference, index) => copy(reference, keys.references[index] as string)),
+      ),
+      mask: mask ? await copy(mask, keys.mask) : null,
+    };
+    return { inputs, storedKeys };
+  } catch (error) {
+    await deleteBlobs(deps, storedKeys);
+    throw error;
+  }
+}
