@@ -23,6 +23,11 @@ interface ModalDialogProps extends DialogControl {
    * button, when there is one: the first control of the content may be destructive (a result's Delete).
    */
   initialFocusEl?: Dialog.RootProps['initialFocusEl'];
+  /**
+   * The body takes the focus in the Tab order, so a keyboard can scroll it: for a body that may be taller than the
+   * screen with nothing focusable in it (a result's details on a phone; axe: scrollable-region-focusable).
+   */
+  focusableBody?: boolean;
 }
 
 /** A centred modal dialog the parent opens and closes: title, body, optional footer and corner close button. */
@@ -36,6 +41,7 @@ export function ModalDialog({
   size,
   role,
   initialFocusEl,
+  focusableBody = false,
 }: ModalDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
@@ -59,7 +65,9 @@ export function ModalDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body {...(focusableBody ? { tabIndex: 0, focusVisibleRing: 'inside' } : {})}>
+              {children}
+            </Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             {closeLabel && (
               <Dialog.CloseTrigger asChild>

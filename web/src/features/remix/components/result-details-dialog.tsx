@@ -50,6 +50,7 @@ export function ResultDetailsDialog({ result, upscale, ...control }: ResultDetai
       title={name}
       closeLabel="Close details"
       size={{ mdDown: 'full', md: 'xl' }}
+      focusableBody
       footer={
         <Flex justify="space-between" w="full" gap="2">
           <DeleteResultButton resultId={result.id} onDeleted={() => control.onOpenChange(false)} />

@@ -13,7 +13,7 @@ export function UpscaledFromNote({ result }: { result: Pick<ImageResult, 'upscal
   if (result.upscaledFrom === null) return null;
   if (!original.data) return <Badge variant="outline">{upscaledFromLabel(null)}</Badge>;
   return (
-    <Text fontSize="sm" color="fg.muted" truncate>
+    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
       {upscaledFromLabel(original.data.title)}
     </Text>
   );
