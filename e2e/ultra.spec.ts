@@ -61,6 +61,23 @@ async function jpegLongEdge(bytes: Buffer | string): Promise<number> {
 }
 
 /**
+ * Swipes a finger from `from` by `distance` px along both axes (negative: up and to the left, which scrolls right and
+ * down), through the DevTools protocol with touch emulated, as a phone's touch screen sends it.
+ */
+async function swipe(page: Page, from: { x: number; y: number }, distance: number): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const at = (share: number) => [{ x: from.x + share * distance, y: from.y + share * distance }];
+  await devtools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let step = 1; step <= 10; step++) {
+    await devtools.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step / 10) });
+  }
+  await devtools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+  await devtools.detach();
+}
+
+/**
  * Checks the page with axe (no violation of any impact) and shoots it at 1280 and at 390 px, the whole page or only
  * the window, scrolled to `show` when given.
  */
@@ -158,6 +175,16 @@ describe('Ultra 4K on the whole local stack', () => {
     await page.mouse.up();
     await expect.poll(scrollLeft).toBeGreaterThan(centred + 150);
     await lookAt(page, 'ultra-viewer-100', { fullPage: false });
+
+    // On a phone, a finger's swipe pans it too (the browser's own scrolling, as a touch screen drives it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneBox = await pane.boundingBox();
+    if (!phoneBox) throw new Error('The 100 % view has no box');
+    const beforeSwipe = { left: await scrollLeft(), top: await pane.evaluate((element) => element.scrollTop) };
+    await swipe(page, { x: phoneBox.x + phoneBox.width / 2, y: phoneBox.y + phoneBox.height / 2 }, -150);
+    await expect.poll(scrollLeft).toBeGreaterThan(beforeSwipe.left + 50);
+    expect(await pane.evaluate((element) => element.scrollTop)).toBeGreaterThan(beforeSwipe.top + 50);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The download is the stored JPEG at full size.
     const [download] = await Promise.all([
