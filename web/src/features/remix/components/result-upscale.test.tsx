@@ -219,8 +219,10 @@ describe('Upscaling a result to 4K', () => {
     view.unmount();
 
     server.use(configHandler(publicConfig({ engine: { ...publicConfig().engine, qualities: ['standard', 'hd'] } })));
-    renderApp('/account?tab=results');
+    renderApp('/app');
     await card('Kitchen');
+    // The studio's word on the local engine shows once the engine's config is in, its qualities with it.
+    await screen.findByText(/^Local engine: no AI runs on this server\./);
     expect(screen.queryByRole('button', { name: /^Upscale to 4K/ })).not.toBeInTheDocument();
   });
 });
