@@ -17,6 +17,8 @@ export const UPSCALE_TEXTS = {
     balance === null
       ? `It costs ${tokenCount(cost)}.`
       : `It costs ${tokenCount(cost)}; you have ${tokenCount(balance)}.`,
+  /** Said in the confirmation when the list already holds an Ultra copy of the result: another costs as much again. */
+  hasCopy: `Your results already hold an ${ULTRA} copy of this result; this makes another.`,
   /** The confirming button. */
   confirm: (cost: number) => `Upscale · ${tokenCount(cost)}`,
   /** The live progress while the job runs. */

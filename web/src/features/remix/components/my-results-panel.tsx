@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';
 import { type TokenStandingContext, TokenStandingProvider } from '../hooks/use-token-standing';
+import { upscaledOriginalIds } from '../utils/upscaled-copies';
 import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
 import { ResultsGrid } from './results-grid';
@@ -32,13 +33,14 @@ export function MyResultsPanel({ tokens = null, onBalanceChanged = () => {} }: P
       </Stack>
     );
   }
+  const copied = upscaledOriginalIds(results.data);
   return (
     <TokenStandingProvider value={{ tokens, onBalanceChanged }}>
       <Stack gap="4">
         <Text color="fg.muted">{`Showing all ${results.data.length} image result(s)`}</Text>
         <ResultsGrid>
           {results.data.map((result) => (
-            <ResultCard key={result.id} result={result} />
+            <ResultCard key={result.id} result={result} hasUltraCopy={copied.has(result.id)} />
           ))}
         </ResultsGrid>
       </Stack>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { accountPath } from '@/lib/route-paths';
 import { useResults } from '../api/get-results';
+import { upscaledOriginalIds } from '../utils/upscaled-copies';
 import { ResultCard } from './result-card';
 import { ResultSkeletons } from './result-skeletons';
 import { ResultsGrid } from './results-grid';
@@ -15,6 +16,7 @@ import { ResultsGrid } from './results-grid';
 /** 'Your Previous Results': the 4 newest results, with a link to all of them. */
 export function PreviousResults() {
   const { data: results, isPending, isError, isFetching, refetch } = useResults(PREVIOUS_RESULTS.previewCount);
+  const copied = upscaledOriginalIds(results ?? []);
   return (
     <Stack as="section" aria-labelledby="previous-results-heading" gap="4">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -34,7 +36,7 @@ export function PreviousResults() {
       ) : (
         <ResultsGrid>
           {results.map((result) => (
-            <ResultCard key={result.id} result={result} />
+            <ResultCard key={result.id} result={result} hasUltraCopy={copied.has(result.id)} />
           ))}
         </ResultsGrid>
       )}

@@ -30,13 +30,14 @@ export const QUALITY_BADGE_PALETTE: Readonly<Record<Quality, string>> = {
  * One saved remix: its image, which opens the full-image viewer, the title, quality badge, which variant it is (when
  * its remix made several), date, 'N refs' with its note, Share, and Details, which opens the details dialog; then
  * 'Upscale to 4K' (with its progress once confirmed) where the engine can, or what an upscaled result was made from.
+ * `hasUltraCopy`: the list shown holds an Ultra copy of this result, which the upscale's confirmation mentions.
  */
-export function ResultCard({ result }: { result: ImageResult }) {
+export function ResultCard({ result, hasUltraCopy = false }: { result: ImageResult; hasUltraCopy?: boolean }) {
   const name = resultName(result);
   const variant = variantLabel(result);
   const [open, setOpen] = useState<'viewer' | 'details' | null>(null);
   // Held by the card, so an upscale started in the details goes on showing here once they close.
-  const upscale = useUpscaleFlow(result);
+  const upscale = useUpscaleFlow(result, hasUltraCopy);
   const control = (dialog: 'viewer' | 'details') => ({
     open: open === dialog,
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? dialog : null),

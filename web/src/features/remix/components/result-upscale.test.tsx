@@ -8,6 +8,7 @@ import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixture
 import { renderApp } from '@test/render-app';
 import { configHandler, liveSession, server, signedInSession, testUser } from '@test/server';
 import { ULTRA_ENLARGED_NOTICE } from '@/lib/quality-options';
+import { UPSCALE_TEXTS } from '../texts';
 
 const LIVING_ROOM = imageResult({ id: 'result-1', title: 'Living room', quality: 'standard' });
 const KITCHEN = imageResult({
@@ -80,6 +81,7 @@ describe('Upscaling a result to 4K', () => {
 
     const confirmation = within(await openConfirmation(user, 'Living room'));
     expect(confirmation.getByText('It costs 3 tokens; you have 5 tokens.')).toBeInTheDocument();
+    expect(confirmation.queryByText(UPSCALE_TEXTS.hasCopy)).not.toBeInTheDocument();
     expect(confirmation.getByText(ULTRA_ENLARGED_NOTICE)).toBeInTheDocument();
     await user.click(confirmation.getByRole('button', { name: 'Upscale · 3 tokens' }));
 
@@ -101,6 +103,10 @@ describe('Upscaling a result to 4K', () => {
     const before = within(originalCard);
     expect(before.getByRole('button', { name: 'Upscale to 4K: Living room' })).toBeInTheDocument();
     expect(before.queryByText(/^Upscaling/)).not.toBeInTheDocument();
+    await user.click(before.getByRole('button', { name: 'Upscale to 4K: Living room' }));
+    const again = within(await findReadyDialog('Upscale this result to 4K?'));
+    expect(again.getByText(UPSCALE_TEXTS.hasCopy)).toBeInTheDocument();
+    await user.click(again.getByRole('button', { name: 'Cancel' }));
     expect((await screen.findAllByText('2 tokens')).length).toBeGreaterThan(0);
     expect(keys).toHaveLength(1);
   });

@@ -68,6 +68,7 @@ export function UpscaleControl({ flow, name, size = 'sm' }: UpscaleControlProps)
       >
         <Stack gap="3">
           <Text>{UPSCALE_TEXTS.explanation}</Text>
+          {flow.hasUltraCopy && <Text>{UPSCALE_TEXTS.hasCopy}</Text>}
           <Text fontWeight="semibold">{UPSCALE_TEXTS.costLine(flow.cost, flow.balance)}</Text>
           {flow.enlarged && (
             <Text fontSize="sm" color="fg.muted" borderStartWidth="3px" borderColor="orange.solid" ps="3">

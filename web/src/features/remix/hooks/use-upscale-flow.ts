@@ -23,7 +23,7 @@ export type UpscalePhase = { kind: 'unavailable' } | { kind: 'ready' } | { kind:
  * says so in a toast with the job's notes (e.g. that the image was enlarged). A refusal of the POST (402, 409, 400,
  * 429, 503) is kept as the server's message for the confirmation to show until it is tried again or dismissed.
  */
-export function useUpscaleFlow(result: Pick<ImageResult, 'id' | 'title' | 'quality'>) {
+export function useUpscaleFlow(result: Pick<ImageResult, 'id' | 'title' | 'quality'>, hasUltraCopy = false) {
   const queryClient = useQueryClient();
   const { tokens, onBalanceChanged } = useTokenStanding();
   const engine = useEngineModes();
@@ -69,6 +69,8 @@ export function useUpscaleFlow(result: Pick<ImageResult, 'id' | 'title' | 'quali
     cost,
     /** The user's balance; null while unknown. */
     balance: tokens?.balance ?? null,
+    /** Whether the user's results already hold an Ultra copy of this one (said before confirming). */
+    hasUltraCopy,
     /** Whether the engine's Ultra is the result enlarged rather than redrawn (said before confirming). */
     enlarged: engine?.ultraUpscaled ?? false,
     /** Whether the confirmation is being sent (its button spins). */
