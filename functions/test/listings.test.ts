@@ -361,6 +361,20 @@ describe('the disclosure', () => {
     expect(results.docs.map((doc) => Boolean(doc.data().unmarkedImageKey)).sort()).toEqual([false, true]);
   });
 
+  it('an Ultra staging costs 4 tokens a photo and delivers 3840 px with the label burned in', async () => {
+    const { client, uid, id } = await listingWithPhotos(0, 10);
+    expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
+    expect((await stage(client, id, { quality: 'ultra' })).status).toBe(202);
+    expect((await entriesOf(app, uid, 'listing_staging')).map(([, entry]) => entry.delta)).toEqual([-4]);
+    await app.queue.idle();
+    const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
+    const staged = Buffer.from(await (await sendAs(app, client, 'GET', pathOf(url))).arrayBuffer());
+    expect(await sharp(staged).metadata()).toMatchObject({ width: 3840, height: 2880 });
+    const unmarked = (await collections.imageResults(app.db).where('userId', '==', uid).get()).docs[0]?.data();
+    const plain = (await app.blobStore.get(unmarked?.unmarkedImageKey ?? ''))?.buffer ?? Buffer.alloc(0);
+    expect(await meanDifference(staged, plain, BOTTOM_LEFT)).toBeGreaterThan(40);
+  }, 60_000);
+
   it('`label-link` makes the originals link and points the label at it', async () => {
     const { client, id, listing } = await listingWithPhotos(1, 10);
     const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'label-link' })).json());

@@ -181,7 +181,7 @@ describe('POST /api/process refuses, changing nothing', () => {
     [
       'an unknown quality',
       () => form({ fields: { roomStyle: 'modern', quality: '4k' } }),
-      'Quality must be one of: standard, hd',
+      'Quality must be one of: standard, hd, ultra',
     ],
     [
       'a mode the local engine cannot do (staging needs an AI engine)',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { imageResultSchema, processResponseSchema, type ImageResult } from '@roomremix/contracts/remix';
+import { createdShareSchema, publicShareSchema } from '@roomremix/contracts/shares';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createGeminiImageEngine } from '../src/adapters/image-engine/gemini/gemini-engine';
@@ -130,6 +131,25 @@ describe('an Ultra remix is never smaller than promised', () => {
       fields: { roomStyle: 'coastal', quality: 'ultra' },
     });
     expect((await run(user.client, job.id)).notes).toContain(LOCAL_ULTRA_NOTE);
+  }, 60_000);
+});
+
+describe('an Ultra result shared', () => {
+  it('shows the whole 3840 px image to anyone with the link, with its quality', async () => {
+    const user = await userWithTokens(app, 4);
+    const ultra = await remixed(user.client, 'ultra');
+    const created = await sendAs(app, user.client, 'POST', `/api/results/${ultra.id}/shares`);
+    expect(created.status).toBe(201);
+    const token =
+      createdShareSchema
+        .parse(await created.json())
+        .url.split('/')
+        .at(-1) ?? '';
+    const shown = publicShareSchema.parse(await (await app.api(`/api/public/shares/${token}`)).json());
+    expect(shown.quality).toBe('ultra');
+    const image = await app.api(pathOf(shown.afterImageUrl));
+    expect(image.status).toBe(200);
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 3840, height: 2560 });
   }, 60_000);
 });
 

@@ -30,6 +30,8 @@ export interface BenchApp {
   cookie: string;
   /** Milliseconds the engine has spent generating since the app started (0 without a worker). */
   engineMs(): number;
+  /** With `withWorker: 'held'`: runs every job submitted so far, all at once, as one worker instance would. */
+  runHeld(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,20 +63,33 @@ function timedLocalEngine(spent: { ms: number }): ImageEngine {
  * this process (as `npm start` runs them); without it they are only recorded, so nothing but the submit is measured.
  * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST in process.env.
  */
-export async function startBenchApp(options: { tokens: number; withWorker: boolean }): Promise<BenchApp> {
+export async function startBenchApp(options: {
+  tokens: number;
+  /** `held`: jobs are queued until runHeld runs them. */
+  withWorker: boolean | 'held';
+  /** The engine the worker runs; the local engine, timed, by default. */
+  engine?: ImageEngine;
+}): Promise<BenchApp> {
   const config = loadConfig(process.env, readImageEngine);
   const db = getDb(config.projectId);
   const logger = silentLogger();
   const directory = await mkdtemp(join(tmpdir(), 'roomremix-bench-blobs-'));
   const blobStore = createLocalFsBlobStore({ directory, urlSigningSecret: config.urlSigningSecret });
   const spent = { ms: 0 };
-  const engine = timedLocalEngine(spent);
-  const remixQueue: RemixQueue = options.withWorker
-    ? createInProcessQueue({
-        handler: (data, delivery) => runRemixTask({ db, blobStore, logger, engine, queue: remixQueue }, data, delivery),
-        maxAttempts: REMIX_QUEUE.maxAttempts,
-      })
-    : { enqueue: async () => {} };
+  const engine = options.engine ?? timedLocalEngine(spent);
+  const held: string[] = [];
+  const runTask = (data: unknown, attempt = 1) =>
+    runRemixTask({ db, blobStore, logger, engine, queue: remixQueue }, data, { attempt });
+  const remixQueue: RemixQueue =
+    options.withWorker === true
+      ? createInProcessQueue({
+          handler: (data, delivery) => runTask(data, delivery.attempt),
+          maxAttempts: REMIX_QUEUE.maxAttempts,
+        })
+      : { enqueue: async (jobId) => void held.push(jobId) };
+  const runHeld = async () => {
+    await Promise.all(held.splice(0).map((jobId) => runTask({ jobId })));
+  };
   const app = createApp({
     config,
     logger,
@@ -107,7 +122,7 @@ export async function startBenchApp(options: { tokens: number; withWorker: boole
     if (registered.status !== 201) throw new Error(`Registering a bench user answered ${registered.status}`);
     const { id: uid } = (await registered.json()) as { id: string };
     await changeBalance(db, { uid, delta: options.tokens, reason: 'admin', ref: 'bench', entryId: `bench-${suffix}` });
-    return { baseUrl, origin, cookie: sessionCookie(registered), engineMs: () => spent.ms, close };
+    return { baseUrl, origin, cookie: sessionCookie(registered), engineMs: () => spent.ms, runHeld, close };
   } catch (error) {
     await close();
     throw error;

@@ -17,7 +17,7 @@ const ENGINE_GOAL_RATIO = 3;
 const ENGINE_RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 5);
 
 /** Samples the resident set size every 5 ms while `work` runs; resolves with its result, the peak and the start. */
-async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakRss: number; startRss: number }> {
+export async function withPeakRss<T>(work: () => Promise<T>): Promise<{ value: T; peakRss: number; startRss: number }> {
   const startRss = process.memoryUsage.rss();
   let peakRss = startRss;
   const timer = setInterval(() => {

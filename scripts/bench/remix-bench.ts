@@ -5,12 +5,14 @@
  * 2. The remix overhead: submit → result (the job answered as succeeded) minus the engine's own time, with the
  *    worker running in process on the local engine as `npm start` runs it. Goal: p95 ≤ 1.5 s.
  * 3. The local engine against sharp (engine-bench.ts).
+ * 4. The worker's peak memory for Ultra, against its 2 GiB (worker-memory.ts).
  */
 import sharp from 'sharp';
 import { largeRoomPhoto, swatchPhoto } from '../../functions/test/support/test-images';
 import { type BenchApp, closeBenchFirestore, startBenchApp } from './bench-app';
 import { mb, ms, row, verdict } from './bench-format';
 import { engineRatio } from './engine-bench';
+import { workerMemory } from './worker-memory';
 import { percentile } from './percentile';
 
 const SUBMIT_GOAL_P95_MS = 1000;
@@ -127,9 +129,10 @@ async function remixOverhead(): Promise<string[]> {
 export async function runRemixBench(): Promise<string[]> {
   const engine = await engineRatio();
   try {
+    const memory = await workerMemory();
     const submitLines = await submitLatency();
     const overhead = await remixOverhead();
-    return ['', ...submitLines, '', ...overhead, '', ...engine];
+    return ['', ...submitLines, '', ...overhead, '', ...engine, '', ...memory];
   } finally {
     await closeBenchFirestore();
   }

@@ -228,6 +228,16 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     new remix.EnqueueFailedError('queue down'),
     answer(503, 'unavailable', messages.REMIX_MESSAGES.enqueueFailed),
   ],
+  [
+    'an upscale of a result that is Ultra already',
+    new remix.AlreadyUltraError('r1 is Ultra'),
+    answer(409, 'conflict', messages.REMIX_MESSAGES.alreadyUltra),
+  ],
+  [
+    'an upscale costing more than the balance: told as an upscale',
+    new remix.UpscaleNotAffordableError(2, 3),
+    answer(402, 'payment_required', 'Not enough tokens: upscaling this result costs 3 tokens and you have 2.'),
+  ],
 
   // tokens
   [

@@ -178,6 +178,10 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
   ),
   row(InvalidMaskError, (error) => onField(400, 'validation_failed', 'mask', error.message)),
   row(remix.EnqueueFailedError, () => plain(503, 'unavailable', REMIX_MESSAGES.enqueueFailed)),
+  row(remix.AlreadyUltraError, () => plain(409, 'conflict', REMIX_MESSAGES.alreadyUltra)),
+  row(remix.UpscaleNotAffordableError, (error) =>
+    plain(402, 'payment_required', REMIX_MESSAGES.notEnoughTokensToUpscale(error.required, error.balance)),
+  ),
 
   // tokens: packages, coupons, card payments, the Starter Pack and Stripe's webhook.
   row(tokens.StarterPackClaimedError, () => ({

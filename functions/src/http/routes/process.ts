@@ -8,9 +8,7 @@ import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
-import { InsufficientTokensError } from '../../services/core';
 import {
-  AlreadyUltraError,
   countSubmit,
   findIdempotentJob,
   type RemixSubmission,
@@ -78,25 +76,12 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     const outcome = await submitUpscale(
       { ...deps, queue: deps.remixQueue, logger: res.locals.logger },
       { uid, resultId, idempotencyKey },
-    ).catch(upscaleRefusal);
+    );
     if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     answerJob(res, outcome.job, !outcome.created);
   });
 
   return router;
-}
-
-/** An upscale's own refusals: already Ultra (409), and a 402 that names the upscale rather than a remix. */
-function upscaleRefusal(error: unknown): never {
-  if (error instanceof AlreadyUltraError) throw new HttpError(409, 'conflict', REMIX_MESSAGES.alreadyUltra);
-  if (error instanceof InsufficientTokensError) {
-    throw new HttpError(
-      402,
-      'payment_required',
-      REMIX_MESSAGES.notEnoughTokensToUpscale(error.required, error.balance),
-    );
-  }
-  throw error;
 }
 
 function answerJob(res: Response, job: RemixJob, replayed: boolean): void {

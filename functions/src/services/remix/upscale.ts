@@ -7,7 +7,7 @@ import { newQueuedJob, readJob } from '../../adapters/firestore/remix-jobs-repos
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { idempotentJobId, inputBlobKeys, isValidJobId } from '../../domain/remix-job';
-import { deleteBlobs } from '../core';
+import { deleteBlobs, InsufficientTokensError } from '../core';
 import { checkBalance, startJob, type SubmitDeps, type SubmitOutcome } from './submit';
 
 /** One `POST /api/results/:id/upscale`. */
@@ -20,13 +20,23 @@ export interface UpscaleRequest {
 /** The result is Ultra already: there is nothing to upscale (409). */
 export class AlreadyUltraError extends namedError('AlreadyUltraError') {}
 
+/** The balance does not cover the upscale: InsufficientTokensError, told as an upscale's rather than a remix's (402). */
+export class UpscaleNotAffordableError extends namedError('UpscaleNotAffordableError') {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super(`Balance ${balance} is below the ${required} tokens an upscale requires`);
+  }
+}
+
 /**
  * Upscales one of the user's results to Ultra (docs/api.md#post-apiresultsidupscale): a job of one image that keeps
  * the result's settings and title with quality Ultra, costs what Ultra costs beyond the result's quality
  * (upscaleCost), and makes the result's image Ultra when it runs (the worker's upscaleOf). The job gets copies of the
  * result's inputs (photo, references, mask), so each result keeps its own whichever is deleted first. The
  * Idempotency-Key works as the submit's (findIdempotentJob with 'upscale'): a retry answers the first job, debited once. Null when the result is not the
- * user's; AlreadyUltraError, InsufficientTokensError or EnqueueFailedError otherwise.
+ * user's; AlreadyUltraError, UpscaleNotAffordableError or EnqueueFailedError otherwise.
  */
 export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): Promise<SubmitOutcome | null> {
   const { uid, resultId } = request;
@@ -35,7 +45,7 @@ export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): 
   if (!result || result.userId !== uid) return null;
   if (result.quality === 'ultra') throw new AlreadyUltraError(`Result ${resultId} is Ultra already`);
   const cost = upscaleCost(result.quality);
-  await checkBalance(deps, uid, cost);
+  await checkBalance(deps, uid, cost).catch(asUpscaleRefusal);
 
   const { inputs, storedKeys } = await copyInputs(deps, uid, result);
   const doc: RemixJobDoc = {
@@ -47,7 +57,13 @@ export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): 
   };
   return startJob(deps, { jobId, doc, reason: 'upscale', storedKeys }, () =>
     deps.logger.info('Upscale job queued', { jobId, uid, cost, resultId }),
-  );
+  ).catch(asUpscaleRefusal);
+}
+
+/** The debit's refusal (the first check's, or the transaction's when the balance fell meanwhile) as an upscale's. */
+function asUpscaleRefusal(error: unknown): never {
+  if (error instanceof InsufficientTokensError) throw new UpscaleNotAffordableError(error.balance, error.required);
+  throw error;
 }
 
 /**
