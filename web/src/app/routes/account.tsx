@@ -51,7 +51,10 @@ export function AccountRoute() {
         history: <PurchaseHistoryPanel onGoToStore={goToStore} />,
         results: (
           <ResultSharing>
-            <MyResultsPanel />
+            <MyResultsPanel
+              tokens={{ balance: user.tokenBalance, starterPackClaimed: user.hasClaimedFreeTokens }}
+              onBalanceChanged={() => void onUserChanged()}
+            />
           </ResultSharing>
         ),
         shares: <SharedLinksPanel />,
