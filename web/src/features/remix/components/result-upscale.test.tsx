@@ -123,8 +123,8 @@ describe('Upscaling a result to 4K', () => {
     const { user } = renderApp('/account?tab=results');
 
     const confirmation = within(await openConfirmation(user, 'Kitchen'));
-    // My Results is given no balance: the cost alone, the server checks the rest.
-    expect(confirmation.getByText('It costs 2 tokens.')).toBeInTheDocument();
+    // The account route gives My Results the user's balance (5), as the studio does.
+    expect(confirmation.getByText('It costs 2 tokens; you have 5 tokens.')).toBeInTheDocument();
     await user.click(confirmation.getByRole('button', { name: 'Upscale · 2 tokens' }));
 
     const alert = await confirmation.findByRole('alert');
@@ -203,7 +203,7 @@ describe('Upscaling a result to 4K', () => {
     expect(size.getByText('2048 × 1536 px')).toBeInTheDocument();
     await user.click(size.getByRole('button', { name: 'Upscale to 4K: Kitchen' }));
     const confirmation = within(await findReadyDialog('Upscale this result to 4K?'));
-    expect(confirmation.getByText('It costs 2 tokens.')).toBeInTheDocument();
+    expect(confirmation.getByText('It costs 2 tokens; you have 5 tokens.')).toBeInTheDocument();
     await user.click(confirmation.getByRole('button', { name: 'Upscale · 2 tokens' }));
     expect(await size.findByRole('status')).toHaveTextContent(/^Upscaling to 4K: \d+%$/);
     await user.click(details.getByRole('button', { name: 'Close details' }));

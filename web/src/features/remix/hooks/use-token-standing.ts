@@ -17,7 +17,8 @@ const Context = createContext<TokenStandingContext>({ tokens: null, onBalanceCha
 
 /**
  * Gives the result cards the user's tokens, so an upscale can state the balance before it is confirmed. The studio
- * provides it from its own props; a list without a provider states only the cost (the server checks the balance).
+ * provides it from its own props, the account route My Results from the user; a list without a provider states only
+ * the cost (the server checks the balance).
  */
 export const TokenStandingProvider = Context.Provider;
 
