@@ -35,6 +35,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { lightOnly } from './light-only';
+import { withoutUnusedPalettes } from './palettes';
 
 /** Ours beside Chakra's: `panel` is the bordered, rounded box of every card-like section (steps, results, forms). */
 const appLayerStyles = defineLayerStyles({
@@ -58,8 +59,8 @@ const makeSystem = () =>
       theme: {
         breakpoints,
         keyframes,
-        tokens,
-        semanticTokens: lightOnly(semanticTokens),
+        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+        semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
         textStyles,
         layerStyles: { ...layerStyles, ...appLayerStyles },
         animationStyles,
