@@ -45,8 +45,8 @@ const appLayerStyles = defineLayerStyles({
 /**
  * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's styles. A
  * component whose recipe is missing here renders unstyled, so add its recipe with it.
- * Made on first render, not when the module loads: it is the costliest step of starting the app (every token's CSS
- * variable), and apart from the modules' evaluation it is a task of its own for the browser to fit between others.
+ * Made once, not when the module loads: it is the costliest step of starting the app (every token's CSS variable), so
+ * the app makes it in a task of its own (prepareSystem) between the modules' evaluation and the first render.
  */
 const makeSystem = () =>
   createSystem(
@@ -109,6 +109,11 @@ const makeSystem = () =>
     }),
   );
 let system: ReturnType<typeof createSystem> | undefined;
+
+/** Makes the styling system now, if not yet made: start-app.tsx calls it in a task of its own before hydrating. */
+export function prepareSystem(): void {
+  system ??= makeSystem();
+}
 
 /** Provides the Chakra styling system to the app. */
 export function Provider({ children }: { children: ReactNode }) {
