@@ -35,7 +35,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { lightOnly } from './light-only';
-import { withoutUnusedPalettes } from './palettes';
+import { UNUSED_PALETTES, UNUSED_SIZES, without } from './unused-tokens';
 
 /** Ours beside Chakra's: `panel` is the bordered, rounded box of every card-like section (steps, results, forms). */
 const appLayerStyles = defineLayerStyles({
@@ -59,8 +59,12 @@ const makeSystem = () =>
       theme: {
         breakpoints,
         keyframes,
-        tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-        semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
+        tokens: {
+          ...tokens,
+          colors: without(tokens.colors, UNUSED_PALETTES),
+          sizes: without(tokens.sizes, UNUSED_SIZES),
+        },
+        semanticTokens: lightOnly({ ...semanticTokens, colors: without(semanticTokens.colors, UNUSED_PALETTES) }),
         textStyles,
         layerStyles: { ...layerStyles, ...appLayerStyles },
         animationStyles,
