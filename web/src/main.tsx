@@ -1,7 +1,7 @@
 // First: it must run before any module builds a zod schema.
 import '@/app/zod-jitless';
 import { SIGNED_IN_ATTRIBUTE } from '@/app/signed-in-first-paint';
-import { holdClicksUntilHydrated, whenIdleOrIntent } from '@/lib/before-app-loads';
+import { holdClicksUntilHydrated, setPrerenderedStylesAside, whenIdleOrIntent } from '@/lib/before-app-loads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -35,6 +35,7 @@ if (container.hasChildNodes() && !document.documentElement.hasAttribute(SIGNED_I
   // painted and gone idle, or on the visitor's first intent; a button they pressed meanwhile is pressed again.
   holdClicksUntilHydrated(container);
   whenIdleOrIntent(() => {
+    setPrerenderedStylesAside();
     loadApp().then(({ hydrateApp }) => hydrateApp(container), reportLoadFailure);
   });
 } else {
