@@ -17,6 +17,24 @@ const browser = browserForSpec();
 
 const LANDING_HEADING = 'Remake Your Space With a Click';
 
+/** What a visitor sees of an element's styling, as computed styles. */
+const LOOK_PROPERTIES = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'margin',
+  'padding',
+  'border-width',
+  'border-color',
+  'border-radius',
+  'gap',
+];
+
 const PUBLIC_PAGES = [
   ['/', LANDING_HEADING],
   ['/coming-soon', LANDING_HEADING],
@@ -155,6 +173,39 @@ describe('the prerendered public pages', () => {
     await saveScreenshot(page, 'prerendered-tab-pressed-before-app-390', { fullPage: false });
     await context.close();
   });
+
+  it.each(['/', '/help'])(
+    '%s keeps its look as the app takes it over, with each of its style rules written once',
+    async (path) => {
+      const { context, page } = await browser.newPage('desktop');
+      const scripts = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // How the page's elements look (colours, type, spacing, borders: nothing an image's loading changes) and which
+      // of the page's style rules the document holds.
+      const look = () =>
+        page.evaluate((properties) => {
+          // The page itself: the signed-in first paint beside it is hidden, and gone once the app has taken over.
+          const elements = [...document.querySelectorAll('#root *')];
+          const styles = elements.map((element) => {
+            const computed = getComputedStyle(element);
+            return properties.map((property) => computed.getPropertyValue(property)).join(';');
+          });
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+          const pageRules = rules.filter((rule) => /^\.css-[\w-]+/.test(rule));
+          return { styles, pageRules: pageRules.length, distinctPageRules: new Set(pageRules).size };
+        }, LOOK_PROPERTIES);
+      const before = await look();
+      expect(before.pageRules).toBeGreaterThan(10);
+      await scripts.release();
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const after = await look();
+      expect(after.styles).toEqual(before.styles);
+      expect(after.pageRules).toBe(after.distinctPageRules);
+      await context.close();
+    },
+  );
 
   it("shows a signed-in user's first paint as the spinner, then the studio, and never the landing page", async () => {
     const { context, page } = await browser.newPage('mobile');

@@ -1,8 +1,10 @@
 import { startTransition } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { App } from './app';
+import { adoptPrerenderedStyles } from './prerendered-styles';
 import { AppRouter } from './router';
 import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_FIRST_PAINT_ID } from './signed-in-first-paint';
 
@@ -11,8 +13,14 @@ export function hydrateApp(container: Element): void {
   captureTypedBeforeHydration(container);
   // As a transition, hydration renders in slices that yield to the browser (input, paint) instead of one long task:
   // React renders a plain hydrateRoot in one go.
+  const styles = adoptPrerenderedStyles();
   startTransition(() => {
-    hydrateRoot(container, <App router={<AppRouter />} />);
+    hydrateRoot(
+      container,
+      <CacheProvider value={styles}>
+        <App router={<AppRouter />} />
+      </CacheProvider>,
+    );
   });
   document.getElementById(SIGNED_IN_FIRST_PAINT_ID)?.remove();
 }

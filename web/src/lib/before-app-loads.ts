@@ -4,6 +4,25 @@
  * clicked before then is clicked again once the app has taken over.
  */
 
+/** The attribute the page's own style element carries once set aside, in place of emotion's `data-emotion`. */
+export const SET_ASIDE_ATTRIBUTE = 'data-prerendered-emotion';
+
+/**
+ * Sets the prerendered page's emotion style elements aside before emotion's code loads, so that it does not move them
+ * (app/prerendered-styles.ts says why): each gets `data-s`, which tells emotion it needs no moving, and the one with
+ * the page's own rules (`data-emotion="css <names>"`) carries its names under SET_ASIDE_ATTRIBUTE instead, where the
+ * app's cache reads them. The global ones keep `data-emotion`: emotion's <Global> finds them by it.
+ */
+export function setPrerenderedStylesAside(): void {
+  for (const element of document.querySelectorAll('style[data-emotion]')) {
+    element.setAttribute('data-s', '');
+    const names = element.getAttribute('data-emotion') ?? '';
+    if (!names.startsWith('css ')) continue;
+    element.setAttribute(SET_ASIDE_ATTRIBUTE, names);
+    element.removeAttribute('data-emotion');
+  }
+}
+
 /** Events that mean the visitor is about to use the page. */
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 /** How long an idle callback may wait for the page to go idle before the app loads anyway. */

@@ -35,6 +35,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { lightOnly } from './light-only';
+import { UNUSED_PALETTES, UNUSED_SIZES, without } from './unused-tokens';
 
 /** Ours beside Chakra's: `panel` is the bordered, rounded box of every card-like section (steps, results, forms). */
 const appLayerStyles = defineLayerStyles({
@@ -44,8 +45,8 @@ const appLayerStyles = defineLayerStyles({
 /**
  * Chakra's default tokens with only the recipes the app renders: `defaultSystem` would ship every component's styles. A
  * component whose recipe is missing here renders unstyled, so add its recipe with it.
- * Made on first render, not when the module loads: it is the costliest step of starting the app (every token's CSS
- * variable), and apart from the modules' evaluation it is a task of its own for the browser to fit between others.
+ * Made once, not when the module loads: it is the costliest step of starting the app (every token's CSS variable), so
+ * the app makes it in a task of its own (prepareSystem) between the modules' evaluation and the first render.
  */
 const makeSystem = () =>
   createSystem(
@@ -58,8 +59,12 @@ const makeSystem = () =>
       theme: {
         breakpoints,
         keyframes,
-        tokens,
-        semanticTokens: lightOnly(semanticTokens),
+        tokens: {
+          ...tokens,
+          colors: without(tokens.colors, UNUSED_PALETTES),
+          sizes: without(tokens.sizes, UNUSED_SIZES),
+        },
+        semanticTokens: lightOnly({ ...semanticTokens, colors: without(semanticTokens.colors, UNUSED_PALETTES) }),
         textStyles,
         layerStyles: { ...layerStyles, ...appLayerStyles },
         animationStyles,
@@ -108,6 +113,11 @@ const makeSystem = () =>
     }),
   );
 let system: ReturnType<typeof createSystem> | undefined;
+
+/** Makes the styling system now, if not yet made: start-app.tsx calls it in a task of its own before hydrating. */
+export function prepareSystem(): void {
+  system ??= makeSystem();
+}
 
 /** Provides the Chakra styling system to the app. */
 export function Provider({ children }: { children: ReactNode }) {
