@@ -10,6 +10,7 @@ import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { browserForSpec } from './support/spec-browser';
+import { roomPhoto } from './support/room-photo';
 
 /**
  * Issue 26 item 9: axe-core finds no violation of any impact (minor to critical) on the signed-in screens, the
@@ -24,14 +25,6 @@ const VIEWPORTS = [
   ['desktop', 1280],
   ['mobile', 390],
 ] as const;
-
-/** A small room-like photo: a wall, a darker floor and a window. */
-function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <rect width="1200" height="800" fill="#bca98f"/><rect y="540" width="1200" height="260" fill="#8c6446"/>
-    <rect x="160" y="130" width="260" height="270" fill="#c8e1f5"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 /** A photo of oak: a plain brown square. */
 function materialPhoto(): Promise<Buffer> {

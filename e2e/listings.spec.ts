@@ -3,7 +3,6 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithStarterPack } from './support/accounts';
@@ -11,6 +10,7 @@ import { waitForAnimations } from './support/animations';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
+import { roomPhoto } from './support/room-photo';
 
 /**
  * The listing kit on the whole local stack (issue 29): a listing of three photos staged in one batch with the
@@ -29,14 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A room-like photo: a wall, a floor and a window, shifted by `index` so the three photos differ. */
-function roomPhoto(index: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <rect width="1200" height="800" fill="#bca98f"/><rect y="${520 + index * 20}" width="1200" height="300" fill="#8c6446"/>
-    <rect x="${160 + index * 200}" y="130" width="260" height="270" fill="#c8e1f5"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
-
 describe('the listing kit on the whole local stack', () => {
   it('stages a listing of three photos in one batch, exports it and shows the originals page signed out', async () => {
     const { page } = await newPage(browser);
@@ -54,7 +46,7 @@ describe('the listing kit on the whole local stack', () => {
         [0, 1, 2].map(async (index) => ({
           name: `room-${index + 1}.jpg`,
           mimeType: 'image/jpeg',
-          buffer: await roomPhoto(index),
+          buffer: await roomPhoto({ format: 'jpeg', shift: index }),
         })),
       ),
     );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithStarterPack } from './support/accounts';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
+import { roomPhoto } from './support/room-photo';
 
 /**
  * Share links on the whole local stack: a remix shared from the studio and from a card, the link opened in a fresh
@@ -23,14 +24,6 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const SHARE_URL = /\/s\/[A-Za-z0-9_-]{32}$/;
-
-/** A small room-like photo: a wall, a darker floor and a window. */
-function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <rect width="1200" height="800" fill="#bca98f"/><rect y="540" width="1200" height="260" fill="#8c6446"/>
-    <rect x="160" y="130" width="260" height="270" fill="#c8e1f5"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 /** A context of the owner at phone width, signed in with the same session cookie as `owner`. */
 async function ownerOnPhone(owner: BrowserContext): Promise<{ context: BrowserContext; page: Page }> {

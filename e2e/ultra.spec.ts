@@ -10,6 +10,7 @@ import { axeViolations } from './support/axe';
 import { baseUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { browserForSpec } from './support/spec-browser';
+import { roomPhoto } from './support/room-photo';
 
 /**
  * Ultra 4K on the whole local stack (issue 30): a new user (Starter Pack, topped up by the admin to pay for both
@@ -24,14 +25,6 @@ const ULTRA_EDGE = QUALITY_LONG_EDGE.ultra;
 const NEEDED = TOKEN_COST.ultra + TOKEN_COST.standard + upscaleCost('standard');
 
 const tokens = (count: number) => `${count} ${count === 1 ? 'token' : 'tokens'}`;
-
-/** A room-like photo: a wall, a floor and a window. */
-function roomPhoto(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="1000">
-    <rect width="1500" height="1000" fill="#bca98f"/><rect y="650" width="1500" height="350" fill="#8c6446"/>
-    <rect x="200" y="160" width="330" height="340" fill="#c8e1f5"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg().toBuffer();
-}
 
 async function currentUser(page: Page): Promise<{ id: string; tokenBalance: number }> {
   return (await (await page.request.get('/api/user')).json()) as { id: string; tokenBalance: number };
@@ -101,7 +94,7 @@ async function startRemix(page: Page, quality: 'ultra' | 'standard', cost: numbe
   await page.getByTestId('Base image input').setInputFiles({
     name: 'room.jpg',
     mimeType: 'image/jpeg',
-    buffer: await roomPhoto(),
+    buffer: await roomPhoto({ width: 1500, height: 1000, format: 'jpeg' }),
   });
   await page.getByText('1 image(s) selected').waitFor();
   await page.getByLabel('Quality').selectOption(quality);
