@@ -27,7 +27,6 @@ const LOOK_PROPERTIES = [
   'font-size',
   'font-weight',
   'line-height',
-  'margin',
   'padding',
   'border-width',
   'border-color',
@@ -189,7 +188,11 @@ describe('the prerendered public pages', () => {
           const elements = [...document.querySelectorAll('#root *')];
           const styles = elements.map((element) => {
             const computed = getComputedStyle(element);
-            return properties.map((property) => computed.getPropertyValue(property)).join(';');
+            // Where it sits across the page stands for its margins: Chromium reads an auto margin as 0px on a page
+            // whose scripts are held though the box is centred, and an image's loading moves boxes only downwards.
+            const { left, width } = element.getBoundingClientRect();
+            const box = `x ${Math.round(left)} w ${Math.round(width)}`;
+            return [...properties.map((property) => computed.getPropertyValue(property)), box].join(';');
           });
           const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
           const pageRules = rules.filter((rule) => /^\.css-[\w-]+/.test(rule));
