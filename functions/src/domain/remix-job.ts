@@ -25,8 +25,8 @@ export function isValidJobId(id: unknown): id is string {
 
 /**
  * The job id of an idempotent submit: a hash of the kind of job, the user and their Idempotency-Key, so a retried
- * submit finds the job its first attempt created, and two users' keys (or a remix's and an upscale's) never meet. 40 hex characters: a valid Firestore document id
- * and Cloud Tasks task id.
+ * submit finds the job its first attempt created, and two users' keys (or a remix's and an upscale's) never meet. 40
+ * hex characters: a valid Firestore document id and Cloud Tasks task id.
  */
 export function idempotentJobId(uid: string, idempotencyKey: string, kind: 'remix' | 'upscale' = 'remix'): string {
   return createHash('sha256').update(`${kind}\n${uid}\n${idempotencyKey}`).digest('hex').slice(0, 40);

@@ -1,4 +1,4 @@
-import { TOKEN_COST } from '@roomremix/contracts/constants';
+import { QUALITY_LONG_EDGE, TOKEN_COST } from '@roomremix/contracts/constants';
 import { DEFAULT_QUALITY, QUALITY_LABELS, type Quality } from '@roomremix/contracts/enums';
 import { tokenCount } from '@roomremix/contracts/messages';
 import type { PublicConfig } from '@roomremix/contracts/system';
@@ -7,8 +7,7 @@ import type { PublicConfig } from '@roomremix/contracts/system';
 type EngineQualities = Pick<PublicConfig['engine'], 'qualities' | 'ultraUpscaled'>;
 
 /** Said beside the quality choice when the engine's Ultra is its HD enlarged (the local engine), before paying. */
-export const ULTRA_ENLARGED_NOTICE =
-  'Ultra 4K here is the HD image enlarged to 3840 px by the local engine (Lanczos): bigger for print, but no new AI detail.';
+export const ULTRA_ENLARGED_NOTICE = `${QUALITY_LABELS.ultra} here is the HD image enlarged to ${QUALITY_LONG_EDGE.ultra} px by the local engine (Lanczos): bigger for print, but no new AI detail.`;
 
 /**
  * The qualities to offer: the engine's (`GET /api/config`); while they are not known, standard and HD, which every

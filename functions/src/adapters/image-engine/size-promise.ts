@@ -10,15 +10,17 @@ import { enlargeTo, imageSize, outputSize, type Size } from './images';
  * larger answer is kept as it came: more pixels than promised lose nothing.
  */
 export function keepingSizePromise(engine: ImageEngine): ImageEngine {
-  const kept = async (input: ImageEngineInput, made: GeneratedImage) =>
-    keepPromise(made, outputSize(await imageSize(input.base), input.settings.quality), input.settings.quality);
+  /** The images of one call, each held to the promise of its photo and quality (read once per call). */
+  const kept = async (input: ImageEngineInput, made: readonly GeneratedImage[]) => {
+    const promised = outputSize(await imageSize(input.base), input.settings.quality);
+    return Promise.all(made.map((image) => keepPromise(image, promised, input.settings.quality)));
+  };
   const { generateBatch } = engine;
   return {
     name: engine.name,
-    generate: async (input) => kept(input, await engine.generate(input)),
+    generate: async (input) => (await kept(input, [await engine.generate(input)]))[0] as GeneratedImage,
     ...(generateBatch && {
-      generateBatch: async (input, count) =>
-        Promise.all((await generateBatch.call(engine, input, count)).map((made) => kept(input, made))),
+      generateBatch: async (input, count) => kept(input, await generateBatch.call(engine, input, count)),
     }),
     upscale: async (input) =>
       keepPromise(await engine.upscale(input), outputSize(await imageSize(input.image), 'ultra'), 'ultra'),
@@ -26,7 +28,7 @@ export function keepingSizePromise(engine: ImageEngine): ImageEngine {
 }
 
 /** `made`, enlarged to `promised` with a note when its long edge falls short of it. */
-export async function keepPromise(made: GeneratedImage, promised: Size, quality: Quality): Promise<GeneratedImage> {
+async function keepPromise(made: GeneratedImage, promised: Size, quality: Quality): Promise<GeneratedImage> {
   const long = (size: Size) => Math.max(size.width, size.height);
   if (long(made) >= long(promised)) return made;
   const note = REMIX_MESSAGES.enlargedToPromise(QUALITY_LABELS[quality], dimensions(made), dimensions(promised));

@@ -35,8 +35,9 @@ export class UpscaleNotAffordableError extends namedError('UpscaleNotAffordableE
  * the result's settings and title with quality Ultra, costs what Ultra costs beyond the result's quality
  * (upscaleCost), and makes the result's image Ultra when it runs (the worker's upscaleOf). The job gets copies of the
  * result's inputs (photo, references, mask), so each result keeps its own whichever is deleted first. The
- * Idempotency-Key works as the submit's (findIdempotentJob with 'upscale'): a retry answers the first job, debited once. Null when the result is not the
- * user's; AlreadyUltraError, UpscaleNotAffordableError or EnqueueFailedError otherwise.
+ * Idempotency-Key works as the submit's (findIdempotentJob with 'upscale'): a retry answers the first job, debited
+ * once. Null when the result is not the user's; AlreadyUltraError, UpscaleNotAffordableError or EnqueueFailedError
+ * otherwise.
  */
 export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): Promise<SubmitOutcome | null> {
   const { uid, resultId } = request;

@@ -188,7 +188,7 @@ export function nearestAspectRatio(base: Size): (typeof GEMINI_ASPECT_RATIOS)[nu
  * it, else the largest it offers below; a model not in the catalogue is asked for 1K, which every Gemini image model
  * makes. The worker enlarges an answer smaller than the quality promises and says so (size-promise.ts).
  */
-export function imageSizeFor(model: string, quality: Quality): GeminiImageSize {
+function imageSizeFor(model: string, quality: Quality): GeminiImageSize {
   const wanted = GEMINI_IMAGE_SIZES.indexOf(GEMINI_IMAGE_SIZE_OF[quality]);
   const offered = geminiCapabilities(model).imageSizes;
   return GEMINI_IMAGE_SIZES.filter((size, index) => index <= wanted && offered.includes(size)).at(-1) ?? '1K';
