@@ -39,12 +39,3 @@ export function createIdempotencyRecordIn(
     createdAt: Timestamp.now(),
   });
 }
-
-/** Deletes every record of the user's keys (account deletion); answers how many went. */
-export async function deleteIdempotencyRecordsOf(db: Firestore, uid: string): Promise<number> {
-  const records = await collections.idempotencyKeys(db).where('userId', '==', uid).get();
-  const writer = db.bulkWriter();
-  for (const record of records.docs) void writer.delete(record.ref);
-  await writer.close();
-  return records.size;
-}
