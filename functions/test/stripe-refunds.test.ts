@@ -8,7 +8,10 @@ import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { signUp, storedProfile } from './support/accounts';
 import {
   balanceOf,
+  bookedBalanceOf,
+  creditedPurchase as creditedPurchaseOf,
   deliverAtOnce,
+  deliverEvent,
   deliverInARow,
   deliverSucceeded,
   ledgerOf,
@@ -24,22 +27,13 @@ const { paid, catalog } = usePaymentsAndCatalog();
 const BASIC_CENTS = 999;
 
 /** A user whose Basic purchase (10 tokens) was credited through the webhook, having spent `spent` of them. */
-async function creditedPurchase(spent = 0): Promise<{ uid: string; paymentIntentId: string }> {
-  const { client, user } = await signUp(paid.app);
-  const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
-  expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
-  if (spent > 0) {
-    const entryId = `remix-spent-${paymentIntentId}`;
-    await changeBalance(paid.app.db, { uid: user.id, delta: -spent, reason: 'remix', ref: 'job', entryId });
-  }
-  return { uid: user.id, paymentIntentId };
+function creditedPurchase(spent = 0): Promise<{ uid: string; paymentIntentId: string }> {
+  return creditedPurchaseOf(paid, catalog.packages.basic.id, spent);
 }
 
 /** POSTs a signed event around `object` and returns the status and the outcome the webhook answered. */
-async function deliver(type: string, object: object): Promise<{ status: number; outcome: unknown }> {
-  const response = await postWebhook(paid.app, stripeEvent(type, object));
-  const body = (await response.json()) as { outcome?: unknown };
-  return { status: response.status, outcome: body.outcome };
+function deliver(type: string, object: object): Promise<{ status: number; outcome: unknown }> {
+  return deliverEvent(paid.app, type, object);
 }
 
 /** Refunds `amountCents` (default: the rest) at the fake and delivers its `charge.refunded`. */
@@ -47,16 +41,23 @@ function deliverRefund(paymentIntentId: string, amountCents?: number) {
   return deliver(STRIPE_EVENT.chargeRefunded, paid.stripe.refundCharge(paymentIntentId, amountCents));
 }
 
-/** Opens a dispute at the fake and delivers its `charge.dispute.created`. */
+/** Opens a chargeback at the fake (its funds withdrawn at once) and delivers its `charge.dispute.created`. */
 function deliverDispute(paymentIntentId: string, amountCents?: number) {
-  return deliver(STRIPE_EVENT.disputeCreated, paid.stripe.dispute(paymentIntentId, amountCents));
+  return deliver(STRIPE_EVENT.disputeCreated, paid.stripe.dispute(paymentIntentId, { amountCents }));
+}
+
+/** The refund the fake made last for the intent, by id. */
+function lastRefundOf(paymentIntentId: string): string {
+  const refund = paid.stripe.refunds().findLast((candidate) => candidate.payment_intent === paymentIntentId);
+  if (!refund) throw new Error(`The fake has no refund of ${paymentIntentId}`);
+  return refund.id;
 }
 
 /** The user's take-back entries (the ledger entries of refunds and disputes), by id. */
 async function takeBacksOf(uid: string): Promise<[string, Pick<LedgerEntryDoc, 'delta' | 'reason' | 'ref'>][]> {
   const entries = [...(await ledgerOf(paid.app, uid)).entries()];
   return entries
-    .filter(([, entry]) => entry.reason === 'purchase_refunded' || entry.reason === 'purchase_disputed')
+    .filter(([, entry]) => entry.reason.startsWith('purchase_'))
     .map(([id, { delta, reason, ref }]) => [id, { delta, reason, ref }]);
 }
 
@@ -201,6 +202,50 @@ describe('POST /api/stripe/webhook: refunds and disputes of one payment add up',
     expect(await deliverDispute(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
     expect(await balanceOf(paid.app, uid)).toBe(0);
     expect((await takeBacksOf(uid)).map(([, entry]) => entry.delta)).toEqual([-4, -6]);
+  });
+});
+
+describe('POST /api/stripe/webhook: a failed refund gives back what its charge.refunded took', () => {
+  it('when a full refund fails, then refund.failed gives the 7 tokens taken back once, however often it comes', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase(3);
+    expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
+    expect(await balanceOf(paid.app, uid)).toBe(0);
+
+    const failed = paid.stripe.failRefund(lastRefundOf(paymentIntentId));
+    const event = stripeEvent(STRIPE_EVENT.refundFailed, failed);
+    expect(await deliverInARow(paid.app, event, 3)).toEqual(['given_back', 'duplicate', 'duplicate']);
+    // Another event of the same failure (a retry Stripe made under a new event id) gives nothing more.
+    expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
+
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(7);
+    expect((await takeBacksOf(uid)).map(([, entry]) => [entry.reason, entry.delta])).toEqual([
+      ['purchase_refunded', -7],
+      ['purchase_refund_failed', 7],
+    ]);
+    expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ tokensTakenBack: 0, tokensNotTakenBack: 0 });
+  });
+
+  it('when refund.failed comes before its charge.refunded, then neither takes nor gives anything', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase();
+    const refunded = paid.stripe.refundCharge(paymentIntentId);
+    const failed = paid.stripe.failRefund(lastRefundOf(paymentIntentId));
+
+    expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
+    expect(await deliver(STRIPE_EVENT.chargeRefunded, refunded)).toEqual({ status: 200, outcome: 'nothing_more' });
+
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(10);
+    expect(await takeBacksOf(uid)).toEqual([]);
+  });
+
+  it('when the failed refund had found every token spent, then it gives nothing back and clears the record', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase(10);
+    expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'all_spent' });
+
+    const failed = paid.stripe.failRefund(lastRefundOf(paymentIntentId));
+    expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
+
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(0);
+    expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ tokensTakenBack: 0, tokensNotTakenBack: 0 });
   });
 });
 
