@@ -87,7 +87,10 @@ describe('POST /api/stripe/webhook: reinstated funds give back what the dispute 
     expect(await deliverInARow(paid.app, reinstated, 2)).toEqual(['given_back', 'duplicate']);
     expect(await deliverInARow(paid.app, closed, 2)).toEqual(['nothing_more', 'duplicate']);
     // The withdrawal's events again, late: the dispute has moved past them.
-    expect(await deliver(STRIPE_EVENT.disputeFundsWithdrawn, dispute)).toEqual({ status: 200, outcome: 'nothing_more' });
+    expect(await deliver(STRIPE_EVENT.disputeFundsWithdrawn, dispute)).toEqual({
+      status: 200,
+      outcome: 'nothing_more',
+    });
 
     expect(await bookedBalanceOf(paid.app, uid)).toBe(10);
     expect(await disputeEntriesOf(uid)).toEqual([
@@ -133,7 +136,10 @@ describe('POST /api/stripe/webhook: reinstated funds give back what the dispute 
     const won = paid.stripe.closeDispute(dispute.id, 'won');
 
     expect(await deliver(STRIPE_EVENT.disputeFundsReinstated, won)).toEqual({ status: 200, outcome: 'nothing_more' });
-    expect(await deliver(STRIPE_EVENT.disputeFundsWithdrawn, dispute)).toEqual({ status: 200, outcome: 'nothing_more' });
+    expect(await deliver(STRIPE_EVENT.disputeFundsWithdrawn, dispute)).toEqual({
+      status: 200,
+      outcome: 'nothing_more',
+    });
     expect(await deliver(STRIPE_EVENT.disputeCreated, dispute)).toEqual({ status: 200, outcome: 'nothing_more' });
 
     expect(await bookedBalanceOf(paid.app, uid)).toBe(10);

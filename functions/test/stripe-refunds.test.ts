@@ -53,12 +53,13 @@ function lastRefundOf(paymentIntentId: string): string {
   return refund.id;
 }
 
-/** The user's take-back entries (the ledger entries of refunds and disputes), by id. */
-async function takeBacksOf(uid: string): Promise<[string, Pick<LedgerEntryDoc, 'delta' | 'reason' | 'ref'>][]> {
-  const entries = [...(await ledgerOf(paid.app, uid)).entries()];
+/** The user's take-back and give-back entries (the ledger entries of refunds and disputes), oldest first. */
+async function takeBacksOf(uid: string): Promise<Pick<LedgerEntryDoc, 'delta' | 'reason' | 'ref'>[]> {
+  const entries = [...(await ledgerOf(paid.app, uid)).values()];
   return entries
-    .filter(([, entry]) => entry.reason.startsWith('purchase_'))
-    .map(([id, { delta, reason, ref }]) => [id, { delta, reason, ref }]);
+    .filter((entry) => entry.reason.startsWith('purchase_'))
+    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())
+    .map(({ delta, reason, ref }) => ({ delta, reason, ref }));
 }
 
 /** The purchase's reversal record, its time checked and left out. */
@@ -70,8 +71,9 @@ async function reversalOf(uid: string, paymentIntentId: string) {
 
 describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ€™s unspent tokens', () => {
   it.each([
-    ['refund', 3, 'purchase_refunded', { refundedCents: BASIC_CENTS, disputedCents: 0 }],
-    ['dispute', 1, 'purchase_disputed', { refundedCents: 0, disputedCents: BASIC_CENTS }],
+    ['refund', 3, 'purchase_refunded', { refundedCents: BASIC_CENTS, disputedCents: 0, disputeStage: 0 }],
+    // A chargeback's funds are withdrawn when it opens: one balance transaction, stage 2 (stripe-dispute.ts).
+    ['dispute', 1, 'purchase_disputed', { refundedCents: 0, disputedCents: BASIC_CENTS, disputeStage: 2 }],
   ] as const)(
     'when a full %s comes after %i of 10 tokens were spent, then the rest are taken back in one entry, the spent recorded',
     async (kind, spent, reason, amounts) => {
@@ -81,11 +83,12 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
       expect(await delivered).toEqual({ status: 200, outcome: 'taken_back' });
 
       expect(await balanceOf(paid.app, uid)).toBe(0);
-      expect(await takeBacksOf(uid)).toEqual([
-        [`reversal-${paymentIntentId}-10`, { delta: -(10 - spent), reason, ref: paymentIntentId }],
-      ]);
+      expect(await takeBacksOf(uid)).toEqual([{ delta: -(10 - spent), reason, ref: paymentIntentId }]);
+      const entryIds = [...(await ledgerOf(paid.app, uid)).keys()].filter((id) => id.startsWith('reversal-'));
+      expect(entryIds).toEqual([expect.stringMatching(new RegExp(`^reversal-${paymentIntentId}-evt_`))]);
       expect(await reversalOf(uid, paymentIntentId)).toEqual({
         ...amounts,
+        failedRefunds: {},
         tokensTakenBack: 10 - spent,
         tokensNotTakenBack: spent,
       });
@@ -117,9 +120,7 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
     const outcomes = await deliverAtOnce(paid.app, event);
     expect(outcomes.filter((outcome) => outcome === 'taken_back')).toHaveLength(1);
     expect(await balanceOf(paid.app, uid)).toBe(0);
-    expect(await takeBacksOf(uid)).toEqual([
-      [`reversal-${paymentIntentId}-10`, { delta: -8, reason: 'purchase_refunded', ref: paymentIntentId }],
-    ]);
+    expect(await takeBacksOf(uid)).toEqual([{ delta: -8, reason: 'purchase_refunded', ref: paymentIntentId }]);
     expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ tokensTakenBack: 8, tokensNotTakenBack: 2 });
   });
 
@@ -143,8 +144,8 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
     expect(await deliver(STRIPE_EVENT.chargeRefunded, partial)).toEqual({ status: 200, outcome: 'nothing_more' });
     expect(await balanceOf(paid.app, uid)).toBe(0);
     expect(await takeBacksOf(uid)).toEqual([
-      [`reversal-${paymentIntentId}-10`, { delta: -6, reason: 'purchase_refunded', ref: paymentIntentId }],
-      [`reversal-${paymentIntentId}-4`, { delta: -4, reason: 'purchase_refunded', ref: paymentIntentId }],
+      { delta: -4, reason: 'purchase_refunded', ref: paymentIntentId },
+      { delta: -6, reason: 'purchase_refunded', ref: paymentIntentId },
     ]);
     expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ refundedCents: BASIC_CENTS, tokensTakenBack: 10 });
   });
@@ -155,9 +156,8 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
 
     expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
     expect(await balanceOf(paid.app, user.id)).toBe(0);
-    const ledger = await ledgerOf(paid.app, user.id);
-    expect(ledger.get(`purchase-${paymentIntentId}`)?.delta).toBe(10);
-    expect(ledger.get(`reversal-${paymentIntentId}-10`)?.delta).toBe(-10);
+    expect((await ledgerOf(paid.app, user.id)).get(`purchase-${paymentIntentId}`)?.delta).toBe(10);
+    expect(await takeBacksOf(user.id)).toEqual([{ delta: -10, reason: 'purchase_refunded', ref: paymentIntentId }]);
 
     // The succeeded event, late, credits nothing more.
     const late = await deliverSucceeded(paid.app, paid.stripe, paymentIntentId);
@@ -201,7 +201,7 @@ describe('POST /api/stripe/webhook: refunds and disputes of one payment add up',
 
     expect(await deliverDispute(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
     expect(await balanceOf(paid.app, uid)).toBe(0);
-    expect((await takeBacksOf(uid)).map(([, entry]) => entry.delta)).toEqual([-4, -6]);
+    expect((await takeBacksOf(uid)).map((entry) => entry.delta)).toEqual([-6, -4]);
   });
 });
 
@@ -218,7 +218,7 @@ describe('POST /api/stripe/webhook: a failed refund gives back what its charge.r
     expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
 
     expect(await bookedBalanceOf(paid.app, uid)).toBe(7);
-    expect((await takeBacksOf(uid)).map(([, entry]) => [entry.reason, entry.delta])).toEqual([
+    expect((await takeBacksOf(uid)).map((entry) => [entry.reason, entry.delta])).toEqual([
       ['purchase_refunded', -7],
       ['purchase_refund_failed', 7],
     ]);

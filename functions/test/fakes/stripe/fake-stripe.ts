@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../../src/adapters/payments/stripe-api-version';
 import type { StripeEndpoint } from '../../../src/adapters/payments/stripe-gateway';
 
 /**
@@ -581,7 +582,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       // Lost, Stripe still returns what a partial refund had paid back already (the Dashboard's "partially won").
       const overlap = Math.max(0, dispute.amount + charge.amount_refunded - charge.amount);
       const reinstated = outcome === 'won' ? dispute.amount : overlap;
-      if (reinstated > 0) dispute.balance_transactions.push(disputeTransaction(dispute, reinstated, 'dispute_reversal'));
+      if (reinstated > 0)
+        dispute.balance_transactions.push(disputeTransaction(dispute, reinstated, 'dispute_reversal'));
       dispute.status = outcome;
       return structuredClone(dispute);
     },
@@ -616,7 +618,18 @@ function disputeTransaction(
   reportingCategory: FakeBalanceTransaction['reporting_category'],
 ): FakeBalanceTransaction {
   const fee = reportingCategory === 'dispute' ? 1500 : 0;
-  const feeDetails = fee > 0 ? [{ amount: fee, application: null, currency: dispute.currency, description: 'Dispute fee', type: 'stripe_fee' as const }] : [];
+  const feeDetails =
+    fee > 0
+      ? [
+          {
+            amount: fee,
+            application: null,
+            currency: dispute.currency,
+            description: 'Dispute fee',
+            type: 'stripe_fee' as const,
+          },
+        ]
+      : [];
   return {
     id: stripeId('txn'),
     object: 'balance_transaction',
@@ -637,12 +650,12 @@ function disputeTransaction(
   };
 }
 
-/** A Stripe event around `object`, as a webhook delivers it. */
+/** A Stripe event around `object`, as a webhook endpoint created at the app's pinned API version receives it. */
 export function stripeEvent(type: string, object: object): Stripe.Event {
   return {
     id: stripeId('evt'),
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: STRIPE_API_VERSION,
     created: nowSeconds(),
     data: { object },
     livemode: false,
