@@ -1,9 +1,12 @@
 // Hermetic, as the api tier: any connection beyond loopback fails the test (the deploy project has no such setup file).
 import '../../functions/test/support/hermetic-network';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe-api-version';
 import { STRIPE_EVENT, STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/stripe-webhook-events';
 import { RUNTIME_ROLES, PROJECT_APIS } from '../deploy/plan';
+import { REPO_ROOT } from '../lib/repo';
 import { formatResult } from './checks';
 import { createGoogleRest, type DoctorEndpoints } from './google-rest';
 import { runDoctor } from './run-doctor';
@@ -372,5 +375,15 @@ describe('npm run doctor, configuration', () => {
       title: "the api's configuration (functions/.env.<project>) loads",
       detail: expect.stringContaining("ALLOWED_ORIGINS entry 'roomremix.example'"),
     });
+  });
+});
+
+describe("the README's deploy step", () => {
+  it('names the API version and every event the doctor checks the Stripe endpoint for', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const start = readme.indexOf('Point a Stripe webhook at');
+    const step = readme.slice(start, readme.indexOf('STRIPE_WEBHOOK_SECRET`.', start));
+    expect(step).toContain(`at API version \`${STRIPE_API_VERSION}\``);
+    for (const event of STRIPE_WEBHOOK_EVENTS) expect(step).toContain(`\`${event}\``);
   });
 });
