@@ -62,6 +62,19 @@ describe('POST /api/stripe/webhook: withdrawn funds take the tokens back once', 
     expect(await disputeEntriesOf(uid)).toEqual([['purchase_disputed', -10]]);
   });
 
+  it('when created and funds_withdrawn come at once, three events of each, then 10 tokens go once', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase();
+    const dispute = paid.stripe.dispute(paymentIntentId);
+    const types = [STRIPE_EVENT.disputeCreated, STRIPE_EVENT.disputeFundsWithdrawn];
+
+    const answers = await Promise.all([1, 2, 3].flatMap(() => types.map((type) => deliver(type, dispute))));
+
+    expect(answers.filter(({ status }) => status !== 200)).toEqual([]);
+    expect(answers.map(({ outcome }) => outcome).sort()).toEqual([...Array(5).fill('nothing_more'), 'taken_back']);
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(0);
+    expect(await disputeEntriesOf(uid)).toEqual([['purchase_disputed', -10]]);
+  });
+
   it('when the dispute is lost after the withdrawal, then closed takes nothing more', async () => {
     const { uid, paymentIntentId } = await creditedPurchase();
     const dispute = paid.stripe.dispute(paymentIntentId);
@@ -92,6 +105,23 @@ describe('POST /api/stripe/webhook: reinstated funds give back what the dispute 
       outcome: 'nothing_more',
     });
 
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(10);
+    expect(await disputeEntriesOf(uid)).toEqual([
+      ['purchase_disputed', -10],
+      ['purchase_reinstated', 10],
+    ]);
+  });
+
+  it('when funds_reinstated and closed (won) come at once, three events of each, then 10 tokens come back once', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase();
+    const dispute = paid.stripe.dispute(paymentIntentId);
+    expect(await deliver(STRIPE_EVENT.disputeFundsWithdrawn, dispute)).toEqual({ status: 200, outcome: 'taken_back' });
+    const won = paid.stripe.closeDispute(dispute.id, 'won');
+    const types = [STRIPE_EVENT.disputeFundsReinstated, STRIPE_EVENT.disputeClosed];
+
+    const answers = await Promise.all([1, 2, 3].flatMap(() => types.map((type) => deliver(type, won))));
+
+    expect(answers.map(({ outcome }) => outcome).sort()).toEqual(['given_back', ...Array(5).fill('nothing_more')]);
     expect(await bookedBalanceOf(paid.app, uid)).toBe(10);
     expect(await disputeEntriesOf(uid)).toEqual([
       ['purchase_disputed', -10],

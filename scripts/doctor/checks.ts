@@ -397,27 +397,25 @@ export async function checkStripeWebhook(
   if (found.length === 0) return { status: 'fail', title, detail: 'no endpoint has that URL', fix: create };
   const problemsOf = (webhook: Stripe.WebhookEndpoint): string[] => {
     if (webhook.status !== 'enabled') return [`${webhook.id} is ${webhook.status}`];
+    const problems: string[] = [];
     const missing = webhook.enabled_events.includes('*')
       ? []
       : events.filter((event) => !webhook.enabled_events.includes(event));
-    const version = webhook.api_version ?? null;
-    return [
-      ...(missing.length > 0 ? [`${webhook.id} lacks ${missing.join(', ')}`] : []),
-      ...(version === apiVersion
-        ? []
-        : [
-            `${webhook.id} sends events at ${version === null ? "the account's default API version" : `API version ${version}`}, not ${apiVersion}`,
-          ]),
-    ];
+    if (missing.length > 0) problems.push(`${webhook.id} lacks ${missing.join(', ')}`);
+    if (webhook.api_version !== apiVersion) {
+      const version = webhook.api_version ? `API version ${webhook.api_version}` : "the account's default API version";
+      problems.push(`${webhook.id} sends events at ${version}, not ${apiVersion}`);
+    }
+    return problems;
   };
   if (found.some((webhook) => problemsOf(webhook).length === 0)) return { status: 'pass', title };
-  const versionRight = found.some((webhook) => webhook.api_version === apiVersion);
+  const atVersion = found.find((webhook) => webhook.api_version === apiVersion);
   return {
     status: 'fail',
     title,
     detail: found.flatMap(problemsOf).join('; '),
-    fix: versionRight
-      ? `in the Stripe dashboard (Developers → Webhooks) enable ${found.find((webhook) => webhook.api_version === apiVersion)!.id} and select ${events.join(', ')}`
+    fix: atVersion
+      ? `in the Stripe dashboard (Developers → Webhooks) enable ${atVersion.id} and select ${events.join(', ')}`
       : create,
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NO_REVERSAL, nextReversal, type ReversalState, reversalStateOf, tokensOwedBack } from './purchase-reversal';
+import {
+  NO_REVERSAL,
+  nextReversal,
+  type ReversalState,
+  reversalStateOf,
+  standingRefundCents,
+  tokensOwedBack,
+} from './purchase-reversal';
 
 /** The Basic package of the tests: 10 tokens for $9.99. */
 const BASIC = { tokenAmount: 10, priceCents: 999 };
@@ -25,6 +32,13 @@ describe('reversalStateOf', () => {
   it('reads a record written before failed refunds and dispute stages were kept as having none', () => {
     const stored = { refundedCents: 999, disputedCents: 0, tokensTakenBack: 10, tokensNotTakenBack: 0 };
     expect(reversalStateOf(stored)).toEqual({ ...stored, failedRefunds: {}, disputeStage: 0 });
+  });
+});
+
+describe('standingRefundCents', () => {
+  it('counts what was refunded less the refunds that failed, never below 0', () => {
+    expect(standingRefundCents({ ...NO_REVERSAL, refundedCents: 999, failedRefunds: { re_1: 300 } })).toBe(699);
+    expect(standingRefundCents({ ...NO_REVERSAL, failedRefunds: { re_1: 300 } })).toBe(0);
   });
 });
 

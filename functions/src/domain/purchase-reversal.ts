@@ -142,9 +142,21 @@ function amountsAfter(before: ReversalState, report: ReversalReport): ReversalSt
   }
 }
 
-/** Tokens owed back for the money gone back: refunds that did not fail plus withdrawn dispute funds. */
+/**
+ * What the refunds returned to the card and did not fail: the largest `amount_refunded` seen, less the failed
+ * refunds. Stripe takes a failed refund out of `amount_refunded`, so a refund made after another failed counts only
+ * for what lifts the total past the largest seen (the fake Stripe's failRefund does the same).
+ */
+export function standingRefundCents(state: ReversalState): number {
+  const failedCents = Object.values(state.failedRefunds).reduce((sum, cents) => sum + cents, 0);
+  return Math.max(0, state.refundedCents - failedCents);
+}
+
+/** Tokens owed back for the money gone back: standing refunds plus withdrawn dispute funds. */
 function tokensOwedFor(purchase: { tokenAmount: number; priceCents: number }, amounts: ReversalState): number {
-  const failedCents = Object.values(amounts.failedRefunds).reduce((sum, cents) => sum + cents, 0);
-  const refundedCents = Math.max(0, amounts.refundedCents - failedCents);
-  return tokensOwedBack(purchase.tokenAmount, purchase.priceCents, refundedCents + amounts.disputedCents);
+  return tokensOwedBack(
+    purchase.tokenAmount,
+    purchase.priceCents,
+    standingRefundCents(amounts) + amounts.disputedCents,
+  );
 }
