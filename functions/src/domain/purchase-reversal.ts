@@ -144,8 +144,9 @@ function amountsAfter(before: ReversalState, report: ReversalReport): ReversalSt
 
 /**
  * What the refunds returned to the card and did not fail: the largest `amount_refunded` seen, less the failed
- * refunds. Stripe takes a failed refund out of `amount_refunded`, so a refund made after another failed counts only
- * for what lifts the total past the largest seen (the fake Stripe's failRefund does the same).
+ * refunds. Whether Stripe takes a failed refund out of the charge's `amount_refunded` its reference does not say (the
+ * fake Stripe's failRefund does); if it does, a refund made after another failed counts only for what lifts the total
+ * past the largest seen.
  */
 export function standingRefundCents(state: ReversalState): number {
   const failedCents = Object.values(state.failedRefunds).reduce((sum, cents) => sum + cents, 0);

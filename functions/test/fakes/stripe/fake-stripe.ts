@@ -50,8 +50,10 @@ export interface FakeStripe {
    */
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): FakeDispute;
   /**
-   * Test control: a refund failed at the card's bank (the card was closed): its status becomes `failed` and its
-   * amount no longer counts in the charge's `amount_refunded`. Returns the Refund as `refund.failed` carries it.
+   * Test control: a refund failed at the card's bank (the card was closed): its status becomes `failed`, with
+   * `failure_reason` and `failure_balance_transaction` (stripe/esm/resources/Refunds.d.ts). Its amount is taken out of
+   * the charge's `amount_refunded`, which Stripe's reference leaves unsaid (standingRefundCents in
+   * domain/purchase-reversal.ts says what depends on it). Returns the Refund as `refund.failed` carries it.
    */
   failRefund(refundId: string): FakeRefund;
   /** Test control: the next `count` requests matching `method` and `path` answer 500 (and ask not to be retried). */
