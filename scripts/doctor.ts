@@ -1,4 +1,5 @@
 import { GoogleAuth } from 'google-auth-library';
+import { STRIPE_API_VERSION } from '../functions/src/adapters/payments/stripe-api-version';
 import { STRIPE_WEBHOOK_EVENTS } from '../functions/src/adapters/payments/stripe-webhook-events';
 import { FUNCTIONS_DIR } from './deploy/discovery';
 import { loadFunctionsEnvFiles } from './deploy/firebase-tools';
@@ -22,8 +23,8 @@ Checks:
   4. that account has roles/run.invoker on remixWorker's Cloud Run service
   5. the bucket's CORS lets the allowed origins GET
   6. Authentication's authorised domains hold the serving domains
-  7. a Stripe webhook endpoint https://<domain>/api/stripe/webhook is enabled with the events the app handles
-     (skipped when payments are off)
+  7. a Stripe webhook endpoint https://<domain>/api/stripe/webhook is enabled with the events the app handles, at
+     the API version the app pins (skipped when payments are off)
 
 Credentials:
   Google: application default credentials (\`gcloud auth application-default login\` as a project owner or viewer).
@@ -62,6 +63,7 @@ async function main(argv: string[]): Promise<number> {
     google: createGoogleRest(accessToken, projectId),
     endpoints: GOOGLE_ENDPOINTS,
     stripeEvents: STRIPE_WEBHOOK_EVENTS,
+    stripeApiVersion: STRIPE_API_VERSION,
   });
   for (const result of results) console.log(formatResult(result));
   const failed = results.filter((result) => result.status === 'fail').length;

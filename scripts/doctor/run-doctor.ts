@@ -28,6 +28,8 @@ export interface DoctorInputs {
   engineBaseUrls?: { openai?: string; gemini?: string };
   stripeEndpoint?: StripeEndpoint;
   stripeEvents: readonly string[];
+  /** The API version the webhook endpoint must render events at (the app's pinned one). */
+  stripeApiVersion: string;
 }
 
 /** The hosts the app is served from: those of the allowed origins (no loopback) and WEB_AUTH_DOMAIN's. */
@@ -127,6 +129,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
           inputs.secrets.STRIPE_SECRET_KEY,
           servingHosts(origins, undefined),
           inputs.stripeEvents,
+          inputs.stripeApiVersion,
           inputs.stripeEndpoint,
         )
       : { status: 'skip', title: 'Stripe webhook: payments are off (no STRIPE_PUBLISHABLE_KEY)' },

@@ -145,8 +145,14 @@ export interface TokenPurchaseDoc {
   reversal?: PurchaseReversalDoc;
 }
 
-/** A purchase's refunds and disputes so far and the tokens they took back; amounts only grow. */
-export interface PurchaseReversalDoc extends ReversalState {
+/**
+ * A purchase's refunds and disputes so far and the tokens they hold back; each amount only moves forward. Records
+ * written before failed refunds and dispute stages were kept lack both (reversalStateOf reads them as none).
+ */
+export interface PurchaseReversalDoc
+  extends
+    Omit<ReversalState, 'failedRefunds' | 'disputeStage'>,
+    Partial<Pick<ReversalState, 'failedRefunds' | 'disputeStage'>> {
   updatedAt: Timestamp;
 }
 
@@ -156,8 +162,8 @@ export interface StripeEventDoc {
   paymentIntentId: string | null;
   /**
    * fulfilled: this event credited the tokens; already_processed: the purchase call had done it; refunded: it paid a
-   * second Starter Pack, refunded instead. For a refund or dispute: taken_back: tokens were taken back;
-   * all_spent: tokens were owed back but none were left; nothing_more: it owed nothing that was not owed before.
+   * second Starter Pack, refunded instead. For a refund, failed refund or dispute: a ReversalOutcome
+   * (domain/purchase-reversal.ts).
    */
   outcome: 'fulfilled' | 'already_processed' | 'refunded' | ReversalOutcome;
   processedAt: Timestamp;
