@@ -381,6 +381,11 @@ export interface ListingPhotoEntry {
   sameRoomAs: string | null;
   /** The job of the photo's latest staging; null before its first. */
   stagingJobId: string | null;
+  /**
+   * The image (as disclosed) of the photo's latest finished staging, stored when it succeeds and cleared when its
+   * result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.
+   */
+  stagedImageKey?: string | null;
 }
 
 /**
@@ -413,6 +418,8 @@ export interface ListingDoc {
   batch: ListingBatchDoc | null;
   /** The live originals link (`listingLinks/{id}`) and its URL; null when none was made or it was turned off. */
   originalsLink: { id: string; url: string } | null;
+  /** The live originals link's token, which the public page finds the listing by; absent on older listings. */
+  originalsToken?: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

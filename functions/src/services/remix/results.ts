@@ -4,9 +4,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import { deleteResultIn, listResultsOf, readResult } from '../../adapters/firestore/image-results-repository';
+import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
+import { withoutStagedImage } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
 import { revokeSharesOfResult } from '../shares';
 
@@ -128,6 +130,11 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   await deleteAll([...resultKeys, ...(lastBefore ? inputKeys : [])]);
   const last = await deps.db.runTransaction(async (tx) => {
     const current = await readJobIn(deps.db, tx, doc.jobId);
+    // A staged listing photo's image goes from its listing's originals page too.
+    const listingId = current?.listing?.listingId;
+    const listing = listingId && (await readListingIn(deps.db, tx, listingId));
+    const photos = listing ? withoutStagedImage(listing.photos, doc.resultImageKey) : null;
+    if (listingId && photos) updateListingIn(deps.db, tx, listingId, { photos }, nowOf(deps));
     deleteResultIn(deps.db, tx, id);
     if (!current) return true;
     // The last variant gone, the job keeps none of the user's words (setRemainingResultsIn).
