@@ -190,6 +190,11 @@ export interface StoredImageRef {
   width: number;
   height: number;
   bytes: number;
+  /**
+   * The same image without its disclosure mark (domain/listing.ts unmarkedBlobKey), which the engine is given instead:
+   * only on the reference of a listing photo matched to a labelled staging. Never served.
+   */
+  unmarkedKey?: string;
 }
 
 /**
@@ -281,6 +286,8 @@ export interface ImageResultDoc extends SavedRemixSettings {
   maskImageKey?: string | null;
   /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
   unmarkedImageKey?: string | null;
+  /** The unmarked copies of its references (StoredImageRef.unmarkedKey); never served, deleted with the inputs. */
+  unmarkedReferenceKeys?: string[];
   /** The result this one upscaled to Ultra (services/remix/upscale.ts); absent on every remix. */
   upscaledFrom?: string;
   /** True on a staged listing photo whose structure score stayed below the listing-safe floor after a second take. */

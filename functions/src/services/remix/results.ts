@@ -122,7 +122,12 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   const doc = await readResult(deps.db, id);
   if (!doc || doc.userId !== uid) return false;
 
-  const inputKeys = [doc.baseImageKey, ...doc.referenceImageKeys, ...(doc.maskImageKey ? [doc.maskImageKey] : [])];
+  const inputKeys = [
+    doc.baseImageKey,
+    ...doc.referenceImageKeys,
+    ...(doc.unmarkedReferenceKeys ?? []),
+    ...(doc.maskImageKey ? [doc.maskImageKey] : []),
+  ];
   const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
   const job = await readJob(deps.db, doc.jobId);
   const lastBefore = !job || otherVariants(job, id).length === 0;
