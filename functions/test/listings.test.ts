@@ -383,6 +383,7 @@ describe('the disclosure', () => {
     const link = (await readListing(client, id)).originalsLink;
     expect(link?.url).toMatch(/\/l\/[A-Za-z0-9_-]{32}$/);
     expect((await jobDoc(app, batch.jobs[0]?.jobId ?? ''))?.listing?.originalsUrl).toBe(link?.url);
+    expect((await readListing(client, id)).photos[0]?.staged?.labelLink).toBe(link?.url);
     expect(listing.originalsLink).toBeNull();
   });
 });

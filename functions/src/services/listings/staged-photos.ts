@@ -33,6 +33,7 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
           styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
           error: job.error,
           flagged: result?.doc.structureFlagged === true,
+          labelLink: (job.listing?.disclosure === 'label-link' && job.listing.originalsUrl) || null,
         },
       };
     }),
