@@ -389,8 +389,8 @@ export interface ListingPhotoEntry {
   /** The job of the photo's latest staging; null before its first. */
   stagingJobId: string | null;
   /**
-   * The image (as disclosed) of the photo's latest finished staging, stored when it succeeds and cleared when its
-   * result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.
+   * The image (as disclosed) of the photo's most recent successful staging, stored when it succeeds and cleared when
+   * its result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.
    */
   stagedImageKey?: string | null;
 }

@@ -16,10 +16,10 @@ export function listingExportFileName(title: string): string {
 
 /**
  * Writes the listing's photos into `archive` in listing order (docs/api.md#listings): `originals/NN-<room>.jpg`, and
- * for each staged photo (its latest finished staging, as its originals page shows it)
- * `staged/NN-<room>-virtually-staged.jpg` (as its disclosure made it:
- * labelled, or unmarked for a caption), then `captions.csv` (file, caption, original file). Images are read one at a
- * time and the next only once the archive took the previous one, so memory holds one image whatever the listing's size.
+ * for each staged photo (its most recent successful staging, as its originals page shows it)
+ * `staged/NN-<room>-virtually-staged.jpg` (as its disclosure made it: labelled, or unmarked for a caption), then
+ * `captions.csv` (file, caption, original file). Images are read one at a time and the next only once the archive
+ * took the previous one, so memory holds one image whatever the listing's size.
  */
 export async function writeListingExport(deps: ListingsDeps, listing: ListingDoc, archive: Archiver): Promise<void> {
   const add = async (name: string, content: Buffer | string) => {
