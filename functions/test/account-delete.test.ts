@@ -1,6 +1,7 @@
-import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
-import { createdShareSchema } from '@roomremix/contracts/shares';
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
+import { createdShareSchema } from '@roomremix/contracts/shares';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_STEPS, type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
 import { couponUseRef } from '../src/adapters/firestore/coupons-repository';
@@ -79,10 +80,12 @@ async function userWithHistory(target: TestApp) {
     pendingIntentId: null,
     pendingSince: null,
   });
-  const job = await submitAccepted(target, client, {
-    base: [[images.room]],
-    fields: { title: 'Sunny den', roomStyle: 'coastal' },
-  });
+  const job = await submitAccepted(
+    target,
+    client,
+    { base: [[images.room]], fields: { title: 'Sunny den', roomStyle: 'coastal' } },
+    { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+  );
   await target.queue.idle();
   const shared = await sendAs(target, client, 'POST', `/api/results/${job.id}/shares`);
   expect(shared.status).toBe(201);
@@ -103,7 +106,8 @@ async function userWithHistory(target: TestApp) {
 /** Everything left of the user in Firestore, Auth and the blob store, collection by collection. */
 async function leftOf(target: TestApp, uid: string) {
   const count = async (
-    collection: 'remixJobs' | 'imageResults' | 'shares' | 'tokenPurchases' | 'sessions' | 'listings',
+    collection:
+      'remixJobs' | 'imageResults' | 'shares' | 'tokenPurchases' | 'sessions' | 'listings' | 'idempotencyKeys',
   ) => (await collections[collection](target.db).where('userId', '==', uid).get()).size;
   return {
     profile: (await storedProfile(target, uid)) !== undefined,
@@ -115,6 +119,7 @@ async function leftOf(target: TestApp, uid: string) {
     purchases: await count('tokenPurchases'),
     sessions: await count('sessions'),
     listings: await count('listings'),
+    idempotencyKeys: await count('idempotencyKeys'),
     blobs: (await blobsOf(target, uid)).length,
   };
 }
@@ -129,6 +134,7 @@ const NOTHING_LEFT = {
   purchases: 0,
   sessions: 0,
   listings: 0,
+  idempotencyKeys: 0,
   blobs: 0,
 };
 
