@@ -66,6 +66,11 @@ export const stagedPhotoSchema = z.object({
   error: z.string().nullable(),
   /** The staging may have moved the room's structure (its score stayed low after a free second take): check it. */
   flagged: z.boolean(),
+  /**
+   * The originals link its label and QR code carry (`label-link`); null for another disclosure. A link turned off
+   * since leaves these photos pointing at a page that answers "turned off", whatever link is made next.
+   */
+  labelLink: z.string().nullable(),
 });
 export type StagedPhoto = z.infer<typeof stagedPhotoSchema>;
 
@@ -149,14 +154,17 @@ export const stagingResponseSchema = z.object({
 });
 export type StagingResponse = z.infer<typeof stagingResponseSchema>;
 
-/** What anyone with the originals link sees (`GET /api/public/listings/:token`): no owner data, images via the token. */
+/**
+ * What anyone with the originals link sees (`GET /api/public/listings/:token`): each staged photo beside its original
+ * (a photo never staged is not shown), no owner data, images via the token.
+ */
 export const publicListingSchema = z.object({
   title: z.string(),
   photos: z.array(
     z.object({
       originalUrl: z.string().min(1),
-      /** The staged photo as disclosed (labelled unless the disclosure is a caption); null while not staged. */
-      stagedUrl: z.string().nullable(),
+      /** The staged photo as disclosed (labelled unless the disclosure is a caption). */
+      stagedUrl: z.string().min(1),
       caption: z.string(),
     }),
   ),

@@ -376,6 +376,8 @@ export const LISTING_MESSAGES = {
   /** The originals page: its heading's end and its link preview's description. */
   originalsPageTitle: 'original photos',
   originalsPageDescription: 'Each virtually staged photo of this listing beside the unaltered original.',
+  /** The originals page of a listing none of whose photos is staged (yet, or any more). */
+  originalsPageEmpty: 'No staged photos to show yet.',
   /** 404 / 410 of an originals link, as a share's. */
   originalsLinkNotFound: 'This link does not exist',
   originalsLinkRevoked: 'This link was turned off by its owner',

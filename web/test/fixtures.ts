@@ -156,6 +156,7 @@ export function stagedPhoto(changes: Partial<StagedPhoto> = {}): StagedPhoto {
     styleAnchorJobId: null,
     error: null,
     flagged: false,
+    labelLink: null,
     ...changes,
   };
 }

@@ -209,6 +209,11 @@ export interface StoredImageRef {
   width: number;
   height: number;
   bytes: number;
+  /**
+   * The same image without its disclosure mark (domain/listing.ts unmarkedBlobKey), which the engine is given instead:
+   * only on the reference of a listing photo matched to a labelled staging. Never served.
+   */
+  unmarkedKey?: string;
 }
 
 /**
@@ -300,6 +305,8 @@ export interface ImageResultDoc extends SavedRemixSettings {
   maskImageKey?: string | null;
   /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
   unmarkedImageKey?: string | null;
+  /** The unmarked copies of its references (StoredImageRef.unmarkedKey); never served, deleted with the inputs. */
+  unmarkedReferenceKeys?: string[];
   /** The result this one upscaled to Ultra (services/remix/upscale.ts); absent on every remix. */
   upscaledFrom?: string;
   /** True on a staged listing photo whose structure score stayed below the listing-safe floor after a second take. */
@@ -400,6 +407,11 @@ export interface ListingPhotoEntry {
   sameRoomAs: string | null;
   /** The job of the photo's latest staging; null before its first. */
   stagingJobId: string | null;
+  /**
+   * The image (as disclosed) of the photo's most recent successful staging, stored when it succeeds and cleared when
+   * its result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.
+   */
+  stagedImageKey?: string | null;
 }
 
 /**
@@ -432,6 +444,8 @@ export interface ListingDoc {
   batch: ListingBatchDoc | null;
   /** The live originals link (`listingLinks/{id}`) and its URL; null when none was made or it was turned off. */
   originalsLink: { id: string; url: string } | null;
+  /** The live originals link's token, which the public page finds the listing by; absent on older listings. */
+  originalsToken?: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -44,6 +44,7 @@ export async function createListing(deps: ListingsDeps, uid: string, title: stri
     photos: [],
     batch: null,
     originalsLink: null,
+    originalsToken: null,
     createdAt: at,
     updatedAt: at,
   };

@@ -1,5 +1,4 @@
 import type { StagedPhoto } from '@roomremix/contracts/listings';
-import type { ListingDoc } from '../../adapters/firestore/collections';
 import { readResults } from '../../adapters/firestore/image-results-repository';
 import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
@@ -34,20 +33,9 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
           styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
           error: job.error,
           flagged: result?.doc.structureFlagged === true,
+          labelLink: (job.listing?.disclosure === 'label-link' && job.listing.originalsUrl) || null,
         },
       };
     }),
   );
-}
-
-/** The staged image (as disclosed) of each photo whose latest staging succeeded, by photo id. */
-export async function stagedResultKeys(deps: ListingsDeps, listing: ListingDoc): Promise<Map<string, string>> {
-  const entries = await Promise.all(
-    listing.photos.map(async ({ id, stagingJobId }) => {
-      const job = stagingJobId ? await readJob(deps.db, stagingJobId) : undefined;
-      const [result] = job ? await readResults(deps.db, resultIdsOf(job).slice(0, 1)) : [];
-      return result ? [[id, result.doc.resultImageKey] as const] : [];
-    }),
-  );
-  return new Map(entries.flat());
 }

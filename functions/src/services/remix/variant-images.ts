@@ -27,12 +27,13 @@ export interface EngineInputs {
 export class MissingInputError extends namedError('MissingInputError') {}
 
 /**
- * The base image, the labelled references in order, the mask and an upscale's image; a missing one is a permanent
- * failure.
+ * The base image, the labelled references in order (each without its disclosure mark when it has an unmarked copy),
+ * the mask and an upscale's image; a missing one is a permanent failure.
  */
 export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<EngineInputs> {
   const { base, references, mask } = job.inputs;
-  const keys = [base.key, ...references.map((reference) => reference.key), ...(mask ? [mask.key] : [])];
+  const referenceKeys = references.map((reference) => reference.unmarkedKey ?? reference.key);
+  const keys = [base.key, ...referenceKeys, ...(mask ? [mask.key] : [])];
   if (job.upscale) keys.push(job.upscale.sourceImageKey);
   const blobs = await Promise.all(keys.map((key) => blobStore.get(key)));
   const buffers = blobs.map((blob, index) => {
@@ -104,6 +105,7 @@ export async function saveVariant(
     baseImageKey: job.inputs.base.key,
     resultImageKey: variant.key,
     referenceImageKeys: job.inputs.references.map((reference) => reference.key),
+    ...unmarkedReferenceKeysOf(job),
     maskImageKey: job.inputs.mask?.key ?? null,
     ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
     ...(variant.flagged && { structureFlagged: true }),
@@ -120,6 +122,12 @@ export async function saveVariant(
     variant: variant.variant,
     variantCount: asked,
   };
+}
+
+/** The unmarked copies of the job's references, as its result records them to delete them with its inputs. */
+function unmarkedReferenceKeysOf(job: RemixJobDoc): Pick<ImageResultDoc, 'unmarkedReferenceKeys'> {
+  const keys = job.inputs.references.flatMap((reference) => reference.unmarkedKey ?? []);
+  return keys.length > 0 ? { unmarkedReferenceKeys: keys } : {};
 }
 
 /**

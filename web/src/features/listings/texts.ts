@@ -1,4 +1,4 @@
-import type { Disclosure } from '@roomremix/contracts/listings';
+import { DISCLOSURE_LABELS, type Disclosure } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import type { StagingPhase } from './utils/batch-progress';
 
@@ -16,6 +16,18 @@ export const DISCLOSURE_EXPLANATIONS: Readonly<Record<Disclosure, string>> = {
 /** Why an originals link exists, said before one is made. */
 export const ORIGINALS_LINK_EXPLANATION =
   'A public page with each staged photo beside its original, for listing rules that ask for the unaltered photo.';
+
+/**
+ * Said before a new originals link is made while `photos` staged photos carry the QR code of one turned off: the new
+ * link has a new address, so those photos never reach it until they are labelled again.
+ */
+export function turnedOffLinkWarning(photos: number): { problem: string; remedy: string } {
+  const carry = photos === 1 ? '1 staged photo carries' : `${photos} staged photos carry`;
+  return {
+    problem: `${carry} the QR code of the link you turned off. A new link has a new address: anyone who scans a photo already published will still be told the link was turned off.`,
+    remedy: `To send them to the new page, stage those photos again with "${DISCLOSURE_LABELS['label-link']}" (in Stage the photos) once the new link exists, and publish the new photos; that staging costs tokens as any other.`,
+  };
+}
 
 /** A count of photos: '1 photo', '12 photos'. */
 export function photoCount(count: number): string {

@@ -11,7 +11,7 @@ const PAGE: PublicListing = {
   title: '12 Harbour Street',
   photos: [
     { originalUrl: '/o/1.jpg', stagedUrl: '/s/1.jpg', caption: LISTING_MESSAGES.stagedCaption },
-    { originalUrl: '/o/2.jpg', stagedUrl: null, caption: '' },
+    { originalUrl: '/o/2.jpg', stagedUrl: '/s/2.jpg', caption: LISTING_MESSAGES.stagedCaption },
   ],
 };
 
@@ -32,7 +32,13 @@ describe('the originals page', () => {
     expect(first.getByRole('img', { name: 'Photo 1, virtually staged' })).toHaveAttribute('src', '/s/1.jpg');
     expect(first.getByText(LISTING_MESSAGES.stagedCaption)).toBeInTheDocument();
     const second = within(photos.getByRole('listitem', { name: 'Photo 2' }));
-    expect(second.queryByRole('img', { name: /virtually staged/ })).not.toBeInTheDocument();
+    expect(second.getByRole('img', { name: 'Photo 2, virtually staged' })).toHaveAttribute('src', '/s/2.jpg');
+  });
+
+  it('says so when no photo of the listing is staged', async () => {
+    originalsPage(() => HttpResponse.json({ ...PAGE, photos: [] }));
+    expect(await screen.findByText(LISTING_MESSAGES.originalsPageEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
   it('says the link was turned off when the API answers 410', async () => {
