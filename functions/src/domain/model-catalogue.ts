@@ -2,8 +2,9 @@
  * Provider model catalogues as data (docs/architecture.md#image-engines): one table per provider, a row per model id
  * with its capabilities, its lifecycle and where those facts come from. Model ids go stale every month, so the rules
  * here never refuse an id only for being new: an id missing from the table runs with the provider's most conservative
- * capabilities and a warning; a deprecated one runs with a warning naming its date and replacement; only an id past
- * its shutdown day is refused, naming the replacement.
+ * capabilities and a warning; a deprecated one runs with a warning naming its date and replacement. Deploys refuse an id
+ * whose shutdown is near or past (modelRetirement); a worker whose model is already past it fails each job with a
+ * refund instead of calling it (adapters/image-engine/shut-down-guard.ts).
  */
 
 /** A calendar day, `YYYY-MM-DD` (UTC). */
@@ -81,6 +82,45 @@ export function describeStanding<C>(standing: ModelStanding<C>): string {
     case 'shut-down':
       return `SHUT DOWN: ${standing.problem}`;
   }
+}
+
+/** How many days before its shutdown a deploy (deploy:check, doctor) refuses a model: time to switch and deploy again. */
+export const RETIRING_WITHIN_DAYS = 14;
+
+/** Why a deploy should refuse a model, and whether it is already shut down (no override deploys those). */
+export interface ModelRetirement {
+  shutDown: boolean;
+  problem: string;
+}
+
+/**
+ * Whether `id` shuts down within `withinDays` of `today` or already has, naming the day and the replacement; null when
+ * it does not, and for an id the table does not know (its shutdown is unknown: modelStanding warns, nothing refuses).
+ */
+export function modelRetirement<C>(
+  catalogue: ModelCatalogue<C>,
+  id: string,
+  today: Date,
+  withinDays = RETIRING_WITHIN_DAYS,
+): ModelRetirement | null {
+  const standing = modelStanding(catalogue, id, today);
+  if (standing.status === 'shut-down') return { shutDown: true, problem: standing.problem };
+  const shutDownOn = standing.row?.shutDownOn ?? null;
+  if (shutDownOn === null) return null;
+  const days = daysFrom(dayOf(today), shutDownOn);
+  if (days > withinDays) return null;
+  const instead = standing.row?.replacement ? `; use ${standing.row.replacement}` : '';
+  return {
+    shutDown: false,
+    problem:
+      `${catalogue.variable}=${id} shuts down on ${shutDownOn}, in ${days} day${days === 1 ? '' : 's'} ` +
+      `(deploys refuse a model ${withinDays} days before its shutdown)${instead}`,
+  };
+}
+
+/** Whole days from one `YYYY-MM-DD` to another. */
+function daysFrom(from: Day, to: Day): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** `today` as `YYYY-MM-DD` in UTC, the form the rows are written in. */

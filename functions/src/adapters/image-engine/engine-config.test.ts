@@ -63,6 +63,11 @@ describe('the image engine and its model', () => {
   it.each<[string, Record<string, string>, string]>([
     ['openai without a key', { IMAGE_ENGINE: 'openai' }, 'OPENAI_API_KEY is required when IMAGE_ENGINE=openai'],
     ['gemini without a key', { IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
+  ])('refuses the worker %s', (_case, env, problem) => {
+    expect(problemsOf(env, loadWorker)).toEqual([problem]);
+  });
+
+  it.each<[string, Record<string, string>, string]>([
     [
       'a retired Gemini model',
       { IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'g', GEMINI_IMAGE_MODEL: 'gemini-2.5-flash-image' },
@@ -73,8 +78,10 @@ describe('the image engine and its model', () => {
       { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'k', OPENAI_IMAGE_MODEL: 'gpt-image-1' },
       'OPENAI_IMAGE_MODEL=gpt-image-1 was shut down on 2026-10-23; use gpt-image-2.5-sunburst or gpt-image-2.5-flare',
     ],
-  ])('refuses the worker %s', (_case, env, problem) => {
-    expect(problemsOf(env, loadWorker)).toEqual([problem]);
+  ])('loads the worker with %s, warning that every remix fails with its refund', (_case, env, problem) => {
+    expect(loadWorker(env).engineWarnings).toEqual([
+      `${problem}: every remix fails with its refund until it is changed`,
+    ]);
   });
 });
 
@@ -105,13 +112,13 @@ describe("the worker's model, judged by the provider catalogues", () => {
   });
 
   it.each(['gpt-image-1.5', 'gpt-image-1-mini', 'chatgpt-image-latest'])(
-    'warns of %s until 2026-12-01, then refuses it naming the replacement',
+    'warns of %s until 2026-12-01, then that it is shut down, naming the replacement',
     (model) => {
       expect(loadWorker(openai(model), nov27).engineWarnings).toEqual([
         `OPENAI_IMAGE_MODEL=${model} was deprecated on 2026-06-02 and shuts down on 2026-12-01; use gpt-image-2.6-sunburst or gpt-image-2.6-flare`,
       ]);
-      expect(problemsOf(openai(model), (env) => loadWorker(env, dec1))).toEqual([
-        `OPENAI_IMAGE_MODEL=${model} was shut down on 2026-12-01; use gpt-image-2.6-sunburst or gpt-image-2.6-flare`,
+      expect(loadWorker(openai(model), dec1).engineWarnings).toEqual([
+        `OPENAI_IMAGE_MODEL=${model} was shut down on 2026-12-01; use gpt-image-2.6-sunburst or gpt-image-2.6-flare: every remix fails with its refund until it is changed`,
       ]);
     },
   );

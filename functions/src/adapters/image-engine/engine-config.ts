@@ -22,8 +22,9 @@ const providerVariablesSchema = z.object({
 /**
  * The image engine's part of the configuration, which config.ts's loaders are given (index.ts passes it): the engine
  * IMAGE_ENGINE names with its key and its model (the provider's default unless *_IMAGE_MODEL names one), judged by the
- * provider's catalogue on `today`. Refused only once the model is shut down; deprecated and unknown ones run with a
- * warning.
+ * provider's catalogue on `today`. Deprecated and unknown models run with a warning; so does one already shut down,
+ * whose engine then fails each job with its refund (shut-down-guard.ts): refusing to load would leave every queued job
+ * unanswered until the sweep. Deploys refuse it beforehand (domain/model-catalogue.ts `modelRetirement`).
  */
 export function readImageEngine(
   engine: ImageEngine,
@@ -38,14 +39,16 @@ export function readImageEngine(
   const model = parsed[variables.model] ?? DEFAULT_IMAGE_MODELS[engine];
   const apiKey = parsed[variables.key];
   const standing = engineModelStanding(engine, model, today);
-  const problems: string[] = [];
-  if (!apiKey) problems.push(`${variables.key} is required when IMAGE_ENGINE=${engine}`);
-  if (standing.status === 'shut-down') problems.push(standing.problem);
   return {
     choice: { name: engine, model, ultra: ultraSupport({ name: engine, model }) },
     config: apiKey ? engineConfigOf(engine, apiKey, model) : null,
-    problems,
-    warnings: 'warning' in standing ? [standing.warning] : [],
+    problems: apiKey ? [] : [`${variables.key} is required when IMAGE_ENGINE=${engine}`],
+    warnings:
+      standing.status === 'shut-down'
+        ? [`${standing.problem}: every remix fails with its refund until it is changed`]
+        : 'warning' in standing
+          ? [standing.warning]
+          : [],
   };
 }
 
