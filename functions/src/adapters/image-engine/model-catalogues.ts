@@ -1,5 +1,10 @@
 import type { UltraSupport } from '../../domain/engine-qualities';
-import { modelStanding, type ModelStanding } from '../../domain/model-catalogue';
+import {
+  modelRetirement,
+  type ModelRetirement,
+  modelStanding,
+  type ModelStanding,
+} from '../../domain/model-catalogue';
 import {
   DEFAULT_GEMINI_IMAGE_MODEL,
   GEMINI_MODEL_CATALOGUE,
@@ -29,6 +34,17 @@ export function engineModelStanding(engine: 'openai' | 'gemini', model: string, 
   return engine === 'openai'
     ? modelStanding(OPENAI_MODEL_CATALOGUE, model, today)
     : modelStanding(GEMINI_MODEL_CATALOGUE, model, today);
+}
+
+/** Whether a deploy should refuse `model` of `engine` on `today` (shut down, or shutting down within 14 days). */
+export function engineModelRetirement(
+  engine: 'openai' | 'gemini',
+  model: string,
+  today: Date,
+): ModelRetirement | null {
+  return engine === 'openai'
+    ? modelRetirement(OPENAI_MODEL_CATALOGUE, model, today)
+    : modelRetirement(GEMINI_MODEL_CATALOGUE, model, today);
 }
 
 /** How a provider's model makes Ultra: drawn where its catalogue row has a 4K output; otherwise not at all. */
