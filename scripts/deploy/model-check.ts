@@ -1,3 +1,4 @@
+import { PROVIDER_VARIABLES } from '../../functions/src/adapters/image-engine/engine-config';
 import { engineModelRetirement } from '../../functions/src/adapters/image-engine/model-catalogues';
 import { plannedEngine } from './planned-config';
 
@@ -21,7 +22,7 @@ export function retiringModelCheck(env: Env, today: Date, options: { allowRetiri
   if (engine === null || engine.name === 'local') return none;
   const retirement = engineModelRetirement(engine.name, engine.model, today);
   if (retirement === null) return none;
-  const variable = engine.name === 'openai' ? 'OPENAI_IMAGE_MODEL' : 'GEMINI_IMAGE_MODEL';
+  const variable = PROVIDER_VARIABLES[engine.name].model;
   if (retirement.shutDown) {
     return {
       problems: [

@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import Stripe from 'stripe';
 import type { ImageEngineConfig } from '../../functions/src/config';
 import { type CheckResult, type DoctorEndpoints, GoogleApiError, type GoogleRest } from './google-rest';
+import { announcedShutdown, type RetirementOptions } from './model-retirement';
 
 /** The region the functions are deployed to (functions/src/index.ts sets no other). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -38,9 +39,13 @@ function googleFailure(title: string, error: unknown, fix: string): CheckResult 
   };
 }
 
-/** 1. The engine's model exists for this key (OpenAI: and warns when a shutdown date is announced). */
+/**
+ * 1. The engine's model exists for this key (OpenAI: and a shutdown date it announces is judged as deploy:check judges
+ * the catalogue's, model-retirement.ts).
+ */
 export async function checkEngineModel(
   engine: ImageEngineConfig,
+  retirement: RetirementOptions,
   baseUrls: { openai?: string; gemini?: string } = {},
 ): Promise<CheckResult> {
   if (engine.name === 'local') {
@@ -56,14 +61,7 @@ export async function checkEngineModel(
     });
     try {
       const model = await openai.models.retrieve(engine.model);
-      if (model.shutdown_date) {
-        return {
-          status: 'warn',
-          title,
-          detail: `OpenAI shuts ${engine.model} down on ${model.shutdown_date}`,
-          fix: 'choose a successor (https://platform.openai.com/docs/deprecations) and set OPENAI_IMAGE_MODEL before that date',
-        };
-      }
+      if (model.shutdown_date) return announcedShutdown(title, engine.model, model.shutdown_date, retirement);
       return { status: 'pass', title };
     } catch (error) {
       if (error instanceof OpenAI.APIError) {
@@ -405,6 +403,15 @@ export async function checkStripeWebhook(
 }
 
 /** The line a check prints. */
+/** How the doctor ends: every line, the summary, and exit code 1 when any check failed (warnings alone pass). */
+export function doctorReport(results: readonly CheckResult[]): { code: 0 | 1; lines: string[] } {
+  const failed = results.filter((result) => result.status === 'fail').length;
+  return {
+    code: failed ? 1 : 0,
+    lines: [...results.map(formatResult), failed ? `\n${failed} check(s) failed.` : '\nAll checks passed.'],
+  };
+}
+
 export function formatResult(result: CheckResult): string {
   const mark = { pass: '✔', fail: '✘', warn: '!', skip: '-' }[result.status];
   const lines = [`${mark} ${result.title}`];

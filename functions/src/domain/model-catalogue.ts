@@ -107,7 +107,7 @@ export function modelRetirement<C>(
   if (standing.status === 'shut-down') return { shutDown: true, problem: standing.problem };
   const shutDownOn = standing.row?.shutDownOn ?? null;
   if (shutDownOn === null) return null;
-  const days = daysFrom(dayOf(today), shutDownOn);
+  const days = daysUntil(shutDownOn, today);
   if (days > withinDays) return null;
   const instead = standing.row?.replacement ? `; use ${standing.row.replacement}` : '';
   return {
@@ -118,9 +118,9 @@ export function modelRetirement<C>(
   };
 }
 
-/** Whole days from one `YYYY-MM-DD` to another. */
-function daysFrom(from: Day, to: Day): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+/** Whole UTC days from `today` to `day` (0 on the day itself, negative after it). */
+export function daysUntil(day: Day, today: Date): number {
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${dayOf(today)}T00:00:00Z`)) / 86_400_000);
 }
 
 /** `today` as `YYYY-MM-DD` in UTC, the form the rows are written in. */

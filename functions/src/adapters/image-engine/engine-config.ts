@@ -4,7 +4,7 @@ import { optional, type ImageEngineConfig, type ImageEngineReading } from '../..
 import { DEFAULT_IMAGE_MODELS, engineModelStanding, ultraSupport } from './model-catalogues';
 
 /** The variables of each engine that calls a provider: its API key and the model it asks for. */
-const PROVIDER_VARIABLES = {
+export const PROVIDER_VARIABLES = {
   openai: { key: 'OPENAI_API_KEY', model: 'OPENAI_IMAGE_MODEL' },
   gemini: { key: 'GEMINI_API_KEY', model: 'GEMINI_IMAGE_MODEL' },
 } as const;
