@@ -20,9 +20,11 @@ export const REDACTED = '[redacted]';
 
 /**
  * Which image engine runs, its model, and how it makes Ultra (read from the model's catalogue row by the engine's
- * loader): what the api may tell the browser.
+ * loader): what the api may tell the browser. `ultraDrawnUpTo` is the long edge a model draws Ultra at, at most, when
+ * the worker enlarges it to 4K (an OpenAI model, whose larger sizes are experimental); null otherwise, the local
+ * engine included (its Ultra is its HD enlarged).
  */
-export type ImageEngineChoice = { ultra: UltraSupport } & (
+export type ImageEngineChoice = { ultra: UltraSupport; ultraDrawnUpTo: number | null } & (
   { name: 'local' } | { name: 'openai' | 'gemini'; model: string }
 );
 
@@ -306,6 +308,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       followsInstructions: followsInstructions(config.imageEngine.name),
       qualities: qualitiesOffered(config.imageEngine.ultra),
       ultraUpscaled: config.imageEngine.ultra === 'enlarged',
+      ultraDrawnUpTo: config.imageEngine.ultraDrawnUpTo,
     },
     tokenCosts: { ...TOKEN_COST },
   };

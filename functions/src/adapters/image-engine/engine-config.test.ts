@@ -43,12 +43,14 @@ describe('the image engine and its model', () => {
     expect(loadConfig({ IMAGE_ENGINE: 'openai' }, readImageEngine).imageEngine).toEqual({
       name: 'openai',
       model: 'gpt-image-2',
-      ultra: 'drawn',
+      ultra: 'enlarged',
+      ultraDrawnUpTo: 2560,
     });
   });
 
   it.each([
     ['gemini', { IMAGE_ENGINE: 'gemini' }, 'drawn'],
+    ['openai, whose sizes above 2560x1440 are experimental', { IMAGE_ENGINE: 'openai' }, 'enlarged'],
     ['openai with a fixed-size model', { IMAGE_ENGINE: 'openai', OPENAI_IMAGE_MODEL: 'gpt-image-2.6-flare' }, 'none'],
     [
       'gemini with a model not in the catalogue',

@@ -1,7 +1,7 @@
 import type { ImageEngine } from '@roomremix/contracts/system';
 import { z } from 'zod';
 import { optional, type ImageEngineConfig, type ImageEngineReading } from '../../config';
-import { DEFAULT_IMAGE_MODELS, engineModelStanding, ultraSupport } from './model-catalogues';
+import { DEFAULT_IMAGE_MODELS, engineModelStanding, ultraDrawnUpTo, ultraSupport } from './model-catalogues';
 
 /** The variables of each engine that calls a provider: its API key and the model it asks for. */
 export const PROVIDER_VARIABLES = {
@@ -32,7 +32,8 @@ export function readImageEngine(
   today: Date,
 ): ImageEngineReading {
   if (engine === 'local') {
-    return { choice: { name: 'local', ultra: 'enlarged' }, config: { name: 'local' }, problems: [], warnings: [] };
+    const choice = { name: 'local', ultra: 'enlarged', ultraDrawnUpTo: null } as const;
+    return { choice, config: { name: 'local' }, problems: [], warnings: [] };
   }
   const variables = PROVIDER_VARIABLES[engine];
   const parsed = providerVariablesSchema.parse(env);
@@ -40,7 +41,12 @@ export function readImageEngine(
   const apiKey = parsed[variables.key];
   const standing = engineModelStanding(engine, model, today);
   return {
-    choice: { name: engine, model, ultra: ultraSupport({ name: engine, model }) },
+    choice: {
+      name: engine,
+      model,
+      ultra: ultraSupport({ name: engine, model }),
+      ultraDrawnUpTo: ultraDrawnUpTo({ name: engine, model }),
+    },
     config: apiKey ? engineConfigOf(engine, apiKey, model) : null,
     problems: apiKey ? [] : [`${variables.key} is required when IMAGE_ENGINE=${engine}`],
     warnings:

@@ -12,21 +12,23 @@ export interface OpenAiModelCapabilities {
   imagesPerCall: number;
   /** Whether `mask` may be sent (the worker puts back what lies outside the painted region either way). */
   masks: boolean;
-  /** Whether a long edge of 3840 px is offered (flexible sizes reach 3840x2160). */
-  fourK: boolean;
 }
 
 /**
- * Limits of a flexible `size` (ImageEditParams `size` in node_modules/openai/resources/images.d.ts and OpenAI's image
- * generation guide): both edges multiples of 16, aspect between 1:3 and 3:1, at most 3840 px a side and 3840x2160 in
- * area, at least 655,360 px in area.
+ * Limits of a flexible `size` we ask for (ImageEditParams `size` in node_modules/openai/resources/images.d.ts, openai
+ * 7.57.0, and OpenAI's image generation guide): both edges multiples of 16, aspect between 1:3 and 3:1, at least
+ * 655,360 px in area. OpenAI accepts up to 3840x2160 but calls "resolutions above 2560x1440" experimental, so we ask
+ * for no more than 2560 px a side and 2560x1440 in area: Ultra (3840) is drawn within that and enlarged by the worker
+ * (size-promise.ts), and GET /api/config says so (ultraUpscaled).
  */
 export const OPENAI_FLEXIBLE_SIZE = {
   step: 16,
   maxAspect: 3,
-  maxEdge: 3840,
-  maxPixels: 8_294_400,
+  maxEdge: 2560,
+  maxPixels: 2560 * 1440,
   minPixels: 655_360,
+  source: 'node_modules/openai/resources/images.d.ts (openai 7.57.0), ImageEditParams.size',
+  checked: '2026-11-28',
 } as const;
 
 /**
@@ -46,9 +48,8 @@ const FLEXIBLE: OpenAiModelCapabilities = {
   maxInputImages: 16,
   imagesPerCall: 10,
   masks: true,
-  fourK: true,
 };
-const FIXED: OpenAiModelCapabilities = { ...FLEXIBLE, sizes: 'fixed', fourK: false };
+const FIXED: OpenAiModelCapabilities = { ...FLEXIBLE, sizes: 'fixed' };
 
 const current = (
   id: string,
