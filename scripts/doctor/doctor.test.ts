@@ -159,6 +159,17 @@ describe('npm run doctor', () => {
     expect(failed.map((r) => r.fix)).toEqual([expect.stringContaining('GEMINI_API_KEY is not valid')]);
   });
 
+  it("when the Gemini model's row leaves its lifecycle unknown (nano-banana-pro-preview), then the model line warns", async () => {
+    env.GEMINI_IMAGE_MODEL = 'nano-banana-pro-preview';
+    geminiState.models = ['nano-banana-pro-preview'];
+    const { results, exitCode } = await doctor();
+    expect(results[1]).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('does not publish its release day, images per request, output sizes, lifecycle'),
+    });
+    expect(exitCode).toBe(0);
+  });
+
   it('when the engine key is not in the environment, then the engine check fails saying to export it', async () => {
     delete secrets.GEMINI_API_KEY;
     const { failed } = await doctor();

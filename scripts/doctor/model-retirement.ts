@@ -14,24 +14,25 @@ const FLAG = '--allow-retiring-model makes this a warning in an emergency';
 
 /**
  * 1b. The engine's model, by our catalogue (domain/model-catalogue.ts `modelRetirement`), is neither shut down nor
- * shutting down within 14 days, as deploy:check demands; an id the catalogue does not know has no known shutdown, so
- * it only warns.
+ * shutting down within 14 days, as deploy:check demands. What the catalogue warns of otherwise (a deprecation, an id
+ * it does not know, facts its row leaves unknown, so no known shutdown) is a warning.
  */
 export function checkModelRetirement(engine: ImageEngineConfig, options: RetirementOptions): CheckResult {
   if (engine.name === 'local') return { status: 'skip', title: 'image engine: local, no model to retire' };
   const title = `image engine: ${engine.model} does not shut down within ${RETIRING_WITHIN_DAYS} days (our model catalogue)`;
   const variable = PROVIDER_VARIABLES[engine.name].model;
-  const standing = engineModelStanding(engine.name, engine.model, options.today);
-  if (standing.status === 'unknown') {
+  const retirement = engineModelRetirement(engine.name, engine.model, options.today);
+  if (retirement === null) {
+    const standing = engineModelStanding(engine.name, engine.model, options.today);
+    const warning = standing.status === 'shut-down' ? undefined : standing.warning;
+    if (!warning) return { status: 'pass', title };
     return {
       status: 'warn',
       title,
-      detail: standing.warning,
-      fix: `look the model up on ${engine.name}'s deprecations page and add its row to functions/src/adapters/image-engine/${engine.name}/${engine.name}-catalogue.ts`,
+      detail: warning,
+      fix: `read the model's lifecycle on ${engine.name}'s deprecations page and complete its row in functions/src/adapters/image-engine/${engine.name}/${engine.name}-catalogue.ts, or set ${variable} to a model the catalogue knows`,
     };
   }
-  const retirement = engineModelRetirement(engine.name, engine.model, options.today);
-  if (retirement === null) return { status: 'pass', title };
   const switchModel = `set ${variable} in functions/.env.<project> to the replacement, run npm run deploy:check and deploy`;
   if (retirement.shutDown) {
     return {

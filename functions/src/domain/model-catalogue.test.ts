@@ -20,6 +20,7 @@ const CATALOGUE: ModelCatalogue<Caps> = {
     row('acme-2'),
     row('acme-1', { deprecatedOn: '2026-10-06', replacement: 'acme-2' }),
     row('acme-0', { deprecatedOn: '2026-06-02', shutDownOn: '2026-12-01', replacement: 'acme-2' }),
+    row('acme-preview', { capabilities: { images: 3 }, released: null, unknown: ['images per request', 'lifecycle'] }),
   ],
   conservative: { images: 3 },
 };
@@ -64,6 +65,20 @@ describe('modelStanding', () => {
     const standing = modelStanding(CATALOGUE, 'acme-3', on('2026-11-27'));
     expect(standing.status === 'unknown' && standing.warning).toMatch(
       /^ACME_MODEL=acme-3 is not in our Acme model catalogue: it runs with the most conservative capabilities/,
+    );
+  });
+
+  it('runs a row whose facts the provider did not publish, with a warning naming what is unknown', () => {
+    expect(modelStanding(CATALOGUE, 'acme-preview', on('2026-11-27'))).toMatchObject({
+      status: 'current',
+      capabilities: { images: 3 },
+      warning:
+        'ACME_MODEL=acme-preview: the provider does not publish its images per request, lifecycle; it runs with the ' +
+        'conservative value for each and no known shutdown (https://example.com/models, checked 2026-11-26)',
+    });
+    expect(modelStanding(CATALOGUE, 'acme-2', on('2026-11-27'))).not.toHaveProperty('warning');
+    expect(describeStanding(modelStanding(CATALOGUE, 'acme-preview', on('2026-11-27')))).toMatch(
+      /^current, with unknowns: ACME_MODEL=acme-preview: the provider does not publish/,
     );
   });
 

@@ -22,6 +22,11 @@ export interface CatalogueRow<Capabilities> {
   /** Where the row's facts were read (a page of the provider's docs or a file of its SDK) and on which day. */
   source: string;
   checked: Day;
+  /**
+   * Facts the source did not give, in words ("images per request", "lifecycle"): the row then holds the conservative
+   * value for each (the catalogue's `conservative` capabilities, no known shutdown) and its model runs with a warning.
+   */
+  unknown?: readonly string[];
 }
 
 /** A provider's table and what an id missing from it gets. */
@@ -36,7 +41,7 @@ export interface ModelCatalogue<Capabilities> {
 
 /** What the catalogue says of one model id on one day. */
 export type ModelStanding<Capabilities> =
-  | { status: 'current'; capabilities: Capabilities; row: CatalogueRow<Capabilities> }
+  | { status: 'current'; capabilities: Capabilities; row: CatalogueRow<Capabilities>; warning?: string }
   | { status: 'deprecated'; capabilities: Capabilities; row: CatalogueRow<Capabilities>; warning: string }
   | { status: 'unknown'; capabilities: Capabilities; row: null; warning: string }
   | { status: 'shut-down'; row: CatalogueRow<Capabilities>; problem: string };
@@ -67,6 +72,12 @@ export function modelStanding<C>(catalogue: ModelCatalogue<C>, id: string, today
       warning: `${name} was deprecated on ${row.deprecatedOn}${until}${instead}`,
     };
   }
+  if (row.unknown?.length) {
+    const warning =
+      `${name}: the provider does not publish its ${row.unknown.join(', ')}; it runs with the conservative value for ` +
+      `each and no known shutdown (${row.source}, checked ${row.checked})`;
+    return { status: 'current', capabilities: row.capabilities, row, warning };
+  }
   return { status: 'current', capabilities: row.capabilities, row };
 }
 
@@ -74,6 +85,7 @@ export function modelStanding<C>(catalogue: ModelCatalogue<C>, id: string, today
 export function describeStanding<C>(standing: ModelStanding<C>): string {
   switch (standing.status) {
     case 'current':
+      if (standing.warning) return `current, with unknowns: ${standing.warning}`;
       return `current${standing.row.released ? `, released ${standing.row.released}` : ''} (${standing.row.source}, checked ${standing.row.checked})`;
     case 'deprecated':
       return `DEPRECATED: ${standing.warning}`;

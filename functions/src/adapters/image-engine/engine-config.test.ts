@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadWorkerConfig, type ImageEngineConfig, type WorkerConfig } from '../../config';
 import { readImageEngine } from './engine-config';
+import { geminiCapabilities, openAiCapabilities } from './model-catalogues';
 
 type Env = Record<string, string | undefined>;
 
@@ -124,6 +125,40 @@ describe("the worker's model, judged by the provider catalogues", () => {
       ]);
     },
   );
+
+  it.each([
+    [
+      'gemini-3.1-flash-lite-image',
+      'GEMINI_IMAGE_MODEL=gemini-3.1-flash-lite-image: the provider does not publish its images per request; it runs with the conservative value',
+    ],
+    [
+      'nano-banana-pro-preview',
+      'GEMINI_IMAGE_MODEL=nano-banana-pro-preview: the provider does not publish its release day, images per request, output sizes, lifecycle; it runs with the conservative value',
+    ],
+  ])('runs %s, whose row leaves facts unknown, conservatively and with a warning naming them', (model, warning) => {
+    const config = loadWorker(gemini(model), nov27);
+    expect(config.imageEngine).toEqual({ name: 'gemini', apiKey: 'g', model });
+    expect(config.engineWarnings).toEqual([expect.stringContaining(warning)]);
+    expect(geminiCapabilities(model).maxInputImages).toBe(3);
+  });
+
+  it.each(['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare'])(
+    'runs %s, which OpenAI names but leaves out of its per-model lists, conservatively and with a warning',
+    (model) => {
+      expect(loadWorker(openai(model), nov27).engineWarnings).toEqual([
+        expect.stringContaining(
+          `OPENAI_IMAGE_MODEL=${model}: the provider does not publish its flexible sizes, images per call, masks`,
+        ),
+      ]);
+      expect(openAiCapabilities(model)).toEqual(openAiCapabilities('gpt-image-9'));
+    },
+  );
+
+  it('offers no Ultra on gemini-3.1-flash-lite-image (1K only) nor on nano-banana-pro-preview (its sizes are unknown)', () => {
+    for (const model of ['gemini-3.1-flash-lite-image', 'nano-banana-pro-preview']) {
+      expect(loadConfig(gemini(model), readImageEngine).imageEngine.ultra, model).toBe('none');
+    }
+  });
 
   it.each([
     ['gemini', gemini('gemini-9-image'), 'GEMINI_IMAGE_MODEL=gemini-9-image is not in our Gemini model catalogue'],

@@ -52,7 +52,7 @@ export function readImageEngine(
     warnings:
       standing.status === 'shut-down'
         ? [`${standing.problem}: every remix fails with its refund until it is changed`]
-        : 'warning' in standing
+        : standing.warning
           ? [standing.warning]
           : [],
   };
