@@ -132,7 +132,7 @@ interface ServiceUsageBatch {
   services?: { name: string; config?: { name?: string }; state: 'ENABLED' | 'DISABLED' | 'STATE_UNSPECIFIED' }[];
 }
 
-/** 2. Each API a deploy needs is enabled (Service Usage v1 services.batchGet, at most 30 names a call). */
+/** 3. Each API a deploy needs is enabled (Service Usage v1 services.batchGet, at most 30 names a call). */
 export async function checkApis(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -184,7 +184,7 @@ const MISSING_ACCOUNT: Omit<CheckResult, 'title'> = {
   fix: 'set RUNTIME_SERVICE_ACCOUNT in functions/.env.<project> (by default <project-number>-compute@developer.gserviceaccount.com), then deploy again',
 };
 
-/** 3. The runtime service account holds each role (Resource Manager v1 projects.getIamPolicy). */
+/** 4. The runtime service account holds each role (Resource Manager v1 projects.getIamPolicy). */
 export async function checkRuntimeRoles(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -216,7 +216,7 @@ export async function checkRuntimeRoles(
   };
 }
 
-/** 4. The runtime account may invoke remixWorker's Cloud Run service (functions v2 get, then run v2 getIamPolicy). */
+/** 5. The runtime account may invoke remixWorker's Cloud Run service (functions v2 get, then run v2 getIamPolicy). */
 export async function checkWorkerInvoker(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -263,7 +263,7 @@ export async function checkWorkerInvoker(
   };
 }
 
-/** 5. The bucket's CORS lets each allowed origin GET (Cloud Storage JSON API buckets.get, fields=cors). */
+/** 6. The bucket's CORS lets each allowed origin GET (Cloud Storage JSON API buckets.get, fields=cors). */
 export async function checkBucketCors(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -309,7 +309,7 @@ export async function checkBucketCors(
   return { status: 'fail', title, detail: `no GET for ${missing.join(', ')}`, fix };
 }
 
-/** 6. Auth's authorised domains hold each serving domain (Identity Toolkit admin v2 projects.getConfig). */
+/** 7. Auth's authorised domains hold each serving domain (Identity Toolkit admin v2 projects.getConfig). */
 export async function checkAuthDomains(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -345,7 +345,7 @@ export async function checkAuthDomains(
   };
 }
 
-/** 7. A Stripe webhook endpoint for a serving domain is enabled and sends the events the webhook handles. */
+/** 9. A Stripe webhook endpoint for a serving domain is enabled and sends the events the webhook handles. */
 export async function checkStripeWebhook(
   secretKey: string | undefined,
   hosts: readonly string[],

@@ -11,7 +11,7 @@ export function authHandlerUri(origins: readonly string[], authDomain: string): 
 }
 
 /**
- * 6b. Google sign-in on WEB_AUTH_DOMAIN: Google only redirects to URIs its OAuth client lists. Firebase lists its own
+ * 8. Google sign-in on WEB_AUTH_DOMAIN: Google only redirects to URIs its OAuth client lists. Firebase lists its own
  * `<project>.firebaseapp.com` handler when it creates the client; any other domain (a custom one, or web.app) must be
  * added by hand (Firebase's redirect best practices, option 1). No Google API reads a client's redirect URIs, so for
  * those the line is a reminder naming the exact URI.

@@ -13,7 +13,7 @@ export interface RetirementOptions {
 const FLAG = '--allow-retiring-model makes this a warning in an emergency';
 
 /**
- * 1b. The engine's model, by our catalogue (domain/model-catalogue.ts `modelRetirement`), is neither shut down nor
+ * 2. The engine's model, by our catalogue (domain/model-catalogue.ts `modelRetirement`), is neither shut down nor
  * shutting down within 14 days, as deploy:check demands. What the catalogue warns of otherwise (a deprecation, an id
  * it does not know, facts its row leaves unknown, so no known shutdown) is a warning.
  */
