@@ -32,10 +32,7 @@ describe("deploy:check and the worker's model", () => {
     ]);
     const report = deployCheckReport(check.problems, check.warnings);
     expect(report.code).toBe(0);
-    expect(report.lines).toEqual([
-      `Warning: ${check.warnings[0]}`,
-      'deploy:check passed.',
-    ]);
+    expect(report.lines).toEqual([`Warning: ${check.warnings[0]}`, 'deploy:check passed.']);
   });
 
   it('when the model is already shut down, then no flag lets it deploy', () => {
