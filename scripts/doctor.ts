@@ -1,4 +1,5 @@
 import { GoogleAuth } from 'google-auth-library';
+import { STRIPE_API_VERSION } from '../functions/src/adapters/payments/stripe-api-version';
 import { STRIPE_WEBHOOK_EVENTS } from '../functions/src/adapters/payments/stripe-webhook-events';
 import { FUNCTIONS_DIR } from './deploy/discovery';
 import { loadFunctionsEnvFiles } from './deploy/firebase-tools';
@@ -27,8 +28,8 @@ Checks:
   7. Authentication's authorised domains hold the serving domains
   8. Google sign-in on WEB_AUTH_DOMAIN: prints the exact redirect URI (https://<domain>/__/auth/handler) the OAuth
      client must list (a reminder: no API reads it), unless it is the project's firebaseapp.com domain
-  9. a Stripe webhook endpoint https://<domain>/api/stripe/webhook is enabled with the events the app handles
-     (skipped when payments are off)
+  9. a Stripe webhook endpoint https://<domain>/api/stripe/webhook is enabled with the events the app handles, at
+     the API version the app pins (skipped when payments are off)
 
 Credentials:
   Google: application default credentials (\`gcloud auth application-default login\` as a project owner or viewer).
@@ -67,6 +68,7 @@ async function main(argv: string[]): Promise<number> {
     google: createGoogleRest(accessToken, projectId),
     endpoints: GOOGLE_ENDPOINTS,
     stripeEvents: STRIPE_WEBHOOK_EVENTS,
+    stripeApiVersion: STRIPE_API_VERSION,
     allowRetiringModel: argv.includes('--allow-retiring-model'),
   });
   const report = doctorReport(results);

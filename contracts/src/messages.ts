@@ -107,7 +107,34 @@ export const GOOGLE_MESSAGES = {
     'Add it to the authorized domains list of the Firebase project.',
   cancelled: 'Google sign-in was cancelled. Please try again.',
   internalError: 'Firebase internal error. Please try again later.',
-  signInFailed: 'Failed to sign in with Google',
+  /**
+   * Ours: what to do after each Firebase Auth error a Google sign-in can end with; a code not listed gets
+   * `loginFailed.fallback`, never the SDK's own text.
+   */
+  firebaseErrors: {
+    'auth/popup-blocked':
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site, then try again.',
+    'auth/cancelled-popup-request':
+      'Another Google sign-in window was already open. Finish or close it, then try again.',
+    'auth/user-cancelled': 'Google sign-in was cancelled. Please try again.',
+    'auth/redirect-cancelled-by-user': 'Google sign-in was cancelled. Please try again.',
+    'auth/network-request-failed': 'Could not reach Google. Check your connection, then try again.',
+    'auth/timeout': 'Google took too long to answer. Please try again.',
+    'auth/too-many-requests': 'Too many sign-in attempts from this device. Wait a few minutes, then try again.',
+    'auth/user-disabled': 'This account has been turned off. Contact support to turn it back on.',
+    'auth/account-exists-with-different-credential':
+      'An account with this e-mail signs in another way. Sign in with your username and password instead.',
+    'auth/web-storage-unsupported':
+      'This browser blocks the storage Google sign-in needs (private browsing or blocked cookies). Allow cookies for this site, or use another browser.',
+    'auth/operation-not-supported-in-this-environment':
+      'Google sign-in cannot run on this page. Open the site in a regular browser tab, then try again.',
+    'auth/operation-not-allowed':
+      'Google sign-in is not turned on for this site. Sign in with your username and password, or contact support.',
+    'auth/invalid-api-key':
+      'Google sign-in is not set up correctly on this site. Sign in with your username and password, or contact support.',
+    'auth/app-not-authorized':
+      'Google sign-in is not set up correctly on this site. Sign in with your username and password, or contact support.',
+  } as Readonly<Record<string, string>>,
   serverFailed: (responseText: string) => `Failed to authenticate with server: ${responseText}`,
   callbackMissingToken: 'Could not get authentication token from Google',
   callbackMissingProfile: 'Could not get user information from Google',
@@ -278,6 +305,8 @@ export const REQUEST_MESSAGES = {
   unreadable: 'The request could not be read',
   /** 400 of a call that moves tokens only with an Idempotency-Key (an admin adjustment, a listing's staging). */
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
+  /** 422: an Idempotency-Key sent again with a different request (route, ids, body or files); nothing changed. */
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
 } as const;
 
 /** Texts of `GET /api/files/...`, the local blob store's signed image URLs (ours). */
@@ -430,9 +459,6 @@ export const ADMIN_MESSAGES = {
     'This remix succeeded, so it is not refunded here. Give tokens back with a token adjustment and a reason.',
   /** 400: `?status=` of `GET /api/admin/jobs`. */
   jobFilter: "status must be 'failed' or 'stuck'",
-  /** 400: a token adjustment without its `Idempotency-Key` header. */
-  /** 409: an Idempotency-Key sent again with another delta or reason. */
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different adjustment',
   /** 400: delta is not a whole number within the limit, or is 0. */
   deltaInvalid: (max: number) => `Tokens must be a whole number from -${max} to ${max}, other than 0`,
   /** 409: a deduction larger than the balance; nothing changed. */

@@ -1,6 +1,7 @@
 import { GoogleGenAI } from '@google/genai';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe-api-version';
 import type { ImageEngineConfig } from '../../functions/src/config';
 import { type CheckResult, type DoctorEndpoints, GoogleApiError, type GoogleRest } from './google-rest';
 import { announcedShutdown, type RetirementOptions } from './model-retirement';
@@ -345,16 +346,21 @@ export async function checkAuthDomains(
   };
 }
 
-/** 9. A Stripe webhook endpoint for a serving domain is enabled and sends the events the webhook handles. */
+/**
+ * 9. A Stripe webhook endpoint for a serving domain is enabled, sends the events the webhook handles and renders them
+ * at the API version the app reads (`apiVersion`).
+ */
 export async function checkStripeWebhook(
   secretKey: string | undefined,
   hosts: readonly string[],
   events: readonly string[],
+  apiVersion: string,
   endpoint?: StripeEndpoint,
 ): Promise<CheckResult> {
   const urls = hosts.map((host) => `https://${host}/api/stripe/webhook`);
-  const title = `Stripe webhook endpoint ${urls.join(' or ') || '(no serving domain)'} sends ${events.join(', ')}`;
-  const dashboard = `in the Stripe dashboard (Developers → Webhooks) add an endpoint ${urls[0] ?? 'https://<domain>/api/stripe/webhook'} for ${events.join(', ')}, then \`npx firebase functions:secrets:set STRIPE_WEBHOOK_SECRET\` with its signing secret and deploy`;
+  const title = `Stripe webhook endpoint ${urls.join(' or ') || '(no serving domain)'} sends ${events.join(', ')} at API version ${apiVersion}`;
+  // Stripe fixes an endpoint's version when it is created (WebhookEndpoint.api_version), so a wrong one needs a new endpoint.
+  const create = `in the Stripe dashboard (Developers → Webhooks) add an endpoint ${urls[0] ?? 'https://<domain>/api/stripe/webhook'} at API version ${apiVersion} for ${events.join(', ')}, then \`npx firebase functions:secrets:set STRIPE_WEBHOOK_SECRET\` with its signing secret and deploy`;
   if (!secretKey) {
     return {
       status: 'fail',
@@ -363,7 +369,12 @@ export async function checkStripeWebhook(
       fix: 'run the doctor as STRIPE_SECRET_KEY=sk_… npm run doctor -- --project <id> (a restricted key with Webhook Endpoints: read is enough)',
     };
   }
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 0, timeout: 30_000, ...endpoint });
+  const stripe = new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 0,
+    timeout: 30_000,
+    ...endpoint,
+  });
   const found: Stripe.WebhookEndpoint[] = [];
   try {
     for await (const webhook of stripe.webhookEndpoints.list({ limit: 100 })) {
@@ -381,24 +392,29 @@ export async function checkStripeWebhook(
         : 'check STRIPE_SECRET_KEY and the network, then run the doctor again',
     };
   }
-  if (found.length === 0) return { status: 'fail', title, detail: 'no endpoint has that URL', fix: dashboard };
-  const missingOf = (webhook: Stripe.WebhookEndpoint) =>
-    webhook.enabled_events.includes('*') ? [] : events.filter((event) => !webhook.enabled_events.includes(event));
-  if (found.some((webhook) => webhook.status === 'enabled' && missingOf(webhook).length === 0)) {
-    return { status: 'pass', title };
-  }
-  const detail = found
-    .map((webhook) =>
-      webhook.status !== 'enabled'
-        ? `${webhook.id} is ${webhook.status}`
-        : `${webhook.id} lacks ${missingOf(webhook).join(', ')}`,
-    )
-    .join('; ');
+  if (found.length === 0) return { status: 'fail', title, detail: 'no endpoint has that URL', fix: create };
+  const problemsOf = (webhook: Stripe.WebhookEndpoint): string[] => {
+    if (webhook.status !== 'enabled') return [`${webhook.id} is ${webhook.status}`];
+    const problems: string[] = [];
+    const missing = webhook.enabled_events.includes('*')
+      ? []
+      : events.filter((event) => !webhook.enabled_events.includes(event));
+    if (missing.length > 0) problems.push(`${webhook.id} lacks ${missing.join(', ')}`);
+    if (webhook.api_version !== apiVersion) {
+      const version = webhook.api_version ? `API version ${webhook.api_version}` : "the account's default API version";
+      problems.push(`${webhook.id} sends events at ${version}, not ${apiVersion}`);
+    }
+    return problems;
+  };
+  if (found.some((webhook) => problemsOf(webhook).length === 0)) return { status: 'pass', title };
+  const atVersion = found.find((webhook) => webhook.api_version === apiVersion);
   return {
     status: 'fail',
     title,
-    detail,
-    fix: `in the Stripe dashboard (Developers → Webhooks) enable ${found[0]!.id} and select ${events.join(', ')}`,
+    detail: found.flatMap(problemsOf).join('; '),
+    fix: atVersion
+      ? `in the Stripe dashboard (Developers → Webhooks) enable ${atVersion.id} and select ${events.join(', ')}`
+      : create,
   };
 }
 

@@ -1,8 +1,12 @@
 // Hermetic, as the api tier: any connection beyond loopback fails the test (the deploy project has no such setup file).
 import '../../functions/test/support/hermetic-network';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/stripe-webhook-events';
+import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe-api-version';
+import { STRIPE_EVENT, STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/stripe-webhook-events';
 import { RUNTIME_ROLES, PROJECT_APIS } from '../deploy/plan';
+import { REPO_ROOT } from '../lib/repo';
 import { doctorReport, formatResult } from './checks';
 import { createGoogleRest, type DoctorEndpoints } from './google-rest';
 import { runDoctor } from './run-doctor';
@@ -78,11 +82,12 @@ beforeEach(() => {
   openaiState.models = { 'gpt-image-2': {} };
   geminiState.models = ['gemini-nano-banana-2.1'];
   stripeState.endpoints = [
-    { url: 'https://other.example/api/stripe/webhook', status: 'enabled', enabled_events: ['*'] },
+    { url: 'https://other.example/api/stripe/webhook', status: 'enabled', enabled_events: ['*'], api_version: null },
     {
       url: `${ORIGIN}/api/stripe/webhook`,
       status: 'enabled',
       enabled_events: [...STRIPE_WEBHOOK_EVENTS, 'customer.created'],
+      api_version: STRIPE_API_VERSION,
     },
   ];
   env = healthyEnv();
@@ -109,6 +114,7 @@ async function doctor() {
     engineBaseUrls: { openai: `${openai.url}/v1`, gemini: gemini.url },
     stripeEndpoint: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
     stripeEvents: STRIPE_WEBHOOK_EVENTS,
+    stripeApiVersion: STRIPE_API_VERSION,
     today: NOV_28,
     allowRetiringModel,
   });
@@ -415,6 +421,7 @@ describe('npm run doctor', () => {
       engineBaseUrls: { gemini: gemini.url },
       stripeEndpoint: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
       stripeEvents: STRIPE_WEBHOOK_EVENTS,
+      stripeApiVersion: STRIPE_API_VERSION,
     });
     const failed = results.filter((r) => r.status === 'fail');
     expect(failed).toHaveLength(5);
@@ -422,7 +429,7 @@ describe('npm run doctor', () => {
     expect(google.seen).toHaveLength(0);
   });
 
-  it('when no Stripe endpoint has the domain, then the fix says to add one for the four events', async () => {
+  it('when no Stripe endpoint has the domain, then the fix says to add one for every event the webhook handles', async () => {
     stripeState.endpoints = stripeState.endpoints.slice(0, 1);
     const { failed } = await doctor();
     expect(failed).toHaveLength(1);
@@ -432,15 +439,37 @@ describe('npm run doctor', () => {
 
   it('when the Stripe endpoint lacks an event or is disabled, then the check names what is wrong', async () => {
     stripeState.endpoints = [
-      { url: `${ORIGIN}/api/stripe/webhook`, status: 'enabled', enabled_events: ['payment_intent.succeeded'] },
-      { url: `${ORIGIN}/api/stripe/webhook`, status: 'disabled', enabled_events: ['*'] },
+      {
+        url: `${ORIGIN}/api/stripe/webhook`,
+        status: 'enabled',
+        enabled_events: STRIPE_WEBHOOK_EVENTS.filter((event) => event !== STRIPE_EVENT.disputeFundsReinstated),
+        api_version: STRIPE_API_VERSION,
+      },
+      {
+        url: `${ORIGIN}/api/stripe/webhook`,
+        status: 'disabled',
+        enabled_events: ['*'],
+        api_version: STRIPE_API_VERSION,
+      },
     ];
     const { failed } = await doctor();
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.detail).toBe(
-      'we_0001 lacks payment_intent.canceled, charge.refunded, charge.dispute.created; we_0002 is disabled',
-    );
+    expect(failed[0]!.detail).toBe('we_0001 lacks charge.dispute.funds_reinstated; we_0002 is disabled');
   });
+
+  it.each([
+    ['another API version', '2025-03-31.basil', 'we_0002 sends events at API version 2025-03-31.basil'],
+    ["the account's default version", null, "we_0002 sends events at the account's default API version"],
+  ])(
+    'when the Stripe endpoint uses %s, then the check names the version it must use',
+    async (_case, version, detail) => {
+      stripeState.endpoints[1]!.api_version = version;
+      const { failed } = await doctor();
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.detail).toBe(`${detail}, not ${STRIPE_API_VERSION}`);
+      expect(failed[0]!.fix).toContain(`API version ${STRIPE_API_VERSION}`);
+    },
+  );
 
   it('when the Stripe key is wrong, then the check fails as a bad key', async () => {
     secrets.STRIPE_SECRET_KEY = 'sk_live_wrong';
@@ -465,5 +494,15 @@ describe('npm run doctor, configuration', () => {
       title: "the api's configuration (functions/.env.<project>) loads",
       detail: expect.stringContaining("ALLOWED_ORIGINS entry 'roomremix.example'"),
     });
+  });
+});
+
+describe("the README's deploy step", () => {
+  it('names the API version and every event the doctor checks the Stripe endpoint for', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const start = readme.indexOf('Point a Stripe webhook at');
+    const step = readme.slice(start, readme.indexOf('STRIPE_WEBHOOK_SECRET`.', start));
+    expect(step).toContain(`at API version \`${STRIPE_API_VERSION}\``);
+    for (const event of STRIPE_WEBHOOK_EVENTS) expect(step).toContain(`\`${event}\``);
   });
 });

@@ -30,6 +30,8 @@ export interface DoctorInputs {
   engineBaseUrls?: { openai?: string; gemini?: string };
   stripeEndpoint?: StripeEndpoint;
   stripeEvents: readonly string[];
+  /** The API version the webhook endpoint must render events at (the app's pinned one). */
+  stripeApiVersion: string;
   /** The day shutdowns are judged on; today by default. */
   today?: Date;
   /** --allow-retiring-model: a model shutting down within 14 days warns instead of failing (an emergency deploy). */
@@ -139,6 +141,7 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
           inputs.secrets.STRIPE_SECRET_KEY,
           servingHosts(origins, undefined),
           inputs.stripeEvents,
+          inputs.stripeApiVersion,
           inputs.stripeEndpoint,
         )
       : { status: 'skip', title: 'Stripe webhook: payments are off (no STRIPE_PUBLISHABLE_KEY)' },

@@ -55,6 +55,19 @@ export interface LedgerEntryDoc {
   note?: string;
 }
 
+/**
+ * `idempotencyKeys/{idempotencyRecordId(uid, key)}`: the request a caller's Idempotency-Key was first used for,
+ * written in the transaction that did its work (domain/idempotency.ts).
+ */
+export interface IdempotencyKeyDoc {
+  userId: string;
+  /** requestFingerprint of the first request. */
+  fingerprint: string;
+  /** What that request made: a job id, a staging batch id, an adjustment's ledger entry id. */
+  ref: string;
+  createdAt: Timestamp;
+}
+
 /** `tokenPackages/{id}`: a package on sale; price kept in cents and as the spec's decimal string. */
 export interface TokenPackageDoc {
   name: string;
@@ -132,8 +145,14 @@ export interface TokenPurchaseDoc {
   reversal?: PurchaseReversalDoc;
 }
 
-/** A purchase's refunds and disputes so far and the tokens they took back; amounts only grow. */
-export interface PurchaseReversalDoc extends ReversalState {
+/**
+ * A purchase's refunds and disputes so far and the tokens they hold back; each amount only moves forward. Records
+ * written before failed refunds and dispute stages were kept lack both (reversalStateOf reads them as none).
+ */
+export interface PurchaseReversalDoc
+  extends
+    Omit<ReversalState, 'failedRefunds' | 'disputeStage'>,
+    Partial<Pick<ReversalState, 'failedRefunds' | 'disputeStage'>> {
   updatedAt: Timestamp;
 }
 
@@ -143,8 +162,8 @@ export interface StripeEventDoc {
   paymentIntentId: string | null;
   /**
    * fulfilled: this event credited the tokens; already_processed: the purchase call had done it; refunded: it paid a
-   * second Starter Pack, refunded instead. For a refund or dispute: taken_back: tokens were taken back;
-   * all_spent: tokens were owed back but none were left; nothing_more: it owed nothing that was not owed before.
+   * second Starter Pack, refunded instead. For a refund, failed refund or dispute: a ReversalOutcome
+   * (domain/purchase-reversal.ts).
    */
   outcome: 'fulfilled' | 'already_processed' | 'refunded' | ReversalOutcome;
   processedAt: Timestamp;
@@ -455,6 +474,7 @@ export const collections = {
   users: (db: Firestore) => collection<UserDoc>(db, 'users'),
   usernames: (db: Firestore) => collection<UsernameDoc>(db, 'usernames'),
   ledger: (db: Firestore, uid: string) => collection<LedgerEntryDoc>(db, `users/${uid}/ledger`),
+  idempotencyKeys: (db: Firestore) => collection<IdempotencyKeyDoc>(db, 'idempotencyKeys'),
   tokenPackages: (db: Firestore) => collection<TokenPackageDoc>(db, 'tokenPackages'),
   coupons: (db: Firestore) => collection<CouponDoc>(db, 'coupons'),
   couponUses: (db: Firestore) => collection<CouponUseDoc>(db, 'couponUses'),

@@ -63,6 +63,7 @@ export function DeleteAccountSection({ user, onDeleted, onRefused }: DeleteAccou
         mutation={{ mutate: (values) => setConfirming(values), isPending: remove.isPending }}
         submitLabel="Delete account"
         pendingLabel="Deleting..."
+        tone="danger"
       >
         <TextField
           label={`Type your username (${user.username}) to confirm`}
