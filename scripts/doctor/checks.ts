@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe-api-version';
 import type { ImageEngineConfig } from '../../functions/src/config';
 import { type CheckResult, type DoctorEndpoints, GoogleApiError, type GoogleRest } from './google-rest';
+import { announcedShutdown, type RetirementOptions } from './model-retirement';
 
 /** The region the functions are deployed to (functions/src/index.ts sets no other). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -39,9 +40,13 @@ function googleFailure(title: string, error: unknown, fix: string): CheckResult 
   };
 }
 
-/** 1. The engine's model exists for this key (OpenAI: and warns when a shutdown date is announced). */
+/**
+ * 1. The engine's model exists for this key (OpenAI: and a shutdown date it announces is judged as deploy:check judges
+ * the catalogue's, model-retirement.ts).
+ */
 export async function checkEngineModel(
   engine: ImageEngineConfig,
+  retirement: RetirementOptions,
   baseUrls: { openai?: string; gemini?: string } = {},
 ): Promise<CheckResult> {
   if (engine.name === 'local') {
@@ -57,14 +62,7 @@ export async function checkEngineModel(
     });
     try {
       const model = await openai.models.retrieve(engine.model);
-      if (model.shutdown_date) {
-        return {
-          status: 'warn',
-          title,
-          detail: `OpenAI shuts ${engine.model} down on ${model.shutdown_date}`,
-          fix: 'choose a successor (https://platform.openai.com/docs/deprecations) and set OPENAI_IMAGE_MODEL before that date',
-        };
-      }
+      if (model.shutdown_date) return announcedShutdown(title, engine.model, model.shutdown_date, retirement);
       return { status: 'pass', title };
     } catch (error) {
       if (error instanceof OpenAI.APIError) {
@@ -135,7 +133,7 @@ interface ServiceUsageBatch {
   services?: { name: string; config?: { name?: string }; state: 'ENABLED' | 'DISABLED' | 'STATE_UNSPECIFIED' }[];
 }
 
-/** 2. Each API a deploy needs is enabled (Service Usage v1 services.batchGet, at most 30 names a call). */
+/** 3. Each API a deploy needs is enabled (Service Usage v1 services.batchGet, at most 30 names a call). */
 export async function checkApis(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -187,7 +185,7 @@ const MISSING_ACCOUNT: Omit<CheckResult, 'title'> = {
   fix: 'set RUNTIME_SERVICE_ACCOUNT in functions/.env.<project> (by default <project-number>-compute@developer.gserviceaccount.com), then deploy again',
 };
 
-/** 3. The runtime service account holds each role (Resource Manager v1 projects.getIamPolicy). */
+/** 4. The runtime service account holds each role (Resource Manager v1 projects.getIamPolicy). */
 export async function checkRuntimeRoles(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -219,7 +217,7 @@ export async function checkRuntimeRoles(
   };
 }
 
-/** 4. The runtime account may invoke remixWorker's Cloud Run service (functions v2 get, then run v2 getIamPolicy). */
+/** 5. The runtime account may invoke remixWorker's Cloud Run service (functions v2 get, then run v2 getIamPolicy). */
 export async function checkWorkerInvoker(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -266,7 +264,7 @@ export async function checkWorkerInvoker(
   };
 }
 
-/** 5. The bucket's CORS lets each allowed origin GET (Cloud Storage JSON API buckets.get, fields=cors). */
+/** 6. The bucket's CORS lets each allowed origin GET (Cloud Storage JSON API buckets.get, fields=cors). */
 export async function checkBucketCors(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -312,7 +310,7 @@ export async function checkBucketCors(
   return { status: 'fail', title, detail: `no GET for ${missing.join(', ')}`, fix };
 }
 
-/** 6. Auth's authorised domains hold each serving domain (Identity Toolkit admin v2 projects.getConfig). */
+/** 7. Auth's authorised domains hold each serving domain (Identity Toolkit admin v2 projects.getConfig). */
 export async function checkAuthDomains(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -349,7 +347,7 @@ export async function checkAuthDomains(
 }
 
 /**
- * 7. A Stripe webhook endpoint for a serving domain is enabled, sends the events the webhook handles and renders them
+ * 9. A Stripe webhook endpoint for a serving domain is enabled, sends the events the webhook handles and renders them
  * at the API version the app reads (`apiVersion`).
  */
 export async function checkStripeWebhook(
@@ -421,6 +419,15 @@ export async function checkStripeWebhook(
 }
 
 /** The line a check prints. */
+/** How the doctor ends: every line, the summary, and exit code 1 when any check failed (warnings alone pass). */
+export function doctorReport(results: readonly CheckResult[]): { code: 0 | 1; lines: string[] } {
+  const failed = results.filter((result) => result.status === 'fail').length;
+  return {
+    code: failed ? 1 : 0,
+    lines: [...results.map(formatResult), failed ? `\n${failed} check(s) failed.` : '\nAll checks passed.'],
+  };
+}
+
 export function formatResult(result: CheckResult): string {
   const mark = { pass: '✔', fail: '✘', warn: '!', skip: '-' }[result.status];
   const lines = [`${mark} ${result.title}`];

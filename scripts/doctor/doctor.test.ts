@@ -7,7 +7,7 @@ import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe
 import { STRIPE_EVENT, STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/stripe-webhook-events';
 import { RUNTIME_ROLES, PROJECT_APIS } from '../deploy/plan';
 import { REPO_ROOT } from '../lib/repo';
-import { formatResult } from './checks';
+import { doctorReport, formatResult } from './checks';
 import { createGoogleRest, type DoctorEndpoints } from './google-rest';
 import { runDoctor } from './run-doctor';
 import { type GoogleProjectState, startFakeGoogleApis } from './fakes/fake-google-apis';
@@ -62,6 +62,9 @@ const geminiState: GeminiModelsState = { key: 'gemini-test-key', models: [] };
 const stripeState: StripeWebhooksState = { key: 'sk_live_test', endpoints: [] };
 let env: Record<string, string>;
 let secrets: Record<string, string | undefined>;
+let allowRetiringModel: boolean;
+/** The doctor's day: three days before OpenAI shuts its December models down. */
+const NOV_28 = new Date('2026-11-28T12:00:00Z');
 
 beforeAll(async () => {
   googleState = healthyGoogle();
@@ -88,6 +91,7 @@ beforeEach(() => {
     },
   ];
   env = healthyEnv();
+  allowRetiringModel = false;
   secrets = { GEMINI_API_KEY: geminiState.key, OPENAI_API_KEY: openaiState.key, STRIPE_SECRET_KEY: stripeState.key };
   for (const fake of [google, openai, gemini, stripe]) fake.seen.length = 0;
 });
@@ -111,8 +115,15 @@ async function doctor() {
     stripeEndpoint: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
     stripeEvents: STRIPE_WEBHOOK_EVENTS,
     stripeApiVersion: STRIPE_API_VERSION,
+    today: NOV_28,
+    allowRetiringModel,
   });
-  return { results, text: results.map(formatResult).join('\n'), failed: results.filter((r) => r.status === 'fail') };
+  return {
+    results,
+    text: results.map(formatResult).join('\n'),
+    failed: results.filter((r) => r.status === 'fail'),
+    exitCode: doctorReport(results).code,
+  };
 }
 
 describe('npm run doctor', () => {
@@ -121,8 +132,9 @@ describe('npm run doctor', () => {
     expect(
       results.map((r) => r.status),
       text,
-    ).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass']);
+    ).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'warn', 'pass']);
     expect(text).not.toContain('✘');
+    expect(doctorReport(results)).toMatchObject({ code: 0, lines: expect.arrayContaining(['\nAll checks passed.']) });
     for (const request of google.seen) {
       expect(request.headers.authorization).toBe('Bearer ya29.fake-adc-token');
       expect(request.headers['x-goog-user-project']).toBe(PROJECT);
@@ -153,6 +165,17 @@ describe('npm run doctor', () => {
     expect(failed.map((r) => r.fix)).toEqual([expect.stringContaining('GEMINI_API_KEY is not valid')]);
   });
 
+  it("when the Gemini model's row leaves its lifecycle unknown (nano-banana-pro-preview), then the model line warns", async () => {
+    env.GEMINI_IMAGE_MODEL = 'nano-banana-pro-preview';
+    geminiState.models = ['nano-banana-pro-preview'];
+    const { results, exitCode } = await doctor();
+    expect(results[1]).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('does not publish its release day, images per request, output sizes, lifecycle'),
+    });
+    expect(exitCode).toBe(0);
+  });
+
   it('when the engine key is not in the environment, then the engine check fails saying to export it', async () => {
     delete secrets.GEMINI_API_KEY;
     const { failed } = await doctor();
@@ -177,6 +200,67 @@ describe('npm run doctor', () => {
       expect(results[0]).toMatchObject({ status: 'warn', detail: expect.stringContaining('2027-03-01') });
       expect(text).toContain('! image engine: openai model gpt-image-2');
       expect(failed).toHaveLength(0);
+    });
+
+    it('when OpenAI announces a shutdown within 14 days, then the check fails naming the day and the doctor exits 1', async () => {
+      openaiState.models = { 'gpt-image-2': { shutdown_date: '2026-12-10' } };
+      const { results, exitCode } = await doctor();
+      expect(results[0]).toMatchObject({
+        status: 'fail',
+        detail:
+          'OpenAI shuts gpt-image-2 down on 2026-12-10, in 12 days (deploys refuse a model 14 days before its shutdown)',
+        fix: expect.stringContaining('--allow-retiring-model'),
+      });
+      expect(exitCode).toBe(1);
+    });
+
+    it('when --allow-retiring-model is given, then a shutdown within 14 days is a warning and the doctor exits 0', async () => {
+      openaiState.models = { 'gpt-image-2': { shutdown_date: '2026-12-10' } };
+      allowRetiringModel = true;
+      const { results, exitCode } = await doctor();
+      expect(results[0]).toMatchObject({ status: 'warn', detail: expect.stringContaining('2026-12-10, in 12 days') });
+      expect(exitCode).toBe(0);
+    });
+
+    it.each(['gpt-image-1.5', 'gpt-image-1-mini', 'chatgpt-image-latest'])(
+      'when the catalogue says %s shuts down within 14 days, then the model line fails naming the replacement and the doctor exits 1',
+      async (model) => {
+        env.OPENAI_IMAGE_MODEL = model;
+        openaiState.models = { [model]: {} };
+        const { results, failed, exitCode, text } = await doctor();
+        expect(results[1]).toMatchObject({
+          status: 'fail',
+          title: `image engine: ${model} does not shut down within 14 days (our model catalogue)`,
+          detail: `OPENAI_IMAGE_MODEL=${model} shuts down on 2026-12-01, in 3 days (deploys refuse a model 14 days before its shutdown); use gpt-image-2.6-sunburst or gpt-image-2.6-flare`,
+          fix: expect.stringContaining('--allow-retiring-model'),
+        });
+        expect(failed).toHaveLength(1);
+        expect(exitCode).toBe(1);
+        expect(text).toContain('✘ image engine:');
+      },
+    );
+
+    it('when the catalogue says the model shuts down soon but --allow-retiring-model is given, then it warns and the doctor exits 0', async () => {
+      env.OPENAI_IMAGE_MODEL = 'gpt-image-1.5';
+      openaiState.models = { 'gpt-image-1.5': {} };
+      allowRetiringModel = true;
+      const { results, exitCode } = await doctor();
+      expect(results[1]).toMatchObject({
+        status: 'warn',
+        detail: expect.stringContaining('use gpt-image-2.6-sunburst'),
+      });
+      expect(exitCode).toBe(0);
+    });
+
+    it('when the model id is not in the catalogue, then its shutdown is unknown: a warning, not a failure', async () => {
+      env.OPENAI_IMAGE_MODEL = 'gpt-image-9';
+      openaiState.models = { 'gpt-image-9': {} };
+      const { results, exitCode } = await doctor();
+      expect(results[1]).toMatchObject({
+        status: 'warn',
+        detail: expect.stringContaining('not in our OpenAI model catalogue'),
+      });
+      expect(exitCode).toBe(0);
     });
 
     it('when the organisation is not verified, then the fix names Verify Organization in the platform settings', async () => {
@@ -275,6 +359,41 @@ describe('npm run doctor', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]!.detail).toBe('missing: roomremix.example');
     expect(failed[0]!.fix).toContain('Authorized domains');
+  });
+
+  it("when WEB_AUTH_DOMAIN is a custom domain, then a reminder names the exact redirect URI to add to Google's OAuth client", async () => {
+    const { results, exitCode } = await doctor();
+    const line = results.find((r) => r.title.startsWith('Google sign-in'));
+    expect(line).toEqual({
+      status: 'warn',
+      title:
+        "Google sign-in on roomremix.example: the OAuth client's authorised redirect URIs hold https://roomremix.example/__/auth/handler",
+      detail: 'no Google API reads an OAuth client’s redirect URIs, so this is checked by hand',
+      fix:
+        `open https://console.cloud.google.com/apis/credentials?project=${PROJECT}, edit the web OAuth client ` +
+        '("Web client (auto created by Google Service)"), add https://roomremix.example/__/auth/handler to ' +
+        'Authorised redirect URIs and save',
+    });
+    expect(exitCode).toBe(0);
+  });
+
+  it('when the origin carries a port, then the redirect URI keeps it', async () => {
+    env.ALLOWED_ORIGINS = 'https://roomremix.example:8443';
+    env.WEB_AUTH_DOMAIN = 'roomremix.example:8443';
+    const { results } = await doctor();
+    expect(results.find((r) => r.title.startsWith('Google sign-in'))?.fix).toContain(
+      'add https://roomremix.example:8443/__/auth/handler to',
+    );
+  });
+
+  it("when WEB_AUTH_DOMAIN is the project's firebaseapp.com domain, then Firebase has registered the URI and the line passes", async () => {
+    env.ALLOWED_ORIGINS = `https://${PROJECT}.firebaseapp.com`;
+    env.WEB_AUTH_DOMAIN = `${PROJECT}.firebaseapp.com`;
+    const { results } = await doctor();
+    expect(results.find((r) => r.title.startsWith('Google sign-in'))).toMatchObject({
+      status: 'pass',
+      title: `Google sign-in on ${PROJECT}.firebaseapp.com: Firebase registers https://${PROJECT}.firebaseapp.com/__/auth/handler itself`,
+    });
   });
 
   it('when Google refuses the caller, then the fix says which credentials to use', async () => {

@@ -89,6 +89,7 @@ export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig 
       followsInstructions: false,
       qualities: ['standard', 'hd', 'ultra'],
       ultraUpscaled: true,
+      ultraDrawnUpTo: null,
     },
     tokenCosts: { ...TOKEN_COST },
     ...changes,
