@@ -60,3 +60,12 @@ export const disclosureRuleSchema = z.object({
   checked: z.iso.date().nullable(),
 });
 export type DisclosureRule = z.infer<typeof disclosureRuleSchema>;
+
+/**
+ * What the kit does to the photos under `rule` (a `disclosure` of contracts/src/listings.ts): no mark where a mark is
+ * forbidden, the mark with the originals' link and QR code where a link is required, else the plain mark.
+ */
+export function disclosureOf(rule: Pick<DisclosureRule, 'label' | 'link'>): 'label' | 'label-link' | 'caption' {
+  if (rule.label === 'forbidden') return 'caption';
+  return rule.link === 'required' ? 'label-link' : 'label';
+}

@@ -71,6 +71,10 @@ export const stagedPhotoSchema = z.object({
    * since leaves these photos pointing at a page that answers "turned off", whatever link is made next.
    */
   labelLink: z.string().nullable(),
+  /** What its disclosure says of it (the export's caption); null until it succeeded. */
+  caption: z.string().nullable(),
+  /** Whether an engine that follows references furnished it to match `styleAnchorJobId`'s result. */
+  furnitureMatched: z.boolean(),
 });
 export type StagedPhoto = z.infer<typeof stagedPhotoSchema>;
 
@@ -113,6 +117,8 @@ export const listingSchema = z.object({
   batch: listingBatchSchema.nullable(),
   /** The live originals link; null when none was made or it was turned off. */
   originalsLink: originalsLinkSchema.nullable(),
+  /** The disclosure rule of its latest staging, which the staging form offers first. */
+  disclosureRule: z.string().min(1),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -141,7 +147,12 @@ export const stagingRequestSchema = remixSettingsSchema
   })
   .extend({
     mode: remixSettingsSchema.shape.mode.unwrap().default('stage'),
-    disclosure: disclosureSchema,
+    /**
+     * The disclosure rule the photos follow (an id of `GET /api/config`'s `disclosureRules`); without one, the
+     * listing's last rule, else `label`. `disclosure`, the older field, names the plain rule of the same id.
+     */
+    disclosureRule: z.string().min(1).max(64).optional(),
+    disclosure: disclosureSchema.optional(),
     photoIds: z.array(idSchema).min(1, { error: LISTING_MESSAGES.noPhotos }).optional(),
   });
 export type StagingRequest = z.input<typeof stagingRequestSchema>;

@@ -350,8 +350,6 @@ export const SHARE_MESSAGES = {
 
 /** Listing kit texts (docs/api.md#listings). */
 export const LISTING_MESSAGES = {
-  /** The mark burned into a staged photo, and the caption's first words: the disclosure listing services ask for. */
-  virtuallyStaged: 'Virtually staged',
   /** 404: no listing (or photo) of this user has this id. */
   notFound: 'Listing not found',
   photoNotFound: 'Photo not found in this listing',
@@ -368,14 +366,14 @@ export const LISTING_MESSAGES = {
   /** 400 at `sameRoomAs`: a photo cannot be the same room as itself. */
   sameRoomAsItself: 'A photo cannot be the same room as itself',
   nothingToStage: 'This listing has no photos to stage',
+  /** 400 at `disclosureRule`: an id `GET /api/config`'s `disclosureRules` does not list. */
+  unknownDisclosureRule: 'Choose one of the disclosure rules offered',
   /** The note of a staged photo whose structure stayed below the listing-safe floor after a free second take. */
   structureFlagged:
     'Check this photo: the staging may have changed walls, floors, windows, doors or fixtures, even after a second free try.',
-  /** The caption of a staged photo (the export's captions.csv, the originals page). */
-  stagedCaption: 'Virtually staged: furniture and decor were added digitally.',
   /** The originals page: its heading's end and its link preview's description. */
   originalsPageTitle: 'original photos',
-  originalsPageDescription: 'Each virtually staged photo of this listing beside the unaltered original.',
+  originalsPageDescription: 'Each staged or altered photo of this listing beside the unaltered original.',
   /** The originals page of a listing none of whose photos is staged (yet, or any more). */
   originalsPageEmpty: 'No staged photos to show yet.',
   /** 404 / 410 of an originals link, as a share's. */

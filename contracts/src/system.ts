@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disclosureRuleSchema } from './disclosure';
 import { qualitySchema, remixModeSchema } from './enums';
 
 /** `GET /api/health`: whether the API and its Firestore are answering. */
@@ -49,6 +50,8 @@ export const publicConfigSchema = z.object({
     /** When a model draws Ultra smaller and it is enlarged, the long edge it draws at, at most (px); null otherwise. */
     ultraDrawnUpTo: z.int().positive().nullable().default(null),
   }),
+  /** The disclosure rules a listing's staging can follow (functions/src/domain/disclosure-rules.ts), plain choices first. */
+  disclosureRules: z.array(disclosureRuleSchema).default([]),
   /** Tokens one image of each quality costs (contracts/src/constants.ts TOKEN_COST), for clients that do not bundle it. */
   tokenCosts: z.record(qualitySchema, z.int().positive()),
 });

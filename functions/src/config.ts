@@ -1,3 +1,4 @@
+import { DISCLOSURE_RULES } from './domain/disclosure-rules';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOKEN_COST } from '@roomremix/contracts/constants';
@@ -310,6 +311,7 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       ultraUpscaled: config.imageEngine.ultra === 'enlarged',
       ultraDrawnUpTo: config.imageEngine.ultraDrawnUpTo,
     },
+    disclosureRules: [...DISCLOSURE_RULES],
     tokenCosts: { ...TOKEN_COST },
   };
 }

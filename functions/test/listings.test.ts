@@ -70,6 +70,9 @@ afterEach(() => {
   engine.mirrorCalls = 0;
 });
 
+/** What every take of the local engine's says of itself: a colour grade, not AI, never "Virtually staged". */
+const GRADED_CAPTION = 'Digitally altered: the colours were graded digitally (a colour grade, not AI).';
+
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 /** `POST /api/listings/:id/photos` with `count` room photos (`photo`, by default the small test room). */
@@ -253,6 +256,10 @@ describe('POST /api/listings/:id/stagings', () => {
     expect(staged.photos.map((photo) => photo.staged?.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     expect(staged.photos[0]?.staged?.styleAnchorJobId).toBeNull();
     for (const photo of staged.photos.slice(1)) expect(photo.staged?.styleAnchorJobId).toBe(anchor?.jobId);
+    // The local engine grades colours: its takes never claim furniture, matched or added.
+    for (const photo of staged.photos) {
+      expect(photo.staged).toMatchObject({ caption: GRADED_CAPTION, furnitureMatched: false });
+    }
     for (const photo of staged.photos) expect(photo.staged?.imageUrl).toBeTruthy();
     expect(engine.calls).toEqual([[], [ANCHOR_REFERENCE_LABEL], [ANCHOR_REFERENCE_LABEL]]);
     expect(others).toHaveLength(2);
@@ -339,17 +346,17 @@ async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: nu
 const BOTTOM_LEFT = { left: 0.04, top: 0.85, right: 0.3, bottom: 0.95 };
 const TOP_RIGHT = { left: 0.6, top: 0.05, right: 0.95, bottom: 0.5 };
 
-describe('the disclosure', () => {
-  /** A one-photo listing of a 640 × 480 room, staged with `disclosure`; answers the staged image's bytes. */
-  async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
-    expect((await stage(client, id, { disclosure })).status).toBe(202);
-    await app.queue.idle();
-    const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
-    const response = await sendAs(app, client, 'GET', pathOf(url));
-    expect(response.status).toBe(200);
-    return Buffer.from(await response.arrayBuffer());
-  }
+/** Stages the listing's one photo with `disclosure` and answers the staged image as its owner is served it. */
+async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
+  expect((await stage(client, id, { disclosure })).status).toBe(202);
+  await app.queue.idle();
+  const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
+  const response = await sendAs(app, client, 'GET', pathOf(url));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
 
+describe('the disclosure', () => {
   it('`label` burns "Virtually staged" into the bottom-left corner; `caption` leaves the same staging unmarked', async () => {
     const { client, uid, id } = await listingWithPhotos(0, 10);
     expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
@@ -408,10 +415,7 @@ describe('the originals link', () => {
     const shown = publicListingSchema.parse(JSON.parse(text));
     expect(shown.title).toBe('Maple St');
     expect(shown.photos).toHaveLength(2);
-    expect(shown.photos.map((photo) => photo.caption)).toEqual([
-      LISTING_MESSAGES.stagedCaption,
-      LISTING_MESSAGES.stagedCaption,
-    ]);
+    expect(shown.photos.map((photo) => photo.caption)).toEqual([GRADED_CAPTION, GRADED_CAPTION]);
     expect(Object.keys(JSON.parse(text) as object)).toEqual(['title', 'photos']);
     for (const ownerData of [uid, id]) expect(text).not.toContain(ownerData);
     for (const photo of shown.photos) {
@@ -467,7 +471,7 @@ describe('the originals page', () => {
       {
         originalUrl: `/api/public/listings/${token}/${second.id}/original.jpg`,
         stagedUrl: `/api/public/listings/${token}/${second.id}/staged.jpg`,
-        caption: LISTING_MESSAGES.stagedCaption,
+        caption: GRADED_CAPTION,
       },
     ]);
     const unstaged = listing.photos[0]?.id ?? '';
@@ -593,6 +597,51 @@ describe('the unmarked copy of a labelled staging', () => {
   }, 60_000);
 });
 
+describe('disclosure rules', () => {
+  it('when staged under SDMLS, then no mark is burned in, the captions use its words, and the listing remembers the rule', async () => {
+    const { client, id } = await listingWithPhotos(0, 10);
+    expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
+    const plain = await stagedImage(client, id, 'caption');
+    expect((await stage(client, id, { disclosure: undefined, disclosureRule: 'sdmls' })).status).toBe(202);
+    await app.queue.idle();
+    const listing = await readListing(client, id);
+    expect(listing.disclosureRule).toBe('sdmls');
+    expect(listing.batch?.disclosure).toBe('caption');
+    const [photo] = listing.photos;
+    expect(photo?.staged?.caption).toBe(
+      'Digitally Altered: the colours were graded digitally (a colour grade, not AI).',
+    );
+    const served = await sendAs(app, client, 'GET', pathOf(photo?.staged?.imageUrl ?? ''));
+    const image = Buffer.from(await served.arrayBuffer());
+    expect(await meanDifference(image, plain, BOTTOM_LEFT)).toBeLessThan(3);
+
+    // The next staging, naming no rule, follows the one the listing remembers.
+    expect((await stage(client, id, { disclosure: undefined, roomStyle: 'coastal' })).status).toBe(202);
+    await app.queue.idle();
+    expect((await readListing(client, id)).batch?.disclosure).toBe('caption');
+  });
+
+  it('when a rule requires a link (AB 723), then the photos carry the originals link', async () => {
+    const { client, id } = await listingWithPhotos(1, 10);
+    expect((await stage(client, id, { disclosure: undefined, disclosureRule: 'ca-ab-723' })).status).toBe(202);
+    await app.queue.idle();
+    const listing = await readListing(client, id);
+    expect(listing.batch?.disclosure).toBe('label-link');
+    expect(listing.photos[0]?.staged?.labelLink).toBe(listing.originalsLink?.url);
+  });
+
+  it('when the rule is not one offered, then it answers 400 at `disclosureRule` and debits nothing', async () => {
+    const { client, uid, id } = await listingWithPhotos(1, 10);
+    const response = await stage(client, id, { disclosure: undefined, disclosureRule: 'old-mls' });
+    expect(await refusal(response)).toEqual({
+      status: 400,
+      path: 'disclosureRule',
+      message: LISTING_MESSAGES.unknownDisclosureRule,
+    });
+    expect(await entriesOf(app, uid, 'listing_staging')).toEqual([]);
+  });
+});
+
 describe('GET /api/listings/:id/export', () => {
   it('streams the originals, the staged photos as disclosed and captions.csv, in listing order; another user gets 404', async () => {
     const { client, id, listing } = await listingWithPhotos(2, 10);
@@ -614,17 +663,17 @@ describe('GET /api/listings/:id/export', () => {
       'originals/01-bedroom.jpg',
       'originals/02-photo.jpg',
       'staged',
-      'staged/01-bedroom-virtually-staged.jpg',
-      'staged/02-photo-virtually-staged.jpg',
+      'staged/01-bedroom-digitally-altered.jpg',
+      'staged/02-photo-digitally-altered.jpg',
     ]);
     const servedStaged = await sendAs(app, client, 'GET', pathOf(staged.photos[0]?.staged?.imageUrl ?? ''));
-    const exportedStaged = await readFile(join(folder, 'staged/01-bedroom-virtually-staged.jpg'));
+    const exportedStaged = await readFile(join(folder, 'staged/01-bedroom-digitally-altered.jpg'));
     expect(exportedStaged.equals(Buffer.from(await servedStaged.arrayBuffer()))).toBe(true);
     expect(await readFile(join(folder, 'captions.csv'), 'utf8')).toBe(
       [
         'file,caption,original file',
-        `staged/01-bedroom-virtually-staged.jpg,${LISTING_MESSAGES.stagedCaption},originals/01-bedroom.jpg`,
-        `staged/02-photo-virtually-staged.jpg,${LISTING_MESSAGES.stagedCaption},originals/02-photo.jpg`,
+        `staged/01-bedroom-digitally-altered.jpg,"${GRADED_CAPTION}",originals/01-bedroom.jpg`,
+        `staged/02-photo-digitally-altered.jpg,"${GRADED_CAPTION}",originals/02-photo.jpg`,
         '',
       ].join('\r\n'),
     );

@@ -1,3 +1,4 @@
+import { DISCLOSURE_RULES } from '../src/domain/disclosure-rules';
 import type { Firestore } from '@google-cloud/firestore';
 import { healthResponseSchema, publicConfigSchema } from '@roomremix/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,7 @@ describe('GET /api/config', () => {
           ultraDrawnUpTo: null,
         },
         tokenCosts: { standard: 1, hd: 2, ultra: 4 },
+        disclosureRules: DISCLOSURE_RULES,
         firebase: {
           apiKey: 'demo-api-key',
           authDomain: 'demo-roomremix.firebaseapp.com',
@@ -106,6 +108,7 @@ describe('GET /api/config', () => {
           ultraDrawnUpTo: 2560,
         },
         tokenCosts: { standard: 1, hd: 2, ultra: 4 },
+        disclosureRules: DISCLOSURE_RULES,
         firebase: {
           apiKey: 'AIzaSyExample',
           authDomain: 'rooms.example.com',
@@ -129,6 +132,7 @@ describe('GET /api/config', () => {
           ultraDrawnUpTo: null,
         },
         tokenCosts: { standard: 1, hd: 2, ultra: 4 },
+        disclosureRules: DISCLOSURE_RULES,
         firebase: {
           apiKey: 'demo-api-key',
           authDomain: 'demo-roomremix.firebaseapp.com',

@@ -1,6 +1,6 @@
-import { disclosureRuleSchema } from '@roomremix/contracts/disclosure';
+import { disclosureOf, disclosureRuleSchema } from '@roomremix/contracts/disclosure';
 import { describe, expect, it } from 'vitest';
-import { DISCLOSURE_RULES, disclosureOf, disclosureRuleById } from './disclosure-rules';
+import { DISCLOSURE_RULES, disclosureRuleById } from './disclosure-rules';
 
 describe('DISCLOSURE_RULES', () => {
   it('are rows of the contract, each id once, each rule of anyone else with its source and the day it was read', () => {

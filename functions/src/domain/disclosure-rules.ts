@@ -1,4 +1,3 @@
-import type { Disclosure } from '@roomremix/contracts/listings';
 import type { DisclosureRule } from '@roomremix/contracts/disclosure';
 
 /**
@@ -106,16 +105,23 @@ export const DISCLOSURE_RULES: readonly DisclosureRule[] = [
 /** The rule a listing uses when it has chosen none: the label, as the kit did before rules. */
 export const DEFAULT_DISCLOSURE_RULE_ID = 'label';
 
+/**
+ * The rule a staging follows: the one of `id`, else the plain rule of its disclosure (older stagings stored only
+ * that), else the default. A row dropped from the table falls back the same way: never a crash.
+ */
+export function disclosureRuleOf(staging: {
+  disclosureRule?: string | undefined;
+  disclosure?: string;
+}): DisclosureRule {
+  const rule =
+    (staging.disclosureRule && disclosureRuleById(staging.disclosureRule)) ||
+    (staging.disclosure && disclosureRuleById(staging.disclosure)) ||
+    disclosureRuleById(DEFAULT_DISCLOSURE_RULE_ID);
+  if (!rule) throw new Error(`No disclosure rule ${DEFAULT_DISCLOSURE_RULE_ID}`);
+  return rule;
+}
+
 /** The rule of this id, or undefined when no row has it (an id a later table dropped). */
 export function disclosureRuleById(id: string): DisclosureRule | undefined {
   return DISCLOSURE_RULES.find((rule) => rule.id === id);
-}
-
-/**
- * What the kit does to the photos under `rule`: no mark where a mark is forbidden, the mark with the originals'
- * link and QR code where a link is required, else the plain mark.
- */
-export function disclosureOf(rule: DisclosureRule): Disclosure {
-  if (rule.label === 'forbidden') return 'caption';
-  return rule.link === 'required' ? 'label-link' : 'label';
 }

@@ -32,6 +32,17 @@ export function disclosureWordsOf(take: TakeOrigin, rule: Pick<DisclosureRule, '
   return rule.words ?? DISCLOSURE_WORDS[disclosureKindOf(take)];
 }
 
+/** What a take's disclosure says under `rule`: its words and its caption. */
+export function stagedDisclosureOf(take: TakeOrigin, rule: Pick<DisclosureRule, 'words'>) {
+  return { words: disclosureWordsOf(take, rule), caption: disclosureCaptionOf(take, rule) };
+}
+
+/** What a photo staged before disclosures said what was done says: the words that claim least. */
+export const UNKNOWN_TAKE_DISCLOSURE = {
+  words: DISCLOSURE_WORDS.altered,
+  caption: disclosureCaption(DISCLOSURE_WORDS.altered, DISCLOSURE_DETAILS.altered),
+};
+
 /** The caption of a take under `rule`: its words, then what was done (a colour grade for the local engine). */
 export function disclosureCaptionOf(take: TakeOrigin, rule: Pick<DisclosureRule, 'words'>): string {
   const detail = take.engine === 'local' ? COLOUR_GRADE_DETAIL : DISCLOSURE_DETAILS[disclosureKindOf(take)];

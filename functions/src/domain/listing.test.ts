@@ -51,6 +51,7 @@ describe('staging ids', () => {
 });
 
 describe('withStagedImage and withoutStagedImage (what the originals page serves)', () => {
+  const DISCLOSED = { words: 'Digitally altered', caption: 'Digitally altered: the colours were graded digitally.' };
   const photos = [
     { id: 'a', stagingJobId: 'job-a', stagedImageKey: null },
     { id: 'b', stagingJobId: 'job-b2', stagedImageKey: 'b1.jpg' },
@@ -77,13 +78,16 @@ describe('withStagedImage and withoutStagedImage (what the originals page serves
       ],
     ],
   ] as const)('stores %s', (_case, jobId, expected) => {
-    expect(withStagedImage(photos, jobId, 'new.jpg')?.map((photo) => [photo.id, photo.stagedImageKey])).toEqual(
-      expected,
-    );
+    expect(
+      withStagedImage(photos, jobId, { imageKey: 'new.jpg', disclosure: DISCLOSED })?.map((photo) => [
+        photo.id,
+        photo.stagedImageKey,
+      ]),
+    ).toEqual(expected);
   });
 
   it('changes nothing for a staging that is no photo’s latest (an older batch finishing late)', () => {
-    expect(withStagedImage(photos, 'job-b1', 'late.jpg')).toBeNull();
+    expect(withStagedImage(photos, 'job-b1', { imageKey: 'late.jpg', disclosure: DISCLOSED })).toBeNull();
   });
 
   it('clears the photo showing a deleted image, and only that one; null when none shows it', () => {

@@ -277,6 +277,8 @@ export interface ListingStaging {
   photoId: string;
   batchId: string;
   disclosure: Disclosure;
+  /** The disclosure rule it follows (domain/disclosure-rules.ts); absent on older jobs: the plain rule `disclosure`. */
+  disclosureRule?: string;
   /** The photo's place in the batch: a failed anchor's place goes to the first photo waiting for it. */
   position: number;
   /**
@@ -412,6 +414,14 @@ export interface ListingPhotoEntry {
    * its result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.
    */
   stagedImageKey?: string | null;
+  /** What that staging's disclosure says: its words (the label's, the export's file name) and its caption. */
+  stagedDisclosure?: StagedDisclosure | null;
+}
+
+/** What a staged photo's disclosure says of it (domain/disclosure-words.ts). */
+export interface StagedDisclosure {
+  words: string;
+  caption: string;
 }
 
 /**
@@ -430,6 +440,8 @@ export interface ListingLinkDoc {
 export interface ListingBatchDoc {
   id: string;
   disclosure: Disclosure;
+  /** The disclosure rule it follows; absent on older batches: the plain rule `disclosure`. */
+  disclosureRule?: string;
   cost: number;
   jobs: { photoId: string; jobId: string }[];
   createdAt: Timestamp;
@@ -442,6 +454,8 @@ export interface ListingDoc {
   photos: ListingPhotoEntry[];
   /** The latest staging batch. */
   batch: ListingBatchDoc | null;
+  /** The disclosure rule of its latest staging, offered first next time; absent before one. */
+  disclosureRule?: string;
   /** The live originals link (`listingLinks/{id}`) and its URL; null when none was made or it was turned off. */
   originalsLink: { id: string; url: string } | null;
   /** The live originals link's token, which the public page finds the listing by; absent on older listings. */

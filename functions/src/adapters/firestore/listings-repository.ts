@@ -29,7 +29,9 @@ export function updateListingIn(
   db: Firestore,
   tx: Transaction,
   id: string,
-  change: Partial<Pick<ListingDoc, 'title' | 'photos' | 'batch' | 'originalsLink' | 'originalsToken'>>,
+  change: Partial<
+    Pick<ListingDoc, 'title' | 'photos' | 'batch' | 'originalsLink' | 'originalsToken' | 'disclosureRule'>
+  >,
   now: Date,
 ): void {
   tx.update(collections.listings(db).doc(id), { ...change, updatedAt: Timestamp.fromDate(now) });

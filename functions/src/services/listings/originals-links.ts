@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { apiPath, API_ROUTES } from '@roomremix/contracts/api-paths';
-import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import { originalsPagePath, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
 import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -16,6 +15,7 @@ import {
   updateListingIn,
 } from '../../adapters/firestore/listings-repository';
 import { nowOf } from '../../domain/clock';
+import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import { type ListingsDeps, ownListingIn } from './listings';
 
 /** Random bytes of a token: 192 bits, 32 base64url characters, as a share's (SHARE_TOKEN_PATTERN). */
@@ -98,10 +98,10 @@ export function publicListingOf({ token, listing }: Extract<OriginalsLookup, { k
     apiPath(API_ROUTES.publicListingImage, { token, photoId, image: name });
   return {
     title: listing.title,
-    photos: shownPhotosOf(listing).map(({ id }) => ({
+    photos: shownPhotosOf(listing).map(({ id, stagedDisclosure }) => ({
       originalUrl: image(id, 'original.jpg'),
       stagedUrl: image(id, 'staged.jpg'),
-      caption: LISTING_MESSAGES.stagedCaption,
+      caption: (stagedDisclosure ?? UNKNOWN_TAKE_DISCLOSURE).caption,
     })),
   };
 }

@@ -2,6 +2,8 @@ import type { StagedPhoto } from '@roomremix/contracts/listings';
 import { readResults } from '../../adapters/firestore/image-results-repository';
 import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
+import { furnishes } from '../../domain/engine-modes';
+import { takeDisclosureOf } from '../remix';
 import { signedUrlExpiry } from '../../domain/remix-job';
 import { resultIdsOf } from '../remix';
 import type { ListingsDeps } from './listings';
@@ -34,6 +36,9 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
           error: job.error,
           flagged: result?.doc.structureFlagged === true,
           labelLink: (job.listing?.disclosure === 'label-link' && job.listing.originalsUrl) || null,
+          caption: job.status === 'succeeded' ? takeDisclosureOf(job).caption : null,
+          // Only an engine that furnishes a room matches another photo's furniture; the local one grades colours.
+          furnitureMatched: Boolean(job.listing?.styleAnchorJobId) && job.engine !== null && furnishes(job.engine),
         },
       };
     }),

@@ -13,6 +13,7 @@ import {
 import { REMIX_QUEUE } from '../../config';
 import { nowOf } from '../../domain/clock';
 import { withStagedImage } from '../../domain/listing';
+import { takeDisclosureOf } from './take-disclosure';
 import { claimDecision, refundEntryId } from '../../domain/remix-job';
 import { applyBalanceChange } from '../core';
 import { jobClock } from './jobs';
@@ -95,8 +96,14 @@ export async function completeJob(
     if (await isAccountDeletionRecordedIn(deps.db, tx, job.userId)) return false;
     // A listing photo's staging stores its image on the listing, which its originals page then reads alone.
     const listing = job.listing && (await readListingIn(deps.db, tx, job.listing.listingId));
-    const stagedImage = results[0]?.doc.resultImageKey;
-    const photos = listing && stagedImage ? withStagedImage(listing.photos, jobId, stagedImage) : null;
+    const [take] = results;
+    const photos =
+      listing && take
+        ? withStagedImage(listing.photos, jobId, {
+            imageKey: take.doc.resultImageKey,
+            disclosure: takeDisclosureOf(job, take.doc.engine),
+          })
+        : null;
     if (refund > 0) {
       await applyBalanceChange(deps.db, tx, {
         uid: job.userId,
