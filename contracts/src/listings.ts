@@ -134,13 +134,13 @@ export const listingSummaryListSchema = z.array(listingSummarySchema);
 /**
  * `POST /api/listings/:id/stagings` (with an Idempotency-Key): the settings every photo is staged with, the
  * disclosure, and which photos (all of them, in listing order, when not given). The mode starts as staging an empty
- * room; the room style is required, since matched furnishing needs one style for the whole listing.
+ * room; the room style is required, since matched furnishing needs one style for the whole listing. No style
+ * intensity: a listing's prompt keeps walls, floors and fixtures whatever an intensity would allow (functions/src/domain/prompt.ts).
  */
 export const stagingRequestSchema = remixSettingsSchema
   .pick({
     roomStyle: true,
     customStyle: true,
-    styleIntensity: true,
     quality: true,
     colorScheme: true,
     textPrompt: true,
@@ -176,6 +176,8 @@ export const publicListingSchema = z.object({
       originalUrl: z.string().min(1),
       /** The staged photo as disclosed (labelled unless the disclosure is a caption). */
       stagedUrl: z.string().min(1),
+      /** What was done to it, in its disclosure's words ("Virtually staged", "Digitally altered"…). */
+      words: z.string(),
       caption: z.string(),
     }),
   ),

@@ -366,6 +366,9 @@ export const LISTING_MESSAGES = {
   /** 400 at `sameRoomAs`: a photo cannot be the same room as itself. */
   sameRoomAsItself: 'A photo cannot be the same room as itself',
   nothingToStage: 'This listing has no photos to stage',
+  /** 402 of a staging: the batch's cost against the balance. */
+  notEnoughTokensToStage: (photos: number, cost: number, balance: number) =>
+    `Not enough tokens: staging ${photos === 1 ? '1 photo' : `${photos} photos`} ${costAndBalance(cost, balance)}`,
   /** 400 at `disclosureRule`: an id `GET /api/config`'s `disclosureRules` does not list. */
   unknownDisclosureRule: 'Choose one of the disclosure rules offered',
   /** The note of a staged photo whose structure stayed below the listing-safe floor after a free second take. */

@@ -219,7 +219,11 @@ describe('POST /api/listings/:id/stagings', () => {
     const { client, uid, id } = await listingWithPhotos(3, 2);
     const blobsBefore = await blobsOf(app, uid);
     const response = await stage(client, id, {});
-    expect(response.status).toBe(402);
+    expect(await refusal(response)).toEqual({
+      status: 402,
+      path: undefined,
+      message: 'Not enough tokens: staging 3 photos costs 3 tokens and you have 2.',
+    });
     expect(await blobsOf(app, uid)).toEqual(blobsBefore);
     expect(await entriesOf(app, uid, 'listing_staging')).toEqual([]);
     expect((await readListing(client, id)).batch).toBeNull();
@@ -471,6 +475,7 @@ describe('the originals page', () => {
       {
         originalUrl: `/api/public/listings/${token}/${second.id}/original.jpg`,
         stagedUrl: `/api/public/listings/${token}/${second.id}/staged.jpg`,
+        words: 'Digitally altered',
         caption: GRADED_CAPTION,
       },
     ]);

@@ -106,6 +106,11 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     answer(402, 'payment_required', messages.REMIX_MESSAGES.notEnoughTokens(4, 1)),
   ],
   [
+    'a staging the balance does not cover, named as the batch',
+    new listings.StagingNotAffordableError(3, 2, 3),
+    answer(402, 'payment_required', 'Not enough tokens: staging 3 photos costs 3 tokens and you have 2.'),
+  ],
+  [
     'an Idempotency-Key sent with a different request',
     new core.IdempotencyKeyReusedError('reused'),
     answer(422, 'idempotency_key_reused', messages.REQUEST_MESSAGES.idempotencyKeyReused),

@@ -229,6 +229,13 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
   // listings: a user's listings and their photos.
   row(listings.ListingNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.notFound)),
   row(listings.ListingPhotoNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.photoNotFound)),
+  row(listings.StagingNotAffordableError, (error) =>
+    plain(
+      402,
+      'payment_required',
+      LISTING_MESSAGES.notEnoughTokensToStage(error.photos, error.required, error.balance),
+    ),
+  ),
   row(listings.ListingFieldError, (error) => onField(400, 'validation_failed', error.path, error.message)),
 
   // admin: support's tools, each naming its own missing things.

@@ -1,10 +1,22 @@
 import { namedError } from '../../domain/named-error';
+import { InsufficientTokensError } from '../core';
 
 /** No listing of this user has the id (another user's listing is answered the same). */
 export class ListingNotFoundError extends namedError('ListingNotFoundError') {}
 
 /** The listing has no photo with the id. */
 export class ListingPhotoNotFoundError extends namedError('ListingPhotoNotFoundError') {}
+
+/** The balance does not cover the batch: InsufficientTokensError, told as a staging's of `photos` photos (402). */
+export class StagingNotAffordableError extends namedError('StagingNotAffordableError') {
+  constructor(
+    readonly photos: number,
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super(`Balance ${balance} is below the ${required} tokens staging ${photos} photos requires`);
+  }
+}
 
 /** A request about a listing that its current photos refuse (the 31st photo, a reorder that loses one, …). */
 export class ListingFieldError extends namedError('ListingFieldError') {
@@ -14,4 +26,14 @@ export class ListingFieldError extends namedError('ListingFieldError') {
   ) {
     super(message);
   }
+}
+
+/** Rethrows the ledger's InsufficientTokensError as a staging's of `photos` photos; any other error as it is. */
+export function stagingRefusalOf(photos: number): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof InsufficientTokensError) {
+      throw new StagingNotAffordableError(photos, error.balance, error.required);
+    }
+    throw error;
+  };
 }

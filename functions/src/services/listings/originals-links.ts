@@ -101,7 +101,7 @@ export function publicListingOf({ token, listing }: Extract<OriginalsLookup, { k
     photos: shownPhotosOf(listing).map(({ id, stagedDisclosure }) => ({
       originalUrl: image(id, 'original.jpg'),
       stagedUrl: image(id, 'staged.jpg'),
-      caption: (stagedDisclosure ?? UNKNOWN_TAKE_DISCLOSURE).caption,
+      ...(stagedDisclosure ?? UNKNOWN_TAKE_DISCLOSURE),
     })),
   };
 }

@@ -1,12 +1,12 @@
 import { remixCost } from '@roomremix/contracts/constants';
 import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { disclosureOf } from '@roomremix/contracts/disclosure';
-import type { Disclosure, StagingResponse } from '@roomremix/contracts/listings';
+import type { Disclosure } from '@roomremix/contracts/listings';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ListingBatchDoc, ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
+import type { ListingBatchDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
 import { updateListingIn } from '../../adapters/firestore/listings-repository';
-import { createJobIn, newQueuedJob, readBatchJobs } from '../../adapters/firestore/remix-jobs-repository';
+import { createJobIn, newQueuedJob } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { planStaging, stagingBatchId, stagingDebitEntryId, stagingJobId } from '../../domain/listing';
@@ -14,7 +14,8 @@ import { inputBlobKeys } from '../../domain/remix-job';
 import { applyDebitForNewWork, claimIdempotencyKeyIn, deleteBlobs, earlierRef, withBalanceLock } from '../core';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { checkBalance, dispatchWaitingJobs, failJob } from '../remix';
-import { ListingFieldError } from './listing-errors';
+import { ListingFieldError, stagingRefusalOf } from './listing-errors';
+import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
 import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 import { type ListingsDeps, ownListingIn, readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
@@ -33,12 +34,12 @@ interface PlannedJob {
 }
 
 /**
- * Stages the user's listing (issue 29): every chosen photo (all of them, in listing order, by default) becomes a remix
- * job of the same settings, debited together in ONE ledger entry (photos × the quality's cost) and refunded one photo
- * at a time when a photo fails (its job's own refund entry). The batch's first photo (and each same-room group's
- * first) starts at once; the others wait for it and are given its result to match (planStaging, waiting-jobs.ts).
- * The Idempotency-Key names the batch: a retried request answers the batch it made (`replayed`) and debits nothing
- * more; the key sent with a different request (another listing, other settings) is IdempotencyKeyReusedError.
+ * Stages the user's listing: every chosen photo (all of them, in listing order, by default) becomes a remix job of the
+ * same settings, debited together in ONE ledger entry (photos × the quality's cost; StagingNotAffordableError when
+ * short) and refunded one photo at a time when a photo fails. The batch's first photo (and each same-room group's
+ * first) starts at once; the others wait for it and are given its result to match (planStaging, waiting-jobs.ts). The
+ * Idempotency-Key names the batch: a retry answers the batch it made (`replayed`), debiting nothing more; the key with
+ * another request (listing, settings) is IdempotencyKeyReusedError.
  */
 export async function stageListing(
   deps: StagingDeps,
@@ -55,7 +56,8 @@ export async function stageListing(
   const perPhoto = remixCost(settings.quality, 1);
   const photos = photosToStage(listing, settings.photoIds);
   const cost = perPhoto * photos.length;
-  await checkBalance(deps, uid, cost);
+  const asStagingRefusal = stagingRefusalOf(photos.length);
+  await checkBalance(deps, uid, cost).catch(asStagingRefusal);
 
   const planned = planStaging(photos).map(({ photoId, waitsFor }, position): PlannedJob => {
     const photo = photos[position] as ListingPhotoEntry;
@@ -92,7 +94,7 @@ export async function stageListing(
   };
   let created: boolean;
   try {
-    created = await createBatch(deps, { uid, listingId, cost, idempotency }, batch, jobs);
+    created = await createBatch(deps, { uid, listingId, cost, idempotency }, batch, jobs).catch(asStagingRefusal);
   } catch (error) {
     // Nothing was debited: the copies made for the jobs go again (a replay never gets here, it finds the jobs).
     await deleteBlobs(
@@ -105,28 +107,6 @@ export async function stageListing(
   deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
   await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
   return { staging: answerOf(batch), replayed: false };
-}
-
-/** A staging's answer, and whether it repeats an earlier request's (the same Idempotency-Key and request). */
-export interface StagingOutcome {
-  staging: StagingResponse;
-  replayed: boolean;
-}
-
-/**
- * The answer of the batch an earlier request made, read from its jobs (each names its photo, and the batch's cost is
- * what they were debited): the listing may have been staged again since.
- */
-async function replayOf(deps: StagingDeps, batchId: string): Promise<StagingOutcome> {
-  const ordered = await readBatchJobs(deps.db, batchId);
-  return {
-    staging: {
-      batchId,
-      cost: ordered.reduce((sum, { job }) => sum + job.cost, 0),
-      jobs: ordered.map(({ id, job }) => ({ photoId: job.listing?.photoId ?? '', jobId: id })),
-    },
-    replayed: true,
-  };
 }
 
 /**
@@ -242,9 +222,4 @@ async function enqueue(deps: StagingDeps, jobId: string): Promise<void> {
     await failJob(deps, jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
     await dispatchWaitingJobs(deps, jobId);
   }
-}
-
-/** The 202 of a staging, first or replayed. */
-function answerOf(batch: NonNullable<ListingDoc['batch']>): StagingResponse {
-  return { batchId: batch.id, cost: batch.cost, jobs: batch.jobs };
 }

@@ -12,8 +12,8 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const PAGE: PublicListing = {
   title: '12 Harbour Street',
   photos: [
-    { originalUrl: '/o/1.jpg', stagedUrl: '/s/1.jpg', caption: CAPTION },
-    { originalUrl: '/o/2.jpg', stagedUrl: '/s/2.jpg', caption: CAPTION },
+    { originalUrl: '/o/1.jpg', stagedUrl: '/s/1.jpg', words: 'Virtually staged', caption: CAPTION },
+    { originalUrl: '/o/2.jpg', stagedUrl: '/s/2.jpg', words: 'Virtually staged', caption: CAPTION },
   ],
 };
 

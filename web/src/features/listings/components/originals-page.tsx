@@ -27,7 +27,7 @@ function unavailableMessage(error: Error | null): string | null {
 }
 
 /**
- * `/l/:token`, for anyone with the link (no session): each virtually staged photo of a listing beside its unaltered
+ * `/l/:token`, for anyone with the link (no session): each staged or altered photo of a listing beside its unaltered
  * original, as listing rules ask for. Hosting answers this path with the listing's preview tags already in the HTML
  * (docs/api.md#listings); this page only renders.
  */
@@ -82,7 +82,7 @@ function OriginalAndStaged({ photo, number }: { photo: PublicListing['photos'][n
         </Caption>
       </Figure>
       <Figure m="0">
-        <Image src={photo.stagedUrl} alt={`${name}, virtually staged`} w="full" rounded="l2" />
+        <Image src={photo.stagedUrl} alt={`${name}, ${photo.words.toLowerCase()}`} w="full" rounded="l2" />
         <Caption fontSize="sm" color="fg.muted" mt="1">
           {photo.caption}
         </Caption>

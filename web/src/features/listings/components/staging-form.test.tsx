@@ -142,6 +142,12 @@ describe("A listing's staging", () => {
     );
   });
 
+  it('offers no style intensity: a listing keeps walls, floors and fixtures whatever an intensity would allow', async () => {
+    listingPage();
+    await screen.findByLabelText('Room style');
+    expect(screen.queryByLabelText('Style intensity')).not.toBeInTheDocument();
+  });
+
   it("offers only the engine's modes, Stage first when it has it", async () => {
     server.use(
       configHandler(

@@ -1,12 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { TEXT_LIMITS } from '@roomremix/contracts/constants';
-import {
-  REMIX_MODE_LABELS,
-  ROOM_STYLE_LABELS,
-  roomStyleOptionSchema,
-  STYLE_INTENSITY_LABELS,
-  styleIntensitySchema,
-} from '@roomremix/contracts/enums';
+import { REMIX_MODE_LABELS, ROOM_STYLE_LABELS, roomStyleOptionSchema } from '@roomremix/contracts/enums';
 import type { Listing } from '@roomremix/contracts/listings';
 import { REMIX_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
@@ -26,7 +20,6 @@ import { TAP_SIZE } from './tap-size';
 
 /** Every room style but "keep the current one": matched furniture needs one style for the whole listing. */
 const ROOM_STYLE_OPTIONS = labelledOptions(roomStyleOptionSchema.exclude(['none']).options, ROOM_STYLE_LABELS);
-const INTENSITY_OPTIONS = labelledOptions(styleIntensitySchema.options, STYLE_INTENSITY_LABELS);
 
 interface StagingFormProps {
   listing: Listing;
@@ -64,7 +57,6 @@ export function StagingForm({ listing, balance, onBalanceChanged }: StagingFormP
             <Input size={TAP_SIZE} placeholder="e.g. Japandi with warm oak and linen" {...text('customStyle')} />
           </Field.Root>
         )}
-        <SelectField label="Style intensity" options={INTENSITY_OPTIONS} {...select('styleIntensity')} />
         <SelectField
           label="Mode"
           options={form.modes.map((mode) => ({ value: mode, label: REMIX_MODE_LABELS[mode] }))}
