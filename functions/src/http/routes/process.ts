@@ -32,6 +32,8 @@ export interface ProcessRouteDeps {
   blobStore: BlobStore;
   remixQueue: RemixQueue;
   rateLimits: SubmitRateLimits;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
         return;
       }
     }
-    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
     const submission = toSubmission(uid, idempotencyKey, body, deps.config.imageEngine);
     const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
@@ -71,7 +73,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
       answerJob(res, earlier, true);
       return;
     }
-    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const resultId = req.params.id as string;
     const outcome = await submitUpscale(
       { ...deps, queue: deps.remixQueue, logger: res.locals.logger },
