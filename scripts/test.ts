@@ -114,7 +114,17 @@ function runTier(tier: string, stack: TestBackend | undefined, files: string[]):
   if (tier === 'typecheck') return typecheck();
   const projects = VITEST_TIERS[tier];
   if (!projects) throw new Error(`Unknown tier ${tier}`);
-  return vitest(tier, projects, stack, files);
+  const tested = vitest(tier, projects, stack, files);
+  // After the whole api tier, every user its tests made must still have a ledger that agrees with their balance.
+  return tier === 'api' && files.length === 0 ? tested.then((result) => withReconciliation(result, stack)) : tested;
+}
+
+/** The tier's counts and one check more: `npm run reconcile` against the tier's Firestore exits 0. */
+async function withReconciliation(result: TierResult, stack: TestBackend | undefined): Promise<TierResult> {
+  const code = await run('npm', ['run', 'reconcile', '--silent'], { ...process.env, ...stack?.emulatorEnv });
+  if (code === 0) return { ...result, passed: result.passed + 1 };
+  const failure = 'npm run reconcile: ledgers disagree with their balances (listed above)';
+  return { ...result, failed: result.failed + 1, failures: [...result.failures, failure] };
 }
 
 /**

@@ -127,6 +127,22 @@ export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobListSchema = z.array(adminJobSchema);
 
 /** `GET /api/admin/users/:uid`. */
+/** One way a user's ledger disagrees with their balance or itself (`npm run reconcile` finds the same). */
+export const ledgerViolationSchema = z.object({
+  /** `sum`: the entries do not add up to the balance; `chain`: an entry's balanceAfter does not follow from the one
+   * before; `over_refund`: a job or staging batch was refunded more than it was debited. */
+  kind: z.enum(['sum', 'chain', 'over_refund']),
+  message: z.string(),
+});
+export type LedgerViolation = z.infer<typeof ledgerViolationSchema>;
+
+/** The reconciliation of the user's whole ledger: how many entries were checked, and every violation. */
+export const ledgerCheckSchema = z.object({
+  entries: z.int().nonnegative(),
+  violations: z.array(ledgerViolationSchema),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
 export const adminUserDetailSchema = z.object({
   user: adminUserProfileSchema,
   /** The latest entries, newest first. */
@@ -134,6 +150,7 @@ export const adminUserDetailSchema = z.object({
   purchases: z.array(adminPurchaseSchema).max(ADMIN_LIST_LIMITS.purchases),
   jobs: z.array(adminJobSchema).max(ADMIN_LIST_LIMITS.userJobs),
   resultCount: z.int().nonnegative(),
+  ledgerCheck: ledgerCheckSchema,
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

@@ -8,6 +8,7 @@ export const errorCodeSchema = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'idempotency_key_reused',
   'payment_required',
   'payload_too_large',
   'gone',

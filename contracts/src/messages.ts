@@ -280,6 +280,8 @@ export const REQUEST_MESSAGES = {
   unreadable: 'The request could not be read',
   /** 400 of a call that moves tokens only with an Idempotency-Key (an admin adjustment, a listing's staging). */
   idempotencyKeyRequired: 'The Idempotency-Key header is required',
+  /** 422: an Idempotency-Key sent again with a different request (route, ids, body or files); nothing changed. */
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different request',
 } as const;
 
 /** Texts of `GET /api/files/...`, the local blob store's signed image URLs (ours). */
@@ -432,9 +434,6 @@ export const ADMIN_MESSAGES = {
     'This remix succeeded, so it is not refunded here. Give tokens back with a token adjustment and a reason.',
   /** 400: `?status=` of `GET /api/admin/jobs`. */
   jobFilter: "status must be 'failed' or 'stuck'",
-  /** 400: a token adjustment without its `Idempotency-Key` header. */
-  /** 409: an Idempotency-Key sent again with another delta or reason. */
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different adjustment',
   /** 400: delta is not a whole number within the limit, or is 0. */
   deltaInvalid: (max: number) => `Tokens must be a whole number from -${max} to ${max}, other than 0`,
   /** 409: a deduction larger than the balance; nothing changed. */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
+import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { createdShareSchema } from '@roomremix/contracts/shares';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_STEPS, type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
@@ -65,10 +67,12 @@ function deleteAccount(target: TestApp, client: ApiClient, body: object): Promis
 async function userWithHistory(target: TestApp) {
   const { client, user } = await signUp(target);
   expect((await client.post('/api/tokens/free')).status).toBe(200);
-  const job = await submitAccepted(target, client, {
-    base: [[images.room]],
-    fields: { title: 'Sunny den', roomStyle: 'coastal' },
-  });
+  const job = await submitAccepted(
+    target,
+    client,
+    { base: [[images.room]], fields: { title: 'Sunny den', roomStyle: 'coastal' } },
+    { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+  );
   await target.queue.idle();
   const shared = await sendAs(target, client, 'POST', `/api/results/${job.id}/shares`);
   expect(shared.status).toBe(201);
@@ -89,7 +93,8 @@ async function userWithHistory(target: TestApp) {
 /** Everything left of the user in Firestore, Auth and the blob store, collection by collection. */
 async function leftOf(target: TestApp, uid: string) {
   const count = async (
-    collection: 'remixJobs' | 'imageResults' | 'shares' | 'tokenPurchases' | 'sessions' | 'listings',
+    collection:
+      'remixJobs' | 'imageResults' | 'shares' | 'tokenPurchases' | 'sessions' | 'listings' | 'idempotencyKeys',
   ) => (await collections[collection](target.db).where('userId', '==', uid).get()).size;
   return {
     profile: (await storedProfile(target, uid)) !== undefined,
@@ -101,6 +106,7 @@ async function leftOf(target: TestApp, uid: string) {
     purchases: await count('tokenPurchases'),
     sessions: await count('sessions'),
     listings: await count('listings'),
+    idempotencyKeys: await count('idempotencyKeys'),
     blobs: (await blobsOf(target, uid)).length,
   };
 }
@@ -115,6 +121,7 @@ const NOTHING_LEFT = {
   purchases: 0,
   sessions: 0,
   listings: 0,
+  idempotencyKeys: 0,
   blobs: 0,
 };
 

@@ -3,7 +3,15 @@ import { tokenAdjustmentSchema } from '@roomremix/contracts/admin';
 import { tokenActivitySchema } from '@roomremix/contracts/tokens';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
-import { adjustTokens, auditOf, sendJson, type SignedInUser, signedInUser, useSignedInAdmin } from './support/admin';
+import {
+  adjustTokens,
+  auditOf,
+  sendJson,
+  signedInAdmin,
+  type SignedInUser,
+  signedInUser,
+  useSignedInAdmin,
+} from './support/admin';
 import { USER_NOT_FOUND } from './support/api-errors';
 import { balanceOf, ledgerOf } from './support/payments';
 import { useTestApp } from './support/test-app';
@@ -124,7 +132,7 @@ describe('POST /api/admin/users/:uid/token-adjustments', () => {
     await expectAdjustedOnce(user.uid, 2);
   });
 
-  it('when a key is sent again with another delta or reason, then 409 and nothing changes', async () => {
+  it('when a key is sent again with another delta or reason, then 422 and nothing changes', async () => {
     const user = await signedInUser(app);
     const key = randomUUID();
     expect((await adjustTokens(app, admin.client, user.uid, { delta: 3, reason: 'First' }, key)).status).toBe(201);
@@ -134,20 +142,22 @@ describe('POST /api/admin/users/:uid/token-adjustments', () => {
       { delta: 3, reason: 'Another reason' },
     ]) {
       const response = await adjustTokens(app, admin.client, user.uid, body, key);
-      expect(response.status).toBe(409);
+      expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
-        message: 'This Idempotency-Key was already used for a different adjustment',
-        code: 'conflict',
+        message: 'This Idempotency-Key was used for a different request',
+        code: 'idempotency_key_reused',
       });
     }
     expect(await stateOf(user.uid)).toEqual(before);
   });
 
-  it('when the same key is used for another user, then that is another adjustment', async () => {
+  it("when the same key is used for another user, then 422; another admin's key is their own", async () => {
     const [one, two] = [await signedInUser(app), await signedInUser(app)];
     const key = randomUUID();
     expect((await adjustTokens(app, admin.client, one.uid, { delta: 1, reason: 'Both' }, key)).status).toBe(201);
-    expect((await adjustTokens(app, admin.client, two.uid, { delta: 1, reason: 'Both' }, key)).status).toBe(201);
+    expect((await adjustTokens(app, admin.client, two.uid, { delta: 1, reason: 'Both' }, key)).status).toBe(422);
+    const colleague = await signedInAdmin(app);
+    expect((await adjustTokens(app, colleague.client, two.uid, { delta: 1, reason: 'Both' }, key)).status).toBe(201);
     expect([await balanceOf(app, one.uid), await balanceOf(app, two.uid)]).toEqual([1, 1]);
   });
 

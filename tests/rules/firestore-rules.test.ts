@@ -68,6 +68,7 @@ beforeEach(async () => {
       setDoc(doc(db, 'users/bob/ledger/grant-1'), { delta: 2, balanceAfter: 2, reason: 'admin', ref: 'seed' }),
       setDoc(doc(db, 'usernames/alice'), { uid: 'alice' }),
       setDoc(doc(db, 'rateLimits/some-key'), { scope: 'login', kind: 'ip', count: 3 }),
+      setDoc(doc(db, 'idempotencyKeys/alice-key'), { userId: 'alice', fingerprint: 'f1', ref: 'job_alice' }),
       setDoc(doc(db, 'shareVisits/some-visit'), { shareId: 'share_alice' }),
       setDoc(doc(db, 'sessions/alice-laptop'), { userId: 'alice', createdAt: new Date(), expiresAt: new Date() }),
       setDoc(doc(db, 'accountDeletions/alice'), { state: 'pending', tombstoneId: 'deleted-0001', stepsDone: [] }),
@@ -155,6 +156,15 @@ describe('firestore.rules: reads', () => {
       await assertFails(getDoc(doc(alice(), path)));
     },
   );
+
+  it("a user can neither read, list nor rewrite their Idempotency-Keys' records (a fingerprint decides replays)", async () => {
+    await assertFails(getDoc(doc(alice(), 'idempotencyKeys/alice-key')));
+    await assertFails(getDocs(query(collection(alice(), 'idempotencyKeys'), where('userId', '==', 'alice'))));
+    await assertFails(
+      setDoc(doc(alice(), 'idempotencyKeys/alice-key'), { userId: 'alice', fingerprint: 'f2', ref: 'x' }),
+    );
+    await assertFails(deleteDoc(doc(alice(), 'idempotencyKeys/alice-key')));
+  });
 
   it('a visitor cannot read coupons', async () => {
     await assertFails(getDoc(doc(visitor(), 'coupons/WELCOME10')));

@@ -41,8 +41,10 @@ describe('isReorderOf', () => {
 
 describe('staging ids', () => {
   it("are the same for a retried request and differ between users' keys and photos", () => {
-    expect(stagingBatchId('u1', 'k')).toBe(stagingBatchId('u1', 'k'));
-    expect(stagingBatchId('u1', 'k')).not.toBe(stagingBatchId('u2', 'k'));
+    const request = { uid: 'u1', key: 'k', fingerprint: 'f' };
+    expect(stagingBatchId(request)).toBe(stagingBatchId({ ...request }));
+    expect(stagingBatchId(request)).not.toBe(stagingBatchId({ ...request, uid: 'u2' }));
+    expect(stagingBatchId(request)).not.toBe(stagingBatchId({ ...request, fingerprint: 'g' }));
     expect(stagingJobId('b', 'p1')).not.toBe(stagingJobId('b', 'p2'));
     expect(stagingJobId('b', 'p1')).toMatch(/^[0-9a-f]{40}$/);
   });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
+import { idempotentId, type IdempotentRequest } from './idempotency';
 
 // Pure rules of the listing kit (docs/api.md#listings): ids of a staging batch, the order photos are staged in, and
 // the checks of a new photo order.
 
 /**
- * The id of a staging batch: a hash of the user and their Idempotency-Key, so a retried request finds the batch its
- * first attempt created and is debited once. 40 hex characters, like an idempotent job id (remix-job.ts).
+ * The id of a staging batch: a hash of the caller, their Idempotency-Key and the request (domain/idempotency.ts), so a
+ * retried request finds the batch its first attempt created and is debited once.
  */
-export function stagingBatchId(uid: string, idempotencyKey: string): string {
-  return createHash('sha256').update(`listing-staging\n${uid}\n${idempotencyKey}`).digest('hex').slice(0, 40);
+export function stagingBatchId(request: IdempotentRequest): string {
+  return idempotentId('listing-staging', request);
 }
 
 /** The job that stages `photoId` in batch `batchId`: known before it exists, so a replay creates no second one. */

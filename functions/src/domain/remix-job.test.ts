@@ -28,21 +28,24 @@ const job = (change: Partial<JobClock>): JobClock => ({
 });
 
 describe('idempotentJobId', () => {
-  it('is stable for one user and key, 40 hex characters', () => {
-    expect(idempotentJobId('u1', 'key-1')).toBe(idempotentJobId('u1', 'key-1'));
-    expect(idempotentJobId('u1', 'key-1')).toMatch(/^[0-9a-f]{40}$/);
+  const request = { uid: 'u1', key: 'key-1', fingerprint: 'f1' };
+
+  it('is stable for one request, 40 hex characters', () => {
+    expect(idempotentJobId(request)).toBe(idempotentJobId({ ...request }));
+    expect(idempotentJobId(request)).toMatch(/^[0-9a-f]{40}$/);
   });
 
   it.each([
-    ['another user', 'u2', 'key-1'],
-    ['another key', 'u1', 'key-2'],
-    ['a shifted boundary', 'u1k', 'ey-1'],
-  ])('differs for %s', (_case, uid, key) => {
-    expect(idempotentJobId(uid, key)).not.toBe(idempotentJobId('u1', 'key-1'));
+    ['another user', { uid: 'u2' }],
+    ['another key', { key: 'key-2' }],
+    ['another request under the same key', { fingerprint: 'f2' }],
+    ['a shifted boundary', { uid: 'u1k', key: 'ey-1' }],
+  ])('differs for %s', (_case, change) => {
+    expect(idempotentJobId({ ...request, ...change })).not.toBe(idempotentJobId(request));
   });
 
   it('is a valid job id, and the ledger keys follow it', () => {
-    const id = idempotentJobId('u1', 'k');
+    const id = idempotentJobId({ uid: 'u1', key: 'k', fingerprint: 'f' });
     expect(isValidJobId(id)).toBe(true);
     expect([debitEntryId(id), refundEntryId(id)]).toEqual([`remix-${id}`, `refund-${id}`]);
   });

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { JobStage, JobStatus } from '@roomremix/contracts/enums';
+import { idempotentId, type IdempotentRequest } from './idempotency';
 
 // Pure rules of the remix job state machine: ids, blob keys, progress, leases and staleness.
 
@@ -24,12 +24,11 @@ export function isValidJobId(id: unknown): id is string {
 }
 
 /**
- * The job id of an idempotent submit: a hash of the kind of job, the user and their Idempotency-Key, so a retried
- * submit finds the job its first attempt created, and two users' keys (or a remix's and an upscale's) never meet. 40
- * hex characters: a valid Firestore document id and Cloud Tasks task id.
+ * The job id of a submit or upscale with an Idempotency-Key: a hash of the caller, the key and the request
+ * (domain/idempotency.ts), so a retry finds the job its first attempt created and no other request can name it.
  */
-export function idempotentJobId(uid: string, idempotencyKey: string, kind: 'remix' | 'upscale' = 'remix'): string {
-  return createHash('sha256').update(`${kind}\n${uid}\n${idempotencyKey}`).digest('hex').slice(0, 40);
+export function idempotentJobId(request: IdempotentRequest): string {
+  return idempotentId('remix-job', request);
 }
 
 /** Ledger entry id of a job's debit: applying it twice debits once. */

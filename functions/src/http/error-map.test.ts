@@ -105,6 +105,16 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     new core.InsufficientTokensError(1, 4),
     answer(402, 'payment_required', messages.REMIX_MESSAGES.notEnoughTokens(4, 1)),
   ],
+  [
+    'an Idempotency-Key sent with a different request',
+    new core.IdempotencyKeyReusedError('reused'),
+    answer(422, 'idempotency_key_reused', messages.REQUEST_MESSAGES.idempotencyKeyReused),
+  ],
+  [
+    'a debit for new work found applied already',
+    new core.DebitAlreadyAppliedError('applied'),
+    answer(422, 'idempotency_key_reused', messages.REQUEST_MESSAGES.idempotencyKeyReused),
+  ],
 
   // accounts
   [
@@ -372,11 +382,6 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     'an adjustment below zero',
     new admin.AdjustmentBelowZeroError(2, 5),
     onField(409, 'conflict', 'delta', messages.ADMIN_MESSAGES.belowZero(2, 5)),
-  ],
-  [
-    'an Idempotency-Key reused',
-    new admin.IdempotencyKeyReusedError('reused'),
-    answer(409, 'conflict', messages.ADMIN_MESSAGES.idempotencyKeyReused),
   ],
   [
     "a fulfilment retry whose payer is gone (not the caller's 401)",

@@ -146,6 +146,11 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
   row(core.InsufficientTokensError, (error) =>
     plain(402, 'payment_required', REMIX_MESSAGES.notEnoughTokens(error.required, error.balance)),
   ),
+  // Both mean the key was used for a different request: a debit's id comes from the key and the request it paid for.
+  row(core.IdempotencyKeyReusedError, () =>
+    plain(422, 'idempotency_key_reused', REQUEST_MESSAGES.idempotencyKeyReused),
+  ),
+  row(core.DebitAlreadyAppliedError, () => plain(422, 'idempotency_key_reused', REQUEST_MESSAGES.idempotencyKeyReused)),
 
   // accounts: sign-in, registration, passwords and the account's data.
   row(IdentityError, (error) =>
@@ -231,7 +236,6 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
   row(admin.AdjustmentBelowZeroError, (error) =>
     onField(409, 'conflict', 'delta', ADMIN_MESSAGES.belowZero(error.balance, error.required)),
   ),
-  row(admin.IdempotencyKeyReusedError, () => plain(409, 'conflict', ADMIN_MESSAGES.idempotencyKeyReused)),
   row(admin.PaymentUserMissingError, () => plain(409, 'conflict', ADMIN_MESSAGES.paymentUserMissing)),
   row(admin.JobNotFoundError, () => plain(404, 'not_found', REMIX_MESSAGES.jobNotFound)),
   row(admin.SucceededJobError, () => plain(409, 'conflict', ADMIN_MESSAGES.succeededJobNotRefunded)),

@@ -1,6 +1,7 @@
 import { REMIX_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@roomremix/contracts/remix';
 import type { Request } from 'express';
+import { type IdempotentRequest, type RequestParts, requestFingerprint } from '../domain/idempotency';
 import { HttpError } from './http-error';
 
 /** Set on an answer that repeats an earlier request's with the same Idempotency-Key (as Stripe names it). */
@@ -20,4 +21,9 @@ export function requiredIdempotencyKey(req: Request): string {
   const key = readIdempotencyKey(req);
   if (key === undefined) throw new HttpError(400, 'bad_request', REQUEST_MESSAGES.idempotencyKeyRequired);
   return key;
+}
+
+/** The caller's Idempotency-Key with the fingerprint of the request it came with (`parts`: route, ids, body, files). */
+export function idempotentRequest(uid: string, key: string, parts: RequestParts): IdempotentRequest {
+  return { uid, key, fingerprint: requestFingerprint(parts) };
 }

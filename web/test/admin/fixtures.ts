@@ -95,6 +95,7 @@ export function userDetail(changes: Partial<AdminUserDetail> = {}): AdminUserDet
     purchases: [],
     jobs: [],
     resultCount: 0,
+    ledgerCheck: { entries: 1, violations: [] },
     ...changes,
   };
 }

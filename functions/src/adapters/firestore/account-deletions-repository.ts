@@ -22,7 +22,7 @@ const BATCH_SIZE = 400;
 
 /** The documents of a user that go with the account, by collection: each carries the owner's uid in `userId`. */
 const OWNED: Record<
-  'shares' | 'imageResults' | 'remixJobs' | 'listings' | 'listingLinks',
+  'shares' | 'imageResults' | 'remixJobs' | 'listings' | 'listingLinks' | 'idempotencyKeys',
   (db: Firestore, uid: string) => Query
 > = {
   shares: (db, uid) => collections.shares(db).where('userId', '==', uid),
@@ -30,6 +30,7 @@ const OWNED: Record<
   listingLinks: (db, uid) => collections.listingLinks(db).where('userId', '==', uid),
   imageResults: (db, uid) => collections.imageResults(db).where('userId', '==', uid),
   remixJobs: (db, uid) => collections.remixJobs(db).where('userId', '==', uid),
+  idempotencyKeys: (db, uid) => collections.idempotencyKeys(db).where('userId', '==', uid),
 };
 
 /** A collection whose documents of a user go with the account. */

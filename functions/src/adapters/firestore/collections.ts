@@ -55,6 +55,19 @@ export interface LedgerEntryDoc {
   note?: string;
 }
 
+/**
+ * `idempotencyKeys/{idempotencyRecordId(uid, key)}`: the request a caller's Idempotency-Key was first used for,
+ * written in the transaction that did its work (domain/idempotency.ts).
+ */
+export interface IdempotencyKeyDoc {
+  userId: string;
+  /** requestFingerprint of the first request. */
+  fingerprint: string;
+  /** What that request made: a job id, a staging batch id, an adjustment's ledger entry id. */
+  ref: string;
+  createdAt: Timestamp;
+}
+
 /** `tokenPackages/{id}`: a package on sale; price kept in cents and as the spec's decimal string. */
 export interface TokenPackageDoc {
   name: string;
@@ -455,6 +468,7 @@ export const collections = {
   users: (db: Firestore) => collection<UserDoc>(db, 'users'),
   usernames: (db: Firestore) => collection<UsernameDoc>(db, 'usernames'),
   ledger: (db: Firestore, uid: string) => collection<LedgerEntryDoc>(db, `users/${uid}/ledger`),
+  idempotencyKeys: (db: Firestore) => collection<IdempotencyKeyDoc>(db, 'idempotencyKeys'),
   tokenPackages: (db: Firestore) => collection<TokenPackageDoc>(db, 'tokenPackages'),
   coupons: (db: Firestore) => collection<CouponDoc>(db, 'coupons'),
   couponUses: (db: Firestore) => collection<CouponUseDoc>(db, 'couponUses'),

@@ -226,13 +226,15 @@ export async function readTokenBalance(db: Firestore, uid: string): Promise<numb
   return (await collections.users(db).doc(uid).get()).data()?.tokenBalance;
 }
 
+const byBatchPosition = (a: StoredJob, b: StoredJob) => (a.job.listing?.position ?? 0) - (b.job.listing?.position ?? 0);
+
 /** The queued jobs that wait for `jobId` to finish (a listing batch's photos and their anchor), in batch order. */
 export async function findJobsWaitingFor(db: Firestore, jobId: string): Promise<StoredJob[]> {
   const found = await collections.remixJobs(db).where('listing.waitsFor', '==', jobId).get();
   return found.docs
     .map((doc) => ({ id: doc.id, job: doc.data() }))
     .filter(({ job }) => job.status === 'queued')
-    .sort((a, b) => (a.job.listing?.position ?? 0) - (b.job.listing?.position ?? 0));
+    .sort(byBatchPosition);
 }
 
 /** What a waiting job is given when it may start: the result to match as its one reference, or none. */
@@ -256,4 +258,10 @@ export function endWaitIn(db: Firestore, tx: Transaction, jobId: string, over: W
 /** Makes a queued job wait for `waitsFor` instead, in `tx` (its anchor failed; another photo took its place). */
 export function waitForIn(db: Firestore, tx: Transaction, jobId: string, waitsFor: string, at: Date): void {
   tx.update(jobRef(db, jobId), { 'listing.waitsFor': waitsFor, updatedAt: Timestamp.fromDate(at) });
+}
+
+/** The jobs of one listing staging batch, in batch order. */
+export async function readBatchJobs(db: Firestore, batchId: string): Promise<StoredJob[]> {
+  const found = await collections.remixJobs(db).where('listing.batchId', '==', batchId).get();
+  return found.docs.map((doc) => ({ id: doc.id, job: doc.data() })).sort(byBatchPosition);
 }

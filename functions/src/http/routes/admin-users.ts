@@ -14,11 +14,11 @@ import { adjustTokens } from '../../services/admin';
 import { readUserDetail, searchUsers } from '../../services/admin';
 import { HttpError } from '../http-error';
 import { signedInAdmin } from '../middleware/require-admin';
-import { IDEMPOTENT_REPLAY_HEADER, requiredIdempotencyKey } from '../idempotency-key';
+import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } from '../idempotency-key';
 
 /**
  * `GET /admin/users?q=`, `GET /admin/users/:uid` and `POST /admin/users/:uid/token-adjustments` (an Idempotency-Key
- * is required: the same key for the same user applies once and answers the same). Behind requireAdmin.
+ * is required: the same key with the same request applies once and answers the same). Behind requireAdmin.
  */
 export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | undefined }): Router {
   const router = express.Router();
@@ -40,7 +40,13 @@ export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | und
     const idempotencyKey = requiredIdempotencyKey(req);
     const request = tokenAdjustmentRequestSchema.parse(req.body ?? {});
     if (!isUsableDocumentId(uid)) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
-    const { adjustment, replayed } = await adjustTokens(db, signedInAdmin(res), uid, request, idempotencyKey);
+    const admin = signedInAdmin(res);
+    const idempotency = idempotentRequest(admin.uid, idempotencyKey, {
+      route: `POST ${API_ROUTES.adminTokenAdjustments}`,
+      params: { uid },
+      body: request,
+    });
+    const { adjustment, replayed } = await adjustTokens(db, admin, uid, request, idempotency);
     if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
     const body: TokenAdjustment = adjustment;
     res.status(201).json(body);

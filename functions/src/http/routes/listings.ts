@@ -35,7 +35,7 @@ import {
 import { HttpError } from '../http-error';
 import { originOf } from '../request-origin';
 import { sendZip } from '../zip-response';
-import { requiredIdempotencyKey } from '../idempotency-key';
+import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } from '../idempotency-key';
 import { requireUser, signedInUid } from '../middleware/session';
 import type { UltraSupport } from '../../domain/engine-qualities';
 import { assertQualityOffered } from '../quality-offered';
@@ -143,11 +143,16 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
       throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
     }
     const origin = originOf(req, deps.allowedOrigins);
-    const batch = await stageListing(depsFor(res), signedInUid(res), params(req).id, settings, {
-      idempotencyKey,
-      origin,
+    const uid = signedInUid(res);
+    const listingId = params(req).id;
+    const idempotency = idempotentRequest(uid, idempotencyKey, {
+      route: `POST ${API_ROUTES.listingStagings}`,
+      params: { id: listingId },
+      body: settings,
     });
-    res.status(202).json(batch);
+    const { staging, replayed } = await stageListing(depsFor(res), uid, listingId, settings, { idempotency, origin });
+    if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
+    res.status(202).json(staging);
   });
 
   return router;

@@ -16,11 +16,18 @@ import {
   submitRemix,
   submitUpscale,
 } from '../../services/remix';
+import { isIdempotencyKeyUsed } from '../../services/core';
 import type { UltraSupport } from '../../domain/engine-qualities';
 import { assertQualityOffered } from '../quality-offered';
 import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
-import { IDEMPOTENT_REPLAY_HEADER, readIdempotencyKey, requiredIdempotencyKey } from '../idempotency-key';
+import {
+  IDEMPOTENT_REPLAY_HEADER,
+  idempotentRequest,
+  readIdempotencyKey,
+  requiredIdempotencyKey,
+} from '../idempotency-key';
+import type { IdempotentRequest } from '../../domain/idempotency';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { requireUser, signedInUid } from '../middleware/session';
 import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
@@ -49,35 +56,43 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     const uid = signedInUid(res);
     const idempotencyKey = readIdempotencyKey(req);
     assertContentLength(req, PROCESS_MULTIPART_LIMITS);
-    if (idempotencyKey !== undefined) {
-      // A retried submit is answered before its body is read or decoded again.
-      const earlier = await findIdempotentJob(deps, uid, idempotencyKey);
+    const keyUsed = idempotencyKey !== undefined && (await isIdempotencyKeyUsed(deps.db, uid, idempotencyKey));
+    // A new request is counted before its body is read; a retried one is answered before anything is decoded.
+    if (!keyUsed) await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
+    const idempotency =
+      idempotencyKey === undefined
+        ? undefined
+        : idempotentRequest(uid, idempotencyKey, { route: PROCESS_ROUTE, body: body.fields, files: body.files });
+    if (idempotency && keyUsed) {
+      const earlier = await findIdempotentJob(deps, idempotency);
       if (earlier) {
         answerJob(res, earlier, true);
         return;
       }
     }
-    await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
-    const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
-    const submission = toSubmission(uid, idempotencyKey, body, deps.config.imageEngine);
+    const submission = toSubmission(uid, idempotency, body, deps.config.imageEngine);
     const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
     answerJob(res, outcome.job, !outcome.created);
   });
 
   router.post(API_ROUTES.resultUpscale, requireUser, async (req, res) => {
     const uid = signedInUid(res);
-    const idempotencyKey = requiredIdempotencyKey(req);
+    const resultId = req.params.id as string;
+    const idempotency = idempotentRequest(uid, requiredIdempotencyKey(req), {
+      route: UPSCALE_ROUTE,
+      params: { id: resultId },
+    });
     assertQualityOffered(deps.config.imageEngine, 'ultra');
-    const earlier = await findIdempotentJob(deps, uid, idempotencyKey, 'upscale');
+    const earlier = await findIdempotentJob(deps, idempotency);
     if (earlier) {
       answerJob(res, earlier, true);
       return;
     }
     await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
-    const resultId = req.params.id as string;
     const outcome = await submitUpscale(
       { ...deps, queue: deps.remixQueue, logger: res.locals.logger },
-      { uid, resultId, idempotencyKey },
+      { uid, resultId, idempotency },
     );
     if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     answerJob(res, outcome.job, !outcome.created);
@@ -85,6 +100,10 @@ export function processRouter(deps: ProcessRouteDeps): Router {
 
   return router;
 }
+
+/** The routes as their keys' fingerprints name them. */
+const PROCESS_ROUTE = `POST ${API_ROUTES.process}`;
+const UPSCALE_ROUTE = `POST ${API_ROUTES.resultUpscale}`;
 
 function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
   if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
@@ -100,7 +119,7 @@ function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
  */
 function toSubmission(
   uid: string,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotentRequest | undefined,
   body: MultipartBody,
   { name: engine, ultra }: ProcessRouteDeps['config']['imageEngine'],
 ): RemixSubmission {
@@ -122,5 +141,5 @@ function toSubmission(
   if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
     throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
   }
-  return { uid, idempotencyKey, base, references, mask, wholeMaskRefusal, fields };
+  return { uid, idempotency, base, references, mask, wholeMaskRefusal, fields };
 }

@@ -110,7 +110,11 @@ const STEPS: Record<AccountDeletionStep, Step> = {
   // Deleted, not revoked: the link then answers 404, and no token or origin of the user is kept.
   shares: (deps, uid) => deleteDocumentsOf(deps.db, 'shares', uid),
   results: (deps, uid) => deleteDocumentsOf(deps.db, 'imageResults', uid),
-  jobs: (deps, uid) => deleteDocumentsOf(deps.db, 'remixJobs', uid),
+  // The records of the user's Idempotency-Keys name the jobs and batches they made.
+  jobs: async (deps, uid) => {
+    await deleteDocumentsOf(deps.db, 'idempotencyKeys', uid);
+    await deleteDocumentsOf(deps.db, 'remixJobs', uid);
+  },
   // A deleted listing's originals link answers 404, as a deleted share's does.
   listings: async (deps, uid) => {
     await deleteDocumentsOf(deps.db, 'listingLinks', uid);

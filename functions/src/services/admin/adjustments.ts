@@ -1,14 +1,18 @@
 import type { AuditActor, TokenAdjustment, TokenAdjustmentRequest } from '@roomremix/contracts/admin';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections, type LedgerEntryDoc } from '../../adapters/firestore/collections';
+import type { IdempotentRequest } from '../../domain/idempotency';
 import { namedError } from '../../domain/named-error';
 import { adjustmentEntryId } from '../../domain/token-adjustment';
 import { recordAudit } from './audit';
 import { withBalanceLock } from '../core';
-import { applyBalanceChange, InsufficientTokensError, UnknownUserError } from '../core';
-
-/** The Idempotency-Key was used before, for this user, with another delta or reason; nothing changed. */
-export class IdempotencyKeyReusedError extends namedError('IdempotencyKeyReusedError') {}
+import {
+  applyBalanceChange,
+  claimIdempotencyKeyIn,
+  IdempotencyKeyReusedError,
+  InsufficientTokensError,
+  UnknownUserError,
+} from '../core';
 
 /** No user has the uid an admin adjusts (the ledger's UnknownUserError, in the admin's words); nothing changed. */
 export class AdjustedUserNotFoundError extends namedError('AdjustedUserNotFoundError') {}
@@ -33,7 +37,8 @@ export interface AdjustmentOutcome {
 /**
  * `POST /api/admin/users/:uid/token-adjustments`: adds `delta` tokens to the user's balance (or takes them) with a
  * ledger entry (reason `admin`, the admin's uid and written reason) and the audit entry, in one transaction. The
- * entry id comes from the user and the Idempotency-Key, so a repeated request applies once and answers the same.
+ * entry id comes from the user and the Idempotency-Key, so a repeated request applies once and answers the same; the
+ * admin's key sent with a different request (another user, delta or reason) is IdempotencyKeyReusedError.
  * Throws AdjustmentBelowZeroError, AdjustedUserNotFoundError, IdempotencyKeyReusedError.
  */
 export async function adjustTokens(
@@ -41,12 +46,14 @@ export async function adjustTokens(
   admin: AuditActor & { uid: string },
   uid: string,
   request: TokenAdjustmentRequest,
-  idempotencyKey: string,
+  idempotency: IdempotentRequest,
 ): Promise<AdjustmentOutcome> {
-  const id = adjustmentEntryId(uid, idempotencyKey);
+  const id = adjustmentEntryId(uid, idempotency.key);
   const entryRef = collections.ledger(db, uid).doc(id);
   const replayed = await withBalanceLock(uid, () =>
     db.runTransaction(async (tx) => {
+      const claim = await claimIdempotencyKeyIn(db, tx, idempotency);
+      if ('replayOf' in claim) return true;
       const earlier = (await tx.get(entryRef)).data();
       if (earlier) {
         if (earlier.delta !== request.delta || earlier.note !== request.reason) {
@@ -62,6 +69,7 @@ export async function adjustTokens(
         entryId: id,
         admin: { adminId: admin.uid, note: request.reason },
       });
+      claim.record(id);
       recordAudit(
         db,
         tx,

@@ -6,3 +6,4 @@ export * from './packages';
 export * from './payments';
 export * from './roles';
 export * from './users';
+export * from './ledger-check';

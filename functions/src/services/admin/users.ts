@@ -3,6 +3,7 @@ import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections, type UserDoc } from '../../adapters/firestore/collections';
 import { type Clock, nowOf } from '../../domain/clock';
+import { checkUserLedger } from './ledger-check';
 import { toAdminJob, toAdminLedgerEntry, toAdminPurchase, toAdminUserProfile, toAdminUserSummary } from './views';
 
 /** The highest character Firestore orders strings by: `>= q` and `<= q + PREFIX_END` is "starts with q". */
@@ -51,7 +52,7 @@ export async function readUserDetail(
   if (!isUsableDocumentId(uid)) return null;
   const user = (await collections.users(db).doc(uid).get()).data();
   if (!user) return null;
-  const [ledger, purchases, jobs, results] = await Promise.all([
+  const [ledger, purchases, jobs, results, ledgerCheck] = await Promise.all([
     collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(ADMIN_LIST_LIMITS.ledger).get(),
     collections
       .tokenPurchases(db)
@@ -66,6 +67,7 @@ export async function readUserDetail(
       .limit(ADMIN_LIST_LIMITS.userJobs)
       .get(),
     collections.imageResults(db).where('userId', '==', uid).count().get(),
+    checkUserLedger(db, uid),
   ]);
   const now = nowOf(deps);
   return {
@@ -74,5 +76,6 @@ export async function readUserDetail(
     purchases: purchases.docs.map((doc) => toAdminPurchase(doc.id, doc.data())),
     jobs: jobs.docs.map((doc) => toAdminJob(doc.id, doc.data(), user.username, now)),
     resultCount: results.data().count,
+    ledgerCheck: { entries: ledgerCheck?.entries ?? 0, violations: ledgerCheck?.violations ?? [] },
   };
 }

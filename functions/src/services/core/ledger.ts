@@ -66,6 +66,23 @@ export async function applyBalanceChange(
   return { applied: true, balanceAfter };
 }
 
+/** A debit for new work was applied before (its entry id is taken): the work it would pay for is not made. */
+export class DebitAlreadyAppliedError extends namedError('DebitAlreadyAppliedError') {}
+
+/**
+ * applyBalanceChange for the debit that pays for new work: a debit found applied already throws
+ * DebitAlreadyAppliedError, so the caller's transaction makes nothing that was not paid for.
+ */
+export async function applyDebitForNewWork(
+  db: Firestore,
+  tx: Transaction,
+  change: BalanceChange,
+): Promise<BalanceChangeResult> {
+  const result = await applyBalanceChange(db, tx, change);
+  if (!result.applied) throw new DebitAlreadyAppliedError(`The debit ${change.entryId} was applied before`);
+  return result;
+}
+
 /** Applies one balance change in a transaction of its own. */
 export function changeBalance(db: Firestore, change: BalanceChange): Promise<BalanceChangeResult> {
   return db.runTransaction((tx) => applyBalanceChange(db, tx, change));

@@ -6,12 +6,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { ListingBatchDoc, ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
 import { updateListingIn } from '../../adapters/firestore/listings-repository';
-import { createJobIn, newQueuedJob, readJobIn } from '../../adapters/firestore/remix-jobs-repository';
+import { createJobIn, newQueuedJob, readBatchJobs } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { planStaging, stagingBatchId, stagingDebitEntryId, stagingJobId } from '../../domain/listing';
 import { inputBlobKeys } from '../../domain/remix-job';
-import { applyBalanceChange, deleteBlobs, withBalanceLock } from '../core';
+import { applyDebitForNewWork, claimIdempotencyKeyIn, deleteBlobs, earlierRef, withBalanceLock } from '../core';
+import type { IdempotentRequest } from '../../domain/idempotency';
 import { checkBalance, dispatchWaitingJobs, failJob } from '../remix';
 import { ListingFieldError } from './listing-errors';
 import { type ListingsDeps, ownListingIn, readOwnListingDoc } from './listings';
@@ -38,18 +39,19 @@ interface PlannedJob {
  * job of the same settings, debited together in ONE ledger entry (photos × the quality's cost) and refunded one photo
  * at a time when a photo fails (its job's own refund entry). The batch's first photo (and each same-room group's
  * first) starts at once; the others wait for it and are given its result to match (planStaging, waiting-jobs.ts).
- * The Idempotency-Key names the batch: a retried request answers the same batch and debits nothing more.
+ * The Idempotency-Key names the batch: a retried request answers the batch it made (`replayed`) and debits nothing
+ * more; the key sent with a different request (another listing, other settings) is IdempotencyKeyReusedError.
  */
 export async function stageListing(
   deps: StagingDeps,
   uid: string,
   listingId: string,
   settings: StagingSettings,
-  { idempotencyKey, origin }: { idempotencyKey: string; origin: string },
-): Promise<StagingResponse> {
-  const batchId = stagingBatchId(uid, idempotencyKey);
+  { idempotency, origin }: { idempotency: IdempotentRequest; origin: string },
+): Promise<StagingOutcome> {
+  const batchId = stagingBatchId(idempotency);
   const listing = await readOwnListingDoc(deps, uid, listingId);
-  if (listing.batch?.id === batchId) return answerOf(listing.batch);
+  if ((await earlierRef(deps.db, idempotency)) !== null) return replayOf(deps, batchId);
   const perPhoto = remixCost(settings.quality, 1);
   const photos = photosToStage(listing, settings.photoIds);
   const cost = perPhoto * photos.length;
@@ -82,7 +84,7 @@ export async function stageListing(
   };
   let created: boolean;
   try {
-    created = await createBatch(deps, { uid, listingId, cost }, batch, jobs);
+    created = await createBatch(deps, { uid, listingId, cost, idempotency }, batch, jobs);
   } catch (error) {
     // Nothing was debited: the copies made for the jobs go again (a replay never gets here, it finds the jobs).
     await deleteBlobs(
@@ -91,32 +93,60 @@ export async function stageListing(
     );
     throw error;
   }
-  if (created) {
-    deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
-    await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
-  }
-  return answerOf(batch);
+  if (!created) return replayOf(deps, batchId);
+  deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
+  await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
+  return { staging: answerOf(batch), replayed: false };
+}
+
+/** A staging's answer, and whether it repeats an earlier request's (the same Idempotency-Key and request). */
+export interface StagingOutcome {
+  staging: StagingResponse;
+  replayed: boolean;
 }
 
 /**
- * The batch's one debit, its jobs and the listing's batch in one transaction; false when the batch's first job
- * exists already (a replay, even a concurrent one). Refuses a listing gone or changed meanwhile (a photo deleted).
+ * The answer of the batch an earlier request made, read from its jobs (each names its photo, and the batch's cost is
+ * what they were debited): the listing may have been staged again since.
+ */
+async function replayOf(deps: StagingDeps, batchId: string): Promise<StagingOutcome> {
+  const ordered = await readBatchJobs(deps.db, batchId);
+  return {
+    staging: {
+      batchId,
+      cost: ordered.reduce((sum, { job }) => sum + job.cost, 0),
+      jobs: ordered.map(({ id, job }) => ({ photoId: job.listing?.photoId ?? '', jobId: id })),
+    },
+    replayed: true,
+  };
+}
+
+/**
+ * The batch's one debit, its jobs, the listing's batch and the key's record in one transaction; false when the key
+ * was used for this request already (a replay, even a concurrent one). Refuses a listing gone or changed meanwhile
+ * (a photo deleted), and the key used for a different request.
  */
 function createBatch(
   deps: StagingDeps,
-  { uid, listingId, cost }: { uid: string; listingId: string; cost: number },
+  {
+    uid,
+    listingId,
+    cost,
+    idempotency,
+  }: { uid: string; listingId: string; cost: number; idempotency: IdempotentRequest },
   batch: ListingBatchDoc,
   jobs: readonly { jobId: string; doc: RemixJobDoc }[],
 ): Promise<boolean> {
   return withBalanceLock(uid, () =>
     deps.db.runTransaction(async (tx) => {
+      const claim = await claimIdempotencyKeyIn(deps.db, tx, idempotency);
+      if ('replayOf' in claim) return false;
       const current = await ownListingIn(deps, tx, uid, listingId);
-      if (await readJobIn(deps.db, tx, batch.jobs[0]?.jobId ?? '')) return false;
       photosToStage(
         current,
         batch.jobs.map(({ photoId }) => photoId),
       );
-      await applyBalanceChange(deps.db, tx, {
+      await applyDebitForNewWork(deps.db, tx, {
         uid,
         delta: -cost,
         reason: 'listing_staging',
@@ -130,6 +160,7 @@ function createBatch(
         stagingJobId: stagingJobOf.get(photo.id) ?? photo.stagingJobId,
       }));
       updateListingIn(deps.db, tx, listingId, { batch, photos: staged }, nowOf(deps));
+      claim.record(batch.id);
       return true;
     }),
   );

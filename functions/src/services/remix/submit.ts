@@ -21,7 +21,14 @@ import { namedError } from '../../domain/named-error';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { alignReferenceLabels, debitEntryId, idempotentJobId } from '../../domain/remix-job';
 import { withBalanceLock } from '../core';
-import { applyBalanceChange, InsufficientTokensError, UnknownUserError } from '../core';
+import {
+  applyDebitForNewWork,
+  claimIdempotencyKeyIn,
+  earlierRef,
+  InsufficientTokensError,
+  UnknownUserError,
+} from '../core';
+import type { IdempotentRequest } from '../../domain/idempotency';
 import { type RateLimitStore, reserveAttempts } from '../core';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
@@ -39,8 +46,8 @@ export interface SubmitDeps {
 
 /** One `POST /api/process`, parsed: the raw image bytes and the validated text fields. */
 export interface RemixSubmission extends InputUploads {
-  /** The caller's Idempotency-Key, if it sent one. */
-  idempotencyKey?: string | undefined;
+  /** The caller's Idempotency-Key with this request's fingerprint, if it sent one. */
+  idempotency?: IdempotentRequest | undefined;
   fields: ProcessFields;
 }
 
@@ -72,16 +79,17 @@ export interface SubmitOutcome {
 /** The job was created and refunded, but could not be queued; the caller answers 503. */
 export class EnqueueFailedError extends namedError('EnqueueFailedError') {}
 
-/** The job an earlier submit (or upscale) with this Idempotency-Key created, as the API answers it, or null. */
+/**
+ * The job an earlier submit (or upscale) with this Idempotency-Key created, as the API answers it, or null for a new
+ * key; IdempotencyKeyReusedError when the key was used for a different request.
+ */
 export async function findIdempotentJob(
   deps: Pick<SubmitDeps, 'db'>,
-  uid: string,
-  idempotencyKey: string,
-  kind: 'remix' | 'upscale' = 'remix',
+  request: IdempotentRequest,
 ): Promise<RemixJob | null> {
-  const jobId = idempotentJobId(uid, idempotencyKey, kind);
-  const job = await readJob(deps.db, jobId);
-  return job && job.userId === uid ? toRemixJob(jobId, job, []) : null;
+  const jobId = await earlierRef(deps.db, request);
+  const job = jobId === null ? undefined : await readJob(deps.db, jobId);
+  return job && job.userId === request.uid ? toRemixJob(jobId as string, job, []) : null;
 }
 
 /**
@@ -90,7 +98,7 @@ export async function findIdempotentJob(
  * enqueues the job with its id as task id. Every failure before the transaction leaves nothing behind (stored inputs
  * are deleted again); an enqueue failure refunds and throws EnqueueFailedError. With an Idempotency-Key the job id is
  * derived from it: a retried submit, even a concurrent one, finds the first job in the transaction and answers it
- * without a second debit.
+ * without a second debit, and a different request with that key is refused (IdempotencyKeyReusedError).
  */
 export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission): Promise<SubmitOutcome> {
   const { uid, fields } = submission;
@@ -99,7 +107,8 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   // tokens store nothing. The transaction checks the balance again.
   const balanceChecked = checkBalance(deps, uid, cost);
   const { inputs, keys } = await storeInputs(deps, submission, balanceChecked);
-  const jobId = submission.idempotencyKey ? idempotentJobId(uid, submission.idempotencyKey) : newJobId(deps.db);
+  const { idempotency } = submission;
+  const jobId = idempotency ? idempotentJobId(idempotency) : newJobId(deps.db);
   const now = nowOf(deps);
   const settings = pickRemixSettings({
     ...fields,
@@ -108,14 +117,14 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   });
   const doc = newQueuedJob({ userId: uid, cost, variants: fields.variants, settings, inputs }, now);
 
-  return startJob(deps, { jobId, doc, reason: 'remix', storedKeys: keys }, () =>
+  return startJob(deps, { jobId, doc, reason: 'remix', storedKeys: keys, idempotency }, () =>
     deps.logger.info('Remix job queued', {
       jobId,
       uid,
       cost,
       references: submission.references.length,
       variants: fields.variants,
-      idempotent: Boolean(submission.idempotencyKey),
+      idempotent: Boolean(idempotency),
     }),
   );
 }
@@ -128,6 +137,8 @@ export interface NewJob {
   reason: Extract<LedgerReason, 'remix' | 'upscale'>;
   /** Blobs stored for this job: deleted again when it is not created, or is a replay of an earlier one. */
   storedKeys: readonly string[];
+  /** The Idempotency-Key it is made under, recorded with it; absent without one. */
+  idempotency?: IdempotentRequest | undefined;
 }
 
 /**
@@ -169,20 +180,24 @@ async function enqueue(deps: SubmitDeps, jobId: string, doc: RemixJobDoc): Promi
   return toRemixJob(jobId, doc, []);
 }
 
-/** Debit, ledger entry and queued job in one transaction; an existing job with this id is answered instead. */
+/**
+ * Debit, ledger entry, queued job and the key's record in one transaction; an existing job with this id is answered
+ * instead. A key used for a different request, or a debit applied before, makes nothing.
+ */
 function createJob(
   deps: SubmitDeps,
-  { jobId, doc, reason }: NewJob,
+  { jobId, doc, reason, idempotency }: NewJob,
 ): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobDoc }> {
   return withBalanceLock(doc.userId, () =>
     deps.db.runTransaction(async (tx) => {
+      const claim = idempotency && (await claimIdempotencyKeyIn(deps.db, tx, idempotency));
       const existing = await readJobIn(deps.db, tx, jobId);
       if (existing) {
         // An idempotent id is a hash of uid and key, so another user's job here would be a bug, never a replay.
         if (existing.userId !== doc.userId) throw new Error(`Job ${jobId} belongs to another user`);
         return { kind: 'existing' as const, job: existing };
       }
-      await applyBalanceChange(deps.db, tx, {
+      await applyDebitForNewWork(deps.db, tx, {
         uid: doc.userId,
         delta: -doc.cost,
         reason,
@@ -190,6 +205,7 @@ function createJob(
         entryId: debitEntryId(jobId),
       });
       createJobIn(deps.db, tx, jobId, doc);
+      if (claim && 'record' in claim) claim.record(jobId);
       return { kind: 'created' as const };
     }),
   );

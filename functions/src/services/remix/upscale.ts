@@ -5,6 +5,7 @@ import type { ImageResultDoc, RemixJobDoc, StoredImageRef } from '../../adapters
 import { readResult } from '../../adapters/firestore/image-results-repository';
 import { newQueuedJob, readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
+import type { IdempotentRequest } from '../../domain/idempotency';
 import { namedError } from '../../domain/named-error';
 import { idempotentJobId, inputBlobKeys, isValidJobId } from '../../domain/remix-job';
 import { deleteBlobs, InsufficientTokensError } from '../core';
@@ -14,7 +15,8 @@ import { checkBalance, startJob, type SubmitDeps, type SubmitOutcome } from './s
 export interface UpscaleRequest {
   uid: string;
   resultId: string;
-  idempotencyKey: string;
+  /** The caller's Idempotency-Key with this request's fingerprint. */
+  idempotency: IdempotentRequest;
 }
 
 /** The result is Ultra already: there is nothing to upscale (409). */
@@ -35,13 +37,14 @@ export class UpscaleNotAffordableError extends namedError('UpscaleNotAffordableE
  * the result's settings and title with quality Ultra, costs what Ultra costs beyond the result's quality
  * (upscaleCost), and makes the result's image Ultra when it runs (the worker's upscaleOf). The job gets copies of the
  * result's inputs (photo, references, mask), so each result keeps its own whichever is deleted first. The
- * Idempotency-Key works as the submit's (findIdempotentJob with 'upscale'): a retry answers the first job, debited
- * once. Null when the result is not the user's; AlreadyUltraError, UpscaleNotAffordableError or EnqueueFailedError
+ * Idempotency-Key works as the submit's (findIdempotentJob): a retry answers the first job, debited once, and a
+ * different request with the key is refused. Null when the result is not the user's; AlreadyUltraError, UpscaleNotAffordableError or EnqueueFailedError
  * otherwise.
  */
 export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): Promise<SubmitOutcome | null> {
   const { uid, resultId } = request;
-  const jobId = idempotentJobId(uid, request.idempotencyKey, 'upscale');
+  const { idempotency } = request;
+  const jobId = idempotentJobId(idempotency);
   const result = isValidJobId(resultId) ? await readResult(deps.db, resultId) : undefined;
   if (!result || result.userId !== uid) return null;
   if (result.quality === 'ultra') throw new AlreadyUltraError(`Result ${resultId} is Ultra already`);
@@ -56,7 +59,7 @@ export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): 
     ),
     upscale: { sourceResultId: resultId, sourceImageKey: result.resultImageKey },
   };
-  return startJob(deps, { jobId, doc, reason: 'upscale', storedKeys }, () =>
+  return startJob(deps, { jobId, doc, reason: 'upscale', storedKeys, idempotency }, () =>
     deps.logger.info('Upscale job queued', { jobId, uid, cost, resultId }),
   ).catch(asUpscaleRefusal);
 }

@@ -26,6 +26,12 @@ export const ADMIN_TEXTS = {
     none: 'No account matches.',
     back: 'All users',
   },
+  ledgerCheck: {
+    agrees: (entries: number) =>
+      `Ledger reconciled: ${entries === 1 ? 'its 1 entry adds' : `all ${entries} entries add`} up to the balance.`,
+    disagrees: 'The ledger does not agree with the balance',
+    disagreesHelp: 'Found by the same check as `npm run reconcile`. Nothing was changed:',
+  },
   adjust: {
     heading: 'Adjust tokens',
     deltaLabel: 'Tokens',

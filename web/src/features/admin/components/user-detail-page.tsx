@@ -7,6 +7,7 @@ import { adminPath } from '@/lib/route-paths';
 import { useAdminUser } from '../api/get-user-detail';
 import { ADMIN_TEXTS } from '../texts';
 import { JobsTable } from './jobs-table';
+import { LedgerCheckStatus } from './ledger-check-status';
 import { LedgerTable } from './ledger-table';
 import { LookupState } from './lookup-state';
 import { PurchasesTable } from './purchases-table';
@@ -41,7 +42,7 @@ function UserRecords({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
-/** One account (`/admin/users/:uid`): profile and balance, the adjust form, then its ledger, jobs and purchases. */
+/** One account (`/admin/users/:uid`): profile and balance, whether its ledger reconciles, the adjust form, then its ledger, jobs and purchases. */
 export function UserDetailPage() {
   const { uid = '' } = useParams();
   const detail = useAdminUser(uid);
@@ -54,6 +55,7 @@ export function UserDetailPage() {
         {(loaded) => (
           <>
             <UserProfile detail={loaded} />
+            <LedgerCheckStatus check={loaded.ledgerCheck} />
             <TokenAdjustmentForm user={loaded.user} />
             <UserRecords detail={loaded} />
           </>

@@ -1,0 +1,55 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { readJobBatches, readLedgerLines, userIdPages } from '../../adapters/firestore/ledger-repository';
+import { readUser } from '../../adapters/firestore/users-repository';
+import type { LedgerViolation } from '@roomremix/contracts/admin';
+import { checkLedger } from '../../domain/ledger-check';
+
+/** One user's reconciliation: what their ledger was checked against, and every disagreement found. */
+export interface UserLedgerCheck {
+  uid: string;
+  balance: number;
+  entries: number;
+  violations: LedgerViolation[];
+}
+
+/** Checks one user's ledger against their balance and itself (domain/ledger-check.ts); null without the user. */
+export async function checkUserLedger(db: Firestore, uid: string): Promise<UserLedgerCheck | null> {
+  const [user, entries, batches] = await Promise.all([
+    readUser(db, uid),
+    readLedgerLines(db, uid),
+    readJobBatches(db, uid),
+  ]);
+  if (!user) return null;
+  const violations = checkLedger({
+    balance: user.tokenBalance,
+    entries,
+    batchOfJob: (jobId) => batches.get(jobId),
+  });
+  return { uid, balance: user.tokenBalance, entries: entries.length, violations };
+}
+
+/** Users read per page, and checked at once, by checkAllLedgers. */
+const USERS_PER_PAGE = 50;
+
+/**
+ * Checks every user's ledger (`npm run reconcile`), a page of users at a time; `found` hears of each user with a
+ * violation as it is found. Answers how many users were checked and how many disagreed.
+ */
+export async function checkAllLedgers(
+  db: Firestore,
+  found: (check: UserLedgerCheck) => void,
+): Promise<{ users: number; usersWithViolations: number }> {
+  let users = 0;
+  let usersWithViolations = 0;
+  for await (const page of userIdPages(db, USERS_PER_PAGE)) {
+    const checks = await Promise.all(page.map((uid) => checkUserLedger(db, uid)));
+    for (const check of checks) {
+      if (!check) continue;
+      users += 1;
+      if (check.violations.length === 0) continue;
+      usersWithViolations += 1;
+      found(check);
+    }
+  }
+  return { users, usersWithViolations };
+}
