@@ -14,8 +14,9 @@ import { roomPhoto } from './support/room-photo';
 
 /**
  * The listing kit on the whole local stack (issue 29): a listing of three photos staged in one batch with the
- * Starter Pack's 3 tokens, its three labelled results, the export downloaded and read back, and the originals page
- * opened without a session at phone and desktop width, each with no axe violation of any impact.
+ * Starter Pack's 3 tokens, its three results labelled with the originals link, the export downloaded and read back,
+ * the link turned off and made again past the warning that the published QR codes will not reach it, and the
+ * originals page opened without a session at phone and desktop width, each with no axe violation of any impact.
  */
 
 const run = promisify(execFile);
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('the listing kit on the whole local stack', () => {
-  it('stages a listing of three photos in one batch, exports it and shows the originals page signed out', async () => {
+  it('stages a listing of three photos in one batch, exports it, warns before a new originals link and shows the originals page signed out', async () => {
     const { page } = await newPage(browser);
     await signUpWithStarterPack(page, 'agent');
 
@@ -53,6 +54,7 @@ describe('the listing kit on the whole local stack', () => {
     await page.getByText('3 of 30').waitFor();
 
     await page.getByLabel('Room style').selectOption('scandinavian');
+    await page.getByRole('radio', { name: 'Label with a link to the originals' }).check();
     await page.getByRole('button', { name: 'Stage 3 photos · 3 tokens' }).click();
     await page.getByText('3 of 3 done').waitFor({ timeout: 120_000 });
     const staged = page.getByRole('list', { name: 'Staged photos' });
@@ -83,9 +85,33 @@ describe('the listing kit on the whole local stack', () => {
     expect(entries.filter((entry) => entry.startsWith('staged/'))).toHaveLength(3);
     expect(entries).toContain('captions.csv');
 
-    // The originals page, opened without a session.
+    // The labels carry the link the staging made; turned off, a new one is made only after a warning that the
+    // photos already published with its QR code will not reach it.
+    const labelled = await page.getByRole('textbox', { name: 'Originals link' }).inputValue();
+    await page.getByRole('button', { name: 'Turn off the originals link' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Turn off the originals link?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
     await page.getByRole('button', { name: 'Create originals link' }).click();
-    const url = await page.getByRole('textbox', { name: 'Originals link' }).inputValue();
+    const warning = page.getByRole('alertdialog', { name: 'Create a new originals link?' });
+    await warning.getByText(/3 staged photos carry the QR code of the link you turned off/).waitFor();
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await waitForAnimations(page);
+      expect(await axeViolations(page), `axe on the new-link warning at ${viewport.width} px`).toEqual([]);
+      await saveScreenshot(page, `listing-new-link-warning-${viewport.width}`, { fullPage: false });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await warning.getByRole('button', { name: 'Create new link' }).click();
+
+    // The originals page, opened without a session.
+    const field = page.getByRole('textbox', { name: 'Originals link' });
+    await expect.poll(() => field.inputValue()).not.toBe(labelled);
+    const url = await field.inputValue();
     expect(url).toMatch(/\/l\/[A-Za-z0-9_-]{32}$/);
     for (const viewport of [
       { width: 390, height: 844 },

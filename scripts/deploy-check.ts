@@ -4,8 +4,10 @@ import { deployConfigProblems } from './deploy/config-check';
 import { discoverFunctions, FUNCTIONS_DIR } from './deploy/discovery';
 import { freePort } from './deploy/free-port';
 import { loadFunctionsEnvFiles, validateIndexesSpec } from './deploy/firebase-tools';
+import { retiringModelCheck } from './deploy/model-check';
 import { engineDescription, plannedOrigins } from './deploy/planned-config';
 import { type DeployTargets, deployPlan } from './deploy/plan';
+import { deployCheckReport } from './deploy/report';
 import { storageCorsOf } from './deploy/storage-cors';
 import { runtimeServiceAccount } from '../functions/src/runtime-identity';
 import { rulesProblems } from './deploy/rules-check';
@@ -14,21 +16,27 @@ import { REPO_ROOT } from './lib/repo';
 import { runOrThrow } from './lib/run';
 
 /**
- * `npm run deploy:check [-- --project <id>]`, offline: builds, runs the functions' discovery as `firebase deploy`
- * does, checks the env files and the secret bindings against it, compiles the rules, validates the indexes and
- * prints what a deploy would create. Exits 1 on any problem.
+ * `npm run deploy:check [-- --project <id>] [-- --allow-retiring-model]`, offline: builds, runs the functions'
+ * discovery as `firebase deploy` does, checks the env files and the secret bindings against it, refuses a worker model
+ * that shuts down within 14 days (unless --allow-retiring-model), compiles the rules, validates the indexes and prints
+ * what a deploy would create. Exits 1 on any problem.
  */
 async function main(): Promise<number> {
   const projectId = projectArgument() ?? defaultProject();
+  const today = new Date();
   await runOrThrow('npm', ['run', 'build']);
   const envFiles = loadFunctionsEnvFiles(FUNCTIONS_DIR, projectId, REPO_ROOT);
   // What firebase-tools adds to every function's environment at deploy.
   const projectEnv = { GCLOUD_PROJECT: projectId, FIREBASE_CONFIG: JSON.stringify({ projectId }) };
   const manifest = await discoverFunctions({ ...envFiles, ...projectEnv });
   const targets = readTargets();
+  const model = retiringModelCheck({ ...envFiles, ...projectEnv }, today, {
+    allowRetiringModel: process.argv.includes('--allow-retiring-model'),
+  });
 
   const problems = [
     ...deployConfigProblems(manifest, envFiles, projectEnv),
+    ...model.problems,
     ...(await rulesProblems([targets.firestoreRules, targets.storageRules], await freePort())),
     ...indexesProblems(),
     ...(existsSync(join(REPO_ROOT, targets.hosting.public, 'index.html'))
@@ -38,7 +46,7 @@ async function main(): Promise<number> {
   const cors = storageCorsOf(plannedOrigins({ ...envFiles, ...projectEnv }));
   const corsFile = writeCorsFile(projectId, cors);
   const settings = {
-    engine: engineDescription({ ...envFiles, ...projectEnv }, new Date()),
+    engine: engineDescription({ ...envFiles, ...projectEnv }, today),
     runtimeServiceAccount: runtimeServiceAccount(envFiles),
     cors,
     corsFile,
@@ -46,12 +54,9 @@ async function main(): Promise<number> {
   console.log(['', ...deployPlan(projectId, manifest, targets, settings), ''].join('\n'));
   if (projectId.startsWith('demo-'))
     console.log(`Note: ${projectId} is a demo project, which only the emulators serve; pass --project <id>.`);
-  if (problems.length === 0) {
-    console.log('deploy:check passed.');
-    return 0;
-  }
-  console.error(['deploy:check found problems:', ...problems.map((problem) => `- ${problem}`)].join('\n'));
-  return 1;
+  const report = deployCheckReport(problems, model.warnings);
+  (report.code === 0 ? console.log : console.error)(report.lines.join('\n'));
+  return report.code;
 }
 
 /** Writes the bucket CORS for `gcloud storage buckets update --cors-file` and returns its path from the repo root. */

@@ -1,13 +1,14 @@
 import { GoogleAuth } from 'google-auth-library';
+import { STRIPE_API_VERSION } from '../functions/src/adapters/payments/stripe-api-version';
 import { STRIPE_WEBHOOK_EVENTS } from '../functions/src/adapters/payments/stripe-webhook-events';
 import { FUNCTIONS_DIR } from './deploy/discovery';
 import { loadFunctionsEnvFiles } from './deploy/firebase-tools';
-import { formatResult } from './doctor/checks';
+import { doctorReport } from './doctor/checks';
 import { createGoogleRest, GOOGLE_ENDPOINTS } from './doctor/google-rest';
 import { runDoctor } from './doctor/run-doctor';
 import { REPO_ROOT } from './lib/repo';
 
-const HELP = `npm run doctor -- --project <project-id>
+const HELP = `npm run doctor -- --project <project-id> [--allow-retiring-model]
 
 Checks a LIVE, deployed RoomRemix project and prints one line per check: ✔ ok, ✘ failed (with a fix), ! warning,
 - skipped. Exits 1 if any check fails. Run it after \`firebase deploy\`.
@@ -16,14 +17,19 @@ Reads what a deploy reads: functions/.env and functions/.env.<project-id> (IMAGE
 ALLOWED_ORIGINS, WEB_AUTH_DOMAIN, STORAGE_BUCKET, RUNTIME_SERVICE_ACCOUNT, STRIPE_PUBLISHABLE_KEY).
 
 Checks:
-  1. the engine's model is served for the key (Gemini models.get / OpenAI models.retrieve; warns on a shutdown date)
-  2. the Google APIs a deploy needs are enabled (Service Usage)
-  3. RUNTIME_SERVICE_ACCOUNT holds its project roles (Resource Manager getIamPolicy)
-  4. that account has roles/run.invoker on remixWorker's Cloud Run service
-  5. the bucket's CORS lets the allowed origins GET
-  6. Authentication's authorised domains hold the serving domains
-  7. a Stripe webhook endpoint https://<domain>/api/stripe/webhook is enabled with the events the app handles
-     (skipped when payments are off)
+  1. the engine's model is served for the key (Gemini models.get / OpenAI models.retrieve); fails when OpenAI
+     announces its shutdown within 14 days, warns when later
+  2. the engine's model is not shut down nor shutting down within 14 days, by our model catalogue (fails naming
+     the replacement; --allow-retiring-model makes a coming shutdown a warning, for an emergency)
+  3. the Google APIs a deploy needs are enabled (Service Usage)
+  4. RUNTIME_SERVICE_ACCOUNT holds its project roles (Resource Manager getIamPolicy)
+  5. that account has roles/run.invoker on remixWorker's Cloud Run service
+  6. the bucket's CORS lets the allowed origins GET
+  7. Authentication's authorised domains hold the serving domains
+  8. Google sign-in on WEB_AUTH_DOMAIN: prints the exact redirect URI (https://<domain>/__/auth/handler) the OAuth
+     client must list (a reminder: no API reads it), unless it is the project's firebaseapp.com domain
+  9. a Stripe webhook endpoint https://<domain>/api/stripe/webhook is enabled with the events the app handles, at
+     the API version the app pins (skipped when payments are off)
 
 Credentials:
   Google: application default credentials (\`gcloud auth application-default login\` as a project owner or viewer).
@@ -62,11 +68,12 @@ async function main(argv: string[]): Promise<number> {
     google: createGoogleRest(accessToken, projectId),
     endpoints: GOOGLE_ENDPOINTS,
     stripeEvents: STRIPE_WEBHOOK_EVENTS,
+    stripeApiVersion: STRIPE_API_VERSION,
+    allowRetiringModel: argv.includes('--allow-retiring-model'),
   });
-  for (const result of results) console.log(formatResult(result));
-  const failed = results.filter((result) => result.status === 'fail').length;
-  console.log(failed ? `\n${failed} check(s) failed.` : '\nAll checks passed.');
-  return failed ? 1 : 0;
+  const report = doctorReport(results);
+  console.log(report.lines.join('\n'));
+  return report.code;
 }
 
 main(process.argv.slice(2)).then(

@@ -73,7 +73,9 @@ export const adminLedgerEntrySchema = tokenActivityItemSchema.extend({
  * reported so far, the tokens taken from the balance and those owed back that were already spent.
  */
 export const purchaseReversalSchema = z.object({
+  /** Refunded and not failed. */
   refundedCents: z.int().nonnegative(),
+  /** Dispute funds withdrawn and not reinstated. */
   disputedCents: z.int().nonnegative(),
   tokensTakenBack: z.int().nonnegative(),
   tokensNotTakenBack: z.int().nonnegative(),

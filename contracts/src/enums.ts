@@ -142,7 +142,8 @@ export type UserRole = z.infer<typeof userRoleSchema>;
 /**
  * Why a user's token balance changed, one per ledger entry (docs/data-model.md#ledger). `listing_staging` is one debit
  * for every photo of a listing's staging batch; `refund` gives back a failed remix's tokens (a batch's photo's share); `purchase_refunded` and `purchase_disputed` take back a purchase's tokens when its payment was
- * refunded or disputed at Stripe.
+ * refunded or its disputed funds withdrawn at Stripe; `purchase_refund_failed` and `purchase_reinstated` give them back
+ * when that refund failed or those funds were reinstated.
  */
 export const ledgerReasonSchema = z.enum([
   'purchase',
@@ -155,6 +156,8 @@ export const ledgerReasonSchema = z.enum([
   'admin',
   'purchase_refunded',
   'purchase_disputed',
+  'purchase_refund_failed',
+  'purchase_reinstated',
 ]);
 export type LedgerReason = z.infer<typeof ledgerReasonSchema>;
 

@@ -66,6 +66,15 @@ export const stagedPhotoSchema = z.object({
   error: z.string().nullable(),
   /** The staging may have moved the room's structure (its score stayed low after a free second take): check it. */
   flagged: z.boolean(),
+  /**
+   * The originals link its label and QR code carry (`label-link`); null for another disclosure. A link turned off
+   * since leaves these photos pointing at a page that answers "turned off", whatever link is made next.
+   */
+  labelLink: z.string().nullable(),
+  /** What its disclosure says of it (the export's caption); null until it succeeded. */
+  caption: z.string().nullable(),
+  /** Whether an engine that follows references furnished it to match `styleAnchorJobId`'s result. */
+  furnitureMatched: z.boolean(),
 });
 export type StagedPhoto = z.infer<typeof stagedPhotoSchema>;
 
@@ -108,6 +117,8 @@ export const listingSchema = z.object({
   batch: listingBatchSchema.nullable(),
   /** The live originals link; null when none was made or it was turned off. */
   originalsLink: originalsLinkSchema.nullable(),
+  /** The disclosure rule of its latest staging, which the staging form offers first. */
+  disclosureRule: z.string().min(1),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -136,7 +147,12 @@ export const stagingRequestSchema = remixSettingsSchema
   })
   .extend({
     mode: remixSettingsSchema.shape.mode.unwrap().default('stage'),
-    disclosure: disclosureSchema,
+    /**
+     * The disclosure rule the photos follow (an id of `GET /api/config`'s `disclosureRules`); without one, the
+     * listing's last rule, else `label`. `disclosure`, the older field, names the plain rule of the same id.
+     */
+    disclosureRule: z.string().min(1).max(64).optional(),
+    disclosure: disclosureSchema.optional(),
     photoIds: z.array(idSchema).min(1, { error: LISTING_MESSAGES.noPhotos }).optional(),
   });
 export type StagingRequest = z.input<typeof stagingRequestSchema>;
@@ -149,14 +165,17 @@ export const stagingResponseSchema = z.object({
 });
 export type StagingResponse = z.infer<typeof stagingResponseSchema>;
 
-/** What anyone with the originals link sees (`GET /api/public/listings/:token`): no owner data, images via the token. */
+/**
+ * What anyone with the originals link sees (`GET /api/public/listings/:token`): each staged photo beside its original
+ * (a photo never staged is not shown), no owner data, images via the token.
+ */
 export const publicListingSchema = z.object({
   title: z.string(),
   photos: z.array(
     z.object({
       originalUrl: z.string().min(1),
-      /** The staged photo as disclosed (labelled unless the disclosure is a caption); null while not staged. */
-      stagedUrl: z.string().nullable(),
+      /** The staged photo as disclosed (labelled unless the disclosure is a caption). */
+      stagedUrl: z.string().min(1),
       caption: z.string(),
     }),
   ),

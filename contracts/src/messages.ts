@@ -107,7 +107,34 @@ export const GOOGLE_MESSAGES = {
     'Add it to the authorized domains list of the Firebase project.',
   cancelled: 'Google sign-in was cancelled. Please try again.',
   internalError: 'Firebase internal error. Please try again later.',
-  signInFailed: 'Failed to sign in with Google',
+  /**
+   * Ours: what to do after each Firebase Auth error a Google sign-in can end with; a code not listed gets
+   * `loginFailed.fallback`, never the SDK's own text.
+   */
+  firebaseErrors: {
+    'auth/popup-blocked':
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site, then try again.',
+    'auth/cancelled-popup-request':
+      'Another Google sign-in window was already open. Finish or close it, then try again.',
+    'auth/user-cancelled': 'Google sign-in was cancelled. Please try again.',
+    'auth/redirect-cancelled-by-user': 'Google sign-in was cancelled. Please try again.',
+    'auth/network-request-failed': 'Could not reach Google. Check your connection, then try again.',
+    'auth/timeout': 'Google took too long to answer. Please try again.',
+    'auth/too-many-requests': 'Too many sign-in attempts from this device. Wait a few minutes, then try again.',
+    'auth/user-disabled': 'This account has been turned off. Contact support to turn it back on.',
+    'auth/account-exists-with-different-credential':
+      'An account with this e-mail signs in another way. Sign in with your username and password instead.',
+    'auth/web-storage-unsupported':
+      'This browser blocks the storage Google sign-in needs (private browsing or blocked cookies). Allow cookies for this site, or use another browser.',
+    'auth/operation-not-supported-in-this-environment':
+      'Google sign-in cannot run on this page. Open the site in a regular browser tab, then try again.',
+    'auth/operation-not-allowed':
+      'Google sign-in is not turned on for this site. Sign in with your username and password, or contact support.',
+    'auth/invalid-api-key':
+      'Google sign-in is not set up correctly on this site. Sign in with your username and password, or contact support.',
+    'auth/app-not-authorized':
+      'Google sign-in is not set up correctly on this site. Sign in with your username and password, or contact support.',
+  } as Readonly<Record<string, string>>,
   serverFailed: (responseText: string) => `Failed to authenticate with server: ${responseText}`,
   callbackMissingToken: 'Could not get authentication token from Google',
   callbackMissingProfile: 'Could not get user information from Google',
@@ -325,8 +352,6 @@ export const SHARE_MESSAGES = {
 
 /** Listing kit texts (docs/api.md#listings). */
 export const LISTING_MESSAGES = {
-  /** The mark burned into a staged photo, and the caption's first words: the disclosure listing services ask for. */
-  virtuallyStaged: 'Virtually staged',
   /** 404: no listing (or photo) of this user has this id. */
   notFound: 'Listing not found',
   photoNotFound: 'Photo not found in this listing',
@@ -343,14 +368,16 @@ export const LISTING_MESSAGES = {
   /** 400 at `sameRoomAs`: a photo cannot be the same room as itself. */
   sameRoomAsItself: 'A photo cannot be the same room as itself',
   nothingToStage: 'This listing has no photos to stage',
+  /** 400 at `disclosureRule`: an id `GET /api/config`'s `disclosureRules` does not list. */
+  unknownDisclosureRule: 'Choose one of the disclosure rules offered',
   /** The note of a staged photo whose structure stayed below the listing-safe floor after a free second take. */
   structureFlagged:
     'Check this photo: the staging may have changed walls, floors, windows, doors or fixtures, even after a second free try.',
-  /** The caption of a staged photo (the export's captions.csv, the originals page). */
-  stagedCaption: 'Virtually staged: furniture and decor were added digitally.',
   /** The originals page: its heading's end and its link preview's description. */
   originalsPageTitle: 'original photos',
-  originalsPageDescription: 'Each virtually staged photo of this listing beside the unaltered original.',
+  originalsPageDescription: 'Each staged or altered photo of this listing beside the unaltered original.',
+  /** The originals page of a listing none of whose photos is staged (yet, or any more). */
+  originalsPageEmpty: 'No staged photos to show yet.',
   /** 404 / 410 of an originals link, as a share's. */
   originalsLinkNotFound: 'This link does not exist',
   originalsLinkRevoked: 'This link was turned off by its owner',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disclosureRuleSchema } from './disclosure';
 import { qualitySchema, remixModeSchema } from './enums';
 
 /** `GET /api/health`: whether the API and its Firestore are answering. */
@@ -41,9 +42,16 @@ export const publicConfigSchema = z.object({
     followsInstructions: z.boolean().default(true),
     /** The qualities the engine's model can make: Ultra only where it draws 4K, or (the local engine) enlarges to it. */
     qualities: z.array(qualitySchema).min(1).default(['standard', 'hd']),
-    /** Whether Ultra is the result enlarged to 4K (Lanczos, the local engine) rather than drawn at 4K by a model. */
+    /**
+     * Whether Ultra is enlarged to 4K (Lanczos) rather than drawn at 4K by a model: the local engine's HD, or what an
+     * OpenAI model draws at its largest size that is not experimental (ultraDrawnUpTo).
+     */
     ultraUpscaled: z.boolean().default(false),
+    /** When a model draws Ultra smaller and it is enlarged, the long edge it draws at, at most (px); null otherwise. */
+    ultraDrawnUpTo: z.int().positive().nullable().default(null),
   }),
+  /** The disclosure rules a listing's staging can follow (functions/src/domain/disclosure-rules.ts), plain choices first. */
+  disclosureRules: z.array(disclosureRuleSchema).default([]),
   /** Tokens one image of each quality costs (contracts/src/constants.ts TOKEN_COST), for clients that do not bundle it. */
   tokenCosts: z.record(qualitySchema, z.int().positive()),
 });

@@ -52,7 +52,7 @@ describe('loadConfig defaults', () => {
       projectId: 'demo-roomremix',
       usesEmulators: true,
       firestoreEmulatorHost: null,
-      imageEngine: { name: 'local', ultra: 'enlarged' },
+      imageEngine: { name: 'local', ultra: 'enlarged', ultraDrawnUpTo: null },
       stripe: null,
       firebaseWeb: {
         apiKey: 'demo-api-key',
@@ -99,7 +99,7 @@ describe('loadConfig defaults', () => {
   it('treats blank variables as unset, as .env files write them', () => {
     const config = loadApi({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '  ', IMAGE_ENGINE: '' });
     expect(config.stripe).toBeNull();
-    expect(config.imageEngine).toEqual({ name: 'local', ultra: 'enlarged' });
+    expect(config.imageEngine).toEqual({ name: 'local', ultra: 'enlarged', ultraDrawnUpTo: null });
   });
 
   it('turns the emulator hosts into the values clients use', () => {

@@ -1,3 +1,4 @@
+import { DISCLOSURE_RULES } from './domain/disclosure-rules';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOKEN_COST } from '@roomremix/contracts/constants';
@@ -20,9 +21,11 @@ export const REDACTED = '[redacted]';
 
 /**
  * Which image engine runs, its model, and how it makes Ultra (read from the model's catalogue row by the engine's
- * loader): what the api may tell the browser.
+ * loader): what the api may tell the browser. `ultraDrawnUpTo` is the long edge a model draws Ultra at, at most, when
+ * the worker enlarges it to 4K (an OpenAI model, whose larger sizes are experimental); null otherwise, the local
+ * engine included (its Ultra is its HD enlarged).
  */
-export type ImageEngineChoice = { ultra: UltraSupport } & (
+export type ImageEngineChoice = { ultra: UltraSupport; ultraDrawnUpTo: number | null } & (
   { name: 'local' } | { name: 'openai' | 'gemini'; model: string }
 );
 
@@ -38,9 +41,9 @@ export interface ImageEngineReading {
   choice: ImageEngineChoice;
   /** The engine with its key; null when the key is missing, which `problems` says. */
   config: ImageEngineConfig | null;
-  /** What stops the worker running it: a missing key, a model its provider has shut down. */
+  /** What stops the worker running it: a missing key. */
   problems: string[];
-  /** What the provider's catalogue warns of a model that still runs (deprecated, or not in the catalogue). */
+  /** What the provider's catalogue warns of the model (deprecated, not in the catalogue, or shut down). */
   warnings: string[];
 }
 
@@ -94,7 +97,7 @@ export interface AppConfig extends SharedConfig {
 /** The remixWorker function's configuration (loadWorkerConfig): the engine with its key, no payments or web config. */
 export interface WorkerConfig extends SharedConfig {
   imageEngine: ImageEngineConfig;
-  /** What the model catalogue warns of the engine's model (deprecated, or not in the catalogue); logged at load. */
+  /** What the model catalogue warns of the engine's model (deprecated, unknown or shut down); logged at load. */
   engineWarnings: string[];
 }
 
@@ -252,8 +255,8 @@ export function loadConfig(env: Record<string, string | undefined>, readEngine: 
 
 /**
  * Reads the remixWorker's environment into a WorkerConfig, the engine's part with `readEngine`; throws ConfigError
- * listing every problem, the engine's among them. The model is judged by its provider's catalogue on `today`: refused
- * only once it is shut down.
+ * listing every problem, the engine's among them. The model is judged by its provider's catalogue on `today`, and only
+ * warned of: a shut-down one fails each job with its refund (adapters/image-engine/shut-down-guard.ts).
  */
 export function loadWorkerConfig(
   env: Record<string, string | undefined>,
@@ -322,7 +325,9 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
       followsInstructions: followsInstructions(config.imageEngine.name),
       qualities: qualitiesOffered(config.imageEngine.ultra),
       ultraUpscaled: config.imageEngine.ultra === 'enlarged',
+      ultraDrawnUpTo: config.imageEngine.ultraDrawnUpTo,
     },
+    disclosureRules: [...DISCLOSURE_RULES],
     tokenCosts: { ...TOKEN_COST },
   };
 }
@@ -381,7 +386,7 @@ function authDomainOriginProblem(env: Env): string | null {
   );
 }
 
-/** Rules the worker needs: the configured engine's key, and a model its provider has not shut down. */
+/** Rules the worker needs: the configured engine's key. */
 function workerProblems(env: Env, readEngine: (engine: ImageEngine) => ImageEngineReading): string[] {
   // An IMAGE_ENGINE that failed its own check (its message says so) names no engine whose key or model to judge.
   const engine = imageEngineSchema.safeParse(env.IMAGE_ENGINE ?? 'local');

@@ -125,7 +125,7 @@ export const api = onRequest(
 /** The worker's adapters, built on the first task like the api's app. */
 const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
   const config = loadedConfig((env) => loadWorkerConfig(env, readImageEngine));
-  // A deprecated model, or one the catalogue does not know, still runs: say so once per instance.
+  // A deprecated, unknown or shut-down model still loads (the last fails each job with its refund): say so once.
   for (const warning of config.engineWarnings) logger.warn(warning);
   return {
     db: getDb(config.projectId),

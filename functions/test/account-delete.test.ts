@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { createdShareSchema } from '@roomremix/contracts/shares';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_STEPS, type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
+import { couponUseRef } from '../src/adapters/firestore/coupons-repository';
 import type { GeneratedImage, ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { runAccountDeletion, SWEEP_GRACE_MS, sweepAccountDeletions } from '../src/services/accounts/account-deletion';
@@ -63,10 +64,22 @@ function deleteAccount(target: TestApp, client: ApiClient, body: object): Promis
   });
 }
 
-/** A signed-up user with the Starter Pack (3 tokens), one finished remix (1 token), a share of it and a listing. */
+/**
+ * A signed-up user with the Starter Pack (3 tokens), one finished remix (1 token), a share of it, a listing, and a
+ * coupon's per-user counter (as a purchase with a coupon leaves it) of a code of its own.
+ */
 async function userWithHistory(target: TestApp) {
   const { client, user } = await signUp(target);
   expect((await client.post('/api/tokens/free')).status).toBe(200);
+  const couponCode = `T${randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`;
+  await couponUseRef(target.db, couponCode, user.id).set({
+    code: couponCode,
+    userId: user.id,
+    redeemed: 1,
+    pendingKey: null,
+    pendingIntentId: null,
+    pendingSince: null,
+  });
   const job = await submitAccepted(
     target,
     client,
@@ -87,7 +100,7 @@ async function userWithHistory(target: TestApp) {
   expect((await sendAs(target, client, 'POST', `/api/listings/${listingId}/photos`, { body: photos })).status).toBe(
     201,
   );
-  return { client, user, jobId: job.id, shareToken: token, balance: 2 };
+  return { client, user, jobId: job.id, shareToken: token, balance: 2, couponCode };
 }
 
 /** Everything left of the user in Firestore, Auth and the blob store, collection by collection. */
@@ -125,10 +138,12 @@ const NOTHING_LEFT = {
   blobs: 0,
 };
 
-/** The tombstone the deletion of `uid` kept the accounting under, found through its purchase. */
-async function tombstoneOf(target: TestApp, purchaseId: string) {
-  const purchase = (await collections.tokenPurchases(target.db).doc(purchaseId).get()).data();
-  const tombstoneId = purchase?.userId ?? '';
+/** The tombstone a deletion kept the accounting under, found through the user's coupon counter of `couponCode`. */
+async function tombstoneOf(target: TestApp, couponCode: string) {
+  const uses = await collections.couponUses(target.db).where('code', '==', couponCode).get();
+  expect(uses.size).toBe(1);
+  const tombstoneId = uses.docs[0]?.data().userId ?? '';
+  const purchase = (await collections.tokenPurchases(target.db).doc(`starter-pack-${tombstoneId}`).get()).data();
   const ledger = await collections.tombstoneLedger(target.db, tombstoneId).get();
   return {
     tombstoneId,
@@ -187,22 +202,44 @@ describe('DELETE /api/account', () => {
   });
 
   it('when it succeeds, then purchases and ledger are kept under a deleted-… tombstone without uid, e-mail or username, the balance forfeited by one entry', async () => {
-    const { client, user, jobId, balance } = await userWithHistory(app);
+    const { client, user, jobId, balance, couponCode } = await userWithHistory(app);
     const ledgerBefore = (await collections.ledger(app.db, user.id).get()).docs.map((doc) => doc.id).sort();
     expect((await deleteAccount(app, client, { password: PASSWORD, confirmBalance: balance })).status).toBe(204);
 
-    const kept = await tombstoneOf(app, `starter-pack-${user.id}`);
+    const kept = await tombstoneOf(app, couponCode);
     expect(kept.tombstoneId).toMatch(/^deleted-[0-9a-f]{20}$/);
     expect(kept.purchase).toMatchObject({ kind: 'starter_pack', tokenAmount: 3, userId: kept.tombstoneId });
-    expect(Object.keys(kept.ledger).sort()).toEqual([...ledgerBefore, 'account-deleted'].sort());
+    const renamed = ledgerBefore.map((id) => id.replace(user.id, kept.tombstoneId));
+    expect(Object.keys(kept.ledger).sort()).toEqual([...renamed, 'account-deleted'].sort());
     expect(kept.ledger[`remix-${jobId}`]).toMatchObject({ delta: -1, balanceAfter: 2, reason: 'remix' });
     expect(kept.ledger['account-deleted']).toMatchObject({ delta: -2, balanceAfter: 0, reason: 'account_deleted' });
     expect(kept.record).toMatchObject({ forfeitedTokens: 2 });
     const everything = JSON.stringify(kept.ledger) + JSON.stringify(kept.record) + JSON.stringify(kept.purchase);
     for (const personal of [user.username, user.email ?? '-', 'Ada Lovelace'])
       expect(everything).not.toContain(personal);
-    // The purchase id of the Starter Pack holds the uid by design (docs/data-model.md#tokenpurchases); no field does.
     expect(JSON.stringify(kept.purchase)).not.toContain(user.id);
+  });
+
+  it('when it succeeds, then no kept document id, ledger entry id or ref holds the uid: the Starter Pack and coupon counters are renamed to the tombstone', async () => {
+    const { client, user, balance, couponCode } = await userWithHistory(app);
+    expect((await deleteAccount(app, client, { password: PASSWORD, confirmBalance: balance })).status).toBe(204);
+
+    const kept = await tombstoneOf(app, couponCode);
+    expect(kept.purchase).toMatchObject({ kind: 'starter_pack', tokenAmount: 3, userId: kept.tombstoneId });
+    expect(kept.ledger[`purchase-starter-pack-${kept.tombstoneId}`]).toMatchObject({
+      delta: 3,
+      reason: 'starter_pack',
+      ref: `starter-pack-${kept.tombstoneId}`,
+    });
+    expect((await couponUseRef(app.db, couponCode, kept.tombstoneId).get()).data()).toMatchObject({ redeemed: 1 });
+    const paths: string[] = Object.keys(kept.ledger).map((id) => `deletedAccounts/${kept.tombstoneId}/ledger/${id}`);
+    for (const collection of await app.db.listCollections()) {
+      // The deletion's own record is keyed by the uid and, once done, names no tombstone (data-model.md#accountdeletions).
+      if (collection.id === 'accountDeletions') continue;
+      paths.push(...(await collection.listDocuments()).map((doc) => doc.path));
+    }
+    expect(paths.filter((path) => path.includes(user.id))).toEqual([]);
+    expect(Object.values(kept.ledger).filter((entry) => entry.ref.includes(user.id))).toEqual([]);
   });
 
   it('when it succeeds, then the username and the e-mail can be registered again', async () => {
@@ -256,7 +293,7 @@ describe('DELETE /api/account', () => {
   });
 
   it('when the deletion stops half-way, then the sweep finishes it (not before its grace period) and the username is free again', async () => {
-    const { client, user, shareToken, balance } = await userWithHistory(interrupted);
+    const { client, user, shareToken, balance, couponCode } = await userWithHistory(interrupted);
     failAfter = 'shares';
     try {
       expect((await deleteAccount(interrupted, client, { password: PASSWORD, confirmBalance: balance })).status).toBe(
@@ -280,7 +317,7 @@ describe('DELETE /api/account', () => {
     expect(await leftOf(interrupted, user.id)).toEqual(NOTHING_LEFT);
     const deletion = (await collections.accountDeletions(interrupted.db).doc(user.id).get()).data();
     expect(deletion?.state).toBe('done');
-    const kept = await tombstoneOf(interrupted, `starter-pack-${user.id}`);
+    const kept = await tombstoneOf(interrupted, couponCode);
     expect(kept.ledger['account-deleted']).toMatchObject({ delta: -2 });
     await signUp(interrupted, { username: user.username, email: user.email });
   });

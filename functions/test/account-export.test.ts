@@ -107,15 +107,56 @@ describe('GET /api/account/export', () => {
       const everything = await readdir(join(folder, 'out'), { recursive: true });
       expect(everything.join('\n')).not.toContain(other.ids[0]);
       const texts = await Promise.all(
-        ['profile.json', 'ledger.json', 'purchases.json', 'results.json'].map((name) =>
+        ['profile.json', 'ledger.json', 'purchases.json', 'results.json', 'listings.json'].map((name) =>
           readFile(join(folder, 'out', name), 'utf8'),
         ),
       );
       for (const personal of [other.user.id, other.user.username, other.user.email ?? '-', 'Stranger room']) {
         expect(texts.join('\n')).not.toContain(personal);
       }
-      // 3 results and 4 inputs (each result's base, and the first one's reference), 4 JSON files.
-      expect(everything.filter((name) => /\.(jpg|png|json)$/.test(name))).toHaveLength(3 + 4 + 4);
+      // 3 results and 4 inputs (each result's base, and the first one's reference), 5 JSON files.
+      expect(everything.filter((name) => /\.(jpg|png|json)$/.test(name))).toHaveLength(3 + 4 + 5);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('when the user has a staged listing, then the ZIP holds it: its title, each photo in order with its original and its staging', async () => {
+    const { client } = await signUp(app);
+    expect((await client.post('/api/tokens/free')).status).toBe(200);
+    const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+    const created = await sendAs(app, client, 'POST', '/api/listings', json({ title: 'Maple St' }));
+    const { id: listingId } = (await created.json()) as { id: string };
+    const photos = new FormData();
+    for (const name of ['hall.jpg', 'kitchen.jpg']) {
+      photos.append('photos', new Blob([new Uint8Array(images.room)], { type: 'image/jpeg' }), name);
+    }
+    expect((await sendAs(app, client, 'POST', `/api/listings/${listingId}/photos`, { body: photos })).status).toBe(201);
+    const staging = await sendAs(app, client, 'POST', `/api/listings/${listingId}/stagings`, {
+      ...json({ mode: 'redesign', roomStyle: 'modern', disclosure: 'caption', photoIds: undefined }),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'export-listing' },
+    });
+    expect(staging.status).toBe(202);
+    await app.queue.idle();
+
+    const { folder } = await downloadExport(app, client);
+    try {
+      const [listing] = (await readJson(folder, 'listings.json')) as {
+        id: string;
+        title: string;
+        photos: { id: string; original: string; stagedResultId: string | null }[];
+      }[];
+      const stored = (await collections.listings(app.db).doc(listingId).get()).data();
+      expect(listing).toMatchObject({ id: listingId, title: 'Maple St' });
+      expect(listing?.photos.map(({ id }) => id)).toEqual(stored?.photos.map(({ id }) => id));
+      const results = (await readJson(folder, 'results.json')) as { id: string }[];
+      for (const [index, photo] of (listing?.photos ?? []).entries()) {
+        const original = await app.blobStore.get(stored?.photos[index]?.image.key ?? '');
+        expect((await readFile(join(folder, 'out', photo.original))).equals(original?.buffer ?? Buffer.alloc(0))).toBe(
+          true,
+        );
+        expect(results.map(({ id }) => id)).toContain(photo.stagedResultId);
+      }
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

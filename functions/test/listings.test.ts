@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -17,6 +17,7 @@ import { collections } from '../src/adapters/firestore/collections';
 import type { ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import { ANCHOR_REFERENCE_LABEL, LISTING_MIN_STRUCTURE_SCORE } from '../src/domain/listing';
+import { DEFAULT_RATE_LIMITS } from '../src/domain/rate-limit';
 import { LISTING_SAFE_RULE } from '../src/domain/prompt';
 import type { ApiClient } from './support/api-client';
 import { apiClient } from './support/api-client';
@@ -68,6 +69,9 @@ afterEach(() => {
   engine.failCalls = 0;
   engine.mirrorCalls = 0;
 });
+
+/** What every take of the local engine's says of itself: a colour grade, not AI, never "Virtually staged". */
+const GRADED_CAPTION = 'Digitally altered: the colours were graded digitally (a colour grade, not AI).';
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
@@ -269,6 +273,10 @@ describe('POST /api/listings/:id/stagings', () => {
     expect(staged.photos.map((photo) => photo.staged?.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     expect(staged.photos[0]?.staged?.styleAnchorJobId).toBeNull();
     for (const photo of staged.photos.slice(1)) expect(photo.staged?.styleAnchorJobId).toBe(anchor?.jobId);
+    // The local engine grades colours: its takes never claim furniture, matched or added.
+    for (const photo of staged.photos) {
+      expect(photo.staged).toMatchObject({ caption: GRADED_CAPTION, furnitureMatched: false });
+    }
     for (const photo of staged.photos) expect(photo.staged?.imageUrl).toBeTruthy();
     expect(engine.calls).toEqual([[], [ANCHOR_REFERENCE_LABEL], [ANCHOR_REFERENCE_LABEL]]);
     expect(others).toHaveLength(2);
@@ -355,17 +363,17 @@ async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: nu
 const BOTTOM_LEFT = { left: 0.04, top: 0.85, right: 0.3, bottom: 0.95 };
 const TOP_RIGHT = { left: 0.6, top: 0.05, right: 0.95, bottom: 0.5 };
 
-describe('the disclosure', () => {
-  /** A one-photo listing of a 640 × 480 room, staged with `disclosure`; answers the staged image's bytes. */
-  async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
-    expect((await stage(client, id, { disclosure })).status).toBe(202);
-    await app.queue.idle();
-    const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
-    const response = await sendAs(app, client, 'GET', pathOf(url));
-    expect(response.status).toBe(200);
-    return Buffer.from(await response.arrayBuffer());
-  }
+/** Stages the listing's one photo with `disclosure` and answers the staged image as its owner is served it. */
+async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
+  expect((await stage(client, id, { disclosure })).status).toBe(202);
+  await app.queue.idle();
+  const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
+  const response = await sendAs(app, client, 'GET', pathOf(url));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
 
+describe('the disclosure', () => {
   it('`label` burns "Virtually staged" into the bottom-left corner; `caption` leaves the same staging unmarked', async () => {
     const { client, uid, id } = await listingWithPhotos(0, 10);
     expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
@@ -399,6 +407,7 @@ describe('the disclosure', () => {
     const link = (await readListing(client, id)).originalsLink;
     expect(link?.url).toMatch(/\/l\/[A-Za-z0-9_-]{32}$/);
     expect((await jobDoc(app, batch.jobs[0]?.jobId ?? ''))?.listing?.originalsUrl).toBe(link?.url);
+    expect((await readListing(client, id)).photos[0]?.staged?.labelLink).toBe(link?.url);
     expect(listing.originalsLink).toBeNull();
   });
 });
@@ -423,10 +432,7 @@ describe('the originals link', () => {
     const shown = publicListingSchema.parse(JSON.parse(text));
     expect(shown.title).toBe('Maple St');
     expect(shown.photos).toHaveLength(2);
-    expect(shown.photos.map((photo) => photo.caption)).toEqual([
-      LISTING_MESSAGES.stagedCaption,
-      LISTING_MESSAGES.stagedCaption,
-    ]);
+    expect(shown.photos.map((photo) => photo.caption)).toEqual([GRADED_CAPTION, GRADED_CAPTION]);
     expect(Object.keys(JSON.parse(text) as object)).toEqual(['title', 'photos']);
     for (const ownerData of [uid, id]) expect(text).not.toContain(ownerData);
     for (const photo of shown.photos) {
@@ -456,6 +462,203 @@ describe('the originals link', () => {
   });
 });
 
+describe('the originals page', () => {
+  /** The listing's originals link made now; answers its token. */
+  async function originalsToken(client: ApiClient, id: string): Promise<string> {
+    const created = await sendAs(app, client, 'POST', `/api/listings/${id}/originals-link`);
+    expect(created.status).toBe(201);
+    return (
+      originalsLinkSchema
+        .parse(await created.json())
+        .url.split('/')
+        .at(-1) ?? ''
+    );
+  }
+
+  it('when some photos were never staged, then the page shows only the staged ones and their originals', async () => {
+    const { client, id, listing } = await listingWithPhotos(3, 10);
+    const [, second] = listing.photos as [Listing['photos'][0], Listing['photos'][0]];
+    expect((await stage(client, id, { disclosure: 'caption', photoIds: [second.id] })).status).toBe(202);
+    await app.queue.idle();
+    const token = await originalsToken(client, id);
+
+    const visitor = apiClient(app);
+    const shown = publicListingSchema.parse(await (await visitor.get(`/api/public/listings/${token}`)).json());
+    expect(shown.photos).toEqual([
+      {
+        originalUrl: `/api/public/listings/${token}/${second.id}/original.jpg`,
+        stagedUrl: `/api/public/listings/${token}/${second.id}/staged.jpg`,
+        caption: GRADED_CAPTION,
+      },
+    ]);
+    const unstaged = listing.photos[0]?.id ?? '';
+    expect((await visitor.get(`/api/public/listings/${token}/${unstaged}/original.jpg`)).status).toBe(404);
+  });
+
+  it("when the stagings' job and result documents are gone, then the page and its images are still served from the listing alone", async () => {
+    const { client, id } = await listingWithPhotos(2, 10);
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'label' })).json());
+    await app.queue.idle();
+    const token = await originalsToken(client, id);
+    // One document read a page: what it serves was stored on the listing when each staging finished.
+    for (const { jobId } of batch.jobs) {
+      await collections.remixJobs(app.db).doc(jobId).delete();
+      await collections.imageResults(app.db).doc(jobId).delete();
+    }
+
+    const visitor = apiClient(app);
+    const shown = publicListingSchema.parse(await (await visitor.get(`/api/public/listings/${token}`)).json());
+    expect(shown.photos).toHaveLength(2);
+    for (const photo of shown.photos) {
+      for (const url of [photo.originalUrl, photo.stagedUrl ?? '']) expect((await visitor.get(url)).status).toBe(200);
+    }
+  });
+
+  it('when the owner deletes a staged result, then the page no longer shows that photo', async () => {
+    const { client, id } = await listingWithPhotos(1, 10);
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'caption' })).json());
+    await app.queue.idle();
+    const token = await originalsToken(client, id);
+    const resultId = batch.jobs[0]?.jobId ?? '';
+    expect((await sendAs(app, client, 'DELETE', `/api/results/${resultId}`)).status).toBe(204);
+
+    const shown = publicListingSchema.parse(await (await apiClient(app).get(`/api/public/listings/${token}`)).json());
+    expect(shown.photos).toEqual([]);
+  });
+
+  it(`when an address reads its images past the public read budget (${DEFAULT_RATE_LIMITS.publicShareReadsPerAddress.maxAttempts} reads), then they answer 429 with Retry-After`, async () => {
+    const { client, id } = await listingWithPhotos(1, 10);
+    await stage(client, id, { disclosure: 'caption' });
+    await app.queue.idle();
+    const token = await originalsToken(client, id);
+    const visitor = apiClient(app);
+    const shown = publicListingSchema.parse(await (await visitor.get(`/api/public/listings/${token}`)).json());
+    const image = shown.photos[0]?.stagedUrl ?? '';
+    for (let read = 1; read < DEFAULT_RATE_LIMITS.publicShareReadsPerAddress.maxAttempts; read += 1) {
+      expect((await visitor.get(image)).status).toBe(200);
+    }
+
+    for (const url of [image, shown.photos[0]?.originalUrl ?? '']) {
+      const over = await visitor.get(url);
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    expect((await apiClient(app).get(image)).status).toBe(200);
+  }, 60_000);
+});
+
+describe('the unmarked copy of a labelled staging', () => {
+  /** Every signed URL in a JSON answer. */
+  function signedUrlsIn(body: unknown): string[] {
+    return JSON.stringify(body).match(/[^"]*\/files\/[^"]*/g) ?? [];
+  }
+
+  const digest = (image: Buffer) => createHash('sha256').update(image).digest('hex');
+
+  /** The hash of every file under `folder`. */
+  async function fileDigests(folder: string): Promise<string[]> {
+    const names = await readdir(folder, { recursive: true, withFileTypes: true });
+    return Promise.all(
+      names
+        .filter((entry) => entry.isFile())
+        .map(async (entry) => digest(await readFile(join(entry.parentPath, entry.name)))),
+    );
+  }
+
+  it('when photos matched a labelled staging, then no answer to the owner (listing, results, jobs, exports) holds its unmarked image', async () => {
+    const { client, uid, id } = await listingWithPhotos(2, 10);
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'label-link' })).json());
+    await app.queue.idle();
+    const results = await collections.imageResults(app.db).where('userId', '==', uid).get();
+    const unmarked = new Set<string>();
+    for (const result of results.docs) {
+      const blob = await app.blobStore.get(result.data().unmarkedImageKey ?? '');
+      expect(blob).toBeTruthy();
+      unmarked.add(digest(blob?.buffer ?? Buffer.alloc(0)));
+    }
+    expect(unmarked.size).toBe(2);
+    // The engine is still given the staging to match without its mark: a mark in a reference could be copied.
+    const matched = await jobDoc(app, batch.jobs[1]?.jobId ?? '');
+    const given = await app.blobStore.get(matched?.inputs.references[0]?.unmarkedKey ?? '');
+    expect(unmarked.has(digest(given?.buffer ?? Buffer.alloc(0)))).toBe(true);
+
+    const answers: unknown[] = [];
+    const read = async (path: string) => {
+      const response = await sendAs(app, client, 'GET', path);
+      expect(response.status).toBe(200);
+      answers.push(await response.json());
+    };
+    await read(`/api/listings/${id}`);
+    await read('/api/listings');
+    await read('/api/results');
+    for (const { jobId } of batch.jobs) {
+      await read(`/api/jobs/${jobId}`);
+      await read(`/api/results/${jobId}`);
+    }
+    const urls = answers.flatMap(signedUrlsIn);
+    // The matched photo's reference is among them: the staging it was given, as the owner may see it.
+    expect(JSON.stringify(answers)).toContain('reference-1');
+    const served: string[] = [];
+    for (const url of urls) {
+      const image = await sendAs(app, client, 'GET', pathOf(url));
+      expect(image.status).toBe(200);
+      served.push(digest(Buffer.from(await image.arrayBuffer())));
+    }
+    for (const path of [`/api/listings/${id}/export`, '/api/account/export']) {
+      const response = await sendAs(app, client, 'GET', path);
+      expect(response.status).toBe(200);
+      served.push(...(await fileDigests(await unzipAnswer(response))));
+    }
+
+    expect(served.filter((image) => unmarked.has(image))).toEqual([]);
+  }, 60_000);
+});
+
+describe('disclosure rules', () => {
+  it('when staged under SDMLS, then no mark is burned in, the captions use its words, and the listing remembers the rule', async () => {
+    const { client, id } = await listingWithPhotos(0, 10);
+    expect((await uploadPhotos(app, client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
+    const plain = await stagedImage(client, id, 'caption');
+    expect((await stage(client, id, { disclosure: undefined, disclosureRule: 'sdmls' })).status).toBe(202);
+    await app.queue.idle();
+    const listing = await readListing(client, id);
+    expect(listing.disclosureRule).toBe('sdmls');
+    expect(listing.batch?.disclosure).toBe('caption');
+    const [photo] = listing.photos;
+    expect(photo?.staged?.caption).toBe(
+      'Digitally Altered: the colours were graded digitally (a colour grade, not AI).',
+    );
+    const served = await sendAs(app, client, 'GET', pathOf(photo?.staged?.imageUrl ?? ''));
+    const image = Buffer.from(await served.arrayBuffer());
+    expect(await meanDifference(image, plain, BOTTOM_LEFT)).toBeLessThan(3);
+
+    // The next staging, naming no rule, follows the one the listing remembers.
+    expect((await stage(client, id, { disclosure: undefined, roomStyle: 'coastal' })).status).toBe(202);
+    await app.queue.idle();
+    expect((await readListing(client, id)).batch?.disclosure).toBe('caption');
+  });
+
+  it('when a rule requires a link (AB 723), then the photos carry the originals link', async () => {
+    const { client, id } = await listingWithPhotos(1, 10);
+    expect((await stage(client, id, { disclosure: undefined, disclosureRule: 'ca-ab-723' })).status).toBe(202);
+    await app.queue.idle();
+    const listing = await readListing(client, id);
+    expect(listing.batch?.disclosure).toBe('label-link');
+    expect(listing.photos[0]?.staged?.labelLink).toBe(listing.originalsLink?.url);
+  });
+
+  it('when the rule is not one offered, then it answers 400 at `disclosureRule` and debits nothing', async () => {
+    const { client, uid, id } = await listingWithPhotos(1, 10);
+    const response = await stage(client, id, { disclosure: undefined, disclosureRule: 'old-mls' });
+    expect(await refusal(response)).toEqual({
+      status: 400,
+      path: 'disclosureRule',
+      message: LISTING_MESSAGES.unknownDisclosureRule,
+    });
+    expect(await entriesOf(app, uid, 'listing_staging')).toEqual([]);
+  });
+});
+
 describe('GET /api/listings/:id/export', () => {
   it('streams the originals, the staged photos as disclosed and captions.csv, in listing order; another user gets 404', async () => {
     const { client, id, listing } = await listingWithPhotos(2, 10);
@@ -477,17 +680,17 @@ describe('GET /api/listings/:id/export', () => {
       'originals/01-bedroom.jpg',
       'originals/02-photo.jpg',
       'staged',
-      'staged/01-bedroom-virtually-staged.jpg',
-      'staged/02-photo-virtually-staged.jpg',
+      'staged/01-bedroom-digitally-altered.jpg',
+      'staged/02-photo-digitally-altered.jpg',
     ]);
     const servedStaged = await sendAs(app, client, 'GET', pathOf(staged.photos[0]?.staged?.imageUrl ?? ''));
-    const exportedStaged = await readFile(join(folder, 'staged/01-bedroom-virtually-staged.jpg'));
+    const exportedStaged = await readFile(join(folder, 'staged/01-bedroom-digitally-altered.jpg'));
     expect(exportedStaged.equals(Buffer.from(await servedStaged.arrayBuffer()))).toBe(true);
     expect(await readFile(join(folder, 'captions.csv'), 'utf8')).toBe(
       [
         'file,caption,original file',
-        `staged/01-bedroom-virtually-staged.jpg,${LISTING_MESSAGES.stagedCaption},originals/01-bedroom.jpg`,
-        `staged/02-photo-virtually-staged.jpg,${LISTING_MESSAGES.stagedCaption},originals/02-photo.jpg`,
+        `staged/01-bedroom-digitally-altered.jpg,"${GRADED_CAPTION}",originals/01-bedroom.jpg`,
+        `staged/02-photo-digitally-altered.jpg,"${GRADED_CAPTION}",originals/02-photo.jpg`,
         '',
       ].join('\r\n'),
     );

@@ -112,7 +112,7 @@ describe.each(Object.keys(engines))('an Ultra remix with the %s engine', (name) 
 });
 
 describe('an Ultra remix is never smaller than promised', () => {
-  it('OpenAI’s largest 3:2 size (3520 × 2352) is enlarged to 3840 × 2560, and the job says so', async () => {
+  it('OpenAI’s largest 3:2 size that is not experimental (2336 × 1568) is enlarged to 3840 × 2560, and the job says so', async () => {
     const user = await userWithTokens(app, 4);
     const job = await submitAccepted(app, user.client, {
       base: [[images.room]],
@@ -121,7 +121,8 @@ describe('an Ultra remix is never smaller than promised', () => {
     const done = await run(user.client, job.id, engines.openai!());
     expect(openAi.requests.length).toBeGreaterThan(0);
     expect(await servedSize(user.client, done.results[0]!.resultImageUrl)).toEqual([3840, 2560]);
-    expect(done.notes).toContain(REMIX_MESSAGES.enlargedToPromise('Ultra 4K', '3520 × 2347', '3840 × 2560'));
+    expect(openAi.requests.at(-1)?.body.toString('latin1')).toContain('2336x1568');
+    expect(done.notes).toContain(REMIX_MESSAGES.enlargedToPromise('Ultra 4K', '2336 × 1557', '3840 × 2560'));
   }, 60_000);
 
   it('the local engine says its Ultra is enlarged, not redrawn', async () => {

@@ -8,7 +8,10 @@ import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { signUp, storedProfile } from './support/accounts';
 import {
   balanceOf,
+  bookedBalanceOf,
+  creditedPurchase as creditedPurchaseOf,
   deliverAtOnce,
+  deliverEvent,
   deliverInARow,
   deliverSucceeded,
   ledgerOf,
@@ -24,22 +27,13 @@ const { paid, catalog } = usePaymentsAndCatalog();
 const BASIC_CENTS = 999;
 
 /** A user whose Basic purchase (10 tokens) was credited through the webhook, having spent `spent` of them. */
-async function creditedPurchase(spent = 0): Promise<{ uid: string; paymentIntentId: string }> {
-  const { client, user } = await signUp(paid.app);
-  const paymentIntentId = await payFor(client, paid.stripe, catalog.packages.basic.id);
-  expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
-  if (spent > 0) {
-    const entryId = `remix-spent-${paymentIntentId}`;
-    await changeBalance(paid.app.db, { uid: user.id, delta: -spent, reason: 'remix', ref: 'job', entryId });
-  }
-  return { uid: user.id, paymentIntentId };
+function creditedPurchase(spent = 0): Promise<{ uid: string; paymentIntentId: string }> {
+  return creditedPurchaseOf(paid, catalog.packages.basic.id, spent);
 }
 
 /** POSTs a signed event around `object` and returns the status and the outcome the webhook answered. */
-async function deliver(type: string, object: object): Promise<{ status: number; outcome: unknown }> {
-  const response = await postWebhook(paid.app, stripeEvent(type, object));
-  const body = (await response.json()) as { outcome?: unknown };
-  return { status: response.status, outcome: body.outcome };
+function deliver(type: string, object: object): Promise<{ status: number; outcome: unknown }> {
+  return deliverEvent(paid.app, type, object);
 }
 
 /** Refunds `amountCents` (default: the rest) at the fake and delivers its `charge.refunded`. */
@@ -47,17 +41,25 @@ function deliverRefund(paymentIntentId: string, amountCents?: number) {
   return deliver(STRIPE_EVENT.chargeRefunded, paid.stripe.refundCharge(paymentIntentId, amountCents));
 }
 
-/** Opens a dispute at the fake and delivers its `charge.dispute.created`. */
+/** Opens a chargeback at the fake (its funds withdrawn at once) and delivers its `charge.dispute.created`. */
 function deliverDispute(paymentIntentId: string, amountCents?: number) {
-  return deliver(STRIPE_EVENT.disputeCreated, paid.stripe.dispute(paymentIntentId, amountCents));
+  return deliver(STRIPE_EVENT.disputeCreated, paid.stripe.dispute(paymentIntentId, { amountCents }));
 }
 
-/** The user's take-back entries (the ledger entries of refunds and disputes), by id. */
-async function takeBacksOf(uid: string): Promise<[string, Pick<LedgerEntryDoc, 'delta' | 'reason' | 'ref'>][]> {
-  const entries = [...(await ledgerOf(paid.app, uid)).entries()];
+/** The refund the fake made last for the intent, by id. */
+function lastRefundOf(paymentIntentId: string): string {
+  const refund = paid.stripe.refunds().findLast((candidate) => candidate.payment_intent === paymentIntentId);
+  if (!refund) throw new Error(`The fake has no refund of ${paymentIntentId}`);
+  return refund.id;
+}
+
+/** The user's take-back and give-back entries (the ledger entries of refunds and disputes), oldest first. */
+async function takeBacksOf(uid: string): Promise<Pick<LedgerEntryDoc, 'delta' | 'reason' | 'ref'>[]> {
+  const entries = [...(await ledgerOf(paid.app, uid)).values()];
   return entries
-    .filter(([, entry]) => entry.reason === 'purchase_refunded' || entry.reason === 'purchase_disputed')
-    .map(([id, { delta, reason, ref }]) => [id, { delta, reason, ref }]);
+    .filter((entry) => entry.reason.startsWith('purchase_'))
+    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())
+    .map(({ delta, reason, ref }) => ({ delta, reason, ref }));
 }
 
 /** The purchase's reversal record, its time checked and left out. */
@@ -69,8 +71,9 @@ async function reversalOf(uid: string, paymentIntentId: string) {
 
 describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ€™s unspent tokens', () => {
   it.each([
-    ['refund', 3, 'purchase_refunded', { refundedCents: BASIC_CENTS, disputedCents: 0 }],
-    ['dispute', 1, 'purchase_disputed', { refundedCents: 0, disputedCents: BASIC_CENTS }],
+    ['refund', 3, 'purchase_refunded', { refundedCents: BASIC_CENTS, disputedCents: 0, disputeStage: 0 }],
+    // A chargeback's funds are withdrawn when it opens: one balance transaction, stage 2 (stripe-dispute.ts).
+    ['dispute', 1, 'purchase_disputed', { refundedCents: 0, disputedCents: BASIC_CENTS, disputeStage: 2 }],
   ] as const)(
     'when a full %s comes after %i of 10 tokens were spent, then the rest are taken back in one entry, the spent recorded',
     async (kind, spent, reason, amounts) => {
@@ -80,11 +83,12 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
       expect(await delivered).toEqual({ status: 200, outcome: 'taken_back' });
 
       expect(await balanceOf(paid.app, uid)).toBe(0);
-      expect(await takeBacksOf(uid)).toEqual([
-        [`reversal-${paymentIntentId}-10`, { delta: -(10 - spent), reason, ref: paymentIntentId }],
-      ]);
+      expect(await takeBacksOf(uid)).toEqual([{ delta: -(10 - spent), reason, ref: paymentIntentId }]);
+      const entryIds = [...(await ledgerOf(paid.app, uid)).keys()].filter((id) => id.startsWith('reversal-'));
+      expect(entryIds).toEqual([expect.stringMatching(new RegExp(`^reversal-${paymentIntentId}-evt_`))]);
       expect(await reversalOf(uid, paymentIntentId)).toEqual({
         ...amounts,
+        failedRefunds: {},
         tokensTakenBack: 10 - spent,
         tokensNotTakenBack: spent,
       });
@@ -116,9 +120,7 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
     const outcomes = await deliverAtOnce(paid.app, event);
     expect(outcomes.filter((outcome) => outcome === 'taken_back')).toHaveLength(1);
     expect(await balanceOf(paid.app, uid)).toBe(0);
-    expect(await takeBacksOf(uid)).toEqual([
-      [`reversal-${paymentIntentId}-10`, { delta: -8, reason: 'purchase_refunded', ref: paymentIntentId }],
-    ]);
+    expect(await takeBacksOf(uid)).toEqual([{ delta: -8, reason: 'purchase_refunded', ref: paymentIntentId }]);
     expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ tokensTakenBack: 8, tokensNotTakenBack: 2 });
   });
 
@@ -142,8 +144,8 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
     expect(await deliver(STRIPE_EVENT.chargeRefunded, partial)).toEqual({ status: 200, outcome: 'nothing_more' });
     expect(await balanceOf(paid.app, uid)).toBe(0);
     expect(await takeBacksOf(uid)).toEqual([
-      [`reversal-${paymentIntentId}-10`, { delta: -6, reason: 'purchase_refunded', ref: paymentIntentId }],
-      [`reversal-${paymentIntentId}-4`, { delta: -4, reason: 'purchase_refunded', ref: paymentIntentId }],
+      { delta: -4, reason: 'purchase_refunded', ref: paymentIntentId },
+      { delta: -6, reason: 'purchase_refunded', ref: paymentIntentId },
     ]);
     expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ refundedCents: BASIC_CENTS, tokensTakenBack: 10 });
   });
@@ -154,9 +156,8 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
 
     expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
     expect(await balanceOf(paid.app, user.id)).toBe(0);
-    const ledger = await ledgerOf(paid.app, user.id);
-    expect(ledger.get(`purchase-${paymentIntentId}`)?.delta).toBe(10);
-    expect(ledger.get(`reversal-${paymentIntentId}-10`)?.delta).toBe(-10);
+    expect((await ledgerOf(paid.app, user.id)).get(`purchase-${paymentIntentId}`)?.delta).toBe(10);
+    expect(await takeBacksOf(user.id)).toEqual([{ delta: -10, reason: 'purchase_refunded', ref: paymentIntentId }]);
 
     // The succeeded event, late, credits nothing more.
     const late = await deliverSucceeded(paid.app, paid.stripe, paymentIntentId);
@@ -200,7 +201,51 @@ describe('POST /api/stripe/webhook: refunds and disputes of one payment add up',
 
     expect(await deliverDispute(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
     expect(await balanceOf(paid.app, uid)).toBe(0);
-    expect((await takeBacksOf(uid)).map(([, entry]) => entry.delta)).toEqual([-4, -6]);
+    expect((await takeBacksOf(uid)).map((entry) => entry.delta)).toEqual([-6, -4]);
+  });
+});
+
+describe('POST /api/stripe/webhook: a failed refund gives back what its charge.refunded took', () => {
+  it('when a full refund fails, then refund.failed gives the 7 tokens taken back once, however often it comes', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase(3);
+    expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
+    expect(await balanceOf(paid.app, uid)).toBe(0);
+
+    const failed = paid.stripe.failRefund(lastRefundOf(paymentIntentId));
+    const event = stripeEvent(STRIPE_EVENT.refundFailed, failed);
+    expect(await deliverInARow(paid.app, event, 3)).toEqual(['given_back', 'duplicate', 'duplicate']);
+    // Another event of the same failure (a retry Stripe made under a new event id) gives nothing more.
+    expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
+
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(7);
+    expect((await takeBacksOf(uid)).map((entry) => [entry.reason, entry.delta])).toEqual([
+      ['purchase_refunded', -7],
+      ['purchase_refund_failed', 7],
+    ]);
+    expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ tokensTakenBack: 0, tokensNotTakenBack: 0 });
+  });
+
+  it('when refund.failed comes before its charge.refunded, then neither takes nor gives anything', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase();
+    const refunded = paid.stripe.refundCharge(paymentIntentId);
+    const failed = paid.stripe.failRefund(lastRefundOf(paymentIntentId));
+
+    expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
+    expect(await deliver(STRIPE_EVENT.chargeRefunded, refunded)).toEqual({ status: 200, outcome: 'nothing_more' });
+
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(10);
+    expect(await takeBacksOf(uid)).toEqual([]);
+  });
+
+  it('when the failed refund had found every token spent, then it gives nothing back and clears the record', async () => {
+    const { uid, paymentIntentId } = await creditedPurchase(10);
+    expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'all_spent' });
+
+    const failed = paid.stripe.failRefund(lastRefundOf(paymentIntentId));
+    expect(await deliver(STRIPE_EVENT.refundFailed, failed)).toEqual({ status: 200, outcome: 'nothing_more' });
+
+    expect(await bookedBalanceOf(paid.app, uid)).toBe(0);
+    expect(await reversalOf(uid, paymentIntentId)).toMatchObject({ tokensTakenBack: 0, tokensNotTakenBack: 0 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { DISCLOSURE_RULES } from '../src/domain/disclosure-rules';
 import type { Firestore } from '@google-cloud/firestore';
 import { healthResponseSchema, publicConfigSchema } from '@roomremix/contracts/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,8 +69,10 @@ describe('GET /api/config', () => {
           followsInstructions: false,
           qualities: ['standard', 'hd', 'ultra'],
           ultraUpscaled: true,
+          ultraDrawnUpTo: null,
         },
         tokenCosts: { standard: 1, hd: 2, ultra: 4 },
+        disclosureRules: DISCLOSURE_RULES,
         firebase: {
           apiKey: 'demo-api-key',
           authDomain: 'demo-roomremix.firebaseapp.com',
@@ -101,9 +104,12 @@ describe('GET /api/config', () => {
           modesNeedingMask: [],
           followsInstructions: true,
           qualities: ['standard', 'hd', 'ultra'],
-          ultraUpscaled: false,
+          // OpenAI calls sizes above 2560x1440 experimental: its Ultra is drawn within them and enlarged.
+          ultraUpscaled: true,
+          ultraDrawnUpTo: 2560,
         },
         tokenCosts: { standard: 1, hd: 2, ultra: 4 },
+        disclosureRules: DISCLOSURE_RULES,
         firebase: {
           apiKey: 'AIzaSyExample',
           authDomain: 'rooms.example.com',
@@ -112,6 +118,30 @@ describe('GET /api/config', () => {
         },
         stripePublishableKey: 'pk_test_public',
         imageEngine: 'openai',
+      },
+    ],
+    [
+      'the Gemini engine, whose model draws 4K',
+      { GCLOUD_PROJECT: 'demo-roomremix', IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'gemini-secret' },
+      {
+        engine: {
+          modes: ['redesign', 'stage', 'declutter', 'empty', 'exterior', 'garden'],
+          modesNeedingMask: [],
+          followsInstructions: true,
+          qualities: ['standard', 'hd', 'ultra'],
+          ultraUpscaled: false,
+          ultraDrawnUpTo: null,
+        },
+        tokenCosts: { standard: 1, hd: 2, ultra: 4 },
+        disclosureRules: DISCLOSURE_RULES,
+        firebase: {
+          apiKey: 'demo-api-key',
+          authDomain: 'demo-roomremix.firebaseapp.com',
+          projectId: 'demo-roomremix',
+          authEmulatorUrl: null,
+        },
+        stripePublishableKey: null,
+        imageEngine: 'gemini',
       },
     ],
   ])('answers the public client config with %s', async (_case, env, expected) => {

@@ -20,7 +20,11 @@ describe("the deploy plan's engine line", () => {
       { IMAGE_ENGINE: 'openai', OPENAI_IMAGE_MODEL: 'gpt-image-7' },
       'openai, model gpt-image-7: UNKNOWN: OPENAI_IMAGE_MODEL=gpt-image-7 is not in our OpenAI model catalogue',
     ],
-    [{ IMAGE_ENGINE: 'openai', OPENAI_IMAGE_MODEL: 'gpt-image-1' }, 'not loadable (see the problems below)'],
+    [
+      { IMAGE_ENGINE: 'openai', OPENAI_IMAGE_MODEL: 'gpt-image-1' },
+      'openai, model gpt-image-1: SHUT DOWN: OPENAI_IMAGE_MODEL=gpt-image-1 was shut down on 2026-10-23; use gpt-image-2.5-sunburst or gpt-image-2.5-flare',
+    ],
+    [{ IMAGE_ENGINE: 'dall-e' }, 'not loadable (see the problems below)'],
   ])('names the engine, its model and the model’s lifecycle: %o', (env, line) => {
     expect(engineDescription({ ...PROJECT, ...env }, nov27).startsWith(line)).toBe(true);
   });

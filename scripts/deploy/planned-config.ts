@@ -1,6 +1,6 @@
 import { readImageEngine } from '../../functions/src/adapters/image-engine/engine-config';
 import { engineModelStanding } from '../../functions/src/adapters/image-engine/model-catalogues';
-import { ConfigError, loadConfig, loadWorkerConfig } from '../../functions/src/config';
+import { ConfigError, type ImageEngineConfig, loadConfig, loadWorkerConfig } from '../../functions/src/config';
 import { describeStanding } from '../../functions/src/domain/model-catalogue';
 import { withStandInSecrets } from './stand-in-secrets';
 
@@ -20,16 +20,25 @@ export function plannedOrigins(env: Env): string[] {
 }
 
 /**
- * The worker's engine, its model and that model's lifecycle in the provider's catalogue, in words, for the plan. The
- * keys are stand-ins: deployConfigProblems checks the real bindings, and names a model that is shut down.
+ * The worker's engine and model as it would load them on `today`, with stand-ins for its key (deployConfigProblems
+ * checks the real bindings); null when its configuration has problems, which deployConfigProblems lists.
  */
-export function engineDescription(env: Env, today: Date): string {
+export function plannedEngine(env: Env, today: Date): ImageEngineConfig | null {
   try {
-    const engine = loadWorkerConfig(withStandInSecrets(env), readImageEngine, today).imageEngine;
-    if (engine.name === 'local') return 'local (no AI: a colour grade, for development)';
-    return `${engine.name}, model ${engine.model}: ${describeStanding(engineModelStanding(engine.name, engine.model, today))}`;
+    return loadWorkerConfig(withStandInSecrets(env), readImageEngine, today).imageEngine;
   } catch (error) {
-    if (error instanceof ConfigError) return 'not loadable (see the problems below)';
+    if (error instanceof ConfigError) return null;
     throw error;
   }
+}
+
+/**
+ * The worker's engine, its model and that model's lifecycle in the provider's catalogue, in words, for the plan
+ * (model-check.ts refuses a model that is shut down or about to be).
+ */
+export function engineDescription(env: Env, today: Date): string {
+  const engine = plannedEngine(env, today);
+  if (engine === null) return 'not loadable (see the problems below)';
+  if (engine.name === 'local') return 'local (no AI: a colour grade, for development)';
+  return `${engine.name}, model ${engine.model}: ${describeStanding(engineModelStanding(engine.name, engine.model, today))}`;
 }

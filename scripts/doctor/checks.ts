@@ -1,8 +1,10 @@
 import { GoogleGenAI } from '@google/genai';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe-api-version';
 import type { ImageEngineConfig } from '../../functions/src/config';
 import { type CheckResult, type DoctorEndpoints, GoogleApiError, type GoogleRest } from './google-rest';
+import { announcedShutdown, type RetirementOptions } from './model-retirement';
 
 /** The region the functions are deployed to (functions/src/index.ts sets no other). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -38,9 +40,13 @@ function googleFailure(title: string, error: unknown, fix: string): CheckResult 
   };
 }
 
-/** 1. The engine's model exists for this key (OpenAI: and warns when a shutdown date is announced). */
+/**
+ * 1. The engine's model exists for this key (OpenAI: and a shutdown date it announces is judged as deploy:check judges
+ * the catalogue's, model-retirement.ts).
+ */
 export async function checkEngineModel(
   engine: ImageEngineConfig,
+  retirement: RetirementOptions,
   baseUrls: { openai?: string; gemini?: string } = {},
 ): Promise<CheckResult> {
   if (engine.name === 'local') {
@@ -56,14 +62,7 @@ export async function checkEngineModel(
     });
     try {
       const model = await openai.models.retrieve(engine.model);
-      if (model.shutdown_date) {
-        return {
-          status: 'warn',
-          title,
-          detail: `OpenAI shuts ${engine.model} down on ${model.shutdown_date}`,
-          fix: 'choose a successor (https://platform.openai.com/docs/deprecations) and set OPENAI_IMAGE_MODEL before that date',
-        };
-      }
+      if (model.shutdown_date) return announcedShutdown(title, engine.model, model.shutdown_date, retirement);
       return { status: 'pass', title };
     } catch (error) {
       if (error instanceof OpenAI.APIError) {
@@ -134,7 +133,7 @@ interface ServiceUsageBatch {
   services?: { name: string; config?: { name?: string }; state: 'ENABLED' | 'DISABLED' | 'STATE_UNSPECIFIED' }[];
 }
 
-/** 2. Each API a deploy needs is enabled (Service Usage v1 services.batchGet, at most 30 names a call). */
+/** 3. Each API a deploy needs is enabled (Service Usage v1 services.batchGet, at most 30 names a call). */
 export async function checkApis(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -186,7 +185,7 @@ const MISSING_ACCOUNT: Omit<CheckResult, 'title'> = {
   fix: 'set RUNTIME_SERVICE_ACCOUNT in functions/.env.<project> (by default <project-number>-compute@developer.gserviceaccount.com), then deploy again',
 };
 
-/** 3. The runtime service account holds each role (Resource Manager v1 projects.getIamPolicy). */
+/** 4. The runtime service account holds each role (Resource Manager v1 projects.getIamPolicy). */
 export async function checkRuntimeRoles(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -218,7 +217,7 @@ export async function checkRuntimeRoles(
   };
 }
 
-/** 4. The runtime account may invoke remixWorker's Cloud Run service (functions v2 get, then run v2 getIamPolicy). */
+/** 5. The runtime account may invoke remixWorker's Cloud Run service (functions v2 get, then run v2 getIamPolicy). */
 export async function checkWorkerInvoker(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -265,7 +264,7 @@ export async function checkWorkerInvoker(
   };
 }
 
-/** 5. The bucket's CORS lets each allowed origin GET (Cloud Storage JSON API buckets.get, fields=cors). */
+/** 6. The bucket's CORS lets each allowed origin GET (Cloud Storage JSON API buckets.get, fields=cors). */
 export async function checkBucketCors(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -311,7 +310,7 @@ export async function checkBucketCors(
   return { status: 'fail', title, detail: `no GET for ${missing.join(', ')}`, fix };
 }
 
-/** 6. Auth's authorised domains hold each serving domain (Identity Toolkit admin v2 projects.getConfig). */
+/** 7. Auth's authorised domains hold each serving domain (Identity Toolkit admin v2 projects.getConfig). */
 export async function checkAuthDomains(
   google: GoogleRest,
   endpoints: DoctorEndpoints,
@@ -347,16 +346,21 @@ export async function checkAuthDomains(
   };
 }
 
-/** 7. A Stripe webhook endpoint for a serving domain is enabled and sends the events the webhook handles. */
+/**
+ * 9. A Stripe webhook endpoint for a serving domain is enabled, sends the events the webhook handles and renders them
+ * at the API version the app reads (`apiVersion`).
+ */
 export async function checkStripeWebhook(
   secretKey: string | undefined,
   hosts: readonly string[],
   events: readonly string[],
+  apiVersion: string,
   endpoint?: StripeEndpoint,
 ): Promise<CheckResult> {
   const urls = hosts.map((host) => `https://${host}/api/stripe/webhook`);
-  const title = `Stripe webhook endpoint ${urls.join(' or ') || '(no serving domain)'} sends ${events.join(', ')}`;
-  const dashboard = `in the Stripe dashboard (Developers → Webhooks) add an endpoint ${urls[0] ?? 'https://<domain>/api/stripe/webhook'} for ${events.join(', ')}, then \`npx firebase functions:secrets:set STRIPE_WEBHOOK_SECRET\` with its signing secret and deploy`;
+  const title = `Stripe webhook endpoint ${urls.join(' or ') || '(no serving domain)'} sends ${events.join(', ')} at API version ${apiVersion}`;
+  // Stripe fixes an endpoint's version when it is created (WebhookEndpoint.api_version), so a wrong one needs a new endpoint.
+  const create = `in the Stripe dashboard (Developers → Webhooks) add an endpoint ${urls[0] ?? 'https://<domain>/api/stripe/webhook'} at API version ${apiVersion} for ${events.join(', ')}, then \`npx firebase functions:secrets:set STRIPE_WEBHOOK_SECRET\` with its signing secret and deploy`;
   if (!secretKey) {
     return {
       status: 'fail',
@@ -365,7 +369,12 @@ export async function checkStripeWebhook(
       fix: 'run the doctor as STRIPE_SECRET_KEY=sk_… npm run doctor -- --project <id> (a restricted key with Webhook Endpoints: read is enough)',
     };
   }
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 0, timeout: 30_000, ...endpoint });
+  const stripe = new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 0,
+    timeout: 30_000,
+    ...endpoint,
+  });
   const found: Stripe.WebhookEndpoint[] = [];
   try {
     for await (const webhook of stripe.webhookEndpoints.list({ limit: 100 })) {
@@ -383,28 +392,42 @@ export async function checkStripeWebhook(
         : 'check STRIPE_SECRET_KEY and the network, then run the doctor again',
     };
   }
-  if (found.length === 0) return { status: 'fail', title, detail: 'no endpoint has that URL', fix: dashboard };
-  const missingOf = (webhook: Stripe.WebhookEndpoint) =>
-    webhook.enabled_events.includes('*') ? [] : events.filter((event) => !webhook.enabled_events.includes(event));
-  if (found.some((webhook) => webhook.status === 'enabled' && missingOf(webhook).length === 0)) {
-    return { status: 'pass', title };
-  }
-  const detail = found
-    .map((webhook) =>
-      webhook.status !== 'enabled'
-        ? `${webhook.id} is ${webhook.status}`
-        : `${webhook.id} lacks ${missingOf(webhook).join(', ')}`,
-    )
-    .join('; ');
+  if (found.length === 0) return { status: 'fail', title, detail: 'no endpoint has that URL', fix: create };
+  const problemsOf = (webhook: Stripe.WebhookEndpoint): string[] => {
+    if (webhook.status !== 'enabled') return [`${webhook.id} is ${webhook.status}`];
+    const problems: string[] = [];
+    const missing = webhook.enabled_events.includes('*')
+      ? []
+      : events.filter((event) => !webhook.enabled_events.includes(event));
+    if (missing.length > 0) problems.push(`${webhook.id} lacks ${missing.join(', ')}`);
+    if (webhook.api_version !== apiVersion) {
+      const version = webhook.api_version ? `API version ${webhook.api_version}` : "the account's default API version";
+      problems.push(`${webhook.id} sends events at ${version}, not ${apiVersion}`);
+    }
+    return problems;
+  };
+  if (found.some((webhook) => problemsOf(webhook).length === 0)) return { status: 'pass', title };
+  const atVersion = found.find((webhook) => webhook.api_version === apiVersion);
   return {
     status: 'fail',
     title,
-    detail,
-    fix: `in the Stripe dashboard (Developers → Webhooks) enable ${found[0]!.id} and select ${events.join(', ')}`,
+    detail: found.flatMap(problemsOf).join('; '),
+    fix: atVersion
+      ? `in the Stripe dashboard (Developers → Webhooks) enable ${atVersion.id} and select ${events.join(', ')}`
+      : create,
   };
 }
 
 /** The line a check prints. */
+/** How the doctor ends: every line, the summary, and exit code 1 when any check failed (warnings alone pass). */
+export function doctorReport(results: readonly CheckResult[]): { code: 0 | 1; lines: string[] } {
+  const failed = results.filter((result) => result.status === 'fail').length;
+  return {
+    code: failed ? 1 : 0,
+    lines: [...results.map(formatResult), failed ? `\n${failed} check(s) failed.` : '\nAll checks passed.'],
+  };
+}
+
 export function formatResult(result: CheckResult): string {
   const mark = { pass: '✔', fail: '✘', warn: '!', skip: '-' }[result.status];
   const lines = [`${mark} ${result.title}`];

@@ -33,6 +33,8 @@ describe('npm run doctor (command line)', { timeout: 40_000 }, () => {
       'application default credentials',
       'GEMINI_API_KEY',
       'STRIPE_SECRET_KEY',
+      '--allow-retiring-model',
+      '/__/auth/handler',
     ]) {
       expect(out).toContain(words);
     }

@@ -1,9 +1,13 @@
 // Hermetic, as the api tier: any connection beyond loopback fails the test (the deploy project has no such setup file).
 import '../../functions/test/support/hermetic-network';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/stripe-webhook-events';
+import { STRIPE_API_VERSION } from '../../functions/src/adapters/payments/stripe-api-version';
+import { STRIPE_EVENT, STRIPE_WEBHOOK_EVENTS } from '../../functions/src/adapters/payments/stripe-webhook-events';
 import { RUNTIME_ROLES, PROJECT_APIS } from '../deploy/plan';
-import { formatResult } from './checks';
+import { REPO_ROOT } from '../lib/repo';
+import { doctorReport, formatResult } from './checks';
 import { createGoogleRest, type DoctorEndpoints } from './google-rest';
 import { runDoctor } from './run-doctor';
 import { type GoogleProjectState, startFakeGoogleApis } from './fakes/fake-google-apis';
@@ -58,6 +62,9 @@ const geminiState: GeminiModelsState = { key: 'gemini-test-key', models: [] };
 const stripeState: StripeWebhooksState = { key: 'sk_live_test', endpoints: [] };
 let env: Record<string, string>;
 let secrets: Record<string, string | undefined>;
+let allowRetiringModel: boolean;
+/** The doctor's day: three days before OpenAI shuts its December models down. */
+const NOV_28 = new Date('2026-11-28T12:00:00Z');
 
 beforeAll(async () => {
   googleState = healthyGoogle();
@@ -75,14 +82,16 @@ beforeEach(() => {
   openaiState.models = { 'gpt-image-2': {} };
   geminiState.models = ['gemini-nano-banana-2.1'];
   stripeState.endpoints = [
-    { url: 'https://other.example/api/stripe/webhook', status: 'enabled', enabled_events: ['*'] },
+    { url: 'https://other.example/api/stripe/webhook', status: 'enabled', enabled_events: ['*'], api_version: null },
     {
       url: `${ORIGIN}/api/stripe/webhook`,
       status: 'enabled',
       enabled_events: [...STRIPE_WEBHOOK_EVENTS, 'customer.created'],
+      api_version: STRIPE_API_VERSION,
     },
   ];
   env = healthyEnv();
+  allowRetiringModel = false;
   secrets = { GEMINI_API_KEY: geminiState.key, OPENAI_API_KEY: openaiState.key, STRIPE_SECRET_KEY: stripeState.key };
   for (const fake of [google, openai, gemini, stripe]) fake.seen.length = 0;
 });
@@ -105,8 +114,16 @@ async function doctor() {
     engineBaseUrls: { openai: `${openai.url}/v1`, gemini: gemini.url },
     stripeEndpoint: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
     stripeEvents: STRIPE_WEBHOOK_EVENTS,
+    stripeApiVersion: STRIPE_API_VERSION,
+    today: NOV_28,
+    allowRetiringModel,
   });
-  return { results, text: results.map(formatResult).join('\n'), failed: results.filter((r) => r.status === 'fail') };
+  return {
+    results,
+    text: results.map(formatResult).join('\n'),
+    failed: results.filter((r) => r.status === 'fail'),
+    exitCode: doctorReport(results).code,
+  };
 }
 
 describe('npm run doctor', () => {
@@ -115,8 +132,9 @@ describe('npm run doctor', () => {
     expect(
       results.map((r) => r.status),
       text,
-    ).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass']);
+    ).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'warn', 'pass']);
     expect(text).not.toContain('✘');
+    expect(doctorReport(results)).toMatchObject({ code: 0, lines: expect.arrayContaining(['\nAll checks passed.']) });
     for (const request of google.seen) {
       expect(request.headers.authorization).toBe('Bearer ya29.fake-adc-token');
       expect(request.headers['x-goog-user-project']).toBe(PROJECT);
@@ -147,6 +165,17 @@ describe('npm run doctor', () => {
     expect(failed.map((r) => r.fix)).toEqual([expect.stringContaining('GEMINI_API_KEY is not valid')]);
   });
 
+  it("when the Gemini model's row leaves its lifecycle unknown (nano-banana-pro-preview), then the model line warns", async () => {
+    env.GEMINI_IMAGE_MODEL = 'nano-banana-pro-preview';
+    geminiState.models = ['nano-banana-pro-preview'];
+    const { results, exitCode } = await doctor();
+    expect(results[1]).toMatchObject({
+      status: 'warn',
+      detail: expect.stringContaining('does not publish its release day, images per request, output sizes, lifecycle'),
+    });
+    expect(exitCode).toBe(0);
+  });
+
   it('when the engine key is not in the environment, then the engine check fails saying to export it', async () => {
     delete secrets.GEMINI_API_KEY;
     const { failed } = await doctor();
@@ -171,6 +200,67 @@ describe('npm run doctor', () => {
       expect(results[0]).toMatchObject({ status: 'warn', detail: expect.stringContaining('2027-03-01') });
       expect(text).toContain('! image engine: openai model gpt-image-2');
       expect(failed).toHaveLength(0);
+    });
+
+    it('when OpenAI announces a shutdown within 14 days, then the check fails naming the day and the doctor exits 1', async () => {
+      openaiState.models = { 'gpt-image-2': { shutdown_date: '2026-12-10' } };
+      const { results, exitCode } = await doctor();
+      expect(results[0]).toMatchObject({
+        status: 'fail',
+        detail:
+          'OpenAI shuts gpt-image-2 down on 2026-12-10, in 12 days (deploys refuse a model 14 days before its shutdown)',
+        fix: expect.stringContaining('--allow-retiring-model'),
+      });
+      expect(exitCode).toBe(1);
+    });
+
+    it('when --allow-retiring-model is given, then a shutdown within 14 days is a warning and the doctor exits 0', async () => {
+      openaiState.models = { 'gpt-image-2': { shutdown_date: '2026-12-10' } };
+      allowRetiringModel = true;
+      const { results, exitCode } = await doctor();
+      expect(results[0]).toMatchObject({ status: 'warn', detail: expect.stringContaining('2026-12-10, in 12 days') });
+      expect(exitCode).toBe(0);
+    });
+
+    it.each(['gpt-image-1.5', 'gpt-image-1-mini', 'chatgpt-image-latest'])(
+      'when the catalogue says %s shuts down within 14 days, then the model line fails naming the replacement and the doctor exits 1',
+      async (model) => {
+        env.OPENAI_IMAGE_MODEL = model;
+        openaiState.models = { [model]: {} };
+        const { results, failed, exitCode, text } = await doctor();
+        expect(results[1]).toMatchObject({
+          status: 'fail',
+          title: `image engine: ${model} does not shut down within 14 days (our model catalogue)`,
+          detail: `OPENAI_IMAGE_MODEL=${model} shuts down on 2026-12-01, in 3 days (deploys refuse a model 14 days before its shutdown); use gpt-image-2.6-sunburst or gpt-image-2.6-flare`,
+          fix: expect.stringContaining('--allow-retiring-model'),
+        });
+        expect(failed).toHaveLength(1);
+        expect(exitCode).toBe(1);
+        expect(text).toContain('✘ image engine:');
+      },
+    );
+
+    it('when the catalogue says the model shuts down soon but --allow-retiring-model is given, then it warns and the doctor exits 0', async () => {
+      env.OPENAI_IMAGE_MODEL = 'gpt-image-1.5';
+      openaiState.models = { 'gpt-image-1.5': {} };
+      allowRetiringModel = true;
+      const { results, exitCode } = await doctor();
+      expect(results[1]).toMatchObject({
+        status: 'warn',
+        detail: expect.stringContaining('use gpt-image-2.6-sunburst'),
+      });
+      expect(exitCode).toBe(0);
+    });
+
+    it('when the model id is not in the catalogue, then its shutdown is unknown: a warning, not a failure', async () => {
+      env.OPENAI_IMAGE_MODEL = 'gpt-image-9';
+      openaiState.models = { 'gpt-image-9': {} };
+      const { results, exitCode } = await doctor();
+      expect(results[1]).toMatchObject({
+        status: 'warn',
+        detail: expect.stringContaining('not in our OpenAI model catalogue'),
+      });
+      expect(exitCode).toBe(0);
     });
 
     it('when the organisation is not verified, then the fix names Verify Organization in the platform settings', async () => {
@@ -271,6 +361,41 @@ describe('npm run doctor', () => {
     expect(failed[0]!.fix).toContain('Authorized domains');
   });
 
+  it("when WEB_AUTH_DOMAIN is a custom domain, then a reminder names the exact redirect URI to add to Google's OAuth client", async () => {
+    const { results, exitCode } = await doctor();
+    const line = results.find((r) => r.title.startsWith('Google sign-in'));
+    expect(line).toEqual({
+      status: 'warn',
+      title:
+        "Google sign-in on roomremix.example: the OAuth client's authorised redirect URIs hold https://roomremix.example/__/auth/handler",
+      detail: 'no Google API reads an OAuth client’s redirect URIs, so this is checked by hand',
+      fix:
+        `open https://console.cloud.google.com/apis/credentials?project=${PROJECT}, edit the web OAuth client ` +
+        '("Web client (auto created by Google Service)"), add https://roomremix.example/__/auth/handler to ' +
+        'Authorised redirect URIs and save',
+    });
+    expect(exitCode).toBe(0);
+  });
+
+  it('when the origin carries a port, then the redirect URI keeps it', async () => {
+    env.ALLOWED_ORIGINS = 'https://roomremix.example:8443';
+    env.WEB_AUTH_DOMAIN = 'roomremix.example:8443';
+    const { results } = await doctor();
+    expect(results.find((r) => r.title.startsWith('Google sign-in'))?.fix).toContain(
+      'add https://roomremix.example:8443/__/auth/handler to',
+    );
+  });
+
+  it("when WEB_AUTH_DOMAIN is the project's firebaseapp.com domain, then Firebase has registered the URI and the line passes", async () => {
+    env.ALLOWED_ORIGINS = `https://${PROJECT}.firebaseapp.com`;
+    env.WEB_AUTH_DOMAIN = `${PROJECT}.firebaseapp.com`;
+    const { results } = await doctor();
+    expect(results.find((r) => r.title.startsWith('Google sign-in'))).toMatchObject({
+      status: 'pass',
+      title: `Google sign-in on ${PROJECT}.firebaseapp.com: Firebase registers https://${PROJECT}.firebaseapp.com/__/auth/handler itself`,
+    });
+  });
+
   it('when Google refuses the caller, then the fix says which credentials to use', async () => {
     googleState.denied = ['/admin/v2/'];
     const { failed } = await doctor();
@@ -296,6 +421,7 @@ describe('npm run doctor', () => {
       engineBaseUrls: { gemini: gemini.url },
       stripeEndpoint: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
       stripeEvents: STRIPE_WEBHOOK_EVENTS,
+      stripeApiVersion: STRIPE_API_VERSION,
     });
     const failed = results.filter((r) => r.status === 'fail');
     expect(failed).toHaveLength(5);
@@ -303,7 +429,7 @@ describe('npm run doctor', () => {
     expect(google.seen).toHaveLength(0);
   });
 
-  it('when no Stripe endpoint has the domain, then the fix says to add one for the four events', async () => {
+  it('when no Stripe endpoint has the domain, then the fix says to add one for every event the webhook handles', async () => {
     stripeState.endpoints = stripeState.endpoints.slice(0, 1);
     const { failed } = await doctor();
     expect(failed).toHaveLength(1);
@@ -313,15 +439,37 @@ describe('npm run doctor', () => {
 
   it('when the Stripe endpoint lacks an event or is disabled, then the check names what is wrong', async () => {
     stripeState.endpoints = [
-      { url: `${ORIGIN}/api/stripe/webhook`, status: 'enabled', enabled_events: ['payment_intent.succeeded'] },
-      { url: `${ORIGIN}/api/stripe/webhook`, status: 'disabled', enabled_events: ['*'] },
+      {
+        url: `${ORIGIN}/api/stripe/webhook`,
+        status: 'enabled',
+        enabled_events: STRIPE_WEBHOOK_EVENTS.filter((event) => event !== STRIPE_EVENT.disputeFundsReinstated),
+        api_version: STRIPE_API_VERSION,
+      },
+      {
+        url: `${ORIGIN}/api/stripe/webhook`,
+        status: 'disabled',
+        enabled_events: ['*'],
+        api_version: STRIPE_API_VERSION,
+      },
     ];
     const { failed } = await doctor();
     expect(failed).toHaveLength(1);
-    expect(failed[0]!.detail).toBe(
-      'we_0001 lacks payment_intent.canceled, charge.refunded, charge.dispute.created; we_0002 is disabled',
-    );
+    expect(failed[0]!.detail).toBe('we_0001 lacks charge.dispute.funds_reinstated; we_0002 is disabled');
   });
+
+  it.each([
+    ['another API version', '2025-03-31.basil', 'we_0002 sends events at API version 2025-03-31.basil'],
+    ["the account's default version", null, "we_0002 sends events at the account's default API version"],
+  ])(
+    'when the Stripe endpoint uses %s, then the check names the version it must use',
+    async (_case, version, detail) => {
+      stripeState.endpoints[1]!.api_version = version;
+      const { failed } = await doctor();
+      expect(failed).toHaveLength(1);
+      expect(failed[0]!.detail).toBe(`${detail}, not ${STRIPE_API_VERSION}`);
+      expect(failed[0]!.fix).toContain(`API version ${STRIPE_API_VERSION}`);
+    },
+  );
 
   it('when the Stripe key is wrong, then the check fails as a bad key', async () => {
     secrets.STRIPE_SECRET_KEY = 'sk_live_wrong';
@@ -346,5 +494,15 @@ describe('npm run doctor, configuration', () => {
       title: "the api's configuration (functions/.env.<project>) loads",
       detail: expect.stringContaining("ALLOWED_ORIGINS entry 'roomremix.example'"),
     });
+  });
+});
+
+describe("the README's deploy step", () => {
+  it('names the API version and every event the doctor checks the Stripe endpoint for', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const start = readme.indexOf('Point a Stripe webhook at');
+    const step = readme.slice(start, readme.indexOf('STRIPE_WEBHOOK_SECRET`.', start));
+    expect(step).toContain(`at API version \`${STRIPE_API_VERSION}\``);
+    for (const event of STRIPE_WEBHOOK_EVENTS) expect(step).toContain(`\`${event}\``);
   });
 });

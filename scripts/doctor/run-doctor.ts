@@ -15,6 +15,8 @@ import {
   type StripeEndpoint,
 } from './checks';
 import type { CheckResult, DoctorEndpoints, GoogleRest } from './google-rest';
+import { checkGoogleSignInRedirect } from './google-sign-in';
+import { checkModelRetirement } from './model-retirement';
 
 /** Everything the doctor reads and calls, injected so tests run it against local fakes. */
 export interface DoctorInputs {
@@ -28,6 +30,12 @@ export interface DoctorInputs {
   engineBaseUrls?: { openai?: string; gemini?: string };
   stripeEndpoint?: StripeEndpoint;
   stripeEvents: readonly string[];
+  /** The API version the webhook endpoint must render events at (the app's pinned one). */
+  stripeApiVersion: string;
+  /** The day shutdowns are judged on; today by default. */
+  today?: Date;
+  /** --allow-retiring-model: a model shutting down within 14 days warns instead of failing (an emergency deploy). */
+  allowRetiringModel?: boolean;
 }
 
 /** The hosts the app is served from: those of the allowed origins (no loopback) and WEB_AUTH_DOMAIN's. */
@@ -98,8 +106,13 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
       fix: 'correct it in functions/.env.<project>',
     };
   }
+  const retirement = { today: inputs.today ?? new Date(), allowRetiringModel: inputs.allowRetiringModel ?? false };
   const results: CheckResult[] = apiProblem ? [apiProblem] : [];
-  results.push('status' in engine ? engine : await checkEngineModel(engine, inputs.engineBaseUrls));
+  if ('status' in engine) results.push(engine);
+  else {
+    results.push(await checkEngineModel(engine, retirement, inputs.engineBaseUrls));
+    results.push(checkModelRetirement(engine, retirement));
+  }
   results.push(
     await checkApis(
       google,
@@ -121,12 +134,14 @@ export async function runDoctor(inputs: DoctorInputs): Promise<CheckResult[]> {
   results.push(await checkWorkerInvoker(google, endpoints, projectId, account));
   results.push(await checkBucketCors(google, endpoints, projectId, envFiles.STORAGE_BUCKET, origins));
   results.push(await checkAuthDomains(google, endpoints, projectId, hosts));
+  results.push(checkGoogleSignInRedirect(projectId, origins, envFiles.WEB_AUTH_DOMAIN));
   results.push(
     envFiles.STRIPE_PUBLISHABLE_KEY
       ? await checkStripeWebhook(
           inputs.secrets.STRIPE_SECRET_KEY,
           servingHosts(origins, undefined),
           inputs.stripeEvents,
+          inputs.stripeApiVersion,
           inputs.stripeEndpoint,
         )
       : { status: 'skip', title: 'Stripe webhook: payments are off (no STRIPE_PUBLISHABLE_KEY)' },

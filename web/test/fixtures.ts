@@ -2,6 +2,7 @@ import type { Listing, ListingPhoto, StagedPhoto } from '@roomremix/contracts/li
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { type PublicShare, type Share, sharePagePath } from '@roomremix/contracts/shares';
 import type { PublicConfig } from '@roomremix/contracts/system';
+import type { DisclosureRule } from '@roomremix/contracts/disclosure';
 import { TOKEN_COST } from '@roomremix/contracts/constants';
 
 /** A saved remix as `GET /api/results` returns it; `changes` override its fields. */
@@ -77,6 +78,41 @@ export function succeededJob(results: ImageResult[], changes: Partial<RemixJob> 
   });
 }
 
+const PLAIN = { words: null, original: 'beside-or-link' as const, forbids: [], source: null, checked: null };
+
+/** The disclosure rules `GET /api/config` lists: the three plain choices and one listing service's. */
+export const DISCLOSURE_RULE_ROWS: DisclosureRule[] = [
+  { ...PLAIN, id: 'label', name: 'Label on the photo', label: 'required', link: 'forbidden', caption: 'allowed' },
+  {
+    ...PLAIN,
+    id: 'label-link',
+    name: 'Label with a link to the originals',
+    label: 'required',
+    link: 'required',
+    caption: 'allowed',
+  },
+  {
+    ...PLAIN,
+    id: 'caption',
+    name: 'Caption only (no mark on the photo)',
+    label: 'forbidden',
+    link: 'forbidden',
+    caption: 'required',
+  },
+  {
+    id: 'sdmls',
+    name: 'SDMLS (San Diego MLS)',
+    words: 'Digitally Altered',
+    label: 'forbidden',
+    link: 'forbidden',
+    caption: 'required',
+    original: 'beside',
+    forbids: ['wall colour'],
+    source: 'https://support.sdmls.com/rules',
+    checked: '2026-11-28',
+  },
+];
+
 /** `GET /api/config` of the local stack (local engine, payments off); `changes` override its fields. */
 export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig {
   return {
@@ -89,7 +125,9 @@ export function publicConfig(changes: Partial<PublicConfig> = {}): PublicConfig 
       followsInstructions: false,
       qualities: ['standard', 'hd', 'ultra'],
       ultraUpscaled: true,
+      ultraDrawnUpTo: null,
     },
+    disclosureRules: DISCLOSURE_RULE_ROWS,
     tokenCosts: { ...TOKEN_COST },
     ...changes,
   };
@@ -156,6 +194,9 @@ export function stagedPhoto(changes: Partial<StagedPhoto> = {}): StagedPhoto {
     styleAnchorJobId: null,
     error: null,
     flagged: false,
+    labelLink: null,
+    caption: null,
+    furnitureMatched: false,
     ...changes,
   };
 }
@@ -168,6 +209,7 @@ export function listing(changes: Partial<Listing> = {}): Listing {
     photos: [],
     batch: null,
     originalsLink: null,
+    disclosureRule: 'label',
     createdAt: '2025-05-03T12:00:00.000Z',
     updatedAt: '2025-05-03T12:00:00.000Z',
     ...changes,

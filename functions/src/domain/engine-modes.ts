@@ -30,6 +30,11 @@ export function followsInstructions(engine: ImageEngine): boolean {
   return engine !== 'local';
 }
 
+/** Whether `engine` can furnish a room (stage it), and so match one photo's furniture in another. */
+export function furnishes(engine: ImageEngine): boolean {
+  return modesOf(engine).includes('stage');
+}
+
 /** The modes `engine` honours on any photo, painted or not, in the form's order. */
 export function modesOf(engine: ImageEngine): readonly RemixMode[] {
   return ENGINE_MODES[engine];

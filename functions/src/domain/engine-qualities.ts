@@ -1,8 +1,9 @@
 import type { Quality } from '@roomremix/contracts/enums';
 
 /**
- * How an engine makes Ultra (3840 px on the long edge): drawn at 4K by its model, enlarged to it from the engine's HD
- * (the local engine, Lanczos through sharp), or not at all (a model without a 4K output, per its catalogue row).
+ * How an engine makes Ultra (3840 px on the long edge): drawn at 4K by its model; enlarged to it (Lanczos through sharp)
+ * from a smaller image, the local engine's HD or an OpenAI model's largest size that is not experimental; or not at
+ * all (a model with neither, per its catalogue row).
  */
 export type UltraSupport = 'drawn' | 'enlarged' | 'none';
 

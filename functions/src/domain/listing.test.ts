@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReorderOf, planStaging, stagingBatchId, stagingJobId } from './listing';
+import { isReorderOf, planStaging, stagingBatchId, stagingJobId, withoutStagedImage, withStagedImage } from './listing';
 
 const photo = (id: string, sameRoomAs: string | null = null) => ({ id, sameRoomAs });
 const waits = (steps: ReturnType<typeof planStaging>) =>
@@ -47,5 +47,51 @@ describe('staging ids', () => {
     expect(stagingBatchId(request)).not.toBe(stagingBatchId({ ...request, fingerprint: 'g' }));
     expect(stagingJobId('b', 'p1')).not.toBe(stagingJobId('b', 'p2'));
     expect(stagingJobId('b', 'p1')).toMatch(/^[0-9a-f]{40}$/);
+  });
+});
+
+describe('withStagedImage and withoutStagedImage (what the originals page serves)', () => {
+  const DISCLOSED = { words: 'Digitally altered', caption: 'Digitally altered: the colours were graded digitally.' };
+  const photos = [
+    { id: 'a', stagingJobId: 'job-a', stagedImageKey: null },
+    { id: 'b', stagingJobId: 'job-b2', stagedImageKey: 'b1.jpg' },
+    { id: 'c', stagingJobId: null },
+  ];
+
+  it.each([
+    [
+      'the latest staging of a photo',
+      'job-a',
+      [
+        ['a', 'new.jpg'],
+        ['b', 'b1.jpg'],
+        ['c', undefined],
+      ],
+    ],
+    [
+      'a re-staging replacing the earlier image',
+      'job-b2',
+      [
+        ['a', null],
+        ['b', 'new.jpg'],
+        ['c', undefined],
+      ],
+    ],
+  ] as const)('stores %s', (_case, jobId, expected) => {
+    expect(
+      withStagedImage(photos, jobId, { imageKey: 'new.jpg', disclosure: DISCLOSED })?.map((photo) => [
+        photo.id,
+        photo.stagedImageKey,
+      ]),
+    ).toEqual(expected);
+  });
+
+  it('changes nothing for a staging that is no photo’s latest (an older batch finishing late)', () => {
+    expect(withStagedImage(photos, 'job-b1', { imageKey: 'late.jpg', disclosure: DISCLOSED })).toBeNull();
+  });
+
+  it('clears the photo showing a deleted image, and only that one; null when none shows it', () => {
+    expect(withoutStagedImage(photos, 'b1.jpg')?.map((photo) => photo.stagedImageKey)).toEqual([null, null, undefined]);
+    expect(withoutStagedImage(photos, 'other.jpg')).toBeNull();
   });
 });

@@ -99,3 +99,41 @@ export function unmarkedBlobKey(resultKey: string): string {
  * furniture (new edges) but keeps the room's own; the local engine scores above 80, a mirrored room below 40.
  */
 export const LISTING_MIN_STRUCTURE_SCORE = 60;
+
+/** What a staged photo's disclosure says of it: its words and its caption (domain/disclosure-words.ts). */
+interface TakeDisclosure {
+  words: string;
+  caption: string;
+}
+
+/**
+ * What the originals page keeps of a photo's staging: its latest staging job, and that staging's image and what its
+ * disclosure says.
+ */
+interface StagedImageOf {
+  stagingJobId: string | null;
+  stagedImageKey?: string | null;
+  stagedDisclosure?: TakeDisclosure | null;
+}
+
+/**
+ * The photos once staging `jobId` succeeded with `take`: stored on the photo whose latest staging it is, so an older
+ * batch finishing late changes nothing. Null when no photo changes.
+ */
+export function withStagedImage<T extends StagedImageOf>(
+  photos: readonly T[],
+  jobId: string,
+  take: { imageKey: string; disclosure: TakeDisclosure },
+) {
+  if (!photos.some((photo) => photo.stagingJobId === jobId)) return null;
+  const staged = { stagedImageKey: take.imageKey, stagedDisclosure: take.disclosure };
+  return photos.map((photo) => (photo.stagingJobId === jobId ? { ...photo, ...staged } : photo));
+}
+
+/** The photos once the staged image `imageKey` is deleted: no photo shows it any more. Null when no photo showed it. */
+export function withoutStagedImage<T extends StagedImageOf>(photos: readonly T[], imageKey: string) {
+  if (!photos.some((photo) => photo.stagedImageKey === imageKey)) return null;
+  return photos.map((photo) =>
+    photo.stagedImageKey === imageKey ? { ...photo, stagedImageKey: null, stagedDisclosure: null } : photo,
+  );
+}

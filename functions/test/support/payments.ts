@@ -12,6 +12,8 @@ import {
 import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
 import type { StripeConfig } from '../../src/config';
 import { type FakeStripe, signedDelivery, startFakeStripe, stripeEvent } from '../fakes/stripe/fake-stripe';
+import { changeBalance } from '../../src/services/core/ledger';
+import { signUp } from './accounts';
 import type { ApiClient } from './api-client';
 import { startedForFile, startTestApp, type TestApp, type TestAppOptions, useEmulatorsForFile } from './test-app';
 
@@ -179,6 +181,44 @@ export async function payFor(
   const { paymentIntentId } = await createIntent(client, packageId, couponCode);
   stripe.succeed(paymentIntentId);
   return paymentIntentId;
+}
+
+/**
+ * A user whose purchase of `packageId` was credited through the webhook, having spent `spent` of its tokens (a remix
+ * debit, as the studio makes).
+ */
+export async function creditedPurchase(
+  paid: PaymentsTestApp,
+  packageId: string,
+  spent = 0,
+): Promise<{ uid: string; paymentIntentId: string }> {
+  const { client, user } = await signUp(paid.app);
+  const paymentIntentId = await payFor(client, paid.stripe, packageId);
+  expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
+  if (spent > 0) {
+    const entryId = `remix-spent-${paymentIntentId}`;
+    await changeBalance(paid.app.db, { uid: user.id, delta: -spent, reason: 'remix', ref: 'job', entryId });
+  }
+  return { uid: user.id, paymentIntentId };
+}
+
+/** POSTs a signed event of `type` around `object` and returns the status and the outcome the webhook answered. */
+export async function deliverEvent(
+  app: TestApp,
+  type: string,
+  object: object,
+): Promise<{ status: number; outcome: unknown }> {
+  const response = await postWebhook(app, stripeEvent(type, object));
+  const body = (await response.json()) as { outcome?: unknown };
+  return { status: response.status, outcome: body.outcome };
+}
+
+/** The user's balance, checked to be what their ledger entries add up to (no token made or lost off the books). */
+export async function bookedBalanceOf(app: TestApp, uid: string): Promise<number | undefined> {
+  const balance = await balanceOf(app, uid);
+  const booked = [...(await ledgerOf(app, uid)).values()].reduce((sum, entry) => sum + entry.delta, 0);
+  expect(booked, 'the ledger adds up to the balance').toBe(balance);
+  return balance;
 }
 
 /** Options of postWebhook: another secret or timestamp than the endpoint's, or a signature header of one's own. */

@@ -10,7 +10,8 @@ import { json, listen, type RunningFake } from './listen';
  */
 export interface StripeWebhooksState {
   key: string;
-  endpoints: { url: string; status: 'enabled' | 'disabled'; enabled_events: string[] }[];
+  /** `api_version` null: the endpoint was created without one and gets events at the account's default version. */
+  endpoints: { url: string; status: 'enabled' | 'disabled'; enabled_events: string[]; api_version: string | null }[];
 }
 
 /** Starts the fake; the SDK reaches it through `{host:'127.0.0.1', port, protocol:'http'}`. */
@@ -35,7 +36,6 @@ export async function startFakeStripeWebhooks(state: StripeWebhooksState): Promi
     const all = state.endpoints.map((endpoint, index) => ({
       id: `we_${String(index + 1).padStart(4, '0')}`,
       object: 'webhook_endpoint',
-      api_version: null,
       application: null,
       created: 1745000000 + index,
       description: null,

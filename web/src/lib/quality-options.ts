@@ -4,10 +4,15 @@ import { tokenCount } from '@roomremix/contracts/messages';
 import type { PublicConfig } from '@roomremix/contracts/system';
 
 /** What `GET /api/config` says about the engine's qualities. */
-type EngineQualities = Pick<PublicConfig['engine'], 'qualities' | 'ultraUpscaled'>;
+type EngineQualities = Pick<PublicConfig['engine'], 'qualities' | 'ultraUpscaled' | 'ultraDrawnUpTo'>;
 
 /** Said beside the quality choice when the engine's Ultra is its HD enlarged (the local engine), before paying. */
 export const ULTRA_ENLARGED_NOTICE = `${QUALITY_LABELS.ultra} here is the HD image enlarged to ${QUALITY_LONG_EDGE.ultra} px by the local engine (Lanczos): bigger for print, but no new AI detail.`;
+
+/** Said instead when a model draws Ultra at up to `px` on the long edge and it is enlarged (an OpenAI model). */
+function ultraDrawnNotice(px: number): string {
+  return `${QUALITY_LABELS.ultra} here is drawn by the AI model at up to ${px} px, the largest size its provider does not call experimental, then enlarged to ${QUALITY_LONG_EDGE.ultra} px (Lanczos): bigger for print, with no new detail beyond ${px} px.`;
+}
 
 /**
  * The qualities to offer: the engine's (`GET /api/config`); while they are not known, standard and HD, which every
@@ -38,7 +43,11 @@ export function qualityOptions(engine: EngineQualities | null, per = ''): { valu
   }));
 }
 
-/** The note under the quality select: that Ultra is enlarged, when it is offered and made so; else none. */
+/**
+ * The note under the quality select and in the upscale's confirmation: that Ultra is enlarged, and from what, when it
+ * is offered and made so; else none.
+ */
 export function qualityNotice(engine: EngineQualities | null): string | undefined {
-  return engine !== null && offersUltra(engine) && engine.ultraUpscaled ? ULTRA_ENLARGED_NOTICE : undefined;
+  if (engine === null || !offersUltra(engine) || !engine.ultraUpscaled) return undefined;
+  return engine.ultraDrawnUpTo === null ? ULTRA_ENLARGED_NOTICE : ultraDrawnNotice(engine.ultraDrawnUpTo);
 }

@@ -3,6 +3,7 @@ import {
   collections,
   type ImageResultDoc,
   type LedgerEntryDoc,
+  type ListingDoc,
   type TokenPurchaseDoc,
   type UserDoc,
 } from './collections';
@@ -20,20 +21,23 @@ export interface AccountRecords {
   ledger: Stored<LedgerEntryDoc>[];
   purchases: Stored<TokenPurchaseDoc>[];
   results: Stored<ImageResultDoc>[];
+  listings: Stored<ListingDoc>[];
 }
 
-/** Reads the user's profile, ledger, purchases and results; every query filters on the uid. */
+/** Reads the user's profile, ledger, purchases, results and listings; every query filters on the uid. */
 export async function readAccountRecords(db: Firestore, uid: string): Promise<AccountRecords> {
-  const [profile, ledger, purchases, results] = await Promise.all([
+  const [profile, ledger, purchases, results, listings] = await Promise.all([
     collections.users(db).doc(uid).get(),
     collections.ledger(db, uid).orderBy('createdAt').get(),
     collections.tokenPurchases(db).where('userId', '==', uid).get(),
     collections.imageResults(db).where('userId', '==', uid).get(),
+    collections.listings(db).where('userId', '==', uid).get(),
   ]);
   return {
     profile: profile.data(),
     ledger: ledger.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
     purchases: purchases.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
     results: results.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
+    listings: listings.docs.map((doc) => ({ id: doc.id, doc: doc.data() })),
   };
 }

@@ -130,32 +130,51 @@ export async function saveTombstoneLedgerEntry(
 }
 
 /**
- * Moves the user's ledger to the tombstone's, entry by entry under the same ids, each as `keep` makes it, deleting
- * the originals in the same batches; a move cut short leaves every entry in one place or both, never in neither.
+ * Moves the user's ledger to the tombstone's, entry by entry under the ids `renamed` answers, each as `keep` makes
+ * it, deleting the originals in the same batches; a move cut short leaves every entry in one place or both, never in
+ * neither.
  */
 export async function moveLedgerToTombstone(
   db: Firestore,
   uid: string,
   tombstoneId: string,
-  keep: (entry: LedgerEntryDoc) => TombstoneLedgerEntryDoc,
+  { renamed, keep }: { renamed: (id: string) => string; keep: (entry: LedgerEntryDoc) => TombstoneLedgerEntryDoc },
 ): Promise<void> {
   const tombstoneLedger = collections.tombstoneLedger(db, tombstoneId);
   const ledger = await collections.ledger(db, uid).get();
   await inBatches(db, ledger.docs, (batch, entry) => {
-    batch.set(tombstoneLedger.doc(entry.id), keep(entry.data()));
+    batch.set(tombstoneLedger.doc(renamed(entry.id)), keep(entry.data()));
     batch.delete(entry.ref);
   });
 }
 
-/** Sets `userId` to `ownerId` on every purchase and refunded payment of the user. */
-export async function reassignAccountingRecords(db: Firestore, uid: string, ownerId: string): Promise<void> {
+/**
+ * Sets `userId` to `ownerId` on every purchase, refunded payment and coupon counter of the user; one whose id
+ * `renamed` changes moves to that id (set and delete in one batch, so it is in one place or the other).
+ */
+export async function reassignAccountingRecords(
+  db: Firestore,
+  uid: string,
+  ownerId: string,
+  renamed: (id: string) => string,
+): Promise<void> {
   const records: Query[] = [
     collections.tokenPurchases(db).where('userId', '==', uid),
     collections.refundedPayments(db).where('userId', '==', uid),
+    collections.couponUses(db).where('userId', '==', uid),
   ];
   for (const query of records) {
     const found = await query.get();
-    await inBatches(db, found.docs, (batch, doc) => batch.update(doc.ref as DocumentReference, { userId: ownerId }));
+    await inBatches(db, found.docs, (batch, doc) => {
+      const ref = doc.ref as DocumentReference;
+      const id = renamed(doc.id);
+      if (id === doc.id) {
+        batch.update(ref, { userId: ownerId });
+        return;
+      }
+      batch.set(ref.parent.doc(id), { ...doc.data(), userId: ownerId });
+      batch.delete(ref);
+    });
   }
 }
 

@@ -145,8 +145,14 @@ export interface TokenPurchaseDoc {
   reversal?: PurchaseReversalDoc;
 }
 
-/** A purchase's refunds and disputes so far and the tokens they took back; amounts only grow. */
-export interface PurchaseReversalDoc extends ReversalState {
+/**
+ * A purchase's refunds and disputes so far and the tokens they hold back; each amount only moves forward. Records
+ * written before failed refunds and dispute stages were kept lack both (reversalStateOf reads them as none).
+ */
+export interface PurchaseReversalDoc
+  extends
+    Omit<ReversalState, 'failedRefunds' | 'disputeStage'>,
+    Partial<Pick<ReversalState, 'failedRefunds' | 'disputeStage'>> {
   updatedAt: Timestamp;
 }
 
@@ -156,8 +162,8 @@ export interface StripeEventDoc {
   paymentIntentId: string | null;
   /**
    * fulfilled: this event credited the tokens; already_processed: the purchase call had done it; refunded: it paid a
-   * second Starter Pack, refunded instead. For a refund or dispute: taken_back: tokens were taken back;
-   * all_spent: tokens were owed back but none were left; nothing_more: it owed nothing that was not owed before.
+   * second Starter Pack, refunded instead. For a refund, failed refund or dispute: a ReversalOutcome
+   * (domain/purchase-reversal.ts).
    */
   outcome: 'fulfilled' | 'already_processed' | 'refunded' | ReversalOutcome;
   processedAt: Timestamp;
@@ -203,6 +209,11 @@ export interface StoredImageRef {
   width: number;
   height: number;
   bytes: number;
+  /**
+   * The same image without its disclosure mark (domain/listing.ts unmarkedBlobKey), which the engine is given instead:
+   * only on the reference of a listing photo matched to a labelled staging. Never served.
+   */
+  unmarkedKey?: string;
 }
 
 /**
@@ -266,6 +277,8 @@ export interface ListingStaging {
   photoId: string;
   batchId: string;
   disclosure: Disclosure;
+  /** The disclosure rule it follows (domain/disclosure-rules.ts); absent on older jobs: the plain rule `disclosure`. */
+  disclosureRule?: string;
   /** The photo's place in the batch: a failed anchor's place goes to the first photo waiting for it. */
   position: number;
   /**
@@ -294,6 +307,8 @@ export interface ImageResultDoc extends SavedRemixSettings {
   maskImageKey?: string | null;
   /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
   unmarkedImageKey?: string | null;
+  /** The unmarked copies of its references (StoredImageRef.unmarkedKey); never served, deleted with the inputs. */
+  unmarkedReferenceKeys?: string[];
   /** The result this one upscaled to Ultra (services/remix/upscale.ts); absent on every remix. */
   upscaledFrom?: string;
   /** True on a staged listing photo whose structure score stayed below the listing-safe floor after a second take. */
@@ -394,6 +409,19 @@ export interface ListingPhotoEntry {
   sameRoomAs: string | null;
   /** The job of the photo's latest staging; null before its first. */
   stagingJobId: string | null;
+  /**
+   * The image (as disclosed) of the photo's most recent successful staging, stored when it succeeds and cleared when
+   * its result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.
+   */
+  stagedImageKey?: string | null;
+  /** What that staging's disclosure says: its words (the label's, the export's file name) and its caption. */
+  stagedDisclosure?: StagedDisclosure | null;
+}
+
+/** What a staged photo's disclosure says of it (domain/disclosure-words.ts). */
+export interface StagedDisclosure {
+  words: string;
+  caption: string;
 }
 
 /**
@@ -412,6 +440,8 @@ export interface ListingLinkDoc {
 export interface ListingBatchDoc {
   id: string;
   disclosure: Disclosure;
+  /** The disclosure rule it follows; absent on older batches: the plain rule `disclosure`. */
+  disclosureRule?: string;
   cost: number;
   jobs: { photoId: string; jobId: string }[];
   createdAt: Timestamp;
@@ -424,8 +454,12 @@ export interface ListingDoc {
   photos: ListingPhotoEntry[];
   /** The latest staging batch. */
   batch: ListingBatchDoc | null;
+  /** The disclosure rule of its latest staging, offered first next time; absent before one. */
+  disclosureRule?: string;
   /** The live originals link (`listingLinks/{id}`) and its URL; null when none was made or it was turned off. */
   originalsLink: { id: string; url: string } | null;
+  /** The live originals link's token, which the public page finds the listing by; absent on older listings. */
+  originalsToken?: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -29,7 +29,9 @@ export function updateListingIn(
   db: Firestore,
   tx: Transaction,
   id: string,
-  change: Partial<Pick<ListingDoc, 'title' | 'photos' | 'batch' | 'originalsLink'>>,
+  change: Partial<
+    Pick<ListingDoc, 'title' | 'photos' | 'batch' | 'originalsLink' | 'originalsToken' | 'disclosureRule'>
+  >,
   now: Date,
 ): void {
   tx.update(collections.listings(db).doc(id), { ...change, updatedAt: Timestamp.fromDate(now) });
@@ -49,6 +51,12 @@ export async function listListingsOf(db: Firestore, uid: string): Promise<{ id: 
     .limit(MAX_LISTINGS_LISTED)
     .get();
   return found.docs.map((doc) => ({ id: doc.id, listing: doc.data() }));
+}
+
+/** The listing whose live originals link has this token (one document read). */
+export async function findListingByOriginalsToken(db: Firestore, token: string): Promise<ListingDoc | undefined> {
+  const found = await collections.listings(db).where('originalsToken', '==', token).limit(1).get();
+  return found.docs[0]?.data();
 }
 
 /** A new auto-id for an originals link. */

@@ -6,10 +6,12 @@ import { promisify } from 'node:util';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { markVirtuallyStaged } from './disclosure-mark';
+import { markDisclosure } from './disclosure-mark';
 
 /** An originals page's short URL, with a 32-character token. */
 const LINK = 'https://roomremix.app/l/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+/** The words the label carries: the longest the kit writes. */
+const WORDS = 'Virtually decluttered';
 /** White words set in the system's fonts, as SVG text. */
 const SVG_TEXT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="60"><rect width="240" height="60"/>' +
@@ -211,7 +213,7 @@ async function readQrCode(image: Buffer, width: number, region: Region): Promise
 
 const area = (region: Region) => (region.right - region.left + 1) * (region.bottom - region.top + 1);
 
-describe('markVirtuallyStaged', () => {
+describe('markDisclosure', () => {
   it.each([
     [1600, 1200],
     [1200, 1800],
@@ -220,7 +222,7 @@ describe('markVirtuallyStaged', () => {
     'labels a %i×%i photo in its bottom-left corner, white on a dark box, and leaves the rest of it as it was',
     async (width, height) => {
       const photo = await roomPhoto(width, height);
-      const marked = await markVirtuallyStaged(photo, { kind: 'label' });
+      const marked = await markDisclosure(photo, { kind: 'label', words: WORDS });
 
       expect(await sharp(marked).metadata()).toMatchObject({ format: 'jpeg', width, height });
       const [before, after] = await Promise.all([pixelsOf(photo), pixelsOf(marked)]);
@@ -251,7 +253,7 @@ describe('markVirtuallyStaged', () => {
     'keeps the label legible on a 320 px-wide thumbnail of a %i×%i photo: capitals at least 9 px',
     async (width, height) => {
       const photo = await roomPhoto(width, height);
-      const marked = await markVirtuallyStaged(photo, { kind: 'label' });
+      const marked = await markDisclosure(photo, { kind: 'label', words: WORDS });
       const box = changedRegion(await pixelsOf(photo), await pixelsOf(marked));
 
       const thumbnail = await pixelsOf(marked, 320);
@@ -262,8 +264,8 @@ describe('markVirtuallyStaged', () => {
   it('adds a QR code that reads back the exact link, on the full photo and at 1280 px wide, in a larger box', async () => {
     const photo = await roomPhoto(1600, 1200);
     const [labelled, linked] = await Promise.all([
-      markVirtuallyStaged(photo, { kind: 'label' }),
-      markVirtuallyStaged(photo, { kind: 'label-link', url: LINK }),
+      markDisclosure(photo, { kind: 'label', words: WORDS }),
+      markDisclosure(photo, { kind: 'label-link', url: LINK, words: WORDS }),
     ]);
 
     const before = await pixelsOf(photo);
@@ -278,7 +280,7 @@ describe('markVirtuallyStaged', () => {
 
   it('fits the whole mark, scaled down, on a photo too small for it', async () => {
     const photo = await roomPhoto(120, 90);
-    const marked = await markVirtuallyStaged(photo, { kind: 'label-link', url: LINK });
+    const marked = await markDisclosure(photo, { kind: 'label-link', url: LINK, words: WORDS });
 
     expect(await sharp(marked).metadata()).toMatchObject({ width: 120, height: 90 });
     const box = changedRegion(await pixelsOf(photo), await pixelsOf(marked));
@@ -290,7 +292,7 @@ describe('markVirtuallyStaged', () => {
   it('marks PNG and WebP photos too, answering a JPEG', async () => {
     const photo = await roomPhoto(640, 480);
     for (const input of [await sharp(photo).png().toBuffer(), await sharp(photo).webp().toBuffer()]) {
-      const marked = await markVirtuallyStaged(input, { kind: 'label' });
+      const marked = await markDisclosure(input, { kind: 'label', words: WORDS });
       expect(await sharp(marked).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
     }
   });
@@ -301,14 +303,14 @@ describe('markVirtuallyStaged', () => {
     const [photoFile, noFonts] = [join(directory, 'photo.jpg'), join(directory, 'no-fonts.conf')];
     await writeFile(photoFile, photo);
     await writeFile(noFonts, '<?xml version="1.0"?>\n<fontconfig></fontconfig>\n');
-    const mark = { kind: 'label-link', url: LINK } as const;
+    const mark = { kind: 'label-link', url: LINK, words: WORDS } as const;
     // Fonts are looked up when libvips starts, so only a fresh process can have none. It also draws SVG text, which
     // must come out differently there: proof that the process really has no fonts.
     const script = `
       const { readFile } = await import('node:fs/promises');
       const { default: sharp } = await import('sharp');
-      const { markVirtuallyStaged } = await import(${JSON.stringify(new URL('./disclosure-mark.ts', import.meta.url).href)});
-      const marked = await markVirtuallyStaged(await readFile(${JSON.stringify(photoFile)}), ${JSON.stringify(mark)});
+      const { markDisclosure } = await import(${JSON.stringify(new URL('./disclosure-mark.ts', import.meta.url).href)});
+      const marked = await markDisclosure(await readFile(${JSON.stringify(photoFile)}), ${JSON.stringify(mark)});
       const text = await sharp(Buffer.from(${JSON.stringify(SVG_TEXT)})).png().toBuffer();
       process.stdout.write(JSON.stringify({ marked: marked.toString('base64'), text: text.toString('base64') }));`;
     const { stdout } = await promisify(execFile)(
@@ -321,12 +323,12 @@ describe('markVirtuallyStaged', () => {
 
     const textWithFonts = await pixelsOf(await sharp(Buffer.from(SVG_TEXT)).png().toBuffer());
     expect((await pixelsOf(Buffer.from(withoutFonts.text, 'base64'))).data.equals(textWithFonts.data)).toBe(false);
-    const markWithFonts = await pixelsOf(await markVirtuallyStaged(photo, mark));
+    const markWithFonts = await pixelsOf(await markDisclosure(photo, mark));
     expect((await pixelsOf(Buffer.from(withoutFonts.marked, 'base64'))).data.equals(markWithFonts.data)).toBe(true);
   });
 
   it('rejects bytes that are not an image with an error', async () => {
-    await expect(markVirtuallyStaged(Buffer.from('not an image at all'), { kind: 'label' })).rejects.toThrow(
+    await expect(markDisclosure(Buffer.from('not an image at all'), { kind: 'label', words: WORDS })).rejects.toThrow(
       /unsupported image format/,
     );
   });

@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { DECODE_OPTIONS, imageSize, OUTPUT_JPEG_QUALITY, type Size } from '../image-engine/images';
 
 /**
- * What a staged photo carries to say it is virtually staged: the label alone, or the label with the short URL of the
+ * What a staged photo carries to say what was done to it: the label's words alone, or with the short URL of the
  * originals page and its QR code (the listing's disclosure, contracts/src/listings.ts, minus `caption`, which leaves
  * the photo unmarked).
  */
-export type DisclosureMark = { kind: 'label' } | { kind: 'label-link'; url: string };
+export type DisclosureMark = { kind: 'label'; words: string } | { kind: 'label-link'; url: string; words: string };
 
 /**
  * Cap height of the label's letters as a share of the photo's width, so the label reads the same on every size of the
@@ -72,7 +71,7 @@ let loadingFont: Promise<Font> | undefined;
  * The staged photo (JPEG, PNG or WebP bytes) with the mark burned into its bottom-left corner, as a JPEG of the same
  * size: the disclosure listing services require on virtually staged photos. Rejects when the bytes are not an image.
  */
-export async function markVirtuallyStaged(image: Buffer, mark: DisclosureMark): Promise<Buffer> {
+export async function markDisclosure(image: Buffer, mark: DisclosureMark): Promise<Buffer> {
   const size = await imageSize(image);
   const capHeight = Math.min(size.width * CAP_HEIGHT_PER_WIDTH, size.height * MAX_CAP_HEIGHT_PER_HEIGHT);
   const margin = Math.round(capHeight * MARGIN);
@@ -91,7 +90,7 @@ export async function markVirtuallyStaged(image: Buffer, mark: DisclosureMark): 
 
 async function markDrawing(mark: DisclosureMark, capHeight: number): Promise<Drawing> {
   const font = await labelFont();
-  const label = textDrawing(font, LISTING_MESSAGES.virtuallyStaged, capHeight);
+  const label = textDrawing(font, mark.words, capHeight);
   if (mark.kind === 'label') return boxed(label, capHeight);
   // Shown without `https://`, which nobody types; the QR code holds the whole URL.
   const url = textDrawing(font, mark.url.replace(/^https:\/\//, ''), capHeight * URL_CAP_HEIGHT);

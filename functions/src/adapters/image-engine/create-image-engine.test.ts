@@ -43,4 +43,28 @@ describe('createImageEngine', () => {
       await fake.close();
     }
   });
+
+  it('judges the model on each call: an engine made before its shutdown day refuses from that day on, without calling', async () => {
+    const fake = await startFakeOpenAi();
+    let today = new Date('2026-11-30T23:00:00Z');
+    try {
+      const engine = createImageEngine(
+        { name: 'openai', apiKey: 'sk-test', model: 'gpt-image-1.5' },
+        { baseUrl: `${fake.url}/v1`, now: () => today },
+      );
+      const input = { base: await roomPhoto(80, 60), references: [], settings, prompt: 'p' };
+      await expect(engine.generate(input)).resolves.toMatchObject({ engine: 'openai' });
+      today = new Date('2026-12-01T00:00:00Z');
+      await expect(engine.generate(input)).rejects.toMatchObject({
+        name: 'PermanentEngineError',
+        reason: 'model_shut_down',
+        message:
+          'OPENAI_IMAGE_MODEL=gpt-image-1.5 was shut down on 2026-12-01; use gpt-image-2.6-sunburst or gpt-image-2.6-flare',
+      });
+      await expect(engine.upscale({ image: input.base })).rejects.toMatchObject({ reason: 'model_shut_down' });
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      await fake.close();
+    }
+  });
 });

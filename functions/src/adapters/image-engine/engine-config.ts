@@ -1,10 +1,10 @@
 import type { ImageEngine } from '@roomremix/contracts/system';
 import { z } from 'zod';
 import { optional, type ImageEngineConfig, type ImageEngineReading } from '../../config';
-import { DEFAULT_IMAGE_MODELS, engineModelStanding, ultraSupport } from './model-catalogues';
+import { DEFAULT_IMAGE_MODELS, engineModelStanding, ultraDrawnUpTo, ultraSupport } from './model-catalogues';
 
 /** The variables of each engine that calls a provider: its API key and the model it asks for. */
-const PROVIDER_VARIABLES = {
+export const PROVIDER_VARIABLES = {
   openai: { key: 'OPENAI_API_KEY', model: 'OPENAI_IMAGE_MODEL' },
   gemini: { key: 'GEMINI_API_KEY', model: 'GEMINI_IMAGE_MODEL' },
 } as const;
@@ -22,8 +22,9 @@ const providerVariablesSchema = z.object({
 /**
  * The image engine's part of the configuration, which config.ts's loaders are given (index.ts passes it): the engine
  * IMAGE_ENGINE names with its key and its model (the provider's default unless *_IMAGE_MODEL names one), judged by the
- * provider's catalogue on `today`. Refused only once the model is shut down; deprecated and unknown ones run with a
- * warning.
+ * provider's catalogue on `today`. Deprecated and unknown models run with a warning; so does one already shut down,
+ * whose engine then fails each job with its refund (shut-down-guard.ts): refusing to load would leave every queued job
+ * unanswered until the sweep. Deploys refuse it beforehand (domain/model-catalogue.ts `modelRetirement`).
  */
 export function readImageEngine(
   engine: ImageEngine,
@@ -31,21 +32,29 @@ export function readImageEngine(
   today: Date,
 ): ImageEngineReading {
   if (engine === 'local') {
-    return { choice: { name: 'local', ultra: 'enlarged' }, config: { name: 'local' }, problems: [], warnings: [] };
+    const choice = { name: 'local', ultra: 'enlarged', ultraDrawnUpTo: null } as const;
+    return { choice, config: { name: 'local' }, problems: [], warnings: [] };
   }
   const variables = PROVIDER_VARIABLES[engine];
   const parsed = providerVariablesSchema.parse(env);
   const model = parsed[variables.model] ?? DEFAULT_IMAGE_MODELS[engine];
   const apiKey = parsed[variables.key];
   const standing = engineModelStanding(engine, model, today);
-  const problems: string[] = [];
-  if (!apiKey) problems.push(`${variables.key} is required when IMAGE_ENGINE=${engine}`);
-  if (standing.status === 'shut-down') problems.push(standing.problem);
   return {
-    choice: { name: engine, model, ultra: ultraSupport({ name: engine, model }) },
+    choice: {
+      name: engine,
+      model,
+      ultra: ultraSupport({ name: engine, model }),
+      ultraDrawnUpTo: ultraDrawnUpTo({ name: engine, model }),
+    },
     config: apiKey ? engineConfigOf(engine, apiKey, model) : null,
-    problems,
-    warnings: 'warning' in standing ? [standing.warning] : [],
+    problems: apiKey ? [] : [`${variables.key} is required when IMAGE_ENGINE=${engine}`],
+    warnings:
+      standing.status === 'shut-down'
+        ? [`${standing.problem}: every remix fails with its refund until it is changed`]
+        : standing.warning
+          ? [standing.warning]
+          : [],
   };
 }
 

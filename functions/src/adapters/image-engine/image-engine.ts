@@ -108,10 +108,11 @@ export class RetryableEngineError extends namedError('RetryableEngineError') {
 
 /**
  * Why a permanent failure will not pass on retry: the content rules stopped it, the provider could not use our
- * images, or the provider is misconfigured on our side (bad key, no permission, no credit, a retired model), which
- * only an operator can fix and the user must not be blamed for.
+ * images, the provider is misconfigured on our side (bad key, no permission, no credit, a model it does not serve),
+ * or the model's catalogue row says the provider has shut it down (shut-down-guard.ts); only an operator can fix the
+ * last two, and the user must not be blamed for them.
  */
-export type PermanentFailureReason = 'content_policy' | 'bad_input' | 'provider_misconfigured';
+export type PermanentFailureReason = 'content_policy' | 'bad_input' | 'provider_misconfigured' | 'model_shut_down';
 
 /** What the user reads on a job that failed for good (and was refunded). */
 export const PERMANENT_FAILURE_MESSAGES = {
@@ -120,6 +121,8 @@ export const PERMANENT_FAILURE_MESSAGES = {
   bad_input: 'The image service could not use these images. Your tokens were refunded; try other photos.',
   provider_misconfigured:
     'The image service is temporarily unavailable. Your tokens were refunded; please try again later.',
+  model_shut_down:
+    'The AI model this service uses has been retired by its provider, so this remix was not made. Your tokens were refunded; please try again later.',
 } as const satisfies Record<PermanentFailureReason, string>;
 
 /** What the user reads when every attempt failed with a retryable error. */

@@ -47,7 +47,6 @@ describe('capabilities of an id not in the catalogue', () => {
       imagesPerCall: 1,
       masks: false,
       highInputFidelity: false,
-      fourK: false,
     });
   });
 

@@ -41,14 +41,14 @@ async function pixelSize(image: Buffer): Promise<[number, number]> {
 }
 
 describe('keepingSizePromise', () => {
-  it('enlarges an Ultra answer the provider bounds kept at 3312 × 2496 to 3840 × 2880, and says so', async () => {
-    const engine = keepingSizePromise(engineAnswering(3312, 2496));
+  it('enlarges an Ultra answer drawn at OpenAI’s largest size that is not experimental, 2208 × 1664, to 3840 × 2880, and says so', async () => {
+    const engine = keepingSizePromise(engineAnswering(2208, 1664));
     const made = await engine.generate(await inputOf([400, 300], { quality: 'ultra' }));
     expect([made.width, made.height]).toEqual([3840, 2880]);
     expect(await pixelSize(made.image)).toEqual([3840, 2880]);
     expect(made.notes).toEqual([
       'from the provider',
-      REMIX_MESSAGES.enlargedToPromise('Ultra 4K', '3312 × 2496', '3840 × 2880'),
+      REMIX_MESSAGES.enlargedToPromise('Ultra 4K', '2208 × 1664', '3840 × 2880'),
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('keepingSizePromise', () => {
   });
 
   it('holds every variant of a batch and every upscale to the promise', async () => {
-    const engine = keepingSizePromise(engineAnswering(3312, 2496));
+    const engine = keepingSizePromise(engineAnswering(2208, 1664));
     const batch = await engine.generateBatch!(await inputOf([400, 300], { quality: 'ultra' }), 2);
     expect(batch.map((made) => [made.width, made.height])).toEqual([
       [3840, 2880],

@@ -1,4 +1,5 @@
 import { namedError } from '../../domain/named-error';
+import type { ReversalReport } from '../../domain/purchase-reversal';
 
 /** A payment intent as the services see it: only the fields fulfilment checks. */
 export interface PaymentIntentView {
@@ -22,25 +23,18 @@ export interface NewPaymentIntent {
   metadata: Record<string, string>;
 }
 
-/** A verified webhook event: its id, type, the payment intent it is about, and for a refund or dispute its amount. */
+/** A verified webhook event: its id, type, the payment intent it is about, and for a refund or dispute its money. */
 export interface PaymentEvent {
   id: string;
   type: string;
-  /** The intent itself for payment intent events, the charge's or dispute's intent for those; null otherwise. */
+  /** The intent itself for payment intent events, the charge's, refund's or dispute's intent for those; else null. */
   paymentIntentId: string | null;
-  /** Set for `charge.refunded` and `charge.dispute.created`: how much of the payment goes back to the card holder. */
+  /** Set for refund and dispute events: what they report of the money gone back to the card holder. */
   reversal?: PaymentReversal;
 }
 
-/**
- * Money of a payment that went back: `refund` carries the charge's `amount_refunded` (the total refunded so far, not
- * this refund's), `dispute` the disputed amount. In the smallest unit of `currency`.
- */
-export interface PaymentReversal {
-  kind: 'refund' | 'dispute';
-  amountCents: number;
-  currency: string;
-}
+/** A refund, failed refund or dispute report (domain/purchase-reversal.ts), its cents in `currency`'s smallest unit. */
+export type PaymentReversal = ReversalReport & { currency: string };
 
 /** The card payment provider (Stripe); every create call takes the caller's idempotency key. */
 export interface PaymentGateway {

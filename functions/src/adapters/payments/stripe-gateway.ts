@@ -11,6 +11,8 @@ import {
   WebhookNotConfiguredError,
   WebhookSignatureError,
 } from './payment-gateway';
+import { STRIPE_API_VERSION } from './stripe-api-version';
+import { disputeReportOf } from './stripe-dispute';
 import { STRIPE_EVENT } from './stripe-webhook-events';
 
 /** Where the Stripe API is; only tests change it, to point the real SDK at a local fake (docs/testing.md#fakes). */
@@ -30,7 +32,11 @@ const STRIPE_TIMEOUT_MS = 20_000;
 export function createStripeGateway(config: StripeConfig, endpoint?: StripeEndpoint): PaymentGateway {
   let client: Stripe | undefined;
   const stripe = (): Stripe => {
-    client ??= new Stripe(config.secretKey, { timeout: STRIPE_TIMEOUT_MS, ...endpoint });
+    client ??= new Stripe(config.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      timeout: STRIPE_TIMEOUT_MS,
+      ...endpoint,
+    });
     return client;
   };
 
@@ -150,13 +156,33 @@ const refundedChargeSchema = z.object({
   currency: z.string().min(1),
 });
 
-/** The fields of a `charge.dispute.created` event's Dispute (stripe/esm/resources/Disputes.d.ts) the app reads. */
+/** The fields of a `refund.failed` event's Refund (stripe/esm/resources/Refunds.d.ts) the app reads. */
+const refundSchema = z.object({
+  object: z.literal('refund'),
+  id: z.string().min(1),
+  payment_intent: idOf.nullable(),
+  amount: cents,
+  currency: z.string().min(1),
+  status: z.string().nullable(),
+});
+
+/** The fields of a dispute event's Dispute (stripe/esm/resources/Disputes.d.ts) the app reads. */
 const disputeSchema = z.object({
   object: z.literal('dispute'),
   payment_intent: idOf.nullable(),
   amount: cents,
   currency: z.string().min(1),
+  status: z.string().min(1),
+  balance_transactions: z.array(z.object({ amount: z.int() })),
 });
+
+/** The events whose object is the Dispute as it stands; each is read the same way (stripe-dispute.ts). */
+const DISPUTE_EVENTS: ReadonlySet<string> = new Set([
+  STRIPE_EVENT.disputeCreated,
+  STRIPE_EVENT.disputeFundsWithdrawn,
+  STRIPE_EVENT.disputeFundsReinstated,
+  STRIPE_EVENT.disputeClosed,
+]);
 
 /** The event as the services see it; throws WebhookEventMalformedError when it is not shaped as Stripe's. */
 function toPaymentEvent(body: unknown): PaymentEvent {
@@ -169,9 +195,16 @@ function toPaymentEvent(body: unknown): PaymentEvent {
     const reversal = { kind: 'refund' as const, amountCents: charge.amount_refunded, currency: charge.currency };
     return { id, type, paymentIntentId: charge.payment_intent, reversal };
   }
-  if (type === STRIPE_EVENT.disputeCreated) {
+  if (type === STRIPE_EVENT.refundFailed) {
+    const refund = parsedObject(refundSchema, object, type);
+    // The refund's own status decides, as Stripe documents it; a refund that has not failed gives nothing back.
+    if (refund.status !== 'failed') return { id, type, paymentIntentId: refund.payment_intent };
+    const report = { kind: 'refund_failed' as const, refundId: refund.id, amountCents: refund.amount };
+    return { id, type, paymentIntentId: refund.payment_intent, reversal: { ...report, currency: refund.currency } };
+  }
+  if (DISPUTE_EVENTS.has(type)) {
     const dispute = parsedObject(disputeSchema, object, type);
-    const reversal = { kind: 'dispute' as const, amountCents: dispute.amount, currency: dispute.currency };
+    const reversal = { ...disputeReportOf(dispute), currency: dispute.currency };
     return { id, type, paymentIntentId: dispute.payment_intent, reversal };
   }
   const paymentIntentId = object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;

@@ -11,8 +11,16 @@ export const STRIPE_EVENT = {
   paymentCanceled: 'payment_intent.canceled',
   /** Money went back to the card (in full or in part): the purchase's unspent tokens are taken back. */
   chargeRefunded: 'charge.refunded',
-  /** The card holder disputed the payment: its unspent tokens are taken back as for a refund. */
+  /** A refund did not reach the card: what its `charge.refunded` took back is given back. */
+  refundFailed: 'refund.failed',
+  /** The card holder disputed the payment: an inquiry moves no money; a chargeback may show its funds withdrawn. */
   disputeCreated: 'charge.dispute.created',
+  /** The disputed amount left the account: its unspent tokens are taken back as for a refund. */
+  disputeFundsWithdrawn: 'charge.dispute.funds_withdrawn',
+  /** Disputed funds came back (a won dispute, or the refunded part of a lost one): their tokens are given back. */
+  disputeFundsReinstated: 'charge.dispute.funds_reinstated',
+  /** The dispute was decided (`won`, `lost`, or an inquiry's `warning_closed`): a win gives the tokens back. */
+  disputeClosed: 'charge.dispute.closed',
 } as const satisfies Record<string, Stripe.Event.Type>;
 
 /** Every event type the webhook endpoint must subscribe to (its `enabled_events`). */

@@ -1,7 +1,7 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { ORIGINALS_PAGE_PATH, originalsPagePath } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
-import express, { type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { AppShell } from '../../adapters/app-shell/app-shell';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -10,6 +10,7 @@ import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { type SharePreviewTags, withPreviewTags } from '../../domain/share-page';
 import {
   findOriginals,
+  firstOriginalsPhoto,
   ORIGINALS_IMAGES,
   type OriginalsImage,
   type OriginalsLookup,
@@ -46,26 +47,25 @@ async function liveOriginals(deps: PublicListingsRouteDeps, token: string) {
 }
 
 /**
- * A listing's originals page, no session needed (docs/api.md#listings): `GET /public/listings/:token` (each photo's
- * original beside its staged photo and caption; reads count against the address's budget for public shares) and
- * `GET /public/listings/:token/:photoId/{original,staged}.jpg`, served through the token so turning the link off
- * stops them at once.
+ * A listing's originals page, no session needed (docs/api.md#listings): `GET /public/listings/:token` (each staged
+ * photo beside its original, with its caption) and `GET /public/listings/:token/:photoId/{original,staged}.jpg`,
+ * served through the token so turning the link off stops them at once. Every read, the page's and each image's, counts
+ * against the address's budget for public shares and reads the listing alone.
  */
 export function publicListingsRouter(deps: PublicListingsRouteDeps): Router {
   const router = express.Router();
-  const depsFor = (res: Response) => ({ ...deps, logger: res.locals.logger });
 
   router.get(API_ROUTES.publicListing, async (req, res) => {
     await countShareRead(deps, deps.rateLimits.publicShareReadsPerAddress, rateLimitSubject(req));
-    const live = await liveOriginals(deps, String(req.params.token));
-    res.json(await publicListingOf(depsFor(res), live));
+    res.json(publicListingOf(await liveOriginals(deps, String(req.params.token))));
   });
 
   router.get(API_ROUTES.publicListingImage, async (req, res) => {
+    await countShareRead(deps, deps.rateLimits.publicShareReadsPerAddress, rateLimitSubject(req));
     const image = String(req.params.image);
     const live = await liveOriginals(deps, String(req.params.token));
     const blob = (ORIGINALS_IMAGES as readonly string[]).includes(image)
-      ? await originalsImageBlob(depsFor(res), live, String(req.params.photoId), image as OriginalsImage)
+      ? await originalsImageBlob(deps, live, String(req.params.photoId), image as OriginalsImage)
       : null;
     if (!blob) throw new HttpError(404, 'not_found', LISTING_MESSAGES.photoNotFound);
     sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
@@ -107,10 +107,10 @@ export function originalsPageRouter(deps: PublicListingsRouteDeps & { appShell: 
   return router;
 }
 
-/** A live listing's preview: its title, and its first photo's original served through the token. */
+/** A live listing's preview: its title, and the original of the first photo its page shows, through the token. */
 function previewTagsOf(live: Extract<OriginalsLookup, { kind: 'live' }>, siteOrigin: string): SharePreviewTags {
   const { listing, token } = live;
-  const first = listing.photos[0];
+  const first = firstOriginalsPhoto(listing);
   const origin = listing.originalsLink ? new URL(listing.originalsLink.url).origin : siteOrigin;
   return {
     title: `${listing.title}: ${LISTING_MESSAGES.originalsPageTitle}`,

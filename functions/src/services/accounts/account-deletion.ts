@@ -27,6 +27,7 @@ import {
 import type { Identity } from '../../adapters/identity/identity';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
+import { underTombstone } from '../../domain/tombstone';
 import { endUserSessions } from './sessions';
 
 /** What the steps of a recorded deletion touch: Firestore, Firebase Auth's users and the blob store (the sweep's). */
@@ -128,8 +129,9 @@ const STEPS: Record<AccountDeletionStep, Step> = {
 
 /**
  * Keeps the accounting records without the person: the ledger is copied to `deletedAccounts/{tombstoneId}/ledger`
- * (admin notes dropped) with one last entry for the forfeited balance, then deleted; purchases and refunded payments
- * are re-keyed to the tombstone id. Copies are plain sets, so running this again writes the same documents.
+ * (admin notes dropped) with one last entry for the forfeited balance, then deleted; purchases, refunded payments and
+ * coupon counters are re-keyed to the tombstone id. Every id and `ref` built from the uid is renamed with the
+ * tombstone's id in its place (underTombstone). Copies are plain sets, so running this again writes the same documents.
  */
 async function keepAccountingUnderTombstone(
   deps: DeletionStepDeps,
@@ -149,15 +151,19 @@ async function keepAccountingUnderTombstone(
       createdAt: requestedAt,
     });
   }
-  await moveLedgerToTombstone(db, uid, tombstoneId, ({ delta, balanceAfter, reason, ref, createdAt, adminId }) => ({
-    delta,
-    balanceAfter,
-    reason,
-    ref,
-    createdAt,
-    ...(adminId === undefined ? {} : { adminId }),
-  }));
-  await reassignAccountingRecords(db, uid, tombstoneId);
+  const renamed = (id: string) => underTombstone(id, uid, tombstoneId);
+  await moveLedgerToTombstone(db, uid, tombstoneId, {
+    renamed,
+    keep: ({ delta, balanceAfter, reason, ref, createdAt, adminId }) => ({
+      delta,
+      balanceAfter,
+      reason,
+      ref: renamed(ref),
+      createdAt,
+      ...(adminId === undefined ? {} : { adminId }),
+    }),
+  });
+  await reassignAccountingRecords(db, uid, tombstoneId, renamed);
 }
 
 /** The profile and its username reservation go together, so the username and e-mail are free again. */

@@ -35,13 +35,13 @@ const iso = (at: Timestamp | null | undefined): string | null => at?.toDate().to
 
 /**
  * Writes the user's data into `archive` (docs/api.md#account): profile.json, ledger.json, purchases.json,
- * results.json and every result and input image under images/. Every query filters on the user's uid. Images are
+ * results.json, listings.json and every result, input and listing photo under images/. Every query filters on the user's uid. Images are
  * read one at a time and the next is read only once the archive has taken the previous one, so memory holds one
  * image whatever the history's size (the response's backpressure reaches the archive through pipe). Resolves once
  * every entry is in; the caller finalizes.
  */
 export async function writeAccountExport(deps: AccountExportDeps, uid: string, archive: Archiver): Promise<void> {
-  const { profile: user, ledger, purchases, results } = await readAccountRecords(deps.db, uid);
+  const { profile: user, ledger, purchases, results, listings } = await readAccountRecords(deps.db, uid);
   const addJson = async (name: string, value: unknown) => {
     archive.append(`${JSON.stringify(value, null, 2)}\n`, { name });
     await once(archive, 'entry');
@@ -112,6 +112,26 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
         },
       };
     }),
+  );
+
+  // A listing's staged photos are results (above); its originals are the photos as uploaded.
+  await addJson(
+    'listings.json',
+    [...listings]
+      .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis())
+      .map(({ id, doc: listing }) => ({
+        id,
+        title: listing.title,
+        createdAt: iso(listing.createdAt),
+        updatedAt: iso(listing.updatedAt),
+        photos: listing.photos.map((photo) => ({
+          id: photo.id,
+          roomType: photo.roomType,
+          sameRoomAs: photo.sameRoomAs,
+          original: entryOf(photo.image.key, `images/listings/${id}/${photo.id}.jpg`),
+          stagedResultId: photo.stagingJobId,
+        })),
+      })),
   );
 
   for (const [key, name] of images) {

@@ -14,6 +14,7 @@ import {
   type TokenPurchaseDoc,
   type UserDoc,
 } from '../../adapters/firestore/collections';
+import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
 import { isStaleJob } from '../../domain/remix-job';
 import { toTokenActivityItem } from '../core';
 import { jobClock } from '../remix';
@@ -72,9 +73,11 @@ export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPu
   };
 }
 
-function toPurchaseReversal(reversal: PurchaseReversalDoc): PurchaseReversal {
-  const { refundedCents, disputedCents, tokensTakenBack, tokensNotTakenBack } = reversal;
-  return { refundedCents, disputedCents, tokensTakenBack, tokensNotTakenBack };
+/** The reversal as admins read it: refunds that failed no longer count as refunded. */
+function toPurchaseReversal(stored: PurchaseReversalDoc): PurchaseReversal {
+  const reversal = reversalStateOf(stored);
+  const { disputedCents, tokensTakenBack, tokensNotTakenBack } = reversal;
+  return { refundedCents: standingRefundCents(reversal), disputedCents, tokensTakenBack, tokensNotTakenBack };
 }
 
 /** A job with its error, engine and whether it is stuck at `now`; the user's fields as their own API states them. */

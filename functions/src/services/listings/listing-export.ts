@@ -1,25 +1,29 @@
 import { once } from 'node:events';
-import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
+import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import type { Archiver } from 'archiver';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import type { ListingsDeps } from './listings';
-import { stagedResultKeys } from './staged-photos';
 
 /** The export's file name: the listing's title made safe for a file name. */
 export function listingExportFileName(title: string): string {
-  const slug = title
+  return `${fileNamePart(title) || 'listing'}-photos.zip`;
+}
+
+/** Text made safe for a file name: ASCII letters and digits, lower-cased, joined by hyphens. */
+function fileNamePart(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
-  return `${slug || 'listing'}-photos.zip`;
 }
 
 /**
  * Writes the listing's photos into `archive` in listing order (docs/api.md#listings): `originals/NN-<room>.jpg`, and
- * for each photo whose latest staging succeeded `staged/NN-<room>-virtually-staged.jpg` (as its disclosure made it:
- * labelled, or unmarked for a caption), then `captions.csv` (file, caption, original file). Images are read one at a
- * time and the next only once the archive took the previous one, so memory holds one image whatever the listing's size.
+ * for each staged photo (its most recent successful staging, as its originals page shows it)
+ * `staged/NN-<room>-<its disclosure's words>.jpg` (as its disclosure made it: labelled, or unmarked for a caption),
+ * then `captions.csv` (file, the caption that says what was done, original file). Images are read one at a time and the next only once the archive
+ * took the previous one, so memory holds one image whatever the listing's size.
  */
 export async function writeListingExport(deps: ListingsDeps, listing: ListingDoc, archive: Archiver): Promise<void> {
   const add = async (name: string, content: Buffer | string) => {
@@ -27,17 +31,16 @@ export async function writeListingExport(deps: ListingsDeps, listing: ListingDoc
     await once(archive, 'entry');
   };
   const captions: string[][] = [['file', 'caption', 'original file']];
-  const stagedKeys = await stagedResultKeys(deps, listing);
   for (const [index, photo] of listing.photos.entries()) {
     const name = photoFileName(index, photo);
     const original = await deps.blobStore.get(photo.image.key);
     if (original) await add(`originals/${name}.jpg`, original.buffer);
-    const stagedKey = stagedKeys.get(photo.id);
-    const staged = stagedKey ? await deps.blobStore.get(stagedKey) : null;
+    const staged = photo.stagedImageKey ? await deps.blobStore.get(photo.stagedImageKey) : null;
     if (!staged) continue;
-    const file = `staged/${name}-virtually-staged.jpg`;
+    const { words, caption } = photo.stagedDisclosure ?? UNKNOWN_TAKE_DISCLOSURE;
+    const file = `staged/${name}-${fileNamePart(words)}.jpg`;
     await add(file, staged.buffer);
-    captions.push([file, LISTING_MESSAGES.stagedCaption, `originals/${name}.jpg`]);
+    captions.push([file, caption, `originals/${name}.jpg`]);
   }
   await add('captions.csv', captions.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n');
 }

@@ -41,7 +41,7 @@ export async function addListingPhotos(
       const key = listingPhotoKey(uid, listingId, id);
       await deps.blobStore.put(key, image.buffer, image.contentType);
       const stored = { key, width: image.width, height: image.height, bytes: image.byteLength };
-      photos.push({ id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null });
+      photos.push({ id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null, stagedImageKey: null });
     }
     await deps.db.runTransaction(async (tx) => {
       const listing = await ownListingIn(deps, tx, uid, listingId);

@@ -1,3 +1,4 @@
+import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type {
   Listing,
@@ -44,6 +45,7 @@ export async function createListing(deps: ListingsDeps, uid: string, title: stri
     photos: [],
     batch: null,
     originalsLink: null,
+    originalsToken: null,
     createdAt: at,
     updatedAt: at,
   };
@@ -215,6 +217,7 @@ async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): P
     title: listing.title,
     photos,
     originalsLink: listing.originalsLink,
+    disclosureRule: disclosureRuleOf({ disclosureRule: listing.disclosureRule }).id,
     batch: batch && {
       id: batch.id,
       disclosure: batch.disclosure,

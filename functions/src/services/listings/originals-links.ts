@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { apiPath, API_ROUTES } from '@roomremix/contracts/api-paths';
-import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import { originalsPagePath, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
 import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StoredBlob } from '../../adapters/blob-store/blob-store';
-import type { ListingDoc } from '../../adapters/firestore/collections';
+import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import {
   createListingLinkIn,
+  findListingByOriginalsToken,
   findListingLinkByToken,
   newListingLinkId,
   readListing,
@@ -15,8 +15,8 @@ import {
   updateListingIn,
 } from '../../adapters/firestore/listings-repository';
 import { nowOf } from '../../domain/clock';
+import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import { type ListingsDeps, ownListingIn } from './listings';
-import { stagedResultKeys } from './staged-photos';
 
 /** Random bytes of a token: 192 bits, 32 base64url characters, as a share's (SHARE_TOKEN_PATTERN). */
 const TOKEN_BYTES = 24;
@@ -49,7 +49,7 @@ export async function createOriginalsLink(
       createdAt: Timestamp.fromDate(now),
       revokedAt: null,
     });
-    updateListingIn(deps.db, tx, listingId, { originalsLink: link }, now);
+    updateListingIn(deps.db, tx, listingId, { originalsLink: link, originalsToken: token }, now);
     return { link, created: true };
   });
 }
@@ -61,7 +61,7 @@ export async function revokeOriginalsLink(deps: ListingsDeps, uid: string, listi
     if (!listing.originalsLink) return false;
     const now = nowOf(deps);
     revokeListingLinkIn(deps.db, tx, listing.originalsLink.id, now);
-    updateListingIn(deps.db, tx, listingId, { originalsLink: null }, now);
+    updateListingIn(deps.db, tx, listingId, { originalsLink: null, originalsToken: null }, now);
     return true;
   });
 }
@@ -70,42 +70,55 @@ export async function revokeOriginalsLink(deps: ListingsDeps, uid: string, listi
 export type OriginalsLookup =
   { kind: 'live'; token: string; listing: ListingDoc } | { kind: 'revoked' } | { kind: 'missing' };
 
-/** The listing an originals token names, as the public routes need it. */
+/**
+ * The listing an originals token names, as the public routes need it: one document read for a live link (the listing
+ * holds its token and what its page serves). Only a token no listing holds reads its link, to tell 410 from 404; a
+ * listing stored before it held its token is read through its live link.
+ */
 export async function findOriginals(deps: Pick<ListingsDeps, 'db'>, token: string): Promise<OriginalsLookup> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return { kind: 'missing' };
+  const live = await findListingByOriginalsToken(deps.db, token);
+  if (live) return { kind: 'live', token, listing: live };
   const link = await findListingLinkByToken(deps.db, token);
   if (!link) return { kind: 'missing' };
   const listing = link.revokedAt ? undefined : await readListing(deps.db, link.listingId);
   return listing ? { kind: 'live', token, listing } : { kind: 'revoked' };
 }
 
-/** What the originals page shows: each photo's original and, once staged, the staged photo and its caption. */
-export async function publicListingOf(
-  deps: ListingsDeps,
-  { token, listing }: Extract<OriginalsLookup, { kind: 'live' }>,
-): Promise<PublicListing> {
-  const staged = await stagedResultKeys(deps, listing);
+/** The photos an originals page shows: the staged ones, each beside its original. */
+function shownPhotosOf(listing: ListingDoc): (ListingPhotoEntry & { stagedImageKey: string })[] {
+  return listing.photos.flatMap((photo) =>
+    photo.stagedImageKey ? [{ ...photo, stagedImageKey: photo.stagedImageKey }] : [],
+  );
+}
+
+/** What the originals page shows: each staged photo beside its original, with its caption. */
+export function publicListingOf({ token, listing }: Extract<OriginalsLookup, { kind: 'live' }>): PublicListing {
   const image = (photoId: string, name: OriginalsImage) =>
     apiPath(API_ROUTES.publicListingImage, { token, photoId, image: name });
   return {
     title: listing.title,
-    photos: listing.photos.map(({ id }) => ({
+    photos: shownPhotosOf(listing).map(({ id, stagedDisclosure }) => ({
       originalUrl: image(id, 'original.jpg'),
-      stagedUrl: staged.has(id) ? image(id, 'staged.jpg') : null,
-      caption: staged.has(id) ? LISTING_MESSAGES.stagedCaption : '',
+      stagedUrl: image(id, 'staged.jpg'),
+      caption: (stagedDisclosure ?? UNKNOWN_TAKE_DISCLOSURE).caption,
     })),
   };
 }
 
-/** The blob of one image of a live originals page; null for a photo or staging it does not hold. */
+/** The blob of one image of a live originals page; null for a photo the page does not show. */
 export async function originalsImageBlob(
-  deps: ListingsDeps,
+  deps: Pick<ListingsDeps, 'blobStore'>,
   { listing }: Extract<OriginalsLookup, { kind: 'live' }>,
   photoId: string,
   image: OriginalsImage,
 ): Promise<StoredBlob | null> {
-  const photo = listing.photos.find(({ id }) => id === photoId);
+  const photo = shownPhotosOf(listing).find(({ id }) => id === photoId);
   if (!photo) return null;
-  const key = image === 'original.jpg' ? photo.image.key : (await stagedResultKeys(deps, listing)).get(photoId);
-  return key ? deps.blobStore.get(key) : null;
+  return deps.blobStore.get(image === 'original.jpg' ? photo.image.key : photo.stagedImageKey);
+}
+
+/** The first photo an originals page shows, for its link preview. */
+export function firstOriginalsPhoto(listing: ListingDoc): ListingPhotoEntry | undefined {
+  return shownPhotosOf(listing)[0];
 }

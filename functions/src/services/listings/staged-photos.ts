@@ -1,8 +1,9 @@
 import type { StagedPhoto } from '@roomremix/contracts/listings';
-import type { ListingDoc } from '../../adapters/firestore/collections';
 import { readResults } from '../../adapters/firestore/image-results-repository';
 import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
+import { furnishes } from '../../domain/engine-modes';
+import { takeDisclosureOf } from '../remix';
 import { signedUrlExpiry } from '../../domain/remix-job';
 import { resultIdsOf } from '../remix';
 import type { ListingsDeps } from './listings';
@@ -34,20 +35,12 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
           styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
           error: job.error,
           flagged: result?.doc.structureFlagged === true,
+          labelLink: (job.listing?.disclosure === 'label-link' && job.listing.originalsUrl) || null,
+          caption: job.status === 'succeeded' ? takeDisclosureOf(job).caption : null,
+          // Only an engine that furnishes a room matches another photo's furniture; the local one grades colours.
+          furnitureMatched: Boolean(job.listing?.styleAnchorJobId) && job.engine !== null && furnishes(job.engine),
         },
       };
     }),
   );
-}
-
-/** The staged image (as disclosed) of each photo whose latest staging succeeded, by photo id. */
-export async function stagedResultKeys(deps: ListingsDeps, listing: ListingDoc): Promise<Map<string, string>> {
-  const entries = await Promise.all(
-    listing.photos.map(async ({ id, stagingJobId }) => {
-      const job = stagingJobId ? await readJob(deps.db, stagingJobId) : undefined;
-      const [result] = job ? await readResults(deps.db, resultIdsOf(job).slice(0, 1)) : [];
-      return result ? [[id, result.doc.resultImageKey] as const] : [];
-    }),
-  );
-  return new Map(entries.flat());
 }

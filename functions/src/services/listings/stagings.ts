@@ -1,9 +1,9 @@
 import { remixCost } from '@roomremix/contracts/constants';
 import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import type { StagingResponse, stagingRequestSchema } from '@roomremix/contracts/listings';
+import { disclosureOf } from '@roomremix/contracts/disclosure';
+import type { Disclosure, StagingResponse } from '@roomremix/contracts/listings';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import type { ListingBatchDoc, ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
 import { updateListingIn } from '../../adapters/firestore/listings-repository';
 import { createJobIn, newQueuedJob, readBatchJobs } from '../../adapters/firestore/remix-jobs-repository';
@@ -15,6 +15,7 @@ import { applyDebitForNewWork, claimIdempotencyKeyIn, deleteBlobs, earlierRef, w
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { checkBalance, dispatchWaitingJobs, failJob } from '../remix';
 import { ListingFieldError } from './listing-errors';
+import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 import { type ListingsDeps, ownListingIn, readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
 
@@ -22,9 +23,6 @@ import { createOriginalsLink } from './originals-links';
 export interface StagingDeps extends ListingsDeps {
   queue: RemixQueue;
 }
-
-/** A staging request as the API parsed it. */
-export type StagingSettings = z.output<typeof stagingRequestSchema>;
 
 /** One photo of a batch: its job, the job it waits for (null: it starts at once), and its place. */
 interface PlannedJob {
@@ -52,6 +50,8 @@ export async function stageListing(
   const batchId = stagingBatchId(idempotency);
   const listing = await readOwnListingDoc(deps, uid, listingId);
   if ((await earlierRef(deps.db, idempotency)) !== null) return replayOf(deps, batchId);
+  const rule = ruleToFollow(settings, listing);
+  const disclosure = disclosureOf(rule);
   const perPhoto = remixCost(settings.quality, 1);
   const photos = photosToStage(listing, settings.photoIds);
   const cost = perPhoto * photos.length;
@@ -68,16 +68,24 @@ export async function stageListing(
   });
   // A label with a link points at the originals page, made now if the listing has none.
   const originalsUrl =
-    settings.disclosure === 'label-link'
-      ? (await createOriginalsLink(deps, uid, listingId, origin)).link.url
-      : undefined;
-  const context: BatchContext = { uid, listingId, title: listing.title, batchId, settings, perPhoto, originalsUrl };
+    disclosure === 'label-link' ? (await createOriginalsLink(deps, uid, listingId, origin)).link.url : undefined;
+  const context: BatchContext = {
+    uid,
+    listingId,
+    title: listing.title,
+    batchId,
+    settings,
+    disclosure: { disclosure, disclosureRule: rule.id },
+    perPhoto,
+    originalsUrl,
+  };
   const jobs = await Promise.all(
     planned.map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
   );
   const batch = {
     id: batchId,
-    disclosure: settings.disclosure,
+    disclosure,
+    disclosureRule: rule.id,
     cost,
     jobs: jobs.map(({ photo, jobId }) => ({ photoId: photo.id, jobId })),
     createdAt: Timestamp.fromDate(nowOf(deps)),
@@ -159,21 +167,17 @@ function createBatch(
         ...photo,
         stagingJobId: stagingJobOf.get(photo.id) ?? photo.stagingJobId,
       }));
-      updateListingIn(deps.db, tx, listingId, { batch, photos: staged }, nowOf(deps));
+      updateListingIn(
+        deps.db,
+        tx,
+        listingId,
+        { batch, photos: staged, disclosureRule: batch.disclosureRule },
+        nowOf(deps),
+      );
       claim.record(batch.id);
       return true;
     }),
   );
-}
-
-/** The photos a staging names, in listing order (all of them when it names none); 400 for an unknown one. */
-function photosToStage(listing: ListingDoc, photoIds: readonly string[] | undefined): ListingPhotoEntry[] {
-  if (listing.photos.length === 0) throw new ListingFieldError('photoIds', LISTING_MESSAGES.nothingToStage);
-  if (photoIds === undefined) return listing.photos;
-  const known = new Set(listing.photos.map(({ id }) => id));
-  if (!photoIds.every((id) => known.has(id))) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
-  const chosen = new Set(photoIds);
-  return listing.photos.filter(({ id }) => chosen.has(id));
 }
 
 /** What every job of one batch shares. */
@@ -183,6 +187,8 @@ interface BatchContext {
   title: string;
   batchId: string;
   settings: StagingSettings;
+  /** What every photo's disclosure follows: the rule and what the kit does under it. */
+  disclosure: { disclosure: Disclosure; disclosureRule: string };
   perPhoto: number;
   originalsUrl: string | undefined;
 }
@@ -201,7 +207,7 @@ async function newStagingJob(
   if (!original) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
   const { base } = inputBlobKeys(batch.uid, jobId, 0);
   await deps.blobStore.put(base, original.buffer, original.contentType);
-  const { disclosure, photoIds: _photoIds, ...chosen } = batch.settings;
+  const { disclosure: _disclosure, disclosureRule: _rule, photoIds: _photoIds, ...chosen } = batch.settings;
   const settings = pickRemixSettings({
     ...DEFAULT_REMIX_SETTINGS,
     ...chosen,
@@ -218,7 +224,7 @@ async function newStagingJob(
       listingId,
       photoId: photo.id,
       batchId,
-      disclosure,
+      ...batch.disclosure,
       position,
       waitsFor,
       styleAnchorJobId: null,

@@ -5,3 +5,4 @@ export * from './results';
 export * from './stuck-jobs';
 export * from './waiting-jobs';
 export * from './upscale';
+export * from './take-disclosure';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import { createResultsIn } from '../../adapters/firestore/image-results-repository';
+import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import {
   isAccountDeletionRecordedIn,
   markClaimedIn,
@@ -11,6 +12,8 @@ import {
 } from '../../adapters/firestore/remix-jobs-repository';
 import { REMIX_QUEUE } from '../../config';
 import { nowOf } from '../../domain/clock';
+import { withStagedImage } from '../../domain/listing';
+import { takeDisclosureOf } from './take-disclosure';
 import { claimDecision, refundEntryId } from '../../domain/remix-job';
 import { applyBalanceChange } from '../core';
 import { jobClock } from './jobs';
@@ -91,6 +94,16 @@ export async function completeJob(
     // An account being deleted stores nothing more: read in this transaction, so a deletion recorded meanwhile
     // makes it retry and refuse (the worker then deletes the images it wrote).
     if (await isAccountDeletionRecordedIn(deps.db, tx, job.userId)) return false;
+    // A listing photo's staging stores its image on the listing, which its originals page then reads alone.
+    const listing = job.listing && (await readListingIn(deps.db, tx, job.listing.listingId));
+    const [take] = results;
+    const photos =
+      listing && take
+        ? withStagedImage(listing.photos, jobId, {
+            imageKey: take.doc.resultImageKey,
+            disclosure: takeDisclosureOf(job, take.doc.engine),
+          })
+        : null;
     if (refund > 0) {
       await applyBalanceChange(deps.db, tx, {
         uid: job.userId,
@@ -108,6 +121,7 @@ export async function completeJob(
       engine: results[0]?.doc.engine ?? job.engine,
     };
     markSucceededIn(deps.db, tx, jobId, success, nowOf(deps));
+    if (photos && job.listing) updateListingIn(deps.db, tx, job.listing.listingId, { photos }, nowOf(deps));
     return true;
   });
 }

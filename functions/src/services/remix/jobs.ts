@@ -112,7 +112,7 @@ export async function failJob(
     const { base, references, mask } = result.job.inputs;
     await deleteBlobs(deps, [
       base.key,
-      ...references.map((reference) => reference.key),
+      ...references.flatMap((reference) => [reference.key, ...(reference.unmarkedKey ? [reference.unmarkedKey] : [])]),
       ...(mask ? [mask.key] : []),
       ...(options.extraBlobKeys ?? []),
     ]);

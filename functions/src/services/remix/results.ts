@@ -4,9 +4,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import { deleteResultIn, listResultsOf, readResult } from '../../adapters/firestore/image-results-repository';
+import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
+import { withoutStagedImage } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
 import { revokeSharesOfResult } from '../shares';
 
@@ -120,7 +122,12 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   const doc = await readResult(deps.db, id);
   if (!doc || doc.userId !== uid) return false;
 
-  const inputKeys = [doc.baseImageKey, ...doc.referenceImageKeys, ...(doc.maskImageKey ? [doc.maskImageKey] : [])];
+  const inputKeys = [
+    doc.baseImageKey,
+    ...doc.referenceImageKeys,
+    ...(doc.unmarkedReferenceKeys ?? []),
+    ...(doc.maskImageKey ? [doc.maskImageKey] : []),
+  ];
   const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
   const job = await readJob(deps.db, doc.jobId);
   const lastBefore = !job || otherVariants(job, id).length === 0;
@@ -128,6 +135,11 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   await deleteAll([...resultKeys, ...(lastBefore ? inputKeys : [])]);
   const last = await deps.db.runTransaction(async (tx) => {
     const current = await readJobIn(deps.db, tx, doc.jobId);
+    // A staged listing photo's image goes from its listing's originals page too.
+    const listingId = current?.listing?.listingId;
+    const listing = listingId && (await readListingIn(deps.db, tx, listingId));
+    const photos = listing ? withoutStagedImage(listing.photos, doc.resultImageKey) : null;
+    if (listingId && photos) updateListingIn(deps.db, tx, listingId, { photos }, nowOf(deps));
     deleteResultIn(deps.db, tx, id);
     if (!current) return true;
     // The last variant gone, the job keeps none of the user's words (setRemainingResultsIn).

@@ -83,7 +83,8 @@ async function copyInputs(
   if (!job) throw new Error(`The job ${result.jobId} of a stored result is missing`);
   const keys = inputBlobKeys(uid, randomUUID().replaceAll('-', ''), job.inputs.references.length);
   const storedKeys: string[] = [];
-  const copy = async (from: StoredImageRef, key: string): Promise<StoredImageRef> => {
+  // What the owner was served of each input, without an unmarked copy: an upscale works from the result's image.
+  const copy = async ({ unmarkedKey: _unmarked, ...from }: StoredImageRef, key: string): Promise<StoredImageRef> => {
     const blob = await deps.blobStore.get(from.key);
     if (!blob) throw new Error(`The input ${from.key} of a stored result is missing`);
     storedKeys.push(key);

@@ -1,8 +1,10 @@
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
+import type { ImageEngine } from '@roomremix/contracts/system';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
-import { type DisclosureMark, markVirtuallyStaged } from '../../adapters/image-codec/disclosure-mark';
+import { type DisclosureMark, markDisclosure } from '../../adapters/image-codec/disclosure-mark';
+import { takeDisclosureOf } from './take-disclosure';
 import { measureStructureScores } from '../../adapters/image-codec/structure';
 import type { GeneratedImage, ReferenceImage } from '../../adapters/image-engine/image-engine';
 import { featherOf, keepOutsideMask } from '../../adapters/image-engine/mask-composite';
@@ -27,12 +29,13 @@ export interface EngineInputs {
 export class MissingInputError extends namedError('MissingInputError') {}
 
 /**
- * The base image, the labelled references in order, the mask and an upscale's image; a missing one is a permanent
- * failure.
+ * The base image, the labelled references in order (each without its disclosure mark when it has an unmarked copy),
+ * the mask and an upscale's image; a missing one is a permanent failure.
  */
 export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<EngineInputs> {
   const { base, references, mask } = job.inputs;
-  const keys = [base.key, ...references.map((reference) => reference.key), ...(mask ? [mask.key] : [])];
+  const referenceKeys = references.map((reference) => reference.unmarkedKey ?? reference.key);
+  const keys = [base.key, ...referenceKeys, ...(mask ? [mask.key] : [])];
   if (job.upscale) keys.push(job.upscale.sourceImageKey);
   const blobs = await Promise.all(keys.map((key) => blobStore.get(key)));
   const buffers = blobs.map((blob, index) => {
@@ -83,7 +86,7 @@ export async function saveVariant(
   },
 ): Promise<ImageResultDoc> {
   const { job, inputs, shown: image } = variant;
-  const disclosed = await disclose(deps, job, variant.key, image);
+  const disclosed = await disclose(deps, job, variant, image);
   await deps.blobStore.put(
     variant.key,
     disclosed?.marked ?? image,
@@ -104,6 +107,7 @@ export async function saveVariant(
     baseImageKey: job.inputs.base.key,
     resultImageKey: variant.key,
     referenceImageKeys: job.inputs.references.map((reference) => reference.key),
+    ...unmarkedReferenceKeysOf(job),
     maskImageKey: job.inputs.mask?.key ?? null,
     ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
     ...(variant.flagged && { structureFlagged: true }),
@@ -122,25 +126,33 @@ export async function saveVariant(
   };
 }
 
+/** The unmarked copies of the job's references, as its result records them to delete them with its inputs. */
+function unmarkedReferenceKeysOf(job: RemixJobDoc): Pick<ImageResultDoc, 'unmarkedReferenceKeys'> {
+  const keys = job.inputs.references.flatMap((reference) => reference.unmarkedKey ?? []);
+  return keys.length > 0 ? { unmarkedReferenceKeys: keys } : {};
+}
+
 /**
- * A listing photo's disclosure (issue 29): unless the owner chose a caption, the staged image is kept unmarked under
- * unmarkedBlobKey (for the photos that match it) and answered marked "Virtually staged", with the originals page's
- * link and QR code for `label-link`; the marked one is the result, so the unmarked one is never offered. Null for any
- * other job.
+ * A listing photo's disclosure: unless its rule allows no mark on the photo (a caption), the staged image is kept
+ * unmarked under unmarkedBlobKey (for the photos that match it) and answered marked with the words that say what was
+ * done (takeDisclosureOf: "Virtually staged" only where the engine furnished the room), with the originals page's link
+ * and QR code for `label-link`; the marked one is the result, so the unmarked one is never offered. Null for any other
+ * job.
  */
 async function disclose(
   deps: SaveVariantDeps,
   job: RemixJobDoc,
-  key: string,
+  { key, image: { engine } }: { key: string; image: { engine: ImageEngine } },
   image: Buffer,
 ): Promise<{ marked: Buffer; unmarkedKey: string } | null> {
   const staging = job.listing;
   if (!staging || staging.disclosure === 'caption') return null;
+  const { words } = takeDisclosureOf(job, engine);
   const mark: DisclosureMark =
     staging.disclosure === 'label-link' && staging.originalsUrl
-      ? { kind: 'label-link', url: staging.originalsUrl }
-      : { kind: 'label' };
+      ? { kind: 'label-link', url: staging.originalsUrl, words }
+      : { kind: 'label', words };
   const unmarkedKey = unmarkedBlobKey(key);
   await deps.blobStore.put(unmarkedKey, image, 'image/jpeg');
-  return { marked: await markVirtuallyStaged(image, mark), unmarkedKey };
+  return { marked: await markDisclosure(image, mark), unmarkedKey };
 }

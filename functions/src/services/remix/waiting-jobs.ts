@@ -11,7 +11,7 @@ import {
 } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
-import { ANCHOR_REFERENCE_LABEL } from '../../domain/listing';
+import { ANCHOR_REFERENCE_LABEL, unmarkedBlobKey } from '../../domain/listing';
 import { failJob, type RemixJobsDeps } from './jobs';
 import { resultIdsOf } from './results';
 
@@ -75,7 +75,12 @@ async function startWaitingJob(
   }
 }
 
-/** Copies the first result of `anchorJobId` beside the job's base image as its reference; null when there is none. */
+/**
+ * Copies the first result of `anchorJobId` beside the job's base image as its reference, as the owner got it
+ * (labelled, unless its disclosure is a caption); null when there is none. A labelled one's unmarked copy goes beside
+ * it for the engine (a mark in the reference could be copied), never to the owner: the reference is served with the
+ * matched photo's result, and a labelled staging must never be reachable unlabelled.
+ */
 async function copyAnchorResult(
   deps: WaitingJobsDeps,
   baseKey: string,
@@ -84,10 +89,18 @@ async function copyAnchorResult(
   const anchor = await readJob(deps.db, anchorJobId);
   const [resultId] = anchor ? resultIdsOf(anchor) : [];
   const result = resultId === undefined ? undefined : await readResult(deps.db, resultId);
-  // The photo as staged, without its disclosure mark: a mark in the reference could be copied.
-  const image = result ? await deps.blobStore.get(result.unmarkedImageKey ?? result.resultImageKey) : null;
-  if (!result || !image) return null;
+  const [image, unmarked] = result
+    ? await Promise.all([
+        deps.blobStore.get(result.resultImageKey),
+        result.unmarkedImageKey ? deps.blobStore.get(result.unmarkedImageKey) : null,
+      ])
+    : [null, null];
+  if (!result || !image || (result.unmarkedImageKey && !unmarked)) return null;
   const key = `${baseKey.slice(0, baseKey.lastIndexOf('/'))}/reference-1.jpg`;
   await deps.blobStore.put(key, image.buffer, image.contentType);
-  return { key, width: result.width, height: result.height, bytes: image.buffer.byteLength };
+  const reference = { key, width: result.width, height: result.height, bytes: image.buffer.byteLength };
+  if (!unmarked) return reference;
+  const unmarkedKey = unmarkedBlobKey(key);
+  await deps.blobStore.put(unmarkedKey, unmarked.buffer, unmarked.contentType);
+  return { ...reference, unmarkedKey };
 }

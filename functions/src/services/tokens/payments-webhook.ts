@@ -32,8 +32,8 @@ export class PaymentEventFailedError extends namedError('PaymentEventFailedError
  * Handles a verified Stripe webhook event (the types are STRIPE_EVENT). `payment_intent.canceled` releases a coupon
  * reservation the intent held. `payment_intent.succeeded` fulfils the payment, and the event is marked
  * in `stripeEvents/{id}` in the same transaction as the credit, so a redelivery changes nothing and a failure
- * before the commit leaves nothing behind to skip the credit. `charge.refunded` and `charge.dispute.created` take
- * back the purchase's unspent tokens (reversePurchase), marked the same way. Other types are ignored.
+ * before the commit leaves nothing behind to skip the credit. Refund, failed refund and dispute events take back the
+ * purchase's unspent tokens or give them back (reversePurchase), marked the same way. Other types are ignored.
  *
  * Retry is a decision: a failure that may pass (Stripe or Firestore unreachable, intent not yet succeeded) is
  * thrown as PaymentEventFailedError, so the route answers 500 and Stripe delivers again. A refusal that no retry can

@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@roomremix/contracts/enums';
 import {
   readPurchase,
   readPurchaseIn,
@@ -7,7 +8,13 @@ import {
 import { isStripeEventHandledIn, markStripeEventIn } from '../../adapters/firestore/stripe-events-repository';
 import { readUserIn } from '../../adapters/firestore/users-repository';
 import type { PaymentReversal } from '../../adapters/payments/payment-gateway';
-import { NO_REVERSAL, nextReversal, type ReversalOutcome, reversalOutcomeOf } from '../../domain/purchase-reversal';
+import {
+  nextReversal,
+  type ReversalOutcome,
+  reversalOutcomeOf,
+  type ReversalReport,
+  reversalStateOf,
+} from '../../domain/purchase-reversal';
 import { CURRENCY } from '../../domain/pricing';
 import { applyBalanceChange, UnknownUserError, withBalanceLock } from '../core';
 import { fulfilPayment } from './fulfil-payment';
@@ -24,16 +31,26 @@ export interface ReversalEvent {
 /** Why a reversal changed nothing: `duplicate` (this event was handled before), or `unknown` (not our payment). */
 export type ReversalResult = ReversalOutcome | 'duplicate' | 'unknown';
 
-/** The ledger entry of a purchase's take-back: one per amount owed back, so a redelivery can never take twice. */
-export function reversalLedgerEntryId(paymentIntentId: string, tokensOwed: number): string {
-  return `reversal-${paymentIntentId}-${tokensOwed}`;
+/**
+ * The ledger entry of one event's take-back or give-back. The event is marked handled in the entry's transaction,
+ * so it moves tokens once; another event reporting the same money moves none (domain/purchase-reversal.ts).
+ */
+function reversalLedgerEntryId(paymentIntentId: string, eventId: string): string {
+  return `reversal-${paymentIntentId}-${eventId}`;
+}
+
+/** Why the balance changed: a take-back by what was reported, or a give-back by what came back. */
+function ledgerReasonOf(report: ReversalReport, direction: 'take' | 'give'): LedgerReason {
+  if (report.kind === 'dispute') return direction === 'take' ? 'purchase_disputed' : 'purchase_reinstated';
+  return direction === 'take' ? 'purchase_refunded' : 'purchase_refund_failed';
 }
 
 /**
- * `charge.refunded` and `charge.dispute.created`: takes back the purchase's tokens the refund or dispute owes
- * (domain/purchase-reversal.ts decides how many), in one ledger entry, never below zero, recording on the purchase
- * what was already spent. The purchase, the balance, the entry and the event's record are written in one
- * transaction, so the same event (or another event of the same amount) takes back once however often it comes.
+ * Refund, failed refund and dispute events: takes back the purchase's tokens a refund or withdrawn dispute funds owe,
+ * or gives back those a failed refund or reinstated dispute funds no longer owe (domain/purchase-reversal.ts decides
+ * how many), in one ledger entry, never below zero, recording on the purchase what was already spent. The purchase,
+ * the balance, the entry and the event's record are written in one transaction, so an event moves tokens once
+ * however often it comes, and another event reporting the same money moves none.
  *
  * A payment not credited yet (its `payment_intent.succeeded` has not arrived) is fulfilled first, through the same
  * checks as ever, so the take-back has a purchase to act on. A payment this app refunded itself without crediting
@@ -65,16 +82,16 @@ export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent):
       const user = await readUserIn(db, tx, purchase.userId);
       if (!user) throw new UnknownUserError(`No user ${purchase.userId} for payment intent ${paymentIntentId}`);
 
-      const before = purchase.reversal ?? NO_REVERSAL;
+      const before = reversalStateOf(purchase.reversal);
       const step = nextReversal(purchase, before, reversal, user.tokenBalance);
-      if (step.takeBack > 0) {
-        const owed = step.state.tokensTakenBack + step.state.tokensNotTakenBack;
+      const delta = step.giveBack - step.takeBack;
+      if (delta !== 0) {
         await applyBalanceChange(db, tx, {
           uid: purchase.userId,
-          delta: -step.takeBack,
-          reason: reversal.kind === 'refund' ? 'purchase_refunded' : 'purchase_disputed',
+          delta,
+          reason: ledgerReasonOf(reversal, delta < 0 ? 'take' : 'give'),
           ref: paymentIntentId,
-          entryId: reversalLedgerEntryId(paymentIntentId, owed),
+          entryId: reversalLedgerEntryId(paymentIntentId, event.id),
         });
       }
       if (step.changed) setPurchaseReversalIn(db, tx, paymentIntentId, step.state);

@@ -27,6 +27,11 @@ const SERVED_MODELS: Readonly<Record<string, { maxImages: number; imageSizes: re
   // Deprecated on 2026-10-06 but still served until Google shuts it down.
   'gemini-3.1-flash-image': { maxImages: 14, imageSizes: ['512', '1K', '2K', '4K'] },
   'gemini-3-pro-image': { maxImages: 14, imageSizes: ['1K', '2K', '4K'] },
+  // 1K only (https://ai.google.dev/gemini-api/docs/models/gemini-3.1-flash-lite-image, read 2026-11-28). Neither it nor
+  // the SDK-only nano-banana-pro-preview has a published image limit or (the latter) sizes: the fake takes no more
+  // than the conservative 3 images at 1K, so a catalogue row that asked for more would show here.
+  'gemini-3.1-flash-lite-image': { maxImages: 3, imageSizes: ['1K'] },
+  'nano-banana-pro-preview': { maxImages: 3, imageSizes: ['1K'] },
 };
 const ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'];
 /** Inline image types the service reads, with the first bytes of each (HEIC and HEIF: an ISO-BMFF `ftyp` box). */

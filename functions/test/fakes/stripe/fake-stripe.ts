@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { STRIPE_API_VERSION } from '../../../src/adapters/payments/stripe-api-version';
 import type { StripeEndpoint } from '../../../src/adapters/payments/stripe-gateway';
 
 /**
@@ -27,7 +28,7 @@ export interface FakeStripe {
     status?: string;
   }): FakeIntent;
   /** The refunds created, in Stripe's JSON shape. */
-  refunds(): Record<string, unknown>[];
+  refunds(): FakeRefund[];
   /** The Charge of a paid intent as the API would return it, or undefined before it is paid. */
   charge(paymentIntentId: string): FakeCharge | undefined;
   /**
@@ -37,9 +38,24 @@ export interface FakeStripe {
   refundCharge(paymentIntentId: string, amountCents?: number): FakeCharge;
   /**
    * Test control: the card holder disputes a paid intent's charge (default: what is not refunded); returns the
-   * Dispute as a `charge.dispute.created` event carries it.
+   * Dispute as a `charge.dispute.created` event carries it. A chargeback withdraws the amount at once (one balance
+   * transaction, status `needs_response`); an inquiry (`inquiry: true`) withdraws nothing (`warning_needs_response`).
    */
-  dispute(paymentIntentId: string, amountCents?: number): FakeDispute;
+  dispute(paymentIntentId: string, options?: { amountCents?: number; inquiry?: boolean }): FakeDispute;
+  /**
+   * Test control: the dispute is decided. A chargeback `won` gets its funds reinstated (a second balance
+   * transaction); `lost` keeps them withdrawn, except the part a partial refund had returned already, which Stripe
+   * reinstates. An inquiry closes as `warning_closed`. Returns the Dispute as `charge.dispute.closed` carries it
+   * (and, when funds came back, `charge.dispute.funds_reinstated`).
+   */
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): FakeDispute;
+  /**
+   * Test control: a refund failed at the card's bank (the card was closed): its status becomes `failed`, with
+   * `failure_reason` and `failure_balance_transaction` (stripe/esm/resources/Refunds.d.ts). Its amount is taken out of
+   * the charge's `amount_refunded`, which Stripe's reference leaves unsaid (standingRefundCents in
+   * domain/purchase-reversal.ts says what depends on it). Returns the Refund as `refund.failed` carries it.
+   */
+  failRefund(refundId: string): FakeRefund;
   /** Test control: the next `count` requests matching `method` and `path` answer 500 (and ask not to be retried). */
   failNext(count: number, match: { method: string; pathPrefix: string }): void;
   close(): Promise<void>;
@@ -104,6 +120,8 @@ export interface FakeDispute {
   id: string;
   object: 'dispute';
   amount: number;
+  /** Zero, one or two: the withdrawal of the disputed funds and their reinstatement (docs.stripe.com/api/disputes/object). */
+  balance_transactions: FakeBalanceTransaction[];
   charge: string;
   created: number;
   currency: string;
@@ -113,6 +131,46 @@ export interface FakeDispute {
   payment_intent: string;
   reason: string;
   status: string;
+}
+
+/**
+ * A balance transaction of a dispute (stripe/esm/resources/BalanceTransactions.d.ts): `amount` is negative for the
+ * withdrawal (reporting_category `dispute`), positive for the reinstatement (`dispute_reversal`); both `adjustment`.
+ */
+export interface FakeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  available_on: number;
+  balance_type: 'payments';
+  created: number;
+  currency: string;
+  description: string;
+  exchange_rate: null;
+  fee: number;
+  fee_details: { amount: number; application: null; currency: string; description: string; type: 'stripe_fee' }[];
+  net: number;
+  reporting_category: 'dispute' | 'dispute_reversal';
+  source: string;
+  status: 'available' | 'pending';
+  type: 'adjustment';
+}
+
+/** A refund in Stripe's JSON shape (stripe/esm/resources/Refunds.d.ts). */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string | null;
+  created: number;
+  currency: string;
+  failure_balance_transaction?: string;
+  failure_reason?: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'failed';
 }
 
 type Params = { [key: string]: string | Params };
@@ -181,7 +239,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
     },
     { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (params) => createRefund(params) },
   ];
-  const refunds: Record<string, unknown>[] = [];
+  const refunds: FakeRefund[] = [];
+  const disputes = new Map<string, FakeDispute>();
 
   // Stripe's rule (stripe/esm/resources/PaymentIntents.js, cancel): only these statuses can be cancelled, anything
   // else answers 400 payment_intent_unexpected_state.
@@ -208,7 +267,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
 
   // A refund needs a charge or payment intent (stripe/esm/resources/Refunds.js, create); a payment intent that
   // has not been paid, or was refunded in full already, cannot be refunded.
-  function createRefund(params: Params): Record<string, unknown> {
+  function createRefund(params: Params): FakeRefund {
     const id = text(params.payment_intent);
     if (id === undefined)
       throw invalidRequest(
@@ -231,10 +290,11 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         'payment_intent',
       );
     }
-    const refund = {
+    const refund: FakeRefund = {
       id: stripeId('re'),
       object: 'refund',
       amount: intent.amount,
+      balance_transaction: stripeId('txn'),
       charge: intent.latest_charge,
       created: nowSeconds(),
       currency: intent.currency,
@@ -467,6 +527,7 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
         id: stripeId('re'),
         object: 'refund',
         amount,
+        balance_transaction: stripeId('txn'),
         charge: charge.id,
         created: nowSeconds(),
         currency: charge.currency,
@@ -477,23 +538,56 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       });
       return structuredClone(charge);
     },
-    dispute: (paymentIntentId, amountCents) => {
+    failRefund: (refundId) => {
+      const refund = refunds.find((candidate) => candidate.id === refundId);
+      if (refund?.status !== 'succeeded') throw new Error(`The fake has no succeeded refund ${refundId}`);
+      Object.assign(refund, {
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+        failure_balance_transaction: stripeId('txn'),
+      });
+      const charge = paidCharge(refund.payment_intent);
+      charge.amount_refunded -= refund.amount;
+      charge.refunded = false;
+      return structuredClone(refund);
+    },
+    dispute: (paymentIntentId, { amountCents, inquiry = false } = {}) => {
       const charge = paidCharge(paymentIntentId);
       charge.disputed = true;
-      return {
+      const dispute: FakeDispute = {
         id: stripeId('dp'),
         object: 'dispute',
         amount: amountCents ?? charge.amount - charge.amount_refunded,
+        balance_transactions: [],
         charge: charge.id,
         created: nowSeconds(),
         currency: charge.currency,
-        is_charge_refundable: false,
+        is_charge_refundable: inquiry,
         livemode: false,
         metadata: {},
         payment_intent: paymentIntentId,
         reason: 'fraudulent',
-        status: 'needs_response',
+        status: inquiry ? 'warning_needs_response' : 'needs_response',
       };
+      if (!inquiry) dispute.balance_transactions.push(disputeTransaction(dispute, -dispute.amount, 'dispute'));
+      disputes.set(dispute.id, dispute);
+      return structuredClone(dispute);
+    },
+    closeDispute: (disputeId, outcome) => {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`The fake has no dispute ${disputeId}`);
+      if (dispute.balance_transactions.length === 0) {
+        dispute.status = 'warning_closed';
+        return structuredClone(dispute);
+      }
+      const charge = paidCharge(dispute.payment_intent);
+      // Lost, Stripe still returns what a partial refund had paid back already (the Dashboard's "partially won").
+      const overlap = Math.max(0, dispute.amount + charge.amount_refunded - charge.amount);
+      const reinstated = outcome === 'won' ? dispute.amount : overlap;
+      if (reinstated > 0)
+        dispute.balance_transactions.push(disputeTransaction(dispute, reinstated, 'dispute_reversal'));
+      dispute.status = outcome;
+      return structuredClone(dispute);
     },
     insertIntent: ({ amount, currency = 'usd', metadata, status }) =>
       structuredClone(
@@ -519,12 +613,51 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   };
 }
 
-/** A Stripe event around `object`, as a webhook delivers it. */
+/** A dispute's withdrawal (negative `amount`) or reinstatement, with Stripe's $15.00 dispute fee on the withdrawal. */
+function disputeTransaction(
+  dispute: FakeDispute,
+  amount: number,
+  reportingCategory: FakeBalanceTransaction['reporting_category'],
+): FakeBalanceTransaction {
+  const fee = reportingCategory === 'dispute' ? 1500 : 0;
+  const feeDetails =
+    fee > 0
+      ? [
+          {
+            amount: fee,
+            application: null,
+            currency: dispute.currency,
+            description: 'Dispute fee',
+            type: 'stripe_fee' as const,
+          },
+        ]
+      : [];
+  return {
+    id: stripeId('txn'),
+    object: 'balance_transaction',
+    amount,
+    available_on: nowSeconds(),
+    balance_type: 'payments',
+    created: nowSeconds(),
+    currency: dispute.currency,
+    description: `${reportingCategory === 'dispute' ? 'Chargeback withdrawal' : 'Chargeback reversal'} for ${dispute.charge}`,
+    exchange_rate: null,
+    fee,
+    fee_details: feeDetails,
+    net: amount - fee,
+    reporting_category: reportingCategory,
+    source: dispute.id,
+    status: 'pending',
+    type: 'adjustment',
+  };
+}
+
+/** A Stripe event around `object`, as a webhook endpoint created at the app's pinned API version receives it. */
 export function stripeEvent(type: string, object: object): Stripe.Event {
   return {
     id: stripeId('evt'),
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: STRIPE_API_VERSION,
     created: nowSeconds(),
     data: { object },
     livemode: false,

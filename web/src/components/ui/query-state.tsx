@@ -19,7 +19,8 @@ export function QueryState<T>({ query, what, children, failure }: QueryStateProp
   if (query.isPending) {
     return (
       <Flex justify="center" py="6">
-        <Spinner color="teal.solid" aria-label={`Loading ${what}`} />
+        {/* A status, so its label is read (axe: aria-prohibited-attr on a span without a role). */}
+        <Spinner color="teal.solid" role="status" aria-label={`Loading ${what}`} />
       </Flex>
     );
   }

@@ -14,6 +14,8 @@ interface SchemaFormProps<Values> {
   pendingLabel: string;
   /** The submit button's size; Chakra's md by default. */
   size?: ButtonProps['size'];
+  /** `danger` for a form that destroys something (red), `primary` (teal) for every other. */
+  tone?: 'primary' | 'danger';
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function SchemaForm<Values>({
   submitLabel,
   pendingLabel,
   size,
+  tone = 'primary',
   children,
 }: SchemaFormProps<Values>) {
   const submit = form.handleSubmit((values) => mutation.mutate(values, { onError: form.showServerErrors }));
@@ -34,7 +37,13 @@ export function SchemaForm<Values>({
     <Stack asChild gap="4">
       <form noValidate onSubmit={submit}>
         {children}
-        <Button type="submit" colorPalette="teal" size={size} loading={mutation.isPending} loadingText={pendingLabel}>
+        <Button
+          type="submit"
+          colorPalette={tone === 'danger' ? 'red' : 'teal'}
+          size={size}
+          loading={mutation.isPending}
+          loadingText={pendingLabel}
+        >
           {submitLabel}
         </Button>
       </form>

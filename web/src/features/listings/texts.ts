@@ -1,14 +1,15 @@
-import type { Disclosure } from '@roomremix/contracts/listings';
-import { LISTING_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
+import type { DisclosureRule } from '@roomremix/contracts/disclosure';
+import { DISCLOSURE_LABELS, type Disclosure } from '@roomremix/contracts/listings';
+import { tokenCount } from '@roomremix/contracts/messages';
 import type { StagingPhase } from './utils/batch-progress';
 
 /** The listing kit in one line: the listings page's intro and its empty state. */
 export const LISTING_KIT_SUMMARY =
-  'Stage every photo of a property in one batch, with matching furniture in every room and a "Virtually staged" disclosure.';
+  'Stage every photo of a property in one batch, with matching furniture in every room and the disclosure your MLS or state asks for.';
 
 /** What each disclosure does, one line under its label (DISCLOSURE_LABELS), so the agent can match the portal's rules. */
 export const DISCLOSURE_EXPLANATIONS: Readonly<Record<Disclosure, string>> = {
-  label: `"${LISTING_MESSAGES.virtuallyStaged}" is written in a corner of each staged photo.`,
+  label: 'A label in a corner of each photo says what was done to it: "Virtually staged", "Digitally altered"…',
   'label-link': 'The label also carries the originals link and its QR code, so buyers can see the unaltered photos.',
   caption: 'The photos stay unmarked; the disclosure goes in the captions of the export, for portals that ban marks.',
 };
@@ -16,6 +17,18 @@ export const DISCLOSURE_EXPLANATIONS: Readonly<Record<Disclosure, string>> = {
 /** Why an originals link exists, said before one is made. */
 export const ORIGINALS_LINK_EXPLANATION =
   'A public page with each staged photo beside its original, for listing rules that ask for the unaltered photo.';
+
+/**
+ * Said before a new originals link is made while `photos` staged photos carry the QR code of one turned off: the new
+ * link has a new address, so those photos never reach it until they are labelled again.
+ */
+export function turnedOffLinkWarning(photos: number): { problem: string; remedy: string } {
+  const carry = photos === 1 ? '1 staged photo carries' : `${photos} staged photos carry`;
+  return {
+    problem: `${carry} the QR code of the link you turned off. A new link has a new address: anyone who scans a photo already published will still be told the link was turned off.`,
+    remedy: `To send them to the new page, stage those photos again with "${DISCLOSURE_LABELS['label-link']}" (in Stage the photos) once the new link exists, and publish the new photos; that staging costs tokens as any other.`,
+  };
+}
 
 /** A count of photos: '1 photo', '12 photos'. */
 export function photoCount(count: number): string {
@@ -39,3 +52,17 @@ export const PHASE_LABELS: Readonly<Record<StagingPhase, string>> = {
   done: 'Done',
   failed: 'Failed',
 };
+
+/** A disclosure rule as the staging form offers it: our plain choices by name, anyone else's as "My MLS or law: …". */
+export function disclosureRuleLabel(rule: DisclosureRule): string {
+  return rule.source === null ? rule.name : `My MLS or law: ${rule.name}`;
+}
+
+/** What a rule asks beyond the mark, one sentence each: its own words, where the original goes, what it forbids. */
+export function disclosureRuleTerms(rule: DisclosureRule): string[] {
+  const terms: string[] = [];
+  if (rule.words !== null) terms.push(`Its captions say "${rule.words}".`);
+  if (rule.original === 'beside') terms.push('Publish each original right before or after its staged photo.');
+  if (rule.forbids.length > 0) terms.push(`It forbids changing ${rule.forbids.join(', ')}, even when disclosed.`);
+  return terms;
+}

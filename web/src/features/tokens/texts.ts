@@ -40,4 +40,6 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   admin: 'Adjustment',
   purchase_refunded: 'Purchase refunded',
   purchase_disputed: 'Payment disputed',
+  purchase_refund_failed: 'Refund failed',
+  purchase_reinstated: 'Dispute resolved',
 };

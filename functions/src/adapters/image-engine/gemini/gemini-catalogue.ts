@@ -23,6 +23,7 @@ export const GEMINI_API_LIMITS = {
 } as const;
 
 const IMAGE_GENERATION = 'https://ai.google.dev/gemini-api/docs/image-generation';
+const CHANGELOG = 'https://ai.google.dev/gemini-api/docs/changelog';
 const DEPRECATIONS = 'https://ai.google.dev/gemini-api/docs/deprecations';
 const SDK_MODELS = "node_modules/@google/genai/dist/genai.d.ts (the SDK's model ids)";
 const CHECKED = '2026-11-26';
@@ -83,6 +84,32 @@ export const GEMINI_MODEL_CATALOGUE: ModelCatalogue<GeminiModelCapabilities> = {
       replacement: DEFAULT_GEMINI_IMAGE_MODEL,
       source: `${DEPRECATIONS}; ${IMAGE_GENERATION}`,
       checked: CHECKED,
+    },
+    {
+      // Nano Banana 2 Lite. Its page gives 1K as its only image_size ("2K and 4K are not supported") but no limit of
+      // images per request: it gets the conservative 3.
+      id: 'gemini-3.1-flash-lite-image',
+      capabilities: { maxInputImages: GEMINI_2_5_IMAGE.maxInputImages, imageSizes: ['1K'] },
+      released: '2026-06-30',
+      deprecatedOn: null,
+      shutDownOn: null,
+      replacement: null,
+      source: `https://ai.google.dev/gemini-api/docs/models/gemini-3.1-flash-lite-image; ${CHANGELOG} (GA 2026-06-30)`,
+      checked: '2026-11-28',
+      unknown: ['images per request'],
+    },
+    {
+      // Listed among the SDK's model ids, but on none of Google's pages (models, image generation, deprecations,
+      // changelog) read on the day: everything but its existence is unknown, so it runs as an id we had not heard of.
+      id: 'nano-banana-pro-preview',
+      capabilities: GEMINI_2_5_IMAGE,
+      released: null,
+      deprecatedOn: null,
+      shutDownOn: null,
+      replacement: null,
+      source: 'node_modules/@google/genai/dist/genai.d.ts (@google/genai 3.1.0, its model ids)',
+      checked: '2026-11-28',
+      unknown: ['release day', 'images per request', 'output sizes', 'lifecycle'],
     },
     shutDown('gemini-2.5-flash-image', '2026-10-02', GEMINI_2_5_IMAGE),
     shutDown('gemini-3-pro-image-preview', '2026-06-25', GEMINI_3_IMAGE),

@@ -12,21 +12,23 @@ export interface OpenAiModelCapabilities {
   imagesPerCall: number;
   /** Whether `mask` may be sent (the worker puts back what lies outside the painted region either way). */
   masks: boolean;
-  /** Whether a long edge of 3840 px is offered (flexible sizes reach 3840x2160). */
-  fourK: boolean;
 }
 
 /**
- * Limits of a flexible `size` (ImageEditParams `size` in node_modules/openai/resources/images.d.ts and OpenAI's image
- * generation guide): both edges multiples of 16, aspect between 1:3 and 3:1, at most 3840 px a side and 3840x2160 in
- * area, at least 655,360 px in area.
+ * Limits of a flexible `size` we ask for (ImageEditParams `size` in node_modules/openai/resources/images.d.ts, openai
+ * 7.57.0, and OpenAI's image generation guide): both edges multiples of 16, aspect between 1:3 and 3:1, at least
+ * 655,360 px in area. OpenAI accepts up to 3840x2160 but calls "resolutions above 2560x1440" experimental, so we ask
+ * for no more than 2560 px a side and 2560x1440 in area: Ultra (3840) is drawn within that and enlarged by the worker
+ * (size-promise.ts), and GET /api/config says so (ultraUpscaled).
  */
 export const OPENAI_FLEXIBLE_SIZE = {
   step: 16,
   maxAspect: 3,
-  maxEdge: 3840,
-  maxPixels: 8_294_400,
+  maxEdge: 2560,
+  maxPixels: 2560 * 1440,
   minPixels: 655_360,
+  source: 'node_modules/openai/resources/images.d.ts (openai 7.57.0), ImageEditParams.size',
+  checked: '2026-11-28',
 } as const;
 
 /**
@@ -38,7 +40,9 @@ export const OPENAI_FLEXIBLE_SIZE = {
 const SDK = 'node_modules/openai/resources/images.d.ts (openai 7.57.0)';
 /** Lifecycle from OpenAI's deprecations page (shutdown date, replacement, notice date). */
 const DEPRECATIONS = 'https://developers.openai.com/api/docs/deprecations';
-const CHECKED = '2026-11-26';
+/** OpenAI's page of gpt-image-2.6-sunburst (an image model for generations and edits; no sizes or limits given). */
+const MODEL_2_6_PAGE = 'https://developers.openai.com/api/docs/models/gpt-image-2.6-sunburst';
+const CHECKED = '2026-11-28';
 
 const FLEXIBLE: OpenAiModelCapabilities = {
   sizes: 'flexible',
@@ -46,9 +50,8 @@ const FLEXIBLE: OpenAiModelCapabilities = {
   maxInputImages: 16,
   imagesPerCall: 10,
   masks: true,
-  fourK: true,
 };
-const FIXED: OpenAiModelCapabilities = { ...FLEXIBLE, sizes: 'fixed', fourK: false };
+const FIXED: OpenAiModelCapabilities = { ...FLEXIBLE, sizes: 'fixed' };
 
 const current = (
   id: string,
@@ -80,6 +83,20 @@ const retiringDecember = (
   checked: CHECKED,
 });
 
+// An id we do not know: the fixed sizes every GPT image model takes, no input_fidelity, one image per call, no mask.
+const CONSERVATIVE: OpenAiModelCapabilities = { ...FIXED, highInputFidelity: false, imagesPerCall: 1, masks: false };
+
+/**
+ * The 2.6 models: OpenAI's docs name them (the SDK's edit models, the December models' recommended replacement, a
+ * model page) but leave out of every per-model list (flexible sizes, 16 input images, masks): those stay unknown and
+ * conservative.
+ */
+const gpt26 = (id: string): CatalogueRow<OpenAiModelCapabilities> => ({
+  ...current(id, CONSERVATIVE),
+  source: `${SDK}; ${DEPRECATIONS}; ${MODEL_2_6_PAGE}`,
+  unknown: ['flexible sizes', 'images per call', 'masks'],
+});
+
 /** OpenAI's image models, one row each. The default is DEFAULT_OPENAI_IMAGE_MODEL. */
 export const OPENAI_MODEL_CATALOGUE: ModelCatalogue<OpenAiModelCapabilities> = {
   provider: 'OpenAI',
@@ -91,8 +108,8 @@ export const OPENAI_MODEL_CATALOGUE: ModelCatalogue<OpenAiModelCapabilities> = {
     current('gpt-image-2.5-sunburst-2026-09-08', FLEXIBLE, '2026-09-08'),
     current('gpt-image-2.5-flare', FLEXIBLE, '2026-09-08'),
     current('gpt-image-2.5-flare-2026-09-08', FLEXIBLE, '2026-09-08'),
-    current('gpt-image-2.6-sunburst', FIXED),
-    current('gpt-image-2.6-flare', FIXED),
+    gpt26('gpt-image-2.6-sunburst'),
+    gpt26('gpt-image-2.6-flare'),
     retiringDecember('gpt-image-1.5', { ...FIXED, highInputFidelity: true }),
     retiringDecember('gpt-image-1.5-2025-12-16', { ...FIXED, highInputFidelity: true }),
     retiringDecember('gpt-image-1-mini', FIXED),
@@ -108,8 +125,7 @@ export const OPENAI_MODEL_CATALOGUE: ModelCatalogue<OpenAiModelCapabilities> = {
       checked: CHECKED,
     },
   ],
-  // An id we do not know: the fixed sizes every GPT image model takes, no input_fidelity, one image per call, no mask.
-  conservative: { ...FIXED, highInputFidelity: false, imagesPerCall: 1, masks: false },
+  conservative: CONSERVATIVE,
 };
 
 export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';

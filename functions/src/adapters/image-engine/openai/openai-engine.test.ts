@@ -84,13 +84,14 @@ describe('openai engine: the request the SDK sends', () => {
     expect([edit?.quality, edit?.size]).toEqual(['high', '2048x1536']);
   });
 
-  it('asks for high quality and the largest size inside the bounds for Ultra: 3312 × 2496 at 4:3', async () => {
+  it('asks for high quality and the largest size that is not experimental for Ultra: 2208 × 1664 at 4:3', async () => {
     const engine = await engineAgainst();
     const made = await engine.generate(bed.input({ settings: { quality: 'ultra' } }));
     const [edit] = await bed.fake.edits();
-    expect([edit?.quality, edit?.size]).toEqual(['high', '3312x2496']);
-    // The area bound stops it below 3840; the worker enlarges it to the promise (size-promise.test.ts).
-    expect(made.width).toBe(3312);
+    // Above 2560x1440 OpenAI calls sizes experimental: the model draws within it and the worker enlarges the answer to
+    // the promise (size-promise.test.ts), as GET /api/config's ultraUpscaled says.
+    expect([edit?.quality, edit?.size]).toEqual(['high', '2208x1664']);
+    expect(made.width).toBe(2208);
   });
 
   it('upscales a result: that image alone, the upscale prompt, high quality at the largest size', async () => {
@@ -98,10 +99,10 @@ describe('openai engine: the request the SDK sends', () => {
     const result = await roomPhoto(1024, 768);
     const made = await engine.upscale({ image: result, endUserId: 'user-123' });
     const [edit] = await bed.fake.edits();
-    expect(edit).toMatchObject({ prompt: UPSCALE_PROMPT, quality: 'high', size: '3312x2496', n: '1' });
+    expect(edit).toMatchObject({ prompt: UPSCALE_PROMPT, quality: 'high', size: '2208x1664', n: '1' });
     expect(edit?.images).toHaveLength(1);
     expect(await sharp(edit!.images[0]!.buffer).metadata()).toMatchObject({ width: 1024, height: 768 });
-    expect(made).toMatchObject({ engine: 'openai', width: 3312 });
+    expect(made).toMatchObject({ engine: 'openai', width: 2208 });
   });
 
   it.each([
@@ -432,10 +433,12 @@ describe('openAiSizeFor', () => {
     ['gpt-image-1.5 portrait', 750, 1000, 'hd', [1024, 1536]],
     ['gpt-image-1.5 near square', 1000, 900, 'standard', [1024, 1024]],
     ['chatgpt-image-latest', 1600, 900, 'standard', [1536, 1024]],
-    ['gpt-image-2 Ultra at 4:3 stops at the area bound', 400, 300, 'ultra', [3312, 2496]],
-    ['gpt-image-2 Ultra at 16:9 is 3840 × 2160', 1920, 1080, 'ultra', [3840, 2160]],
-    ['gpt-image-2 Ultra square', 1000, 1000, 'ultra', [2880, 2880]],
-    ['gpt-image-2 Ultra panorama', 3000, 1000, 'ultra', [3840, 1280]],
+    ['gpt-image-2 Ultra at 4:3 stops at the area of 2560x1440', 400, 300, 'ultra', [2208, 1664]],
+    ['gpt-image-2 Ultra at 16:9 is 2560 × 1440, the largest size not experimental', 1920, 1080, 'ultra', [2560, 1440]],
+    ['gpt-image-2 Ultra square', 1000, 1000, 'ultra', [1920, 1920]],
+    ['gpt-image-2 Ultra panorama stops at the long edge of 2560', 3000, 1000, 'ultra', [2560, 864]],
+    ['gpt-image-2 HD square stops at the area of 2560x1440 too', 1000, 1000, 'hd', [1920, 1920]],
+    ['gpt-image-2.5-sunburst Ultra portrait', 1080, 1920, 'ultra', [1440, 2560]],
   ] as const)('%s %i×%i %s', (label, width, height, quality, expected) => {
     const model = label.split(' ')[0] ?? label;
     const size = openAiSizeFor(model, { width, height }, quality);
@@ -445,7 +448,7 @@ describe('openAiSizeFor', () => {
   const aspects = [1, 4 / 3, 16 / 9, 2, 3, 5, 1 / 3, 9 / 16, 0.1];
   it.each(
     aspects.flatMap((aspect) => (['standard', 'hd', 'ultra'] as const).map((quality) => [aspect, quality] as const)),
-  )('a flexible size for aspect %f (%s) stays inside the published bounds', (aspect, quality) => {
+  )('a flexible size for aspect %f (%s) stays inside the bounds that are not experimental', (aspect, quality) => {
     const { width, height } = openAiSizeFor('gpt-image-2', { width: Math.round(1000 * aspect), height: 1000 }, quality);
     const { step, maxAspect, maxEdge, maxPixels, minPixels } = OPENAI_FLEXIBLE_SIZE;
     expect(width % step).toBe(0);
@@ -454,5 +457,6 @@ describe('openAiSizeFor', () => {
     expect(Math.max(width, height)).toBeLessThanOrEqual(maxEdge);
     expect(width * height).toBeGreaterThanOrEqual(minPixels);
     expect(width * height).toBeLessThanOrEqual(maxPixels);
+    expect([maxEdge, maxPixels]).toEqual([2560, 2560 * 1440]);
   });
 });

@@ -14,6 +14,9 @@ export async function changePassword(change: ChangePasswordRequest): Promise<voi
   await apiRequest('POST', apiPath(API_ROUTES.changePassword), changePasswordRequestSchema.parse(change));
 }
 
+/** The topic of the form's toasts: a success takes the place of an earlier try's error instead of queueing behind it. */
+const PASSWORD_CHANGE_TOAST = 'password-change';
+
 /**
  * Changes the password and says the other sessions ended; `onChanged` then clears the form. A refusal is toasted with
  * the server's reason (the form also shows a wrong current password at its field).
@@ -25,9 +28,11 @@ export function useChangePassword({ onChanged }: { onChanged: () => void }) {
       toast({
         title: PASSWORD_MESSAGES.passwordChanged.title,
         description: PASSWORD_MESSAGES.passwordChanged.description,
+        topic: PASSWORD_CHANGE_TOAST,
       });
       onChanged();
     },
-    onError: (error) => toastApiError(error, PASSWORD_MESSAGES.passwordChangeFailed),
+    onError: (error) =>
+      toastApiError(error, { ...PASSWORD_MESSAGES.passwordChangeFailed, topic: PASSWORD_CHANGE_TOAST }),
   });
 }

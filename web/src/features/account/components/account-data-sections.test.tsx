@@ -39,6 +39,17 @@ describe('the Security tab: Download my data', () => {
 });
 
 describe('the Security tab: Delete account', () => {
+  it('is a danger button, not the primary colour of every other form', async () => {
+    securityTab(() => new HttpResponse(null, { status: 204 }));
+    const button = within(await deleteSection()).getByRole('button', { name: 'Delete account' });
+    const other = within(await screen.findByRole('region', { name: 'Change password' })).getByRole('button', {
+      name: 'Change password',
+    });
+    const [red, green, blue] = (getComputedStyle(button).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    expect(red).toBeGreaterThan(Math.max(green ?? 255, blue ?? 255));
+    expect(getComputedStyle(button).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+  });
+
   it('refuses a username that is not the account’s and sends nothing', async () => {
     const { user, bodies } = securityTab(() => new HttpResponse(null, { status: 204 }));
     const form = within(await deleteSection());

@@ -17,7 +17,7 @@ export function DownloadDataSection() {
   return (
     <Section
       title="Download my data"
-      intro="A ZIP of your profile, token history, purchases, results and every image you uploaded or made."
+      intro="A ZIP of your profile, token history, purchases, results, listings and every image you uploaded or made."
     >
       <Button asChild variant="outline" colorPalette="teal" alignSelf="start">
         <a href={ACCOUNT_EXPORT_URL} download>
@@ -63,6 +63,7 @@ export function DeleteAccountSection({ user, onDeleted, onRefused }: DeleteAccou
         mutation={{ mutate: (values) => setConfirming(values), isPending: remove.isPending }}
         submitLabel="Delete account"
         pendingLabel="Deleting..."
+        tone="danger"
       >
         <TextField
           label={`Type your username (${user.username}) to confirm`}

@@ -79,6 +79,36 @@ describe('the Security tab: Change password', () => {
   });
 });
 
+describe('the Security tab: a change after a wrong try', () => {
+  it('replaces the earlier error toast with the success at once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = PASSWORD_MESSAGES.wrongCurrentPassword;
+    const answers = [
+      HttpResponse.json(
+        { message, code: 'validation_failed', issues: [{ path: 'currentPassword', message }] },
+        { status: 400 },
+      ),
+      new HttpResponse(null, { status: 204 }),
+    ];
+    const { user } = securityTab(
+      '/api/account/password',
+      () => answers.shift() ?? new HttpResponse(null, { status: 500 }),
+    );
+    const form = within(await changePasswordSection());
+    await user.type(form.getByLabelText('Current password'), 'wrong-secret');
+    await user.type(form.getByLabelText('New password'), 'new-secret');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+    await screen.findByRole('status', { name: 'Could not change password' });
+
+    await user.clear(form.getByLabelText('Current password'));
+    await user.type(form.getByLabelText('Current password'), 'old-secret');
+    await user.click(form.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByRole('status', { name: 'Password changed' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Could not change password' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the Security tab: Sign out everywhere', () => {
   it('asks first, then ends every session, says so and goes to /auth', async () => {
     const context = securityTab('/api/sessions/revoke-all', () => {

@@ -9,6 +9,9 @@ import { toastApiError } from '@/lib/toast-api-error';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { setSessionUser, userQueryOptions } from './get-user';
 
+/** The topic of the form's toasts: a success takes the place of an earlier try's error. */
+const PASSWORD_RESET_TOAST = 'password-reset';
+
 /**
  * `POST /api/password-reset/confirm`: sets the new password with the e-mail link's code; the server ends every
  * earlier session and signs this browser in (it sets the session cookie).
@@ -35,9 +38,10 @@ export function useConfirmPasswordReset() {
       toast({
         title: PASSWORD_MESSAGES.resetSucceeded.title,
         description: PASSWORD_MESSAGES.resetSucceeded.description,
+        topic: PASSWORD_RESET_TOAST,
       });
       await navigate(ROUTE_PATHS.home);
     },
-    onError: (error) => toastApiError(error, PASSWORD_MESSAGES.resetFailed),
+    onError: (error) => toastApiError(error, { ...PASSWORD_MESSAGES.resetFailed, topic: PASSWORD_RESET_TOAST }),
   });
 }

@@ -6,6 +6,9 @@ import { toast } from '@/components/ui/toast';
 import { apiRequest } from '@/lib/api-client';
 import { toastApiError } from '@/lib/toast-api-error';
 
+/** The topic of the form's toasts: a success takes the place of an earlier try's error. */
+const PASSWORD_RESET_REQUEST_TOAST = 'password-reset-request';
+
 /**
  * `POST /api/password-reset`: asks Firebase Auth to e-mail a reset link. Answered 202 for any address, so the
  * answer says nothing about whether it has an account.
@@ -22,9 +25,11 @@ export function useRequestPasswordReset({ onSent }: { onSent: () => void }) {
       toast({
         title: PASSWORD_MESSAGES.resetRequested.title,
         description: PASSWORD_MESSAGES.resetRequested.description(email),
+        topic: PASSWORD_RESET_REQUEST_TOAST,
       });
       onSent();
     },
-    onError: (error) => toastApiError(error, PASSWORD_MESSAGES.resetRequestFailed),
+    onError: (error) =>
+      toastApiError(error, { ...PASSWORD_MESSAGES.resetRequestFailed, topic: PASSWORD_RESET_REQUEST_TOAST }),
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@test/render-app';
@@ -183,6 +183,17 @@ describe('Google sign-in against the local Auth emulator', () => {
     );
     expect(seen).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives the focus back to the Google button that opened the dialog when it is closed', async () => {
+    const { user } = visitorAt('/auth', undefined, EMULATOR_CONFIG);
+    const opener = await screen.findByRole('button', { name: 'Sign in with Google' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with a test Google account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('keeps the dialog open and shows Google Login Failed when the emulator refuses', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import { ApiError } from '@/lib/api-client';
 import { googleErrorMessage, MissingAuthDomainError } from './google-error-message';
 
@@ -25,14 +26,19 @@ describe('googleErrorMessage', () => {
       'Firebase internal error. Please try again later.',
     ],
     [
-      'another Firebase error, by its message',
+      'a blocked popup',
       firebaseError('auth/popup-blocked'),
-      'Firebase: Error (auth/popup-blocked).',
+      'Your browser blocked the Google sign-in window. Allow pop-ups for this site, then try again.',
     ],
     [
-      'another Firebase error without a message',
-      firebaseError('auth/popup-blocked', ''),
-      'Failed to sign in with Google',
+      'a network failure',
+      firebaseError('auth/network-request-failed'),
+      'Could not reach Google. Check your connection, then try again.',
+    ],
+    [
+      'a Firebase error of a code it does not know, never by its SDK text',
+      firebaseError('auth/some-future-code'),
+      'Could not login with Google. Please try again or use email/password.',
     ],
     [
       "the server's JSON refusal",
@@ -56,5 +62,11 @@ describe('googleErrorMessage', () => {
     ],
   ])('words %s', (_case, error, message) => {
     expect(googleErrorMessage(error, HOST)).toBe(message);
+  });
+
+  it.each(Object.keys(GOOGLE_MESSAGES.firebaseErrors))('says what to do for %s, in its own words', (code) => {
+    const message = googleErrorMessage(firebaseError(code), HOST);
+    expect(message).not.toMatch(/Firebase: |auth\//);
+    expect(message).toMatch(/\.$/);
   });
 });

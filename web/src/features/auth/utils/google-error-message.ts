@@ -17,8 +17,9 @@ function firebaseErrorCode(error: unknown): string | null {
 }
 
 /**
- * The text of a failed Google sign-in: the server's refusal, or what the Firebase sign-in reported for the
- * page at `host`. Anything else (the config or the SDK did not load) gets the toast's general fallback.
+ * The text of a failed Google sign-in: the server's refusal, or what to do after the Firebase sign-in's error code
+ * for the page at `host`, never the SDK's own text. Anything else (an unknown code, the config or the SDK did not
+ * load) gets the toast's general fallback.
  */
 export function googleErrorMessage(error: unknown, host: string): string {
   if (error instanceof ApiError) {
@@ -30,5 +31,5 @@ export function googleErrorMessage(error: unknown, host: string): string {
   if (code === 'auth/unauthorized-domain') return GOOGLE_MESSAGES.unauthorizedDomain(host);
   if (code === 'auth/popup-closed-by-user') return GOOGLE_MESSAGES.cancelled;
   if (code === 'auth/internal-error') return GOOGLE_MESSAGES.internalError;
-  return error instanceof Error && error.message ? error.message : GOOGLE_MESSAGES.signInFailed;
+  return GOOGLE_MESSAGES.firebaseErrors[code] ?? GOOGLE_MESSAGES.loginFailed.fallback;
 }

@@ -1,5 +1,6 @@
 import { ROOM_STYLE_LABELS, materialTypeSchema } from '@roomremix/contracts/enums';
-import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { QUALITY_LONG_EDGE, TOKEN_COST, UPLOAD_LIMITS, upscaleCost } from '@roomremix/contracts/constants';
+import { LISTING_MAX_PHOTOS } from '@roomremix/contracts/listings';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS, searchFaq } from './faq-items';
 
@@ -23,6 +24,27 @@ describe('FAQ items', () => {
 
     const labels = answerTo('How do I label reference images?');
     for (const material of materialTypeSchema.options) expect(labels).toContain(material);
+  });
+});
+
+describe('the Help Center on the local engine, Ultra 4K and listings', () => {
+  it.each([
+    ['local engine', 'Is every remix made by AI?'],
+    ['colour grade', 'Is every remix made by AI?'],
+    ['upscale', 'What is Ultra 4K, and what does upscaling a result do?'],
+    ['3840', 'What is Ultra 4K, and what does upscaling a result do?'],
+    ['disclosure', 'How do listings and their disclosure work?'],
+    ['AB 723', 'How do listings and their disclosure work?'],
+  ])('finds "%s" in "%s"', (query, question) => {
+    expect(searchFaq(FAQ_ITEMS, query).map((item) => item.question)).toContain(question);
+  });
+
+  it('states the prices and sizes the app charges and makes', () => {
+    const ultra = answerTo('What is Ultra 4K, and what does upscaling a result do?');
+    expect(ultra).toContain(`${TOKEN_COST.ultra} tokens`);
+    expect(ultra).toContain(`${QUALITY_LONG_EDGE.ultra} pixels`);
+    expect(ultra).toContain(`${upscaleCost('standard')} tokens from a standard image`);
+    expect(answerTo('How do listings and their disclosure work?')).toContain(`up to ${LISTING_MAX_PHOTOS} photos`);
   });
 });
 

@@ -1,8 +1,10 @@
 import {
+  QUALITY_LONG_EDGE,
   STARTER_PACK,
   SUPPORT_REPLY_HOURS,
   TOKEN_COST,
   TRANSFORMATION_CLAIM_SECONDS,
+  upscaleCost,
 } from '@roomremix/contracts/constants';
 
 /** A question of the Help Center's FAQ. */
@@ -11,7 +13,7 @@ export interface FaqItem {
   answer: string;
 }
 
-// The upload limits, room styles and material types below are written out rather than imported: their modules in
+// The upload limits, room styles, material types and a listing's photo limit below are written out rather than imported: their modules in
 // contracts build zod schemas, which would add about 25 KB gzip to this page. faq-items.test.ts keeps them in step.
 
 /** The Help Center's questions and answers, searched on both. */
@@ -27,7 +29,21 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'What is the difference between standard and HD quality?',
-    answer: `HD images are larger and more detailed, which suits printing and close-up views; they cost ${TOKEN_COST.hd} tokens instead of ${TOKEN_COST.standard}. Choose the quality under Advanced options in the remix form. Standard quality is the default.`,
+    answer: `HD images are larger and more detailed, which suits close-up views; they cost ${TOKEN_COST.hd} tokens instead of ${TOKEN_COST.standard}. Choose the quality under Advanced options in the remix form. Standard quality is the default; Ultra 4K is larger still.`,
+  },
+  {
+    question: 'Is every remix made by AI?',
+    answer:
+      'Only where the installation runs an AI image engine (OpenAI or Google Gemini). An installation without one runs the local engine: a colour grade that recolours your photo toward the room style, colour scheme and references you pick. It adds no furniture, removes nothing unless you paint it, and does not read written instructions. Where it runs, the remix form says so before you pay, and each of its results is labelled Local engine.',
+  },
+  {
+    question: 'What is Ultra 4K, and what does upscaling a result do?',
+    answer: `Ultra 4K makes an image of ${QUALITY_LONG_EDGE.ultra} pixels on its long edge, for print, for ${TOKEN_COST.ultra} tokens. Where the engine draws smaller than that, the image is enlarged to ${QUALITY_LONG_EDGE.ultra} pixels and the remix form and the result say so. You can also upscale a result you already have from its card: "Upscale to 4K" makes an Ultra copy for the difference, ${upscaleCost('standard')} tokens from a standard image and ${upscaleCost('hd')} from an HD one, and keeps the original.`,
+  },
+  {
+    question: 'How do listings and their disclosure work?',
+    answer:
+      'A listing holds up to 30 photos of one property. Stage them in one batch: the first photo is staged first and every other photo is furnished to match it, for one payment of the photos times the quality\'s tokens, refunded per photo that fails. Pick the disclosure rule you publish under: your MLS or state (California AB 723, CRMLS, SDMLS, MLS Now) or a plain label, a label with a link to the originals, or a caption only. Each photo then says what was done to it ("Virtually staged" only where furniture was added, otherwise "Virtually decluttered", "Virtually emptied" or "Digitally altered"), on the photo where the rule allows a mark and in the captions of the export. The originals page shows each staged photo beside its original.',
   },
   {
     question: 'What is the Starter Pack?',

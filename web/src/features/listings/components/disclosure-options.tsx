@@ -1,73 +1,48 @@
-import { useId } from 'react';
-import { type Disclosure, DISCLOSURE_LABELS, disclosureSchema } from '@roomremix/contracts/listings';
-import { Box } from '@chakra-ui/react/box';
+import { type DisclosureRule, disclosureOf } from '@roomremix/contracts/disclosure';
+import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { DISCLOSURE_EXPLANATIONS } from '../texts';
-import { chosenSurface } from '@/lib/chosen-surface';
-
-const Radio = chakra('input');
+import { SelectField } from '@/components/ui/select-field';
+import { DISCLOSURE_EXPLANATIONS, disclosureRuleLabel, disclosureRuleTerms } from '../texts';
+import { TAP_SIZE } from './tap-size';
 
 interface DisclosureOptionsProps {
-  value: Disclosure;
-  onChange: (disclosure: Disclosure) => void;
+  rules: readonly DisclosureRule[];
+  /** The chosen rule's id. */
+  value: string;
+  onChange: (ruleId: string) => void;
   disabled: boolean;
 }
 
 /**
- * How the staged photos say they are virtually staged: one native radio per disclosure, its label and a line on what
- * it does, each row a whole tap target (no radio recipe to ship: components/ui/provider.tsx).
+ * Which disclosure rule the staged photos follow (`GET /api/config`'s `disclosureRules`): our plain choices by name,
+ * then the rules of listing services and laws ("My MLS or law: …"); under it, what the kit does under the chosen rule,
+ * what else the rule asks, and where it is written.
  */
-export function DisclosureOptions({ value, onChange, disabled }: DisclosureOptionsProps) {
-  const name = useId();
-  const legendId = useId();
+export function DisclosureOptions({ rules, value, onChange, disabled }: DisclosureOptionsProps) {
+  const rule = rules.find(({ id }) => id === value);
   return (
-    <Stack role="radiogroup" aria-labelledby={legendId} gap="2">
-      <Text id={legendId} fontWeight="medium" fontSize="sm">
-        Disclosure
-      </Text>
-      {disclosureSchema.options.map((disclosure) => {
-        const checked = value === disclosure;
-        const labelId = `${name}-${disclosure}`;
-        return (
-          <chakra.label
-            key={disclosure}
-            display="flex"
-            gap="3"
-            alignItems="start"
-            p="3"
-            minH="11"
-            rounded="l2"
-            borderWidth="1px"
-            {...chosenSurface(checked)}
-            cursor={disabled ? 'not-allowed' : 'pointer'}
-          >
-            <Radio
-              type="radio"
-              name={name}
-              value={disclosure}
-              checked={checked}
-              disabled={disabled}
-              onChange={() => onChange(disclosure)}
-              aria-labelledby={labelId}
-              aria-describedby={`${labelId}-why`}
-              accentColor="teal.solid"
-              boxSize="4"
-              mt="1"
-              flexShrink="0"
-            />
-            <Box>
-              <Text id={labelId} fontWeight="medium">
-                {DISCLOSURE_LABELS[disclosure]}
-              </Text>
-              <Text id={`${labelId}-why`} fontSize="sm" color="fg.muted">
-                {DISCLOSURE_EXPLANATIONS[disclosure]}
-              </Text>
-            </Box>
-          </chakra.label>
-        );
-      })}
+    <Stack gap="2">
+      <SelectField
+        label="Disclosure"
+        options={rules.map((option) => ({ value: option.id, label: disclosureRuleLabel(option) }))}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        size={TAP_SIZE}
+        helperText={rule && DISCLOSURE_EXPLANATIONS[disclosureOf(rule)]}
+      />
+      {rule &&
+        disclosureRuleTerms(rule).map((term) => (
+          <Text key={term} fontSize="sm" color="fg.muted">
+            {term}
+          </Text>
+        ))}
+      {rule?.source && (
+        <Link href={rule.source} target="_blank" rel="noreferrer" fontSize="sm" colorPalette="teal" alignSelf="start">
+          {`The rule's text (read ${rule.checked ?? 'on an unknown day'})`}
+        </Link>
+      )}
     </Stack>
   );
 }

@@ -42,6 +42,35 @@ describe("A listing's originals link and export", () => {
     ]);
   });
 
+  it('warns before a new link when staged photos carry a turned-off link, saying how to re-label them', async () => {
+    const oldLink = 'http://localhost:3000/l/Old_kLq2-Vn3Rt5yWb7uPm9sDf1gHj4c';
+    const photos = listingPhotos(3).map((photo, index) => ({
+      ...photo,
+      staged: stagedPhoto({
+        status: 'succeeded',
+        imageUrl: `/files/staged/${photo.id}.jpg`,
+        labelLink: index < 2 ? oldLink : null,
+      }),
+    }));
+    const listings = listingsServer(listing({ photos }));
+    server.use(signedInSession(), ...listings.handlers);
+    const { user } = renderApp('/listings/listing-1');
+
+    await user.click(await screen.findByRole('button', { name: 'Create originals link' }));
+    const warning = within(await findReadyDialog('Create a new originals link?', 'alertdialog'));
+    expect(warning.getByText(/2 staged photos carry the QR code of the link you turned off/)).toBeInTheDocument();
+    expect(warning.getByText(/stage those photos again with .Label with a link to the originals./)).toBeInTheDocument();
+    expect(listings.sent.filter((request) => request.path === LINK)).toEqual([]);
+    await user.click(warning.getByRole('button', { name: 'Cancel' }));
+    expect(listings.sent.filter((request) => request.path === LINK)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Create originals link' }));
+    const again = within(await findReadyDialog('Create a new originals link?', 'alertdialog'));
+    await user.click(again.getByRole('button', { name: 'Create new link' }));
+    expect(await screen.findByRole('textbox', { name: 'Originals link' })).toBeInTheDocument();
+    expect(listings.sent.filter((request) => request.path === LINK).map((request) => request.method)).toEqual(['POST']);
+  });
+
   it('offers the export as a download once a photo is staged', async () => {
     const photos = listingPhotos(1).map((photo) => ({
       ...photo,

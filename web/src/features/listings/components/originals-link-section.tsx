@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Listing } from '@roomremix/contracts/listings';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
@@ -7,12 +7,13 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { toast } from '@/components/ui/toast';
 import { copyToClipboard } from '@/lib/copy-to-clipboard';
 import { toastApiError, toastOutcome } from '@/lib/toast-api-error';
 import { useCreateOriginalsLink } from '../api/create-originals-link';
 import { useDeleteOriginalsLink } from '../api/delete-originals-link';
-import { ORIGINALS_LINK_EXPLANATION } from '../texts';
+import { ORIGINALS_LINK_EXPLANATION, turnedOffLinkWarning } from '../texts';
 import { TAP_SIZE } from './tap-size';
 
 /**
@@ -20,31 +21,68 @@ import { TAP_SIZE } from './tap-size';
  * Copy and Turn off. A browser that refuses the clipboard gets the link selected, to be copied by hand.
  */
 export function OriginalsLinkSection({ listing }: { listing: Listing }) {
-  const creation = useCreateOriginalsLink(listing.id);
   const link = listing.originalsLink;
-  const create = () =>
-    creation.mutate(undefined, {
-      onError: (error) =>
-        toastApiError(error, { title: 'Error', fallback: 'Failed to create the originals link. Please try again.' }),
-    });
   return (
     <Stack gap="3">
       <Text color="fg.muted">{ORIGINALS_LINK_EXPLANATION}</Text>
-      {link ? (
-        <LiveLink listingId={listing.id} url={link.url} />
-      ) : (
-        <Button
-          alignSelf="start"
-          variant="outline"
-          colorPalette="teal"
-          size={TAP_SIZE}
-          loading={creation.isPending}
-          onClick={create}
-        >
-          Create originals link
-        </Button>
-      )}
+      {link ? <LiveLink listingId={listing.id} url={link.url} /> : <CreateLink listing={listing} />}
     </Stack>
+  );
+}
+
+/**
+ * Create originals link. With no live link, any photo whose label carries a link carries one turned off: before a new
+ * one is made, a dialog says those photos will not reach it and how to label them again.
+ */
+function CreateLink({ listing }: { listing: Listing }) {
+  const creation = useCreateOriginalsLink(listing.id);
+  const [warning, setWarning] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const stale = listing.photos.filter((photo) => photo.staged?.labelLink).length;
+  const create = () =>
+    creation.mutateAsync(undefined).then(
+      () => setWarning(false),
+      (error: unknown) =>
+        toastApiError(error, { title: 'Error', fallback: 'Failed to create the originals link. Please try again.' }),
+    );
+  const { problem, remedy } = turnedOffLinkWarning(stale);
+  return (
+    <>
+      <Button
+        alignSelf="start"
+        variant="outline"
+        colorPalette="teal"
+        size={TAP_SIZE}
+        loading={creation.isPending && !warning}
+        onClick={() => (stale > 0 ? setWarning(true) : void create())}
+      >
+        Create originals link
+      </Button>
+      <ModalDialog
+        open={warning}
+        onOpenChange={(open) => {
+          if (!creation.isPending) setWarning(open);
+        }}
+        title="Create a new originals link?"
+        role="alertdialog"
+        initialFocusEl={() => cancelRef.current}
+        footer={
+          <>
+            <Button ref={cancelRef} variant="outline" onClick={() => setWarning(false)} disabled={creation.isPending}>
+              Cancel
+            </Button>
+            <Button colorPalette="teal" onClick={() => void create()} loading={creation.isPending}>
+              Create new link
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Text>{problem}</Text>
+          <Text>{remedy}</Text>
+        </Stack>
+      </ModalDialog>
+    </>
   );
 }
 

@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@test/render-app';
 import { server } from '@test/server';
 
+const CAPTION = 'Virtually staged: furniture and decor were added digitally.';
+
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const PAGE: PublicListing = {
   title: '12 Harbour Street',
   photos: [
-    { originalUrl: '/o/1.jpg', stagedUrl: '/s/1.jpg', caption: LISTING_MESSAGES.stagedCaption },
-    { originalUrl: '/o/2.jpg', stagedUrl: null, caption: '' },
+    { originalUrl: '/o/1.jpg', stagedUrl: '/s/1.jpg', caption: CAPTION },
+    { originalUrl: '/o/2.jpg', stagedUrl: '/s/2.jpg', caption: CAPTION },
   ],
 };
 
@@ -30,9 +32,15 @@ describe('the originals page', () => {
     const first = within(photos.getByRole('listitem', { name: 'Photo 1' }));
     expect(first.getByRole('img', { name: 'Photo 1, original' })).toHaveAttribute('src', '/o/1.jpg');
     expect(first.getByRole('img', { name: 'Photo 1, virtually staged' })).toHaveAttribute('src', '/s/1.jpg');
-    expect(first.getByText(LISTING_MESSAGES.stagedCaption)).toBeInTheDocument();
+    expect(first.getByText(CAPTION)).toBeInTheDocument();
     const second = within(photos.getByRole('listitem', { name: 'Photo 2' }));
-    expect(second.queryByRole('img', { name: /virtually staged/ })).not.toBeInTheDocument();
+    expect(second.getByRole('img', { name: 'Photo 2, virtually staged' })).toHaveAttribute('src', '/s/2.jpg');
+  });
+
+  it('says so when no photo of the listing is staged', async () => {
+    originalsPage(() => HttpResponse.json({ ...PAGE, photos: [] }));
+    expect(await screen.findByText(LISTING_MESSAGES.originalsPageEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Photos' })).not.toBeInTheDocument();
   });
 
   it('says the link was turned off when the API answers 410', async () => {

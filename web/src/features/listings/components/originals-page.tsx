@@ -56,17 +56,21 @@ export function OriginalsPage() {
           </Heading>
           <Text color="fg.muted">{LISTING_MESSAGES.originalsPageDescription}</Text>
         </Stack>
-        <Stack as="ol" gap="8" listStyle="none" p="0" m="0" aria-label="Photos">
-          {listing.data.photos.map((photo, index) => (
-            <OriginalAndStaged key={photo.originalUrl} photo={photo} number={index + 1} />
-          ))}
-        </Stack>
+        {listing.data.photos.length === 0 ? (
+          <Text>{LISTING_MESSAGES.originalsPageEmpty}</Text>
+        ) : (
+          <Stack as="ol" gap="8" listStyle="none" p="0" m="0" aria-label="Photos">
+            {listing.data.photos.map((photo, index) => (
+              <OriginalAndStaged key={photo.originalUrl} photo={photo} number={index + 1} />
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Container>
   );
 }
 
-/** One photo: the original, and beside it (below it on a phone) the staged photo with its caption. */
+/** One staged photo: the original, and beside it (below it on a phone) the staged photo with its caption. */
 function OriginalAndStaged({ photo, number }: { photo: PublicListing['photos'][number]; number: number }) {
   const name = `Photo ${number}`;
   return (
@@ -77,14 +81,12 @@ function OriginalAndStaged({ photo, number }: { photo: PublicListing['photos'][n
           Original
         </Caption>
       </Figure>
-      {photo.stagedUrl && (
-        <Figure m="0">
-          <Image src={photo.stagedUrl} alt={`${name}, virtually staged`} w="full" rounded="l2" />
-          <Caption fontSize="sm" color="fg.muted" mt="1">
-            {photo.caption}
-          </Caption>
-        </Figure>
-      )}
+      <Figure m="0">
+        <Image src={photo.stagedUrl} alt={`${name}, virtually staged`} w="full" rounded="l2" />
+        <Caption fontSize="sm" color="fg.muted" mt="1">
+          {photo.caption}
+        </Caption>
+      </Figure>
     </SimpleGrid>
   );
 }

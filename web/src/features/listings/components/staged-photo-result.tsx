@@ -26,7 +26,10 @@ interface StagedPhotoResultProps {
   photos: readonly ListingPhoto[];
 }
 
-/** One photo of the batch: its phase, its error when it failed, and once done the original beside the staged photo. */
+/**
+ * One photo of the batch: its phase, its error when it failed, and once done what its disclosure says of it and the
+ * original beside the staged photo. "Furniture matched" only where an engine that furnishes matched it.
+ */
 export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultProps) {
   const staged = photo.staged;
   if (!staged) return null;
@@ -39,8 +42,11 @@ export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultPr
       <Flex gap="2" align="center" wrap="wrap">
         <Text fontWeight="semibold">{name}</Text>
         <Badge colorPalette={PHASE_COLOURS[phase]}>{PHASE_LABELS[phase]}</Badge>
-        {matched !== null && <Text fontSize="sm" color="fg.muted">{`Furniture matched to photo ${matched}`}</Text>}
+        {matched !== null && staged.furnitureMatched && (
+          <Text fontSize="sm" color="fg.muted">{`Furniture matched to photo ${matched}`}</Text>
+        )}
       </Flex>
+      {staged.caption && <Text fontSize="sm">{staged.caption}</Text>}
       {phase === 'failed' && staged.error && (
         <Text color="fg.error" fontSize="sm">
           {staged.error}

@@ -33,11 +33,22 @@ function progressed(current: Listing, finished: number): Listing {
     const imageUrl = `/files/staged/${photo.id}.jpg`;
     return {
       ...photo,
-      staged: stagedPhoto({ jobId, status: 'succeeded', imageUrl, structureScore: 91, styleAnchorJobId }),
+      staged: stagedPhoto({
+        jobId,
+        status: 'succeeded',
+        imageUrl,
+        structureScore: 91,
+        styleAnchorJobId,
+        caption: STAGED_CAPTION,
+        furnitureMatched: styleAnchorJobId !== null,
+      }),
     };
   });
   return { ...current, photos, batch: { ...batch, finished } };
 }
+
+const STAGED_CAPTION = 'Virtually staged: furniture and decor were added digitally.';
+const GRADED_CAPTION = 'Digitally altered: the colours were graded digitally (a colour grade, not AI).';
 
 describe("A listing's staging", () => {
   it('shows the cost and balance, sends one batch with an Idempotency-Key, then follows it to done', async () => {
@@ -55,7 +66,7 @@ describe("A listing's staging", () => {
     expect(sent?.body).toMatchObject({
       roomStyle: 'modern',
       quality: 'standard',
-      disclosure: 'label',
+      disclosureRule: 'label',
       mode: 'redesign',
     });
 
@@ -73,6 +84,7 @@ describe("A listing's staging", () => {
     );
     expect(second.getByRole('img', { name: 'Photo 2, staged' })).toHaveAttribute('src', '/files/staged/photo-2.jpg');
     expect(second.getByText('Furniture matched to photo 1')).toBeInTheDocument();
+    expect(second.getByText(STAGED_CAPTION)).toBeInTheDocument();
     expect(second.getByText('Structure score: 91/100')).toBeInTheDocument();
     expect(within(staged.getByRole('listitem', { name: 'Photo 1' })).queryByText(/matched/)).not.toBeInTheDocument();
 
@@ -82,11 +94,42 @@ describe("A listing's staging", () => {
     expect(listings.reads()).toBe(reads);
   });
 
-  it('prices the batch at the chosen quality and sends the chosen disclosure', async () => {
+  it("offers first the listing's last rule; says a colour grade is one, and claims no furniture matched", async () => {
+    const { user, listings } = listingPage({ disclosureRule: 'sdmls' });
+    await vi.waitFor(() => expect(screen.getByLabelText('Disclosure')).toHaveValue('sdmls'));
+    await user.click(await startButton());
+    await vi.waitFor(() =>
+      expect(listings.sentTo('POST', '/api/listings/listing-1/stagings')[0]?.body).toMatchObject({
+        disclosureRule: 'sdmls',
+      }),
+    );
+    await screen.findByText('0 of 3 done');
+    listings.update((current) => {
+      const done = progressed(current, 3);
+      const photos = done.photos.map((photo) =>
+        photo.staged
+          ? { ...photo, staged: { ...photo.staged, caption: GRADED_CAPTION, furnitureMatched: false } }
+          : photo,
+      );
+      return { ...done, photos };
+    });
+    const staged = within(await screen.findByRole('list', { name: 'Staged photos' }));
+    const second = within(await staged.findByRole('listitem', { name: 'Photo 2' }));
+    expect(await second.findByText(GRADED_CAPTION)).toBeInTheDocument();
+    expect(second.queryByText(/Furniture matched/)).not.toBeInTheDocument();
+  });
+
+  it('offers the disclosure rules by name, says what the chosen one asks, and sends it', async () => {
     const { user, listings } = listingPage({}, 10);
 
     await user.selectOptions(await screen.findByLabelText('Quality'), 'HD (2 tokens a photo)');
-    await user.click(screen.getByRole('radio', { name: 'Caption only (no mark on the photo)' }));
+    await user.selectOptions(screen.getByLabelText('Disclosure'), 'My MLS or law: SDMLS (San Diego MLS)');
+    expect(screen.getByText('Its captions say "Digitally Altered".')).toBeInTheDocument();
+    expect(screen.getByText('Publish each original right before or after its staged photo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "The rule's text (read 2026-11-28)" })).toHaveAttribute(
+      'href',
+      'https://support.sdmls.com/rules',
+    );
     const start = await startButton();
     expect(start).toHaveAccessibleName('Stage 3 photos · 6 tokens');
     await user.click(start);
@@ -94,7 +137,7 @@ describe("A listing's staging", () => {
     await vi.waitFor(() =>
       expect(listings.sentTo('POST', '/api/listings/listing-1/stagings')[0]?.body).toMatchObject({
         quality: 'hd',
-        disclosure: 'caption',
+        disclosureRule: 'sdmls',
       }),
     );
   });

@@ -86,8 +86,9 @@ export function StagingForm({ listing, balance, onBalanceChanged }: StagingFormP
         <Textarea rows={3} placeholder="e.g. Light wood floors, linen curtains, a few plants" {...text('textPrompt')} />
       </Field.Root>
       <DisclosureOptions
-        value={settings.disclosure}
-        onChange={(disclosure) => change({ disclosure })}
+        rules={form.disclosureRules}
+        value={settings.disclosureRule ?? listing.disclosureRule}
+        onChange={(disclosureRule) => change({ disclosureRule })}
         disabled={running}
       />
       {!form.readsInstructions && (

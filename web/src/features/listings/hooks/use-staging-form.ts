@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { tokenCostFor } from '@roomremix/contracts/constants';
 import type { RemixMode } from '@roomremix/contracts/enums';
-import { disclosureSchema, type Listing, stagingRequestSchema } from '@roomremix/contracts/listings';
+import { type Listing, stagingRequestSchema } from '@roomremix/contracts/listings';
 import { roomStyleSchema } from '@roomremix/contracts/enums';
 import { hasGradeInput } from '@roomremix/contracts/remix';
 import { useQuery } from '@tanstack/react-query';
@@ -18,16 +18,16 @@ export type StagingSettings = Omit<z.output<typeof stagingRequestSchema>, 'photo
 /**
  * The form's first choices: the request's own defaults (mode 'stage', standard quality), the first named room style
  * (matched furniture needs one style for the whole listing, so "keep the current style" is not offered) and the
- * first disclosure, the label on the photo.
+ * disclosure rule the listing followed last (the label on the photo before its first staging).
  */
-function initialSettings(): StagingSettings {
-  return stagingRequestSchema.parse({ roomStyle: roomStyleSchema.options[0], disclosure: disclosureSchema.options[0] });
+function initialSettings(disclosureRule: string): StagingSettings {
+  return stagingRequestSchema.parse({ roomStyle: roomStyleSchema.options[0], disclosureRule });
 }
 
 /** The mode a batch goes with: the chosen one when the engine offers it, else 'stage', else the engine's first. */
 function offeredMode(chosen: RemixMode, offered: readonly RemixMode[]): RemixMode | null {
   if (offered.includes(chosen)) return chosen;
-  const { mode: stagingDefault } = initialSettings();
+  const { mode: stagingDefault } = stagingRequestSchema.parse({ roomStyle: roomStyleSchema.options[0] });
   return offered.includes(stagingDefault) ? stagingDefault : (offered[0] ?? null);
 }
 
@@ -45,8 +45,9 @@ interface StagingFormOptions {
  * tokens is kept as the server's message until the settings change.
  */
 export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFormOptions) {
-  const engine = useQuery(publicConfigQueryOptions()).data?.engine ?? null;
-  const [settings, setSettings] = useState(initialSettings);
+  const config = useQuery(publicConfigQueryOptions()).data;
+  const engine = config?.engine ?? null;
+  const [settings, setSettings] = useState(() => initialSettings(listing.disclosureRule));
   const start = useStartStaging(onBalanceChanged);
   const modes = engine?.modes ?? [];
   const mode = offeredMode(settings.mode, modes);
@@ -65,6 +66,8 @@ export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFo
     settings: { ...settings, mode: mode ?? settings.mode, quality },
     /** The engine's modes and qualities (`GET /api/config`); null while unknown. */
     engine,
+    /** The disclosure rules offered (`GET /api/config`); empty while unknown. */
+    disclosureRules: config?.disclosureRules ?? [],
     modes,
     readsInstructions: engine?.followsInstructions ?? true,
     photos,

@@ -30,6 +30,9 @@ interface ImageUploadAreaProps {
 const Image = chakra('img');
 const Radio = chakra('input');
 
+/** What the preview crop does not do: it is easily taken for a choice of the output's shape. */
+const PREVIEW_CROP_NOTE = 'Only the preview is cropped: the remix uses your whole photo.';
+
 /** Preview aspect options: square, video 16:9 and wide 3:2, the default. */
 const PREVIEW_ASPECTS = {
   square: { label: 'Square', ratio: 1 },
@@ -57,6 +60,7 @@ export function ImageUploadArea({
   const [dragActive, setDragActive] = useState(false);
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
   const aspectName = useId();
+  const previewNoteId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const ownBrowseRef = useRef<HTMLButtonElement>(null);
   const browseButton = browseRef ?? ownBrowseRef;
@@ -151,7 +155,18 @@ export function ImageUploadArea({
       )}
       {images.length > 0 && (
         <Stack gap="2">
-          <Flex role="radiogroup" aria-label={`${label} preview aspect`} gap="1" wrap="wrap" fontSize="sm">
+          <Flex
+            role="radiogroup"
+            aria-label={`Preview crop of ${label}`}
+            aria-describedby={previewNoteId}
+            gap="1"
+            wrap="wrap"
+            align="center"
+            fontSize="sm"
+          >
+            <Text as="span" fontWeight="medium" me="1" aria-hidden="true">
+              Preview crop:
+            </Text>
             {ASPECT_OPTIONS.map((option) => (
               <Flex
                 as="label"
@@ -177,6 +192,9 @@ export function ImageUploadArea({
               </Flex>
             ))}
           </Flex>
+          <Text id={previewNoteId} fontSize="xs" color="fg.muted">
+            {PREVIEW_CROP_NOTE}
+          </Text>
           <SimpleGrid columns={maxFiles > 1 ? { base: 2, sm: 3 } : 1} gap="2">
             {images.map((image) => (
               <Box

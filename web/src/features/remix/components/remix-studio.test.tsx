@@ -638,7 +638,10 @@ describe('Remix studio', () => {
     // eslint-disable-next-line testing-library/no-node-access -- the preview's frame is layout (its aspect), with no role of its own
     const preview = () => screen.getByRole('img', { name: 'room.png' }).parentElement;
     await screen.findByText('1 image(s) selected');
-    const aspects = screen.getByRole('radiogroup', { name: 'Base image preview aspect' });
+    const aspects = screen.getByRole('radiogroup', { name: 'Preview crop of Base image' });
+    // A preview, not an output choice: it says so where it is seen and heard.
+    expect(aspects).toHaveAccessibleDescription('Only the preview is cropped: the remix uses your whole photo.');
+    expect(screen.getByText('Only the preview is cropped: the remix uses your whole photo.')).toBeVisible();
     expect(within(aspects).getByRole('radio', { name: 'Wide (3:2)' })).toBeChecked();
     expect(preview()).toHaveAttribute('data-aspect', 'wide');
     await user.click(within(aspects).getByRole('radio', { name: 'Square' }));

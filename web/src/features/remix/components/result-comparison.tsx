@@ -2,7 +2,10 @@ import type { ImageResult } from '@roomremix/contracts/remix';
 import { BeforeAfterSlider } from '@/components/ui/before-after-slider';
 import { resultName } from '../utils/result-variant';
 
-type ComparedResult = Pick<ImageResult, 'title' | 'variant' | 'variantCount' | 'baseImageUrl' | 'resultImageUrl'>;
+type ComparedResult = Pick<
+  ImageResult,
+  'title' | 'quality' | 'upscaledFrom' | 'variant' | 'variantCount' | 'baseImageUrl' | 'resultImageUrl'
+>;
 
 /** A result's before/after slider, both photos whole, at most `maxFrameHeight` tall; named after the result. */
 export function ResultComparison({ result, maxFrameHeight }: { result: ComparedResult; maxFrameHeight: string }) {

@@ -24,8 +24,8 @@ async function openViewer() {
     http.get('/api/results', () => HttpResponse.json([ULTRA])),
   );
   const view = renderApp('/account?tab=results');
-  await view.user.click(await screen.findByRole('button', { name: 'View full image: Loft' }));
-  return { user: view.user, dialog: await screen.findByRole('dialog', { name: 'Loft' }) };
+  await view.user.click(await screen.findByRole('button', { name: 'View full image: Loft (Ultra 4K)' }));
+  return { user: view.user, dialog: await screen.findByRole('dialog', { name: 'Loft (Ultra 4K)' }) };
 }
 
 describe('The image viewer', () => {
@@ -38,26 +38,26 @@ describe('The image viewer', () => {
     expect(actual).toHaveTextContent('100 %');
     expect(fit).toHaveAttribute('aria-pressed', 'true');
     expect(actual).toHaveAttribute('aria-pressed', 'false');
-    expect(viewer.getByRole('slider', { name: 'Compare before and after: Loft' })).toBeInTheDocument();
-    expect(viewer.queryByRole('region', { name: 'Loft at 100 %' })).not.toBeInTheDocument();
+    expect(viewer.getByRole('slider', { name: 'Compare before and after: Loft (Ultra 4K)' })).toBeInTheDocument();
+    expect(viewer.queryByRole('region', { name: 'Loft (Ultra 4K) at 100 %' })).not.toBeInTheDocument();
 
     await user.click(actual);
     expect(actual).toHaveAttribute('aria-pressed', 'true');
     expect(fit).toHaveAttribute('aria-pressed', 'false');
-    const pane = viewer.getByRole('region', { name: 'Loft at 100 %' });
+    const pane = viewer.getByRole('region', { name: 'Loft (Ultra 4K) at 100 %' });
     expect(pane).toHaveAccessibleDescription('Drag the image, or use the arrow keys, to look around.');
-    expect(within(pane).getByRole('img', { name: 'Loft' })).toHaveAttribute('src', '/files/loft-4k.jpg');
+    expect(within(pane).getByRole('img', { name: 'Loft (Ultra 4K)' })).toHaveAttribute('src', '/files/loft-4k.jpg');
     expect(viewer.queryByRole('slider')).not.toBeInTheDocument();
 
     await user.click(fit);
-    expect(viewer.getByRole('slider', { name: 'Compare before and after: Loft' })).toBeInTheDocument();
+    expect(viewer.getByRole('slider', { name: 'Compare before and after: Loft (Ultra 4K)' })).toBeInTheDocument();
   });
 
   it('pans at 100 % with the arrow keys (Shift for bigger steps) once the image has the focus', async () => {
     const { user, dialog } = await openViewer();
     const viewer = within(dialog);
     await user.click(viewer.getByRole('button', { name: '100 % (actual pixels)' }));
-    const pane = viewer.getByRole('region', { name: 'Loft at 100 %' });
+    const pane = viewer.getByRole('region', { name: 'Loft (Ultra 4K) at 100 %' });
     pane.focus();
     expect(pane).toHaveFocus();
     expect([pane.scrollLeft, pane.scrollTop]).toEqual([0, 0]);
@@ -78,7 +78,7 @@ describe('The image viewer', () => {
     const { user, dialog } = await openViewer();
     const viewer = within(dialog);
     await user.click(viewer.getByRole('button', { name: '100 % (actual pixels)' }));
-    const pane = viewer.getByRole('region', { name: 'Loft at 100 %' });
+    const pane = viewer.getByRole('region', { name: 'Loft (Ultra 4K) at 100 %' });
     pane.scrollLeft = 500;
     pane.scrollTop = 300;
 

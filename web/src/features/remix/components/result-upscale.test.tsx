@@ -93,9 +93,9 @@ describe('Upscaling a result to 4K', () => {
 
     const ready = await screen.findByRole('status', { name: 'Your Ultra 4K image is ready' });
     expect(ready).toHaveTextContent(`"Living room" in Ultra 4K is now in your results. ${ENLARGED_NOTE}`);
-    await waitFor(() => expect(screen.getAllByRole('article', { name: 'Living room' })).toHaveLength(2));
-    const [upscaledCard, originalCard] = screen.getAllByRole('article', { name: 'Living room' });
-    if (!upscaledCard || !originalCard) throw new Error('Expected the new card before the original');
+    // The upscale keeps its original's title, and its name says what it is.
+    const upscaledCard = await screen.findByRole('article', { name: 'Living room (upscaled to Ultra 4K)' });
+    const originalCard = screen.getByRole('article', { name: 'Living room' });
     const upscaled = within(upscaledCard);
     expect(upscaled.getByText('Ultra 4K')).toBeInTheDocument();
     expect(upscaled.getByText('Upscaled from Living room')).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('Upscaling a result to 4K', () => {
       http.get('/api/results', () => HttpResponse.json([{ ...LIVING_ROOM_4K, upscaledFrom: null }, KITCHEN])),
     );
     const view = renderApp('/account?tab=results');
-    expect(await within(await card('Living room')).findByText('Ultra 4K')).toBeInTheDocument();
+    expect(await within(await card('Living room (Ultra 4K)')).findByText('Ultra 4K')).toBeInTheDocument();
     expect(
       await within(await card('Kitchen')).findByRole('button', { name: 'Upscale to 4K: Kitchen' }),
     ).toBeInTheDocument();
@@ -240,13 +240,14 @@ describe('An upscaled result', () => {
       http.get('/api/results', () => HttpResponse.json([LIVING_ROOM_4K, LIVING_ROOM])),
     );
     const { user } = renderApp('/account?tab=results');
-    const [upscaled] = await screen.findAllByRole('article', { name: 'Living room' });
-    const upscaledCard = within(upscaled as HTMLElement);
+    const upscaledCard = within(await screen.findByRole('article', { name: 'Living room (upscaled to Ultra 4K)' }));
     expect(upscaledCard.getByText('Ultra 4K')).toBeInTheDocument();
     expect(upscaledCard.getByText('Upscaled from Living room')).toBeInTheDocument();
 
-    await user.click(upscaledCard.getByRole('button', { name: 'Details: Living room' }));
-    const size = within(within(await findReadyDialog('Living room')).getByRole('region', { name: 'Size' }));
+    await user.click(upscaledCard.getByRole('button', { name: 'Details: Living room (upscaled to Ultra 4K)' }));
+    const size = within(
+      within(await findReadyDialog('Living room (upscaled to Ultra 4K)')).getByRole('region', { name: 'Size' }),
+    );
     expect(size.getByText('3840 × 2880 px')).toBeInTheDocument();
     expect(size.getByText('Upscaled from Living room')).toBeInTheDocument();
     expect(size.queryByRole('button')).not.toBeInTheDocument();
@@ -270,8 +271,10 @@ describe('An upscaled result', () => {
       }),
     );
     renderApp('/app');
-    expect(await within(await card('Porch')).findByText('Upscaled from Porch before')).toBeInTheDocument();
-    const attic = within(await card('Attic'));
+    expect(
+      await within(await card('Porch (upscaled to Ultra 4K)')).findByText('Upscaled from Porch before'),
+    ).toBeInTheDocument();
+    const attic = within(await card('Attic (upscaled to Ultra 4K)'));
     await waitFor(() => expect(asked).toContain('gone-1'));
     expect(attic.getByText('Upscaled')).toBeInTheDocument();
     expect(attic.queryByText(/^Upscaled from/)).not.toBeInTheDocument();

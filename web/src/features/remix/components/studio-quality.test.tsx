@@ -76,6 +76,19 @@ describe('Quality in the studio', () => {
     expect(sent).toEqual(['ultra']);
   });
 
+  it('offers Ultra from OpenAI, says before paying that the model draws it at up to 2560 px and it is enlarged', async () => {
+    server.use(engineConfig({ ultraUpscaled: true, ultraDrawnUpTo: 2560 }));
+    const { user } = studio();
+    const quality = await qualitySelect(user);
+    await vi.waitFor(() => expect(optionTexts(quality)).toContain('Ultra 4K (4 tokens)'));
+    const notice =
+      'Ultra 4K here is drawn by the AI model at up to 2560 px, the largest size its provider does not call ' +
+      'experimental, then enlarged to 3840 px (Lanczos): bigger for print, with no new detail beyond 2560 px.';
+    await vi.waitFor(() => expect(quality).toHaveAccessibleDescription(notice));
+    expect(screen.getByText(notice)).toBeVisible();
+    expect(screen.queryByText(ULTRA_ENLARGED_NOTICE)).not.toBeInTheDocument();
+  });
+
   it('offers Ultra from an engine that draws 4K without the enlarged note', async () => {
     server.use(engineConfig({ ultraUpscaled: false }));
     const { user } = studio();

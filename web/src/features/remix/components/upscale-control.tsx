@@ -6,7 +6,6 @@ import { Text } from '@chakra-ui/react/text';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { AlertNotice } from '@/components/ui/alert-notice';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { ULTRA_ENLARGED_NOTICE } from '@/lib/quality-options';
 import type { UpscaleFlow } from '../hooks/use-upscale-flow';
 import { UPSCALE_TEXTS } from '../texts';
 import { NotEnoughTokensAlert } from './remix-alerts';
@@ -70,9 +69,9 @@ export function UpscaleControl({ flow, name, size = 'sm' }: UpscaleControlProps)
           <Text>{UPSCALE_TEXTS.explanation}</Text>
           {flow.hasUltraCopy && <Text>{UPSCALE_TEXTS.hasCopy}</Text>}
           <Text fontWeight="semibold">{UPSCALE_TEXTS.costLine(flow.cost, flow.balance)}</Text>
-          {flow.enlarged && (
+          {flow.enlargedNotice && (
             <Text fontSize="sm" color="fg.muted" borderStartWidth="3px" borderColor="orange.solid" ps="3">
-              {ULTRA_ENLARGED_NOTICE}
+              {flow.enlargedNotice}
             </Text>
           )}
           {short && <NotEnoughTokensAlert message={REMIX_MESSAGES.notEnoughTokensToUpscale(cost, balance)} />}

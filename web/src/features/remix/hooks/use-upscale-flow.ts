@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiErrorBody } from '@/lib/api-error-body';
-import { offersUltra } from '@/lib/quality-options';
+import { offersUltra, qualityNotice } from '@/lib/quality-options';
 import { resultsQueryOptions } from '../api/get-results';
 import { useEngineModes } from '../api/use-engine-modes';
 import { useRemixJob } from '../api/use-remix-job';
@@ -71,8 +71,8 @@ export function useUpscaleFlow(result: Pick<ImageResult, 'id' | 'title' | 'quali
     balance: tokens?.balance ?? null,
     /** Whether the user's results already hold an Ultra copy of this one (said before confirming). */
     hasUltraCopy,
-    /** Whether the engine's Ultra is the result enlarged rather than redrawn (said before confirming). */
-    enlarged: engine?.ultraUpscaled ?? false,
+    /** That the engine's Ultra is enlarged rather than drawn at 4K, and from what (said before confirming); else none. */
+    enlargedNotice: qualityNotice(engine),
     /** Whether the confirmation is being sent (its button spins). */
     starting: start.isPending,
     /** Why the last confirmation was refused, as the server said it; null when it was not. */

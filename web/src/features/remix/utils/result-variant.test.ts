@@ -10,7 +10,21 @@ describe('variantLabel and resultName', () => {
     'variant $variant of $variantCount is labelled $label and named "$name"',
     ({ variant, variantCount, label, name }) => {
       expect(variantLabel({ variant, variantCount })).toBe(label);
-      expect(resultName({ title: 'Kitchen', variant, variantCount })).toBe(name);
+      expect(resultName({ title: 'Kitchen', variant, variantCount, quality: 'standard', upscaledFrom: null })).toBe(
+        name,
+      );
+    },
+  );
+
+  it.each([
+    [{ quality: 'hd', upscaledFrom: null, variant: 1, variantCount: 1 }, 'Kitchen'],
+    [{ quality: 'ultra', upscaledFrom: null, variant: 1, variantCount: 1 }, 'Kitchen (Ultra 4K)'],
+    [{ quality: 'ultra', upscaledFrom: null, variant: 2, variantCount: 3 }, 'Kitchen (Ultra 4K, variant 2 of 3)'],
+    [{ quality: 'ultra', upscaledFrom: 'r1', variant: 1, variantCount: 1 }, 'Kitchen (upscaled to Ultra 4K)'],
+  ] as const)(
+    'tells an Ultra remix and an upscale from the result they share a title with: %o is "%s"',
+    (result, name) => {
+      expect(resultName({ title: 'Kitchen', ...result })).toBe(name);
     },
   );
 });

@@ -1,0 +1,14 @@
+import type { RemixJobDoc, StagedDisclosure } from '../../adapters/firestore/collections';
+import { disclosureRuleOf } from '../../domain/disclosure-rules';
+import { stagedDisclosureOf, UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
+import type { ImageEngine } from '@roomremix/contracts/system';
+
+/**
+ * What a listing photo's take says of itself (its label's words and its caption) under its staging's rule, by what
+ * was asked and which engine drew it (`engine`, the job's last by default); the words that claim least when either is
+ * unknown.
+ */
+export function takeDisclosureOf(job: RemixJobDoc, engine: ImageEngine | null = job.engine): StagedDisclosure {
+  if (!job.listing || engine === null) return UNKNOWN_TAKE_DISCLOSURE;
+  return stagedDisclosureOf({ mode: job.settings.mode, engine }, disclosureRuleOf(job.listing));
+}
