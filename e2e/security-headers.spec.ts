@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { roomPhoto } from './support/room-photo';
 
 /**
  * The HTML carries the security headers of firebase.json, and the app breaks none of its Content-Security-Policy on
@@ -177,9 +178,7 @@ describe('security headers and the Content-Security-Policy', () => {
     await page.waitForURL(`${baseUrl}/`);
 
     await visit(page, '/app');
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a07050' } })
-      .png()
-      .toBuffer();
+    const photo = await roomPhoto({ width: 64, height: 48 });
     await page
       .getByTestId('Base image input')
       .setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: photo });

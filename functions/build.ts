@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, context } from 'esbuild';
 
 /**
- * Bundles src/index.ts into lib/index.js (or the file given as an argument) for the nodejs22 runtime. The packages
+ * Bundles src/index.ts into lib/index.js (or the file given as an argument) for the nodejs24 runtime. The packages
  * in package.json's dependencies stay external (Cloud Build installs them); @roomremix/contracts is bundled in
  * because it is not published. `--watch` rebuilds on every change, and the running Functions emulator reloads.
  */
@@ -18,7 +18,7 @@ const options: BuildOptions = {
   outfile: outfile ?? fileURLToPath(new URL('./lib/index.js', import.meta.url)),
   bundle: true,
   platform: 'node',
-  target: 'node22',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   // Marking a package external also covers its subpaths (firebase-functions/https, firebase-admin/app, ...).

@@ -268,6 +268,8 @@ export const UPLOAD_MESSAGES = {
   requestTooLarge: `Request is too large (max ${UPLOAD_LIMITS.maxRequestBytes / MB} MB). Downscale your images and try again.`,
   /** 400 for an image over the decoder's pixel limit. */
   tooManyPixels: `Image is too large (max ${UPLOAD_LIMITS.maxInputPixels / 1_000_000} megapixels)`,
+  /** Ours: 400 for a room photo of one flat colour, or nearly (a remix's base, a listing's photo), before any debit. */
+  blankPhoto: 'This photo looks blank: it is one flat colour. Please upload a photo of the room.',
   /** Ours: more than one file in the baseImage field. */
   tooManyBaseImages: `Only ${UPLOAD_LIMITS.baseImages} base image is allowed`,
   /** Ours: more than 10 files in the referenceImages field. */

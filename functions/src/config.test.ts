@@ -29,6 +29,8 @@ const PRODUCTION_ENV = {
   WEB_API_KEY: 'AIzaSyExample',
   WEB_AUTH_DOMAIN: 'roomremix-prod.firebaseapp.com',
   STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
+  // Bound from Secret Manager (secret-bindings.ts).
+  RATE_LIMIT_ID_SECRET: 'rate-limit-id-secret-that-is-long-enough',
 };
 
 function problemsOf(
@@ -66,6 +68,7 @@ describe('loadConfig defaults', () => {
       ],
       blobStore: { kind: 'local-fs', directory: resolve(REPO_ROOT, '.data/blobs') },
       urlSigningSecret: expect.any(String) as string,
+      rateLimitIdSecret: expect.any(String) as string,
     });
   });
 
@@ -217,6 +220,11 @@ describe('loadConfig errors', () => {
     ['gcs without a bucket', { BLOB_STORE: 'gcs' }, 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
     ['a short signing secret', { URL_SIGNING_SECRET: 'short' }, 'URL_SIGNING_SECRET must be at least 32 characters'],
     [
+      'a short key of the rate-limit ids',
+      { RATE_LIMIT_ID_SECRET: 'short' },
+      'RATE_LIMIT_ID_SECRET must be at least 32 characters',
+    ],
+    [
       'FIREBASE_CONFIG that is not JSON',
       { FIREBASE_CONFIG: 'project.json' },
       'FIREBASE_CONFIG must be a JSON object such as {"projectId":"my-project"}',
@@ -246,10 +254,20 @@ describe('loadConfig errors', () => {
     expect(loadApi(PRODUCTION_ENV).blobStore.kind).toBe('gcs');
   });
 
+  it('needs the key of the rate-limit ids only in the api: the worker and the sweep count nothing', () => {
+    const { RATE_LIMIT_ID_SECRET: _secret, ...withoutKey } = PRODUCTION_ENV;
+    expect(loadWorker(withoutKey)).not.toHaveProperty('rateLimitIdSecret');
+    expect(loadSweepConfig(withoutKey)).not.toHaveProperty('rateLimitIdSecret');
+  });
+
   it.each([
     ['WEB_API_KEY', 'WEB_API_KEY is required for project roomremix-prod (only demo- projects have a default)'],
     ['WEB_AUTH_DOMAIN', 'WEB_AUTH_DOMAIN is required for project roomremix-prod (only demo- projects have a default)'],
     ['STORAGE_BUCKET', 'STORAGE_BUCKET is required when BLOB_STORE=gcs'],
+    [
+      'RATE_LIMIT_ID_SECRET',
+      'RATE_LIMIT_ID_SECRET is required for project roomremix-prod (Secret Manager: npx firebase functions:secrets:set RATE_LIMIT_ID_SECRET)',
+    ],
   ])('requires %s for a real project', (name, problem) => {
     expect(problemsOf({ ...PRODUCTION_ENV, [name]: undefined })).toEqual([problem]);
   });
@@ -344,6 +362,7 @@ describe('redactConfig', () => {
     STRIPE_SECRET_KEY: 'sk_test_stripe-secret',
     STRIPE_WEBHOOK_SECRET: 'whsec_webhook-secret',
     URL_SIGNING_SECRET: 'url-signing-secret-that-is-long-enough',
+    RATE_LIMIT_ID_SECRET: 'rate-limit-id-secret-that-is-long-enough',
   };
   const env = { ...secrets, IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_test_public' };
   const config = loadApi(env);
@@ -359,6 +378,7 @@ describe('redactConfig', () => {
     expect(redactConfig(workerConfig).imageEngine).toEqual({ name: 'openai', apiKey: REDACTED, model: 'gpt-image-2' });
     expect(redacted.stripe).toEqual({ secretKey: REDACTED, publishableKey: 'pk_test_public', webhookSecret: REDACTED });
     expect(redacted.urlSigningSecret).toBe(REDACTED);
+    expect(redacted.rateLimitIdSecret).toBe(REDACTED);
     expect(redacted.firebaseWeb).toEqual(config.firebaseWeb);
   });
 

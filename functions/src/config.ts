@@ -90,6 +90,8 @@ export interface AppConfig extends SharedConfig {
   firebaseWeb: FirebaseWebConfig;
   /** Origins allowed to send state-changing requests. */
   allowedOrigins: string[];
+  /** Keys the ids of rate-limit counters and share visits (domain/keyed-ids.ts), so none gives an address away. */
+  rateLimitIdSecret: string;
 }
 
 /** The remixWorker function's configuration (loadWorkerConfig): the engine with its key, no payments or web config. */
@@ -140,6 +142,9 @@ const DEFAULT_LOCAL_BLOB_DIR = '.data/blobs';
 /** Only used against emulators: signed URLs there point at local files nobody else can reach. */
 const EMULATOR_URL_SIGNING_SECRET = 'local-emulator-url-signing-secret-not-for-production';
 const MIN_URL_SIGNING_SECRET_LENGTH = 32;
+/** Only used against emulators, whose counters and visits are thrown away with them. */
+const EMULATOR_RATE_LIMIT_ID_SECRET = 'local-emulator-rate-limit-id-secret-not-for-production';
+const MIN_RATE_LIMIT_ID_SECRET_LENGTH = 32;
 /** Ports of the Hosting emulator in firebase.json, the local origins the web app is served from. */
 const EMULATOR_HOSTING_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000'];
 
@@ -222,6 +227,11 @@ const variablesSchema = z.object({
       error: `URL_SIGNING_SECRET must be at least ${MIN_URL_SIGNING_SECRET_LENGTH} characters`,
     }),
   ),
+  RATE_LIMIT_ID_SECRET: optional(
+    text.min(MIN_RATE_LIMIT_ID_SECRET_LENGTH, {
+      error: `RATE_LIMIT_ID_SECRET must be at least ${MIN_RATE_LIMIT_ID_SECRET_LENGTH} characters`,
+    }),
+  ),
 });
 
 type Env = z.output<typeof variablesSchema>;
@@ -238,6 +248,8 @@ export function loadConfig(env: Record<string, string | undefined>, readEngine: 
     stripe: stripeConfigOf(parsed),
     firebaseWeb: firebaseWebOf(parsed),
     allowedOrigins: parsed.ALLOWED_ORIGINS ?? defaultOrigins(projectIdOf(parsed), usesEmulators(parsed)),
+    // Outside the emulators apiProblems already required it.
+    rateLimitIdSecret: parsed.RATE_LIMIT_ID_SECRET ?? EMULATOR_RATE_LIMIT_ID_SECRET,
   };
 }
 
@@ -286,14 +298,18 @@ function parseEnv(env: Record<string, string | undefined>, functionProblems: (en
 
 /** A deep copy of a function's config with every secret replaced by '[redacted]', safe to log. */
 export function redactConfig<Config extends SharedConfig>(config: Config): Config {
-  const copy: SharedConfig & { imageEngine?: ImageEngineConfig | ImageEngineChoice; stripe?: StripeConfig | null } =
-    structuredClone(config);
+  const copy: SharedConfig & {
+    imageEngine?: ImageEngineConfig | ImageEngineChoice;
+    stripe?: StripeConfig | null;
+    rateLimitIdSecret?: string;
+  } = structuredClone(config);
   if (copy.imageEngine && 'apiKey' in copy.imageEngine) copy.imageEngine.apiKey = REDACTED;
   if ('stripe' in copy && copy.stripe) {
     copy.stripe.secretKey = REDACTED;
     if (copy.stripe.webhookSecret !== null) copy.stripe.webhookSecret = REDACTED;
   }
   copy.urlSigningSecret = REDACTED;
+  if (copy.rateLimitIdSecret !== undefined) copy.rateLimitIdSecret = REDACTED;
   return copy as Config;
 }
 
@@ -341,6 +357,12 @@ function apiProblems(env: Env): string[] {
   }
   const authDomainProblem = authDomainOriginProblem(env);
   if (authDomainProblem) problems.push(authDomainProblem);
+  // A development default known to everyone would let anyone hash guessed addresses into the counters' ids.
+  if (!usesEmulators(env) && !env.RATE_LIMIT_ID_SECRET) {
+    problems.push(
+      `RATE_LIMIT_ID_SECRET is required for project ${projectId} (Secret Manager: npx firebase functions:secrets:set RATE_LIMIT_ID_SECRET)`,
+    );
+  }
   return problems;
 }
 

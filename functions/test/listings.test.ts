@@ -10,7 +10,7 @@ import {
   publicListingSchema,
   stagingResponseSchema,
 } from '@roomremix/contracts/listings';
-import { LISTING_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
+import { LISTING_MESSAGES, REQUEST_MESSAGES, UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
@@ -23,7 +23,7 @@ import type { ApiClient } from './support/api-client';
 import { apiClient } from './support/api-client';
 import { NOT_SIGNED_IN } from './support/api-errors';
 import { blobsOf, entriesOf, jobDoc, pathOf, refundsOf, sendAs, useTestImages, userWithTokens } from './support/remix';
-import { decodeRgb, roomPhoto } from './support/test-images';
+import { blankPicture, decodeRgb, roomPhoto } from './support/test-images';
 import { type TestApp, useTestApp } from './support/test-app';
 import { contentPolicyRefusal } from './support/worker-steering';
 import { unzipAnswer } from './support/zip';
@@ -173,6 +173,23 @@ describe('listings', () => {
     expect((await readListing(client, id)).photos).toHaveLength(LISTING_MAX_PHOTOS - 1);
     expect((await uploadPhotos(app, client, id, 1)).status).toBe(201);
     expect(await refusal(await uploadPhotos(app, client, id, 1))).toMatchObject({ status: 400, path: 'photos' });
+  });
+
+  it('when an upload holds a blank photo among real ones, then it answers 400 "This photo looks blank…" and stores none of them', async () => {
+    const { client, uid, id } = await listingWithPhotos(1, 0);
+    const blobsBefore = await blobsOf(app, uid);
+    const form = new FormData();
+    for (const [name, photo] of [
+      ['room.jpg', images.room],
+      ['blank.png', await blankPicture(96, 64, 1)],
+      ['room-2.jpg', images.room],
+    ] as const) {
+      form.append('photos', new Blob([new Uint8Array(photo)]), name);
+    }
+    const response = await sendAs(app, client, 'POST', `/api/listings/${id}/photos`, { body: form });
+    expect(await refusal(response)).toMatchObject({ status: 400, message: UPLOAD_MESSAGES.blankPhoto });
+    expect(await blobsOf(app, uid)).toEqual(blobsBefore);
+    expect((await readListing(client, id)).photos).toHaveLength(1);
   });
 
   it('when the listing is renamed and reordered, then it answers the new order; a reorder that loses a photo is a 400', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import { processResponseSchema } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import {
   useTestImages,
 } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { blankPicture } from './support/test-images';
 
 const MB = 1024 * 1024;
 const TYPE_MESSAGE = 'Invalid file: File type must be PNG, JPG or WEBP';
@@ -236,6 +238,24 @@ describe('POST /api/process refuses, changing nothing', () => {
     const response = await submitRemix(app, user.client, form({ base: [[await make(), filename, 'image/png']] }));
     await expectRefusal(response, 400, message);
     await expectNothingChanged(user, 5);
+  });
+
+  it.each<[string, () => Promise<Buffer>]>([
+    ['one flat grey', () => blankPicture(96, 64)],
+    ['a grey give or take a level (nearly blank)', () => blankPicture(96, 64, 1)],
+  ])('%s as the base image: 400 "This photo looks blank…", nothing stored or debited', async (_case, make) => {
+    const user = await userWithTokens(app, 5);
+    const response = await submitRemix(app, user.client, form({ base: [[await make(), 'room.png', 'image/png']] }));
+    await expectRefusal(response, 400, UPLOAD_MESSAGES.blankPhoto);
+    expect(UPLOAD_MESSAGES.blankPhoto).toMatch(/^This photo looks blank/);
+    await expectNothingChanged(user, 5);
+  });
+
+  it('a plain reference swatch beside a real photo is no blank photo: 202', async () => {
+    const user = await userWithTokens(app, 5);
+    const plain = await blankPicture(32, 32, 1);
+    const response = await submitRemix(app, user.client, form({ references: [[plain, 'paint.png', 'image/png']] }));
+    expect(response.status).toBe(202);
   });
 
   it('a hostile reference image among good ones: 400, nothing stored or debited', async () => {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
+import { rateLimitId } from '../src/domain/keyed-ids';
 import { type ApiClient, apiClient } from './support/api-client';
 import { balanceOf } from './support/payments';
 import { requestHead, sendRaw } from './support/raw-http';
@@ -139,6 +141,35 @@ describe('POST /api/process rate limit per address', () => {
     await expectRateLimited(await submitRemix(app, signedInAt(third, sharedIp), form()));
     // The third user has submitted only once: from another address they go on.
     await submitAccepted(app, signedInAt(third), form());
+  });
+});
+
+describe('the address a submit is counted by', () => {
+  /** The hop Google's front end appends after the client's address (the Hosting CDN's, as the function sees it). */
+  const FRONT_END_HOP = '35.191.3.4';
+
+  it('when a client forges the left-most X-Forwarded-For entry, then it is still limited by the address the front end appended', async () => {
+    const users = await Promise.all([userWithTokens(app, TOKENS), userWithTokens(app, TOKENS)]);
+    const realIp = apiClient(app).ip;
+    const forged = (submit: number) => ({ 'X-Forwarded-For': `198.51.100.${submit}, ${realIp}, ${FRONT_END_HOP}` });
+    for (let submit = 0; submit < PER_ADDRESS; submit += 1) {
+      const user = users[submit % users.length] as RemixUser;
+      await submitAccepted(app, signedInAt(user), form(), forged(submit));
+    }
+    const fresh = await userWithTokens(app, TOKENS);
+    await expectRateLimited(await submitRemix(app, signedInAt(fresh), form(), forged(PER_ADDRESS)));
+    await submitAccepted(app, signedInAt(fresh), form());
+  });
+
+  it('is kept under a keyed id: the counter is neither the address nor a plain hash of it', async () => {
+    const user = await userWithTokens(app, TOKENS);
+    await submitAccepted(app, user.client, form());
+    const counters = collections.rateLimits(app.db);
+    const keyed = rateLimitId(app.config.rateLimitIdSecret, 'remix', 'ip', user.client.ip);
+    expect((await counters.doc(keyed).get()).data()).toMatchObject({ scope: 'remix', kind: 'ip', count: 1 });
+    const plain = createHash('sha256').update(`remix\nip\n${user.client.ip}`).digest('hex');
+    expect((await counters.doc(plain).get()).exists).toBe(false);
+    expect(JSON.stringify((await counters.doc(keyed).get()).data())).not.toContain(user.client.ip);
   });
 });
 

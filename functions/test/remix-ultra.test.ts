@@ -301,6 +301,38 @@ describe('POST /api/results/:id/upscale', () => {
   });
 });
 
+describe('an upscale the engine answers blank', () => {
+  /** The local engine, except that its upscale answers one flat grey at the size it would have made. */
+  const local = createLocalImageEngine();
+  const blankUpscale: ImageEngine = {
+    ...local,
+    async upscale(input) {
+      const made = await local.upscale(input);
+      const { width, height } = made;
+      const image = await sharp({ create: { width, height, channels: 3, background: '#7f7f7f' } })
+        .jpeg()
+        .toBuffer();
+      return { ...made, image };
+    },
+  };
+
+  it('fails saying the picture was not delivered, refunds the upscale once and keeps the original', async () => {
+    const user = await userWithTokens(app, 4);
+    const original = await remixed(user.client);
+    const { job } = processResponseSchema.parse(await (await upscale(user.client, original.id)).json());
+    expect(await balanceOf(app, user.uid)).toBe(0);
+
+    const done = await run(user.client, job.id, blankUpscale);
+    expect(done).toMatchObject({ status: 'failed', refunded: true, refundedTokens: 3 });
+    expect(done.error).toBe(REMIX_MESSAGES.brokenResult);
+    expect(done.results).toEqual([]);
+    await run(user.client, job.id, blankUpscale);
+    expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${job.id}`, delta: 3, ref: job.id }]);
+    expect(await balanceOf(app, user.uid)).toBe(3);
+    expect((await sendAs(app, user.client, 'GET', `/api/results/${original.id}`)).status).toBe(200);
+  }, 60_000);
+});
+
 /** What an upscale keeps of its original: all but its id, images, size, scores, quality, cost and time. */
 function keptOf(result: ImageResult) {
   const {

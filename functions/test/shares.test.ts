@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hostingAppShell } from '../src/adapters/app-shell/app-shell';
 import { collections } from '../src/adapters/firestore/collections';
+import { shareVisitId } from '../src/domain/keyed-ids';
 import { apiClient } from './support/api-client';
 import { pathOf, type RemixUser, sendAs, submitAccepted, userWithTokens, useTestImages } from './support/remix';
 import { useTestApp } from './support/test-app';
@@ -235,10 +236,15 @@ describe('counting the views of a share', () => {
 
     expect((await apiClient(app).get(path)).status).toBe(200);
     expect(await viewsOf(owner, url)).toBe(2);
-    // A visit is marked by a hash: no address is stored.
+    // A visit is marked by a keyed hash: no address is stored, nor one a plain hash would give away.
     const visits = await collections.shareVisits(app.db).where('shareId', '==', id).get();
     expect(visits.size).toBe(2);
     expect(JSON.stringify(visits.docs.map((doc) => [doc.id, doc.data()]))).not.toContain(visitor.ip);
+    const dayMs = 24 * 60 * 60_000;
+    const today = Math.floor(Date.now() / dayMs) * dayMs;
+    expect(visits.docs.map((doc) => doc.id)).toContain(
+      shareVisitId(app.config.rateLimitIdSecret, id, today, visitor.ip),
+    );
   });
 
   it('counts the same address again on the next day (UTC)', async () => {

@@ -92,6 +92,7 @@ describe('GET /api/config', () => {
         ALLOWED_ORIGINS: 'https://rooms.example.com',
         STORAGE_BUCKET: 'roomremix-prod.firebasestorage.app',
         URL_SIGNING_SECRET: 'x'.repeat(32),
+        RATE_LIMIT_ID_SECRET: 'y'.repeat(32),
         STRIPE_SECRET_KEY: 'sk_test_secret',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
         IMAGE_ENGINE: 'openai',

@@ -46,17 +46,17 @@ describe("the functions' deploy manifest", () => {
     [
       'openai with payments on',
       { IMAGE_ENGINE: 'openai', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' },
-      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['RATE_LIMIT_ID_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
       ['OPENAI_API_KEY'],
     ],
     [
       'gemini with payments on',
       { IMAGE_ENGINE: 'gemini', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' },
-      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      ['RATE_LIMIT_ID_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
       ['GEMINI_API_KEY'],
     ],
-    ['gemini with payments off', { IMAGE_ENGINE: 'gemini' }, [], ['GEMINI_API_KEY']],
-    ['the local engine with payments off', {}, [], []],
+    ['gemini with payments off', { IMAGE_ENGINE: 'gemini' }, ['RATE_LIMIT_ID_SECRET'], ['GEMINI_API_KEY']],
+    ['the local engine with payments off', {}, ['RATE_LIMIT_ID_SECRET'], []],
   ])(
     'binds each function only the secrets it reads: %s',
     async (_case, env, apiSecrets, workerSecrets) => {
@@ -150,6 +150,19 @@ describe('deploy:check on the env files', () => {
     const manifestWithoutEngine = await discover({});
     expect(deployConfigProblems(manifestWithoutEngine, { ...DEPLOY_ENV, IMAGE_ENGINE: 'gemini' }, PROJECT_ENV)).toEqual(
       ['remixWorker: GEMINI_API_KEY is required when IMAGE_ENGINE=gemini'],
+    );
+  }, 30_000);
+
+  it('catches an api that is not bound to the key of its rate-limit ids, and that key written into an env file', async () => {
+    const demoManifest = await discoverFunctions({ ...DEPLOY_ENV, GCLOUD_PROJECT: 'demo-roomremix' }, scratchDir);
+    expect(boundSecrets(demoManifest.endpoints.api)).toEqual([]);
+    expect(deployConfigProblems(demoManifest, DEPLOY_ENV, PROJECT_ENV)).toEqual([
+      'api: RATE_LIMIT_ID_SECRET is required for project roomremix-prod (Secret Manager: npx firebase functions:secrets:set RATE_LIMIT_ID_SECRET)',
+    ]);
+    expect(
+      deployConfigProblems(paymentsManifest, { ...DEPLOY_ENV, RATE_LIMIT_ID_SECRET: 'x'.repeat(32) }, PROJECT_ENV),
+    ).toContain(
+      'RATE_LIMIT_ID_SECRET is in an env file: secrets belong in Secret Manager (npx firebase functions:secrets:set RATE_LIMIT_ID_SECRET)',
     );
   }, 30_000);
 

@@ -11,6 +11,7 @@ export function standInSecret(name: string, envFiles: Env): string {
   const standIns: Partial<Record<SecretName, string>> = {
     STRIPE_SECRET_KEY: `sk_${mode}_stand-in`,
     STRIPE_WEBHOOK_SECRET: 'whsec_stand-in',
+    RATE_LIMIT_ID_SECRET: 'stand-in-rate-limit-id-secret-of-at-least-32-characters',
   };
   return standIns[name as SecretName] ?? 'stand-in';
 }

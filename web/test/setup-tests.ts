@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast';
+import { asNodeFormData } from './form-data';
 import { server, setSignedInHint } from './server';
 
 // jsdom stamps animation frames with a clock of its own, while zag's timers (toast duration and removal) compare
@@ -43,6 +44,12 @@ beforeAll(() => {
       defaults.error();
     },
   });
+  // Outside msw's own fetch, which reads the body as Node's fetch does (form-data.ts).
+  const intercepted = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    init?.body instanceof FormData
+      ? asNodeFormData({ ...init, body: init.body }).then((sent) => intercepted(input, sent))
+      : intercepted(input, init);
 });
 
 afterEach(() => {

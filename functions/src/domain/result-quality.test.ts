@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeResult, type ResultMeasures } from './result-quality';
+import { judgeResult, looksBlank, RESULT_QUALITY, type ResultMeasures } from './result-quality';
 
 const PHOTO_LIKE: ResultMeasures = {
   region: 'whole',
@@ -33,5 +33,21 @@ describe('judgeResult', () => {
     ['a painted region left as it was', { region: 'painted', change: 1 }, 'unchanged'],
   ])('%s: %s', (_case, changes, verdict) => {
     expect(judgeResult({ ...PHOTO_LIKE, ...changes })).toBe(verdict);
+  });
+});
+
+describe('looksBlank', () => {
+  it.each<[string, number, boolean]>([
+    ['one flat colour', 1, true],
+    ['a flat colour give or take a level', 3, true],
+    ['the first range that is no longer blank', RESULT_QUALITY.minRange, false],
+    ['a plain wall with texture', 24, false],
+    ['a photograph', 160, false],
+  ])('%s (a range of %i levels): %s', (_case, range, blank) => {
+    expect(looksBlank(range)).toBe(blank);
+  });
+
+  it('is the result check’s flat: a blank result is broken even against a blank photo', () => {
+    expect(judgeResult({ ...PHOTO_LIKE, range: 3, baseRange: 3 })).toBe('broken');
   });
 });

@@ -31,6 +31,7 @@ export const RESULT_QUALITY = {
   unchangedBelow: 2.5,
   /** A result keeping less than this share of the photo's tonal range is flat (a blank or one-colour picture). */
   minRangeShare: 0.25,
+  /** A picture with a tonal range under this many levels is blank (looksBlank), whatever it is compared with. */
   minRange: 4,
   /** A result using less than this share of the levels the photo uses is posterised. */
   minOccupiedShare: 0.5,
@@ -49,10 +50,18 @@ export const RESULT_QUALITY = {
 export function judgeResult(measures: ResultMeasures): ResultVerdict {
   const unchanged = measures.change < RESULT_QUALITY.unchangedBelow;
   if (measures.region === 'painted') return unchanged ? 'unchanged' : 'ok';
-  const flat = measures.range < Math.max(RESULT_QUALITY.minRange, measures.baseRange * RESULT_QUALITY.minRangeShare);
+  const flat = looksBlank(measures.range) || measures.range < measures.baseRange * RESULT_QUALITY.minRangeShare;
   const posterised =
     measures.occupiedShare < measures.baseOccupiedShare * RESULT_QUALITY.minOccupiedShare ||
     measures.peakShare > Math.max(RESULT_QUALITY.maxPeakShare, measures.basePeakShare + RESULT_QUALITY.peakShareGain);
   if (flat || posterised) return 'broken';
   return unchanged ? 'unchanged' : 'ok';
+}
+
+/**
+ * Whether a picture is one flat colour, or nearly, from its tonal range in levels: the result check calls such a
+ * result flat whatever its photo, and the upload refuses such a room photo before any charge (image-codec/blank-photo.ts).
+ */
+export function looksBlank(range: number): boolean {
+  return range < RESULT_QUALITY.minRange;
 }

@@ -89,25 +89,34 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   app.use(sessionMiddleware({ db: deps.db, identity: deps.identity }));
 
   const rateLimits: RateLimitPolicies = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  const { rateLimitIdSecret } = deps.config;
   const api = express.Router();
   api.use(systemRouter(deps));
-  api.use(authRouter({ db: deps.db, identity: deps.identity, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
+  api.use(
+    authRouter({
+      db: deps.db,
+      identity: deps.identity,
+      rateLimits,
+      rateLimitIdSecret,
+      siteOrigin: siteOriginOf(deps.config),
+    }),
+  );
   api.use(userRouter(deps));
-  api.use(accountRouter({ ...deps, rateLimits }));
+  api.use(accountRouter({ ...deps, rateLimits, rateLimitIdSecret }));
   api.use(tokensRouter(deps));
   api.use(couponsRouter(deps));
-  api.use(processRouter({ ...deps, rateLimits }));
+  api.use(processRouter({ ...deps, rateLimits, rateLimitIdSecret }));
   api.use(jobsRouter(deps));
   api.use(resultsRouter(deps));
   api.use(listingsRouter({ ...deps, allowedOrigins: deps.config.allowedOrigins }));
-  api.use(publicListingsRouter({ ...deps, rateLimits }));
-  api.use(sharesRouter({ ...deps, rateLimits, allowedOrigins: deps.config.allowedOrigins }));
-  api.use(publicSharesRouter({ ...deps, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
+  api.use(publicListingsRouter({ ...deps, rateLimits, rateLimitIdSecret }));
+  api.use(sharesRouter({ ...deps, rateLimits, rateLimitIdSecret, allowedOrigins: deps.config.allowedOrigins }));
+  api.use(publicSharesRouter({ ...deps, rateLimits, rateLimitIdSecret, siteOrigin: siteOriginOf(deps.config) }));
   api.use(adminRouter(deps));
   for (const router of extraRouters) api.use(router);
   app.use(API_PREFIX, api);
-  app.use(sharePageRouter({ ...deps, siteOrigin: siteOriginOf(deps.config) }));
-  app.use(originalsPageRouter({ ...deps, rateLimits, siteOrigin: siteOriginOf(deps.config) }));
+  app.use(sharePageRouter({ ...deps, rateLimitIdSecret, siteOrigin: siteOriginOf(deps.config) }));
+  app.use(originalsPageRouter({ ...deps, rateLimits, rateLimitIdSecret, siteOrigin: siteOriginOf(deps.config) }));
 
   app.use(notFound);
   app.use(errorHandler);

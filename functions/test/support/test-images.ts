@@ -78,6 +78,23 @@ export function swatchPhoto(width: number, height: number, colour: Rgb, seed = 5
     .toBuffer();
 }
 
+/**
+ * A blank picture as PNG: one grey, or with `grain` the grey give or take up to `grain` levels per pixel (a nearly
+ * blank one, as a lens cap or a white sheet photographs).
+ */
+export function blankPicture(width: number, height: number, grain = 0): Promise<Buffer> {
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const value = 128 + Math.round(noise(x, y, 9) * 2 * grain);
+      data.fill(value, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
 /** Decoded RGB bytes and size of an encoded image, optionally resized. */
 export async function decodeRgb(image: Buffer, size?: { width: number; height: number }) {
   const pipeline = size ? sharp(image).resize(size.width, size.height, { fit: 'fill' }) : sharp(image);

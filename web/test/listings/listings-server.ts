@@ -3,6 +3,7 @@ import { LISTING_MAX_PHOTOS, type Listing, type ListingSummary } from '@roomremi
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { listing as listingFixture, listingPhoto } from '../fixtures';
+import { formDataOf } from '../form-data';
 
 /** A request the app sent: its path, method, JSON body (or the sizes of the files it carried) and Idempotency-Key. */
 export interface SentRequest {
@@ -69,8 +70,8 @@ export function listingsServer(initial: Listing = listingFixture()) {
       return HttpResponse.json(current);
     }),
     http.post(photos, async ({ request }) => {
-      const files = (await request.formData()).getAll('photos') as File[];
-      // jsdom's files lose their names on the way through fetch; their sizes tell them apart.
+      const files = (await formDataOf(request)).getAll('photos') as File[];
+      // Their sizes tell the test's photos apart.
       record(
         request,
         files.map((file) => file.size),

@@ -11,7 +11,7 @@ export const UPLOAD_JPEG_QUALITY = 90;
 const DECODE_TIMEOUT_SECONDS = 30;
 
 /** Why an upload was refused; the HTTP layer answers `httpStatus` with the error's message. */
-export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pixels' | 'file-too-large';
+export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pixels' | 'file-too-large' | 'blank';
 
 /** The user-facing messages of refused uploads. */
 export const INVALID_IMAGE_MESSAGES = {
@@ -19,6 +19,7 @@ export const INVALID_IMAGE_MESSAGES = {
   malformed: UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.notAnImage]),
   'too-many-pixels': UPLOAD_MESSAGES.tooManyPixels,
   'file-too-large': UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes)]),
+  blank: UPLOAD_MESSAGES.blankPhoto,
 } as const satisfies Record<InvalidImageReason, string>;
 
 const HTTP_STATUS = {
@@ -26,6 +27,7 @@ const HTTP_STATUS = {
   malformed: 400,
   'too-many-pixels': 400,
   'file-too-large': 413,
+  blank: 400,
 } as const satisfies Record<InvalidImageReason, number>;
 
 /** An upload that is not an image we accept; `message` is safe to show, `detail` is for the log. */

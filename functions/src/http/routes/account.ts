@@ -22,6 +22,8 @@ export interface AccountRouteDeps {
   identity: Identity;
   blobStore: BlobStore;
   rateLimits: RateLimitPolicies;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
   now?: Clock | undefined;
   /** Tests stop a deletion half-way through this hook (AccountDeletionDeps.afterStep). */
   afterDeletionStep?: AccountDeletionDeps['afterStep'];

@@ -30,6 +30,8 @@ export interface AuthRouteDeps {
   db: Firestore;
   identity: Identity;
   rateLimits: RateLimitPolicies;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
   /** The app's origin, where the password-reset e-mail's link continues to. */
   siteOrigin: string;
 }
@@ -38,9 +40,9 @@ export interface AuthRouteDeps {
  * `POST /register`, `/login`, `/logout`, `/auth/google`, the password reset and change, and `/sessions/revoke-all`:
  * sign-in and sign-out with the `__session` cookie and the signed-in hint beside it.
  */
-export function authRouter({ db, identity, rateLimits, siteOrigin }: AuthRouteDeps): Router {
+export function authRouter({ db, identity, rateLimits, rateLimitIdSecret, siteOrigin }: AuthRouteDeps): Router {
   const router = express.Router();
-  const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, logger: res.locals.logger });
+  const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, rateLimitIdSecret, logger: res.locals.logger });
 
   router.post(API_ROUTES.register, async (req, res) => {
     const { username, password, email, fullName } = registerRequestSchema.parse(req.body ?? {});

@@ -39,6 +39,8 @@ export interface ProcessRouteDeps {
   blobStore: BlobStore;
   remixQueue: RemixQueue;
   rateLimits: SubmitRateLimits;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     assertContentLength(req, PROCESS_MULTIPART_LIMITS);
     const keyUsed = idempotencyKey !== undefined && (await isIdempotencyKeyUsed(deps.db, uid, idempotencyKey));
     // A new request is counted before its body is read; a retried one is answered before anything is decoded.
-    if (!keyUsed) await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    if (!keyUsed) await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
     const idempotency =
       idempotencyKey === undefined
@@ -87,7 +89,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
       answerJob(res, earlier, true);
       return;
     }
-    await countSubmit(deps.db, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const outcome = await submitUpscale(
       { ...deps, queue: deps.remixQueue, logger: res.locals.logger },
       { uid, resultId, idempotency },

@@ -27,6 +27,8 @@ export interface PublicListingsRouteDeps {
   db: Firestore;
   blobStore: BlobStore;
   rateLimits: Pick<RateLimitPolicies, 'publicShareReadsPerAddress'>;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
   now?: Clock | undefined;
 }
 

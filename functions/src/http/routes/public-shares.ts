@@ -31,6 +31,8 @@ export interface PublicSharesRouteDeps {
   /** The app's main origin, for the tags of a page that names no live share. */
   siteOrigin: string;
   rateLimits: Pick<RateLimitPolicies, 'publicShareReadsPerAddress'>;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
   /** The day a view is counted in; the system's clock unless a test sets it. */
   now?: Clock | undefined;
 }

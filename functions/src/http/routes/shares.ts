@@ -15,6 +15,8 @@ export interface SharesRouteDeps {
   db: Firestore;
   blobStore: BlobStore;
   rateLimits: Pick<RateLimitPolicies, 'sharePerUser'>;
+  /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
+  rateLimitIdSecret: string;
   /** The app's origins: a link is made on the one the request came from, else on the first. */
   allowedOrigins: readonly string[];
 }
@@ -30,7 +32,7 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
 
   router.post(API_ROUTES.resultShares, requireUser, async (req, res) => {
     const uid = signedInUid(res);
-    await countShare(deps.db, deps.rateLimits.sharePerUser, uid);
+    await countShare(deps, deps.rateLimits.sharePerUser, uid);
     const choice = createShareRequestSchema.parse(req.body ?? {});
     const outcome = await createShare(
       depsFor(res.locals.logger),

@@ -7,7 +7,7 @@ import { readAccountRecords } from '../../adapters/firestore/account-data-reposi
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
-import { reserveAttempts } from '../core';
+import { type RateLimitStore, reserveAttempts } from '../core';
 
 /** What an export reads: Firestore and the blob store. */
 export interface AccountExportDeps {
@@ -23,8 +23,12 @@ export function exportFileName(username: string, at: Date): string {
 }
 
 /** Counts one export of the user; throws TooManyAttemptsError when the window is full. */
-export async function reserveExport(deps: AccountExportDeps, policy: RateLimitPolicy, uid: string): Promise<void> {
-  await reserveAttempts(deps.db, [{ scope: 'account-export', kind: 'user', value: uid, policy }], () => nowOf(deps));
+export async function reserveExport(
+  deps: AccountExportDeps & RateLimitStore,
+  policy: RateLimitPolicy,
+  uid: string,
+): Promise<void> {
+  await reserveAttempts(deps, [{ scope: 'account-export', kind: 'user', value: uid, policy }], () => nowOf(deps));
 }
 
 const iso = (at: Timestamp | null | undefined): string | null => at?.toDate().toISOString() ?? null;

@@ -2,9 +2,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { UserDoc } from '../../adapters/firestore/collections';
 import type { Identity } from '../../adapters/identity/identity';
 import type { Logger } from '../../adapters/logging/logger';
+import type { RateLimitStore } from '../core';
 
-/** What the sign-in use-cases need: Firestore, Firebase Auth, and the request's logger. */
-export interface AuthDeps {
+/** What the sign-in use-cases need: Firestore with the key of its rate-limit ids, Firebase Auth, the request's logger. */
+export interface AuthDeps extends RateLimitStore {
   db: Firestore;
   identity: Identity;
   logger: Logger;

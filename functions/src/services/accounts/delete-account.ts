@@ -10,11 +10,11 @@ import { IdentityError, type Identity } from '../../adapters/identity/identity';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
-import { reserveAttempts } from '../core';
+import { type RateLimitStore, reserveAttempts } from '../core';
 import { type DeletionStepDeps, runAccountDeletion } from './account-deletion';
 
 /** What `DELETE /api/account` needs besides: the password check of Firebase Auth. */
-export interface AccountDeletionDeps extends DeletionStepDeps {
+export interface AccountDeletionDeps extends DeletionStepDeps, RateLimitStore {
   identity: Identity;
 }
 
@@ -63,7 +63,7 @@ export async function deleteAccount(
 ): Promise<void> {
   const recorded = async () => (await readAccountDeletion(deps.db, request.uid)) !== undefined;
   if (!(await recorded())) {
-    await reserveAttempts(deps.db, [{ scope: 'account-delete', kind: 'user', value: request.uid, policy }]);
+    await reserveAttempts(deps, [{ scope: 'account-delete', kind: 'user', value: request.uid, policy }]);
     await checkReauthentication(deps, request).catch(async (error: unknown) => {
       // A request sent twice at once: the other one recorded the deletion and deleted the password meanwhile.
       if (!(await recorded())) throw error;

@@ -23,12 +23,12 @@ export interface PasswordChange {
  * NoPasswordError (a Google-only account), TooManyAttemptsError or IdentityError (weak_password).
  */
 export async function changePassword(deps: AuthDeps, policy: RateLimitPolicy, change: PasswordChange): Promise<string> {
-  const { db, identity, logger } = deps;
+  const { identity, logger } = deps;
   const account = await identity.findAccount(change.uid);
   if (!account?.email || !account.hasPassword) throw new NoPasswordError(`Account ${change.uid} has no password`);
   const email = account.email;
 
-  const reservation = await reserveAttempts(db, [
+  const reservation = await reserveAttempts(deps, [
     { scope: 'password-change', kind: 'user', value: change.uid, policy },
   ]);
   await identity.signInWithPassword(email, change.currentPassword).catch((error: unknown) => {

@@ -33,7 +33,7 @@ export async function loginWithPassword(
   const { db, identity, logger } = deps;
   const account = await findLoginAccount(db, login.loginName);
   const accountKey = account?.uid ?? login.loginName.toLowerCase();
-  const reservation = await reserveAttempts(db, [
+  const reservation = await reserveAttempts(deps, [
     { scope: 'login', kind: 'ip', value: login.ip, policy: limits.loginPerAddress },
     { scope: 'login', kind: 'account-ip', value: `${accountKey}\n${login.ip}`, policy: limits.loginPerAccountAddress },
   ]);

@@ -34,7 +34,7 @@ export async function requestPasswordReset(
   request: PasswordResetRequest,
 ): Promise<void> {
   const email = request.email.toLowerCase();
-  await reserveAttempts(deps.db, [
+  await reserveAttempts(deps, [
     { scope: 'password-reset', kind: 'ip', value: request.ip, policy: limits.passwordResetPerAddress },
     { scope: 'password-reset', kind: 'account', value: email, policy: limits.passwordResetPerEmail },
   ]);

@@ -24,7 +24,7 @@ export async function registerAccount(
   registration: Registration,
 ): Promise<SignedIn> {
   const { db, identity, logger } = deps;
-  const reservation = await reserveAttempts(db, [
+  const reservation = await reserveAttempts(deps, [
     { scope: 'register', kind: 'ip', value: registration.ip, policy },
     { scope: 'register', kind: 'account', value: registration.username.toLowerCase(), policy },
   ]);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { collections, type RateLimitDoc } from '../../adapters/firestore/collections';
 import { type Clock, systemClock } from '../../domain/clock';
+import { rateLimitId } from '../../domain/keyed-ids';
 import { namedError } from '../../domain/named-error';
 import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWindow } from '../../domain/rate-limit';
 import { withLocalLock } from './balance-lock';
@@ -26,6 +26,12 @@ export interface RateLimitKey {
   policy: RateLimitPolicy;
 }
 
+/** Where the counters live, and the key of their ids (AppConfig.rateLimitIdSecret). */
+export interface RateLimitStore {
+  db: Firestore;
+  rateLimitIdSecret: string;
+}
+
 /** A reserved attempt; release it when the attempt succeeded, so only failures count. */
 export interface AttemptReservation {
   release(): Promise<void>;
@@ -46,11 +52,15 @@ export class TooManyAttemptsError extends namedError('TooManyAttemptsError') {
  * slip under the limit; throws TooManyAttemptsError (counting nothing) when any key's window is full.
  */
 export async function reserveAttempts(
-  db: Firestore,
+  { db, rateLimitIdSecret }: RateLimitStore,
   keys: readonly RateLimitKey[],
   now: Clock = systemClock,
 ): Promise<AttemptReservation> {
-  const counters: Counter[] = keys.map((key) => ({ key, ref: collections.rateLimits(db).doc(documentId(key)) }));
+  const counters: Counter[] = keys.map((key) => ({
+    key,
+    // Keyed, so the id gives away no address, login name or e-mail; any text makes a valid id of one length.
+    ref: collections.rateLimits(db).doc(rateLimitId(rateLimitIdSecret, key.scope, key.kind, key.value)),
+  }));
   // Serialised in this process: a burst of one caller's requests would otherwise all lock the same counters.
   const lockKey = `rate-limit\n${counters.map(({ ref }) => ref.id).join('\n')}`;
   const reservedWindowStarts = await withLocalLock(lockKey, () =>
@@ -91,11 +101,6 @@ async function countAttempts(tx: Transaction, counters: readonly Counter[], nowM
   if (refused) throw new TooManyAttemptsError(refused.retryAfterMs, refused.scope);
   for (const { key, ref, window } of writes) tx.set(ref, toDoc(key, window));
   return writes.map(({ ref, window }) => ({ ref, startedAtMs: window.startedAtMs }));
-}
-
-/** A hash, so keys of any text (a typed login name may hold `/`) make valid document ids of one length. */
-function documentId({ scope, kind, value }: RateLimitKey): string {
-  return createHash('sha256').update(`${scope}\n${kind}\n${value}`).digest('hex');
 }
 
 function windowOf(doc: RateLimitDoc | undefined): RateLimitWindow | undefined {

@@ -2,6 +2,7 @@ import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings'
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ListingPhotoEntry } from '../../adapters/firestore/collections';
 import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
+import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
@@ -16,7 +17,7 @@ function tooManyPhotos(held: number): ListingFieldError {
 
 /**
  * Adds `uploads` to the end of the user's listing, in order: each is decoded as `POST /api/process` decodes a photo
- * (content decides the type; upright, stripped, re-encoded) and stored. A request that would take the listing past
+ * (content decides the type; upright, stripped, re-encoded; a blank photo refused) and stored. A request that would take the listing past
  * LISTING_MAX_PHOTOS is refused before anything is decoded, and again in the transaction that adds them (two uploads
  * at once); any refusal deletes what it stored.
  */
@@ -35,6 +36,7 @@ export async function addListingPhotos(
     // One at a time: a listing's upload holds up to 30 photos, and each decode can take ~150 MB (store-inputs.ts).
     for (const upload of uploads) {
       const image = await decodeUpload(upload);
+      await refuseBlankPhoto(image.buffer);
       const id = newListingId(deps.db);
       const key = listingPhotoKey(uid, listingId, id);
       await deps.blobStore.put(key, image.buffer, image.contentType);

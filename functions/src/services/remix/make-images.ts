@@ -5,7 +5,7 @@ import type { Logger } from '../../adapters/logging/logger';
 import { REMIX_QUEUE } from '../../config';
 import { buildRemixPrompt } from '../../domain/prompt';
 import { keepListingSafe, type ListingSafeVariant } from './listing-check';
-import { keepDeliverable, type MadeVariant, UndeliverableResultError } from './result-check';
+import { keepDeliverable, type MadeVariant, refuseBrokenUpscale, UndeliverableResultError } from './result-check';
 import { deliveredImage, type EngineInputs, MissingInputError } from './variant-images';
 
 // What one worker attempt makes of a job's inputs: a remix's variants, or an upscale's image (worker.ts stores them).
@@ -47,13 +47,14 @@ export async function remixVariants(
 
 /**
  * An upscale's one image (services/remix/upscale.ts): the engine's `upscale` of the result it copied, with no check
- * for a visible change (it must not change). Its structure score, measured against the photo as for any result, shows
- * whether the model kept the room.
+ * for a visible change (it must not change), but refused when it came back broken (refuseBrokenUpscale). Its
+ * structure score, measured against the photo as for any result, shows whether the model kept the room.
  */
 export async function upscaleOf(deps: MakeImagesDeps, job: RemixJobDoc, inputs: EngineInputs): Promise<MadeVariants> {
   const source = inputs.upscaleSource;
   if (!source) throw new MissingInputError('The image to upscale is missing');
   const image = await deps.engine.upscale({ image: source, endUserId: job.userId, signal: engineSignal(deps) });
+  await refuseBrokenUpscale(source, image.image);
   return { made: [{ variant: 1, image, delivered: image.image, flagged: false }], notMade: 0, dropped: 0 };
 }
 

@@ -22,7 +22,10 @@ export interface CheckedVariants {
   dropped: Exclude<ResultVerdict, 'ok'>[];
 }
 
-/** Every variant came back unchanged or broken: the job fails for good and is refunded (remix-worker.ts). */
+/**
+ * Every variant came back unchanged or broken, or an upscale broken: the job fails for good and is refunded
+ * (worker.ts).
+ */
 export class UndeliverableResultError extends namedError('UndeliverableResultError') {
   readonly verdict: Exclude<ResultVerdict, 'ok'>;
 
@@ -71,4 +74,14 @@ export async function keepDeliverable(
     deliverable: checked.filter(({ verdict }) => verdict === 'ok').map(({ variant }) => variant),
     dropped: checked.flatMap(({ verdict }) => (verdict === 'ok' ? [] : [verdict])),
   };
+}
+
+/**
+ * An upscale must leave its picture as it was, so only a broken answer is refused: flat or posterised against the
+ * picture it enlarged (domain/result-quality.ts). It throws UndeliverableResultError, failed and refunded once like a
+ * remix none of whose variants could be delivered.
+ */
+export async function refuseBrokenUpscale(source: Buffer, upscaled: Buffer): Promise<void> {
+  const verdict = judgeResult(await resultMeasurer(source, undefined)(upscaled));
+  if (verdict === 'broken') throw new UndeliverableResultError(verdict);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixJobDoc, StoredImageRef } from '../../adapters/firestore/collections';
+import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
 import { decodeUpload, type DecodedImage } from '../../adapters/image-codec/image-codec';
 import { decodeMask, type DecodedMask, InvalidMaskError } from '../../adapters/image-codec/mask';
 import type { Logger } from '../../adapters/logging/logger';
@@ -34,8 +35,9 @@ export interface StoredInputs {
 const DECODE_CONCURRENCY = 3;
 
 /**
- * Decodes every image (content decides the type; rotated, stripped, re-encoded) and stores it under a server-made key
- * once `balanceChecked` passed, then checks and stores the mask. Any failure deletes what was stored and rethrows.
+ * Decodes every image (content decides the type; rotated, stripped, re-encoded; a blank photo refused) and stores it
+ * under a server-made key once `balanceChecked` passed, then checks and stores the mask. Any failure deletes what was
+ * stored and rethrows.
  */
 export async function storeInputs(
   deps: StoreInputsDeps,
@@ -81,7 +83,7 @@ async function checkAndStoreMask(
 }
 
 /**
- * Decodes the uploads a few at a time and stores each one as soon as it is decoded and the balance check passed,
+ * Decodes the uploads (the base first) a few at a time and stores each one as soon as it is decoded and the balance check passed,
  * so decoding, the balance read and the writes overlap. The first failure (a refused image, too few tokens, a
  * write) stops the rest, and whatever was stored is deleted again before it is rethrown.
  */
@@ -102,6 +104,8 @@ async function decodeAndStore(
       const index = next++;
       try {
         const image: DecodedImage = await decodeUpload(buffers[index] as Buffer);
+        // The first upload is the room photo; a reference may rightly be a plain swatch.
+        if (index === 0) await refuseBlankPhoto(image.buffer);
         await balanceChecked;
         if (failure) return;
         const key = keys[index] as string;

@@ -29,7 +29,7 @@ import {
   UnknownUserError,
 } from '../core';
 import type { IdempotentRequest } from '../../domain/idempotency';
-import { reserveAttempts } from '../core';
+import { type RateLimitStore, reserveAttempts } from '../core';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
 import { toRemixJob } from './results';
@@ -60,11 +60,11 @@ export type SubmitRateLimits = Pick<RateLimitPolicies, 'remixPerUser' | 'remixPe
  * Throws TooManyAttemptsError (counting nothing) when either limit is used up.
  */
 export async function countSubmit(
-  db: Firestore,
+  store: RateLimitStore,
   limits: SubmitRateLimits,
   caller: { uid: string; ip: string },
 ): Promise<void> {
-  await reserveAttempts(db, [
+  await reserveAttempts(store, [
     { scope: 'remix', kind: 'user', value: caller.uid, policy: limits.remixPerUser },
     { scope: 'remix', kind: 'ip', value: caller.ip, policy: limits.remixPerAddress },
   ]);

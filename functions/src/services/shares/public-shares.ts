@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type PublicShare, SHARE_TOKEN_PATTERN, type ShareImage } from '@roomremix/contracts/shares';
 import type { ImageResultDoc, ShareDoc } from '../../adapters/firestore/collections';
 import {
@@ -9,8 +8,9 @@ import {
   recordVisitIn,
 } from '../../adapters/firestore/shares-repository';
 import { nowOf } from '../../domain/clock';
+import { shareVisitId } from '../../domain/keyed-ids';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
-import { reserveAttempts, withLocalLock } from '../core';
+import { type RateLimitStore, reserveAttempts, withLocalLock } from '../core';
 import { includesOriginal, shareImagePath } from './share-links';
 import type { SharesDeps } from './shares';
 
@@ -31,11 +31,11 @@ const DAY_MS = 24 * 60 * 60_000;
  * all shares; throws TooManyAttemptsError when it is used up.
  */
 export async function countShareRead(
-  deps: Pick<SharesDeps, 'db' | 'now'>,
+  deps: Pick<SharesDeps, 'db' | 'now'> & RateLimitStore,
   policy: RateLimitPolicy,
   visitor: string,
 ): Promise<void> {
-  await reserveAttempts(deps.db, [{ scope: 'share-read', kind: 'ip', value: visitor, policy }], deps.now);
+  await reserveAttempts(deps, [{ scope: 'share-read', kind: 'ip', value: visitor, policy }], deps.now);
 }
 
 /** The share a token names, as the public routes need it. */
@@ -53,7 +53,7 @@ export async function findShare(deps: SharesDeps, token: string): Promise<ShareL
 
 /** What the public page shows of a live share, with the read of `visitor` (its address's rate-limit subject) counted. */
 export async function viewShare(
-  deps: SharesDeps,
+  deps: SharesDeps & RateLimitStore,
   { id, share, result }: LiveShare,
   visitor: string,
 ): Promise<PublicShare> {
@@ -73,14 +73,14 @@ export async function viewShare(
 }
 
 /**
- * Counts `visitor` once a UTC day in the share's `views`: its first read of the day creates the day's visit (keyed by a
- * hash, so no address is stored) and adds the view in one transaction; every later read that day only reads the
- * visit, so reloading neither inflates the count nor writes the share.
+ * Counts `visitor` once a UTC day in the share's `views`: its first read of the day creates the day's visit (under a
+ * keyed hash, so no address is stored or can be guessed back) and adds the view in one transaction; every later read
+ * that day only reads the visit, so reloading neither inflates the count nor writes the share.
  */
-async function countVisit(deps: SharesDeps, shareId: string, visitor: string): Promise<void> {
+async function countVisit(deps: SharesDeps & RateLimitStore, shareId: string, visitor: string): Promise<void> {
   const { db } = deps;
   const dayStartMs = Math.floor(nowOf(deps).getTime() / DAY_MS) * DAY_MS;
-  const key = createHash('sha256').update(`${shareId}\n${dayStartMs}\n${visitor}`).digest('hex');
+  const key = shareVisitId(deps.rateLimitIdSecret, shareId, dayStartMs, visitor);
   if (await isVisitRecorded(db, key)) return;
   // Serialised in this process: a page's first reads come at once, and would all lock the same documents.
   await withLocalLock(`share-visit\n${key}`, () =>

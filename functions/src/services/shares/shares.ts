@@ -19,7 +19,7 @@ import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isValidJobId } from '../../domain/remix-job';
 import { type RateLimitPolicy } from '../../domain/rate-limit';
-import { deleteBlobs, reserveAttempts } from '../core';
+import { deleteBlobs, type RateLimitStore, reserveAttempts } from '../core';
 import { includesOriginal, shareImagePath, shareUrl } from './share-links';
 
 /** What sharing needs. */
@@ -36,8 +36,8 @@ const TOKEN_BYTES = 24;
 const MAX_SHARES_LISTED = 200;
 
 /** Counts a new link against the user's limit; throws TooManyAttemptsError when it is used up. */
-export async function countShare(db: Firestore, policy: RateLimitPolicy, uid: string): Promise<void> {
-  await reserveAttempts(db, [{ scope: 'share', kind: 'user', value: uid, policy }]);
+export async function countShare(store: RateLimitStore, policy: RateLimitPolicy, uid: string): Promise<void> {
+  await reserveAttempts(store, [{ scope: 'share', kind: 'user', value: uid, policy }]);
 }
 
 /** A share as `POST /api/results/:id/shares` answers it, and whether this call made it. */

@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { remixJob } from '@test/fixtures';
 import { server } from '@test/server';
 import { useSubmitRemix } from './use-submit-remix';
+import { formDataOf } from '@test/form-data';
 
 /** A picked photo of `width` × `height` pixels, bigger than the 2 MB the browser sends as it is. */
 function photo(name: string, width: number, height: number): File {
@@ -55,7 +56,7 @@ describe('useSubmitRemix', () => {
     const uploaded: string[] = [];
     server.use(
       http.post('/api/process', async ({ request }) => {
-        for (const [name, value] of await request.formData()) {
+        for (const [name, value] of await formDataOf(request)) {
           if (typeof value !== 'string') uploaded.push(`${name} ${value.name} ${value.type} ${await value.text()}`);
         }
         return HttpResponse.json({ job: remixJob() }, { status: 202 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@test/server';
+import { formDataOf } from '@test/form-data';
 
 const RESULT = imageResult();
 
@@ -69,7 +70,7 @@ function recordSubmittedFields(): Record<string, string>[] {
   server.use(
     http.post('/api/process', async ({ request }) => {
       const fields: Record<string, string> = {};
-      (await request.formData()).forEach((value, name) => {
+      (await formDataOf(request)).forEach((value, name) => {
         if (typeof value === 'string') fields[name] = value;
       });
       submitted.push(fields);
@@ -514,7 +515,7 @@ describe('Remix studio', () => {
       }),
       http.get('/api/results', () => HttpResponse.json(resultsCalls++ === 0 ? [] : [RESULT])),
       http.post('/api/process', async ({ request }) => {
-        const form = await request.formData();
+        const form = await formDataOf(request);
         const fields: Record<string, string> = {};
         const files: string[] = [];
         form.forEach((value, name) => {

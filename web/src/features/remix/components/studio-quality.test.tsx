@@ -6,6 +6,7 @@ import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixture
 import { renderApp } from '@test/render-app';
 import { configHandler, server, signedInSession, testUser } from '@test/server';
 import { ULTRA_ENLARGED_NOTICE } from '@/lib/quality-options';
+import { formDataOf } from '@test/form-data';
 
 const png = () => new File([new Uint8Array(2048)], 'room.png', { type: 'image/png' });
 
@@ -32,7 +33,7 @@ function studio(balance = 20) {
     signedInSession({ ...testUser, tokenBalance: balance }),
     http.get('/api/results', () => HttpResponse.json([])),
     http.post('/api/process', async ({ request }) => {
-      sent.push(String((await request.formData()).get('quality')));
+      sent.push(String((await formDataOf(request)).get('quality')));
       return HttpResponse.json({ job: remixJob({}) }, { status: 202 });
     }),
     http.get('/api/jobs/job-1', () => HttpResponse.json(succeededJob([imageResult()]))),
