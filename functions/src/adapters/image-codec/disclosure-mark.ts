@@ -13,9 +13,10 @@ export type DisclosureMark = { kind: 'label'; words: string } | { kind: 'label-l
 
 /**
  * Cap height of the label's letters as a share of the photo's width, so the label reads the same on every size of the
- * photo: 10 px on a 320 px-wide thumbnail of it, 51 px on a 1600 px-wide photo.
+ * photo: 9.6 px on a 320 px-wide thumbnail of it, 48 px on a 1600 px-wide photo; the longest words ("Virtually
+ * decluttered") then take under half the photo's width.
  */
-const CAP_HEIGHT_PER_WIDTH = 0.032;
+const CAP_HEIGHT_PER_WIDTH = 0.03;
 /**
  * The cap height's ceiling as a share of the photo's height, for panoramas: their label takes at most a sixth of the
  * height, with the link and QR code a third. Photos up to 16:9 still scale by width.
