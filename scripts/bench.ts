@@ -5,7 +5,7 @@
  *    slower profile: LCP, FCP, CLS and TBT. Goals, on Lighthouse's profile: LCP ≤ 2.5 s and no slower than the bare
  *    React page (landing ÷ bare ≤ 1); CLS ≤ 0.1; TBT ≤ 200 ms.
  * Then the remix benchmarks of scripts/bench/remix-bench.ts (submit latency, remix overhead and the local engine),
- * against Firestore and Auth emulators it starts on its own ports (ROOMREMIX_BENCH_PORT_OFFSET, default 60), or
+ * against Firestore and Auth emulators it starts on its own ports (ROOMREMIX_BENCH_PORT_OFFSET, default 70), or
  * reuses when the environment points at running ones (`npm run emulators` prints that environment).
  * It prints figures and goals; it never fails on a missed goal (only on a broken build, browser or emulator).
  */

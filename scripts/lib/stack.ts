@@ -51,8 +51,8 @@ export function testPorts(offset: number | string = process.env.ROOMREMIX_TEST_P
   return shiftedPorts('ROOMREMIX_TEST_PORT_OFFSET', offset);
 }
 
-/** `npm run bench`: the dev ports shifted by ROOMREMIX_BENCH_PORT_OFFSET, default 60 (clear of npm start and npm test). */
-export function benchPorts(offset: number | string = process.env.ROOMREMIX_BENCH_PORT_OFFSET || 60): StackPorts {
+/** `npm run bench`: the dev ports shifted by ROOMREMIX_BENCH_PORT_OFFSET, default 70 (clear of npm start and npm test). */
+export function benchPorts(offset: number | string = process.env.ROOMREMIX_BENCH_PORT_OFFSET || 70): StackPorts {
   return shiftedPorts('ROOMREMIX_BENCH_PORT_OFFSET', offset);
 }
 
@@ -66,10 +66,24 @@ function shiftedPorts(variable: string, offset: number | string): StackPorts {
         'pick one nobody on this machine uses (`ss -ltn` lists the ports in use).',
     );
   }
-  return Object.fromEntries(
+  const ports = Object.fromEntries(
     Object.entries(DEV_PORTS).map(([name, port]) => [name, port + shift]),
   ) as unknown as StackPorts;
+  const blocked = Object.entries(ports).find(([, port]) => FETCH_BLOCKED_PORTS.has(port));
+  if (blocked) {
+    throw new SetupError(
+      `${variable}=${offset} puts ${blocked[0]} on port ${blocked[1]}, which Node's fetch and browsers refuse to ` +
+        'connect to: pick another multiple of 10.',
+    );
+  }
+  return ports;
 }
+
+/**
+ * The ports the Fetch standard blocks, which Node's fetch (the stack's readiness checks) and browsers refuse to reach:
+ * those a shifted port can land on.
+ */
+const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
 /** The steps of bringing the stack up, in order; each is announced on its own line as it begins. */
 export type StartStage = 'build' | 'firestore' | 'emulators' | 'seed' | 'running';
