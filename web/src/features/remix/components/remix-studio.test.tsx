@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
 import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@test/server';
+import { findReadyDialog } from '@test/dialogs';
 import { formDataOf } from '@test/form-data';
 
 const RESULT = imageResult();
@@ -95,6 +96,17 @@ const variantsOf = (count: number, ...numbers: number[]) =>
 
 /** The name a variant goes by on screen: the shared title and which variant it is. */
 const variantName = (variant: number, count: number) => `${RESULT.title} (variant ${variant} of ${count})`;
+
+/**
+ * Deletes the result whose details dialog `name` is opening, once that dialog and then its confirmation take the
+ * pointer (a dialog over another becomes the top layer a frame after it renders).
+ */
+async function deleteFromDetails(user: ReturnType<typeof renderApp>['user'], name: string): Promise<void> {
+  await user.click(within(await findReadyDialog(name)).getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(await findReadyDialog('Delete this result?', 'alertdialog')).getByRole('button', { name: 'Delete' }),
+  );
+}
 
 describe('Remix studio', () => {
   it('follows the job from the 202 answer: the job is asked for again only a poll interval later, not at once', async () => {
@@ -886,8 +898,7 @@ describe('Remix studio', () => {
     );
     const previous = screen.getByRole('region', { name: 'Your Previous Results' });
     await user.click(await within(previous).findByRole('button', { name: `Details: ${variantName(1, 2)}` }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deleteFromDetails(user, variantName(1, 2));
 
     expect(await screen.findByRole('status', { name: 'Result deleted' })).toBeInTheDocument();
     await waitFor(() => expect(within(result).getAllByRole('article')).toHaveLength(1));
@@ -899,8 +910,7 @@ describe('Remix studio', () => {
     const { user } = await finishedRemix(...store.handlers);
     const previous = screen.getByRole('region', { name: 'Your Previous Results' });
     await user.click(await within(previous).findByRole('button', { name: `Details: ${RESULT.title}` }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await deleteFromDetails(user, RESULT.title);
 
     expect(await screen.findByRole('status', { name: 'Result deleted' })).toBeInTheDocument();
     expect(store.deleted).toEqual([RESULT.id]);
