@@ -8,6 +8,7 @@ import {
 } from '@roomremix/contracts/disclosure';
 import type { RemixMode } from '@roomremix/contracts/enums';
 import type { ImageEngine } from '@roomremix/contracts/system';
+import { followsInstructions, modesOf } from './engine-modes';
 
 /** What made one listing take: the mode it was asked for and the engine that drew it. */
 export interface TakeOrigin {
@@ -16,11 +17,12 @@ export interface TakeOrigin {
 }
 
 /**
- * What was done to the photo, as its disclosure may say it: only an engine that follows the mode stages, declutters
- * or empties; the local engine's take is a colour grade whatever was asked, so it is only "altered".
+ * What was done to the photo, as its disclosure may say it: only an engine that honours the mode on a whole photo
+ * (engine-modes.ts) stages, declutters or empties it; anything else, the local engine's colour grade included, is
+ * only "altered".
  */
 export function disclosureKindOf({ mode, engine }: TakeOrigin): DisclosureKind {
-  if (engine === 'local') return 'altered';
+  if (!modesOf(engine).includes(mode)) return 'altered';
   if (mode === 'stage') return 'staged';
   if (mode === 'declutter') return 'decluttered';
   if (mode === 'empty') return 'emptied';
@@ -45,6 +47,7 @@ export const UNKNOWN_TAKE_DISCLOSURE = {
 
 /** The caption of a take under `rule`: its words, then what was done (a colour grade for the local engine). */
 export function disclosureCaptionOf(take: TakeOrigin, rule: Pick<DisclosureRule, 'words'>): string {
-  const detail = take.engine === 'local' ? COLOUR_GRADE_DETAIL : DISCLOSURE_DETAILS[disclosureKindOf(take)];
+  // An engine that reads no instructions only grades the photo's colours (engine-modes.ts).
+  const detail = followsInstructions(take.engine) ? DISCLOSURE_DETAILS[disclosureKindOf(take)] : COLOUR_GRADE_DETAIL;
   return disclosureCaption(disclosureWordsOf(take, rule), detail);
 }

@@ -11,12 +11,13 @@ import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import {
   countSubmit,
   findIdempotentJob,
+  idempotentJobOf,
   type RemixSubmission,
   type SubmitRateLimits,
   submitRemix,
   submitUpscale,
 } from '../../services/remix';
-import { isIdempotencyKeyUsed } from '../../services/core';
+import { idempotencyRecordOf } from '../../services/core';
 import type { UltraSupport } from '../../domain/engine-qualities';
 import { assertQualityOffered } from '../quality-offered';
 import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
@@ -56,20 +57,18 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     const uid = signedInUid(res);
     const idempotencyKey = readIdempotencyKey(req);
     assertContentLength(req, PROCESS_MULTIPART_LIMITS);
-    const keyUsed = idempotencyKey !== undefined && (await isIdempotencyKeyUsed(deps.db, uid, idempotencyKey));
+    const earlier = idempotencyKey === undefined ? undefined : await idempotencyRecordOf(deps.db, uid, idempotencyKey);
     // A new request is counted before its body is read; a retried one is answered before anything is decoded.
-    if (!keyUsed) await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
+    if (!earlier) await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);
     const idempotency =
       idempotencyKey === undefined
         ? undefined
         : idempotentRequest(uid, idempotencyKey, { route: PROCESS_ROUTE, body: body.fields, files: body.files });
-    if (idempotency && keyUsed) {
-      const earlier = await findIdempotentJob(deps, idempotency);
-      if (earlier) {
-        answerJob(res, earlier, true);
-        return;
-      }
+    const replayed = idempotency && earlier && (await idempotentJobOf(deps, earlier, idempotency));
+    if (replayed) {
+      answerJob(res, replayed, true);
+      return;
     }
     const submission = toSubmission(uid, idempotency, body, deps.config.imageEngine);
     const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);

@@ -20,9 +20,9 @@ export function replayedRef(record: IdempotencyKeyDoc | undefined, request: Idem
   return record.ref;
 }
 
-/** Whether the caller used this key before, for whatever request: one document read. */
-export async function isIdempotencyKeyUsed(db: Firestore, uid: string, key: string): Promise<boolean> {
-  return (await readIdempotencyRecord(db, { uid, key })) !== undefined;
+/** The record of the caller's key, whatever request it was used for; undefined for a new key. One document read. */
+export function idempotencyRecordOf(db: Firestore, uid: string, key: string): Promise<IdempotencyKeyDoc | undefined> {
+  return readIdempotencyRecord(db, { uid, key });
 }
 
 /** replayedRef of the key as stored now. */

@@ -96,7 +96,8 @@ export async function stageListing(
   try {
     created = await createBatch(deps, { uid, listingId, cost, idempotency }, batch, jobs).catch(asStagingRefusal);
   } catch (error) {
-    // Nothing was debited: the copies made for the jobs go again (a replay never gets here, it finds the jobs).
+    // Nothing was debited: the copies made for the jobs go again. Their keys come from this request's own batch id, so
+    // they are no other request's (a replay never gets here, it finds the key's record).
     await deleteBlobs(
       deps,
       jobs.map(({ doc }) => doc.inputs.base.key),

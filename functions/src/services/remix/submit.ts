@@ -5,7 +5,7 @@ import { defaultResultTitle, type RemixJob } from '@roomremix/contracts/remix';
 import { pickRemixSettings, type ProcessFields } from '@roomremix/contracts/remix-settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { RemixJobDoc } from '../../adapters/firestore/collections';
+import type { IdempotencyKeyDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import {
   createJobIn,
   newJobId,
@@ -24,8 +24,9 @@ import { withBalanceLock } from '../core';
 import {
   applyDebitForNewWork,
   claimIdempotencyKeyIn,
-  earlierRef,
+  idempotencyRecordOf,
   InsufficientTokensError,
+  replayedRef,
   UnknownUserError,
 } from '../core';
 import type { IdempotentRequest } from '../../domain/idempotency';
@@ -87,7 +88,16 @@ export async function findIdempotentJob(
   deps: Pick<SubmitDeps, 'db'>,
   request: IdempotentRequest,
 ): Promise<RemixJob | null> {
-  const jobId = await earlierRef(deps.db, request);
+  return idempotentJobOf(deps, await idempotencyRecordOf(deps.db, request.uid, request.key), request);
+}
+
+/** findIdempotentJob with the key's record read already (idempotencyRecordOf): no second read of it. */
+export async function idempotentJobOf(
+  deps: Pick<SubmitDeps, 'db'>,
+  record: IdempotencyKeyDoc | undefined,
+  request: IdempotentRequest,
+): Promise<RemixJob | null> {
+  const jobId = replayedRef(record, request);
   const job = jobId === null ? undefined : await readJob(deps.db, jobId);
   return job && job.userId === request.uid ? toRemixJob(jobId as string, job, []) : null;
 }
