@@ -16,14 +16,15 @@ export interface StackPorts {
   firestore: number;
   tasks: number;
   hub: number;
-  logging: number;
+  /** Eventarc, which firebase-tools starts beside the functions emulator. */
+  eventarc: number;
 }
 
 /**
  * The ports in firebase.json (and Firestore's, whose emulator we start ourselves). Their last digits differ, except
  * hosting's and firestore's, which are 3080 apart: stacks at two offsets that are multiples of 10 from 0 to
- * MAX_PORT_OFFSET therefore never share a port. (Firebase's own hub 4400, logging 4500 and tasks 9499 did: offset
- * 100's hub was the default logging port.)
+ * MAX_PORT_OFFSET therefore never share a port. (Firebase's own hub 4400, logging 4500, tasks 9499 and eventarc 9299
+ * did: offset 100's hub was the default logging port, offset 200's auth port the default eventarc one.)
  */
 const DEV_PORTS: StackPorts = {
   hosting: 5000,
@@ -33,6 +34,7 @@ const DEV_PORTS: StackPorts = {
   tasks: 9498,
   hub: 4402,
   logging: 4504,
+  eventarc: 9297,
 };
 
 /** The largest port offset: any larger one could reach another stack's hosting port with its firestore one. */
@@ -197,7 +199,7 @@ function allowedOrigins(ports: StackPorts): string {
  */
 export function writeFirebaseConfig(ports: StackPorts): string {
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8'));
-  for (const name of ['auth', 'functions', 'hosting', 'tasks', 'hub', 'logging'] as const) {
+  for (const name of ['auth', 'functions', 'hosting', 'tasks', 'hub', 'logging', 'eventarc'] as const) {
     config.emulators[name].port = ports[name];
   }
   allowAuthEmulator(config.hosting.headers, `http://${HOST}:${ports.auth}`);
