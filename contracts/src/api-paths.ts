@@ -45,6 +45,7 @@ export const API_ROUTES = {
   listing: '/listings/:id',
   listingPhotos: '/listings/:id/photos',
   listingPhoto: '/listings/:id/photos/:photoId',
+  listingPhotoTake: '/listings/:id/photos/:photoId/takes/:jobId',
   listingStagings: '/listings/:id/stagings',
   listingOriginalsLink: '/listings/:id/originals-link',
   listingExport: '/listings/:id/export',

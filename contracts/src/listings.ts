@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
-import { jobStatusSchema, roomTypeSchema } from './enums';
+import { jobStatusSchema, qualitySchema, remixModeSchema, roomStyleOptionSchema, roomTypeSchema } from './enums';
 import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';
 import { remixSettingsSchema } from './remix-settings';
 
@@ -52,10 +52,53 @@ export const updateListingPhotoRequestSchema = z.strictObject({
 });
 export type UpdateListingPhotoRequest = z.infer<typeof updateListingPhotoRequestSchema>;
 
-/** A photo's staging as the listing shows it: its job's progress, then its (disclosed) image and checks. */
+/**
+ * What a take of a photo looks like, as far as an engine is concerned: the settings of a staging request that change
+ * the image (the disclosure only changes the mark burned in afterwards, so it is not part of it). Two takes with the
+ * same look are the same work: a photo that has one is not staged (and charged) again unless asked by name.
+ */
+export const stagingLookSchema = z.object({
+  mode: remixModeSchema,
+  roomStyle: roomStyleOptionSchema,
+  customStyle: z.string().nullable(),
+  colorScheme: z.string().nullable(),
+  textPrompt: z.string().nullable(),
+  quality: qualitySchema,
+});
+export type StagingLook = z.infer<typeof stagingLookSchema>;
+
+type LookSettings = Pick<StagingLook, 'mode' | 'roomStyle' | 'quality'> &
+  Partial<Record<'customStyle' | 'colorScheme' | 'textPrompt', string | null>>;
+
+/** The look of a staging's settings: texts trimmed (blank is none), a custom style only with the 'other' style. */
+export function stagingLookOf(settings: LookSettings): StagingLook {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    mode: settings.mode,
+    roomStyle: settings.roomStyle,
+    customStyle: settings.roomStyle === 'other' ? text(settings.customStyle) : null,
+    colorScheme: text(settings.colorScheme),
+    textPrompt: text(settings.textPrompt),
+    quality: settings.quality,
+  };
+}
+
+/** Whether two settings make the same look (stagingLookOf). */
+export function sameLook(a: LookSettings, b: LookSettings): boolean {
+  const [left, right] = [stagingLookOf(a), stagingLookOf(b)];
+  return (Object.keys(left) as (keyof StagingLook)[]).every((key) => left[key] === right[key]);
+}
+
+/** A photo's staging (a take) as the listing shows it: its job's progress, then its (disclosed) image and checks. */
 export const stagedPhotoSchema = z.object({
   jobId: z.string().min(1),
   status: jobStatusSchema,
+  /** The settings it was made with; null when its job is gone. */
+  look: stagingLookSchema.nullable(),
+  /** The disclosure rule its mark and caption follow now (a disclosure change re-marks it for free). */
+  disclosureRule: z.string().min(1),
+  /** When it was asked for. */
+  createdAt: z.iso.datetime(),
   /** The staged image as the disclosure asks (labelled unless `caption`); null until the job succeeded. */
   imageUrl: z.string().nullable(),
   /** Edge-map similarity of the original and the staged photo, 0–100; null until measured. */
@@ -86,8 +129,10 @@ export const listingPhotoSchema = z.object({
   roomType: roomTypeSchema.nullable(),
   /** Another photo of the listing showing the same room, staged with the same furniture. */
   sameRoomAs: z.string().nullable(),
-  /** The photo's latest staging; null before its first. */
+  /** The take shown: the photo's latest staging (or the take a staging chose again); null before its first. */
   staged: stagedPhotoSchema.nullable(),
+  /** Its other takes that still have their image, newest first: viewable and deletable, never charged for again. */
+  earlierTakes: z.array(stagedPhotoSchema),
 });
 export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 
@@ -133,7 +178,9 @@ export const listingSummaryListSchema = z.array(listingSummarySchema);
 
 /**
  * `POST /api/listings/:id/stagings` (with an Idempotency-Key): the settings every photo is staged with, the
- * disclosure, and which photos (all of them, in listing order, when not given). The mode starts as staging an empty
+ * disclosure, and which photos. Without `photoIds` it stages (and charges) only the photos with no take of this look
+ * (stagingLookOf); the others show their take of this look, re-marked for free when their disclosure differs. With
+ * `photoIds` it stages exactly those, takes or not (a re-stage the page confirms first). The mode starts as staging an empty
  * room; the room style is required, since matched furnishing needs one style for the whole listing. No style
  * intensity: a listing's prompt keeps walls, floors and fixtures whatever an intensity would allow (functions/src/domain/prompt.ts).
  */
@@ -157,11 +204,16 @@ export const stagingRequestSchema = remixSettingsSchema
   });
 export type StagingRequest = z.input<typeof stagingRequestSchema>;
 
-/** `202` of a staging: the batch and each photo's job, in the order they were staged. */
+/**
+ * A staging's answer: `202` with the batch and each photo's job, in the order they were staged, when it stages
+ * photos; `200` with no jobs and cost 0 when every photo it covers already had a take with these settings. Either way
+ * `remarked` names the photos whose take was given the new disclosure for free (no engine call, no debit).
+ */
 export const stagingResponseSchema = z.object({
   batchId: z.string().min(1),
-  cost: z.int().positive(),
+  cost: z.int().nonnegative(),
   jobs: z.array(z.object({ photoId: z.string().min(1), jobId: z.string().min(1) })),
+  remarked: z.array(z.string().min(1)),
 });
 export type StagingResponse = z.infer<typeof stagingResponseSchema>;
 

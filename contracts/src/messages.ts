@@ -355,6 +355,9 @@ export const LISTING_MESSAGES = {
   /** 404: no listing (or photo) of this user has this id. */
   notFound: 'Listing not found',
   photoNotFound: 'Photo not found in this listing',
+  takeNotFound: 'This staging of the photo was not found',
+  /** 409 of a staging: a take it would re-mark is still being made, or changed meanwhile. */
+  takesBusy: 'Some photos are still being staged: try again when they are finished.',
   /** 400 at `photos`: the upload would pass the listing's limit. */
   tooManyPhotos: (max: number, room: number) =>
     room === 0

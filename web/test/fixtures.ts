@@ -180,6 +180,7 @@ export function listingPhoto(changes: Partial<ListingPhoto> = {}): ListingPhoto 
     roomType: null,
     sameRoomAs: null,
     staged: null,
+    earlierTakes: [],
     ...changes,
   };
 }
@@ -189,6 +190,16 @@ export function stagedPhoto(changes: Partial<StagedPhoto> = {}): StagedPhoto {
   return {
     jobId: 'job-1',
     status: 'queued',
+    look: {
+      mode: 'redesign',
+      roomStyle: 'modern',
+      customStyle: null,
+      colorScheme: null,
+      textPrompt: null,
+      quality: 'standard',
+    },
+    disclosureRule: 'label',
+    createdAt: '2025-05-04T10:00:00.000Z',
     imageUrl: null,
     structureScore: null,
     styleAnchorJobId: null,

@@ -10,11 +10,15 @@ import { publicConfig } from './fixtures';
 export const configHandler = (config: PublicConfig = publicConfig()) =>
   http.get('/api/config', () => HttpResponse.json(config));
 
+/** `GET /api/listings` of a user with no listings. */
+export const noListings = () => http.get('/api/listings', () => HttpResponse.json([]));
+
 /**
- * The mock API every web test talks to; each test adds the handlers for the calls it expects. Only the public config
- * is answered for all: it is the same for every visitor, and the studio reads which modes the engine offers.
+ * The mock API every web test talks to; each test adds the handlers for the calls it expects. Answered for all: the
+ * public config (the same for every visitor; the studio reads which modes the engine offers) and no listings (My
+ * Results reads them to say where staged listing photos are kept).
  */
-export const server = setupServer(configHandler());
+export const server = setupServer(configHandler(), noListings());
 
 /** A signed-in user as `GET /api/user` returns it. */
 export const testUser: PublicUser = {

@@ -372,6 +372,16 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     answer(404, 'not_found', 'Photo not found in this listing'),
   ],
   [
+    'a take the photo does not have',
+    new listings.ListingTakeNotFoundError('No take j1 of p1'),
+    answer(404, 'not_found', 'This staging of the photo was not found'),
+  ],
+  [
+    'a staging whose takes are still being made',
+    new listings.ListingTakesBusyError('Photos p1 are still being staged'),
+    answer(409, 'conflict', 'Some photos are still being staged: try again when they are finished.'),
+  ],
+  [
     'a request the listing refuses at one field',
     new listings.ListingFieldError('photos', 'A listing holds at most 30 photos: 1 more can be added'),
     onField(400, 'validation_failed', 'photos', 'A listing holds at most 30 photos: 1 more can be added'),

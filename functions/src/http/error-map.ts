@@ -229,6 +229,8 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
   // listings: a user's listings and their photos.
   row(listings.ListingNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.notFound)),
   row(listings.ListingPhotoNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.photoNotFound)),
+  row(listings.ListingTakeNotFoundError, () => plain(404, 'not_found', LISTING_MESSAGES.takeNotFound)),
+  row(listings.ListingTakesBusyError, () => plain(409, 'conflict', LISTING_MESSAGES.takesBusy)),
   row(listings.StagingNotAffordableError, (error) =>
     plain(
       402,

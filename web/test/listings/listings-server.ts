@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { LISTING_MAX_PHOTOS, type Listing, type ListingSummary } from '@roomremix/contracts/listings';
+import {
+  LISTING_MAX_PHOTOS,
+  type Listing,
+  type ListingSummary,
+  sameLook,
+  type StagingRequest,
+  stagingLookOf,
+  stagingRequestSchema,
+} from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { listing as listingFixture, listingPhoto } from '../fixtures';
@@ -91,15 +99,37 @@ export function listingsServer(initial: Listing = listingFixture()) {
       };
       return HttpResponse.json(current);
     }),
+    http.delete(`${photos}/:photoId/takes/:jobId`, ({ request, params }) => {
+      record(request, null);
+      current = {
+        ...current,
+        photos: current.photos.map((photo) => ({
+          ...photo,
+          earlierTakes: photo.earlierTakes.filter((take) => take.jobId !== params.jobId),
+        })),
+      };
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.delete(`${photos}/:photoId`, ({ request, params }) => {
       record(request, null);
       current = { ...current, photos: current.photos.filter((photo) => photo.id !== params.photoId) };
       return new HttpResponse(null, { status: 204 });
     }),
     http.post('/api/listings/:id/stagings', async ({ request }) => {
-      record(request, await request.json());
+      const body = (await request.json()) as StagingRequest;
+      record(request, body);
       if (stagingAnswer) return stagingAnswer();
-      const jobs = current.photos.map((photo, index) => ({ photoId: photo.id, jobId: `job-${index + 1}` }));
+      // As the API plans it: the photos named, else those with no take of these settings.
+      const look = stagingLookOf(stagingRequestSchema.parse(body));
+      const chosen = current.photos
+        .map((photo, index) => ({ photo, jobId: `job-${index + 1}` }))
+        .filter(({ photo }) =>
+          body.photoIds ? body.photoIds.includes(photo.id) : !photo.staged?.look || !sameLook(photo.staged.look, look),
+        );
+      const jobs = chosen.map(({ photo, jobId }) => ({ photoId: photo.id, jobId }));
+      if (jobs.length === 0) {
+        return HttpResponse.json({ batchId: 'batch-1', cost: 0, jobs, remarked: [] }, { status: 200 });
+      }
       current = {
         ...current,
         batch: {
@@ -111,7 +141,7 @@ export function listingsServer(initial: Listing = listingFixture()) {
           createdAt: '2025-05-04T10:00:00.000Z',
         },
       };
-      return HttpResponse.json({ batchId: 'batch-1', cost: jobs.length, jobs }, { status: 202 });
+      return HttpResponse.json({ batchId: 'batch-1', cost: jobs.length, jobs, remarked: [] }, { status: 202 });
     }),
     http.post('/api/listings/:id/originals-link', ({ request }) => {
       record(request, null);

@@ -65,6 +65,8 @@ export interface IdempotencyKeyDoc {
   fingerprint: string;
   /** What that request made: a job id, a staging batch id, an adjustment's ledger entry id. */
   ref: string;
+  /** A staging's photos whose takes it re-marked for free: its answer, replayed with the batch's jobs. */
+  remarked?: string[];
   createdAt: Timestamp;
 }
 
@@ -309,6 +311,8 @@ export interface ImageResultDoc extends SavedRemixSettings {
   unmarkedImageKey?: string | null;
   /** The unmarked copies of its references (StoredImageRef.unmarkedKey); never served, deleted with the inputs. */
   unmarkedReferenceKeys?: string[];
+  /** The listing whose photo this is a take of: listed with the listing, not in My Results; absent elsewhere. */
+  listingId?: string;
   /** The result this one upscaled to Ultra (services/remix/upscale.ts); absent on every remix. */
   upscaledFrom?: string;
   /** True on a staged listing photo whose structure score stayed below the listing-safe floor after a second take. */
@@ -407,8 +411,13 @@ export interface ListingPhotoEntry {
   image: StoredImageRef;
   roomType: RoomType | null;
   sameRoomAs: string | null;
-  /** The job of the photo's latest staging; null before its first. */
+  /** The job of the take the photo shows: its latest staging, or the take of a look a staging chose again. */
   stagingJobId: string | null;
+  /**
+   * The jobs of every staging of the photo (its takes), newest first; absent on older photos, whose one take is
+   * `stagingJobId`.
+   */
+  takeJobIds?: string[];
   /**
    * The image (as disclosed) of the photo's most recent successful staging, stored when it succeeds and cleared when
    * its result is deleted: what the originals page serves, so the page reads this one document. Absent on older photos.

@@ -31,11 +31,13 @@ export function createIdempotencyRecordIn(
   tx: Transaction,
   request: IdempotentRequest,
   ref: string,
+  answer: Pick<IdempotencyKeyDoc, 'remarked'> = {},
 ): void {
   tx.create(recordRef(db, request), {
     userId: request.uid,
     fingerprint: request.fingerprint,
     ref,
+    ...answer,
     createdAt: Timestamp.now(),
   });
 }

@@ -47,3 +47,18 @@ export function createResultsIn(db: Firestore, tx: Transaction, results: readonl
 export function deleteResultIn(db: Firestore, tx: Transaction, id: string): void {
   tx.delete(resultRef(db, id));
 }
+
+/** `imageResults/{id}` read in `tx`. */
+export async function readResultIn(db: Firestore, tx: Transaction, id: string): Promise<ImageResultDoc | undefined> {
+  return (await tx.get(resultRef(db, id))).data();
+}
+
+/** Points a result at its image as re-marked (services/listings/re-mark.ts), in `tx`. */
+export function setResultImageIn(
+  db: Firestore,
+  tx: Transaction,
+  id: string,
+  image: Pick<ImageResultDoc, 'resultImageKey' | 'unmarkedImageKey' | 'fileSize'>,
+): void {
+  tx.update(resultRef(db, id), image);
+}

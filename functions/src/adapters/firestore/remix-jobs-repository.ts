@@ -265,3 +265,14 @@ export async function readBatchJobs(db: Firestore, batchId: string): Promise<Sto
   const found = await collections.remixJobs(db).where('listing.batchId', '==', batchId).get();
   return found.docs.map((doc) => ({ id: doc.id, job: doc.data() })).sort(byBatchPosition);
 }
+
+/** Gives a listing photo's take its new disclosure in `tx` (a re-mark: services/listings/re-mark.ts). */
+export function setListingDisclosureIn(
+  db: Firestore,
+  tx: Transaction,
+  jobId: string,
+  listing: NonNullable<RemixJobDoc['listing']>,
+  at: Date,
+): void {
+  tx.update(jobRef(db, jobId), { listing, updatedAt: Timestamp.fromDate(at) });
+}

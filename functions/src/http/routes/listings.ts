@@ -22,6 +22,7 @@ import {
   revokeOriginalsLink,
   deleteOwnListing,
   deleteOwnListingPhoto,
+  deleteOwnTake,
   listOwnListings,
   listingExportFileName,
   readOwnListing,
@@ -109,6 +110,12 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
     res.status(204).end();
   });
 
+  router.delete(API_ROUTES.listingPhotoTake, requireUser, async (req, res) => {
+    const { id, photoId } = params(req);
+    await deleteOwnTake(depsFor(res), signedInUid(res), id, photoId, String(req.params.jobId));
+    res.status(204).end();
+  });
+
   router.post(API_ROUTES.listingOriginalsLink, requireUser, async (req, res) => {
     const origin = originOf(req, deps.allowedOrigins);
     const outcome = await createOriginalsLink(depsFor(res), signedInUid(res), params(req).id, origin);
@@ -152,7 +159,8 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
     });
     const { staging, replayed } = await stageListing(depsFor(res), uid, listingId, settings, { idempotency, origin });
     if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
-    res.status(202).json(staging);
+    // 202 when photos are being staged; 200 when every photo it covers had a take of these settings already.
+    res.status(staging.jobs.length > 0 ? 202 : 200).json(staging);
   });
 
   return router;

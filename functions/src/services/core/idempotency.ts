@@ -39,8 +39,8 @@ export async function claimIdempotencyKeyIn(
   db: Firestore,
   tx: Transaction,
   request: IdempotentRequest,
-): Promise<{ replayOf: string } | { record: (ref: string) => void }> {
+): Promise<{ replayOf: string } | { record: (ref: string, answer?: Pick<IdempotencyKeyDoc, 'remarked'>) => void }> {
   const ref = replayedRef(await readIdempotencyRecordIn(db, tx, request), request);
   if (ref !== null) return { replayOf: ref };
-  return { record: (made) => createIdempotencyRecordIn(db, tx, request, made) };
+  return { record: (made, answer) => createIdempotencyRecordIn(db, tx, request, made, answer) };
 }

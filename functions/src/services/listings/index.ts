@@ -4,3 +4,4 @@ export * from './listings';
 export * from './stagings';
 export * from './originals-links';
 export * from './listing-export';
+export * from './listing-deletions';

@@ -7,6 +7,15 @@ export class ListingNotFoundError extends namedError('ListingNotFoundError') {}
 /** The listing has no photo with the id. */
 export class ListingPhotoNotFoundError extends namedError('ListingPhotoNotFoundError') {}
 
+/** The photo has no take (staging) with the id. */
+export class ListingTakeNotFoundError extends namedError('ListingTakeNotFoundError') {}
+
+/**
+ * A photo's take of the wanted look is still being made under another disclosure, or a take changed while a staging
+ * was re-marking it: nothing was done, and the staging can be asked again once it is finished (409).
+ */
+export class ListingTakesBusyError extends namedError('ListingTakesBusyError') {}
+
 /** The balance does not cover the batch: InsufficientTokensError, told as a staging's of `photos` photos (402). */
 export class StagingNotAffordableError extends namedError('StagingNotAffordableError') {
   constructor(

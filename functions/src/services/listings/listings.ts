@@ -1,4 +1,3 @@
-import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type {
   Listing,
@@ -11,21 +10,18 @@ import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import {
   createListing as storeListing,
-  deleteListingIn,
   listListingsOf,
   newListingId,
   readListing,
   readListingIn,
   updateListingIn,
 } from '../../adapters/firestore/listings-repository';
-import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isReorderOf } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
-import { deleteOwnResult, resultIdsOf } from '../remix';
 import { ListingFieldError, ListingNotFoundError, ListingPhotoNotFoundError } from './listing-errors';
-import { stagedPhotosOf } from './staged-photos';
+import { toListing } from './listing-answer';
 
 /** What the listing use-cases need. */
 export interface ListingsDeps {
@@ -127,37 +123,6 @@ export async function updateOwnListingPhoto(
   return toListing(deps, id, updated);
 }
 
-/** Removes a photo from the user's listing, and its original; links of other photos to it are dropped. */
-export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id: string, photoId: string) {
-  let removed: ListingPhotoEntry | undefined;
-  await changeOwnListing(deps, uid, id, (listing) => {
-    removed = listing.photos.find((photo) => photo.id === photoId);
-    if (!removed) throw new ListingPhotoNotFoundError(photoId);
-    const photos = listing.photos
-      .filter((photo) => photo.id !== photoId)
-      .map((photo) => (photo.sameRoomAs === photoId ? { ...photo, sameRoomAs: null } : photo));
-    return { photos };
-  });
-  if (removed) await deps.blobStore.delete(removed.image.key);
-}
-
-/**
- * Deletes the user's listing with its images: the originals, and the staged results of its photos' latest stagings
- * (with their inputs, as deleting them in My Results does).
- */
-export async function deleteOwnListing(deps: ListingsDeps, uid: string, id: string): Promise<void> {
-  const listing = await readOwnListingDoc(deps, uid, id);
-  for (const { jobId } of listing.batch?.jobs ?? []) {
-    const job = await readJob(deps.db, jobId);
-    for (const resultId of job ? resultIdsOf(job) : []) await deleteOwnResult(deps, uid, resultId);
-  }
-  await deps.db.runTransaction(async (tx) => {
-    if ((await readListingIn(deps.db, tx, id))?.userId === uid) deleteListingIn(deps.db, tx, id);
-  });
-  await deps.blobStore.deleteByPrefix(`users/${uid}/listings/${id}/`);
-  deps.logger.info('Listing deleted', { listingId: id, uid, photos: listing.photos.length });
-}
-
 /** The user's listing read in `tx` (ListingNotFoundError for none, or another user's). */
 export async function ownListingIn(
   deps: Pick<ListingsDeps, 'db'>,
@@ -174,7 +139,7 @@ export async function ownListingIn(
  * Applies `change` to the user's listing in a transaction that reads it again (ListingNotFoundError when it is gone
  * or another user's) and answers the listing as written.
  */
-async function changeOwnListing(
+export async function changeOwnListing(
   deps: ListingsDeps,
   uid: string,
   id: string,
@@ -187,46 +152,4 @@ async function changeOwnListing(
     updateListingIn(deps.db, tx, id, changed, now);
     return { ...listing, ...changed, updatedAt: Timestamp.fromDate(now) };
   });
-}
-
-/** A stored listing as the API answers it: signed URLs, each photo's latest staging and the batch's progress. */
-async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): Promise<Listing> {
-  const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
-  const jobIds = [
-    ...new Set([
-      ...listing.photos.flatMap(({ stagingJobId }) => stagingJobId ?? []),
-      ...(listing.batch?.jobs.map(({ jobId }) => jobId) ?? []),
-    ]),
-  ];
-  const staged = new Map((await stagedPhotosOf(deps, jobIds)).map((photo) => [photo.jobId, photo]));
-  const photos = await Promise.all(
-    listing.photos.map(async (photo) => ({
-      id: photo.id,
-      originalUrl: await deps.blobStore.signedUrl(photo.image.key, expiresAt),
-      width: photo.image.width,
-      height: photo.image.height,
-      roomType: photo.roomType,
-      sameRoomAs: photo.sameRoomAs,
-      staged: (photo.stagingJobId && staged.get(photo.stagingJobId)?.staged) || null,
-    })),
-  );
-  const { batch } = listing;
-  const statuses = batch?.jobs.map(({ jobId }) => staged.get(jobId)?.staged?.status) ?? [];
-  return {
-    id,
-    title: listing.title,
-    photos,
-    originalsLink: listing.originalsLink,
-    disclosureRule: disclosureRuleOf({ disclosureRule: listing.disclosureRule }).id,
-    batch: batch && {
-      id: batch.id,
-      disclosure: batch.disclosure,
-      total: batch.jobs.length,
-      finished: statuses.filter((status) => status === 'succeeded' || status === 'failed').length,
-      failed: statuses.filter((status) => status === 'failed').length,
-      createdAt: batch.createdAt.toDate().toISOString(),
-    },
-    createdAt: listing.createdAt.toDate().toISOString(),
-    updatedAt: listing.updatedAt.toDate().toISOString(),
-  };
 }

@@ -2,6 +2,8 @@ import type { ListingDoc } from '../../adapters/firestore/collections';
 import { readBatchJobs } from '../../adapters/firestore/remix-jobs-repository';
 import type { StagingResponse } from '@roomremix/contracts/listings';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { IdempotentRequest } from '../../domain/idempotency';
+import { idempotencyRecordOf } from '../core';
 
 // What a staging answers: its batch, first or replayed.
 
@@ -12,22 +14,34 @@ export interface StagingOutcome {
 }
 
 /**
- * The answer of the batch an earlier request made, read from its jobs (each names its photo, and the batch's cost is
- * what they were debited): the listing may have been staged again since.
+ * The answer of the staging an earlier request made, read from its batch's jobs (each names its photo, and the
+ * batch's cost is what they were debited; the listing may have been staged again since) and its key's record (the
+ * photos it re-marked).
  */
-export async function replayOf(deps: { db: Firestore }, batchId: string): Promise<StagingOutcome> {
-  const ordered = await readBatchJobs(deps.db, batchId);
+export async function replayOf(
+  deps: { db: Firestore },
+  batchId: string,
+  request: IdempotentRequest,
+): Promise<StagingOutcome> {
+  const [ordered, record] = await Promise.all([
+    readBatchJobs(deps.db, batchId),
+    idempotencyRecordOf(deps.db, request.uid, request.key),
+  ]);
   return {
     staging: {
       batchId,
       cost: ordered.reduce((sum, { job }) => sum + job.cost, 0),
       jobs: ordered.map(({ id, job }) => ({ photoId: job.listing?.photoId ?? '', jobId: id })),
+      remarked: record?.remarked ?? [],
     },
     replayed: true,
   };
 }
 
-/** The 202 of a staging, first or replayed. */
-export function answerOf(batch: NonNullable<ListingDoc['batch']>): StagingResponse {
-  return { batchId: batch.id, cost: batch.cost, jobs: batch.jobs };
+/** The answer of a staging, first or replayed: its batch's jobs and the photos it re-marked. */
+export function answerOf(
+  batch: NonNullable<ListingDoc['batch']>,
+  remarks: readonly { photoId: string }[],
+): StagingResponse {
+  return { batchId: batch.id, cost: batch.cost, jobs: batch.jobs, remarked: remarks.map(({ photoId }) => photoId) };
 }

@@ -1,24 +1,33 @@
 import { remixCost } from '@roomremix/contracts/constants';
-import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { disclosureOf } from '@roomremix/contracts/disclosure';
-import type { Disclosure } from '@roomremix/contracts/listings';
+import { stagingLookOf } from '@roomremix/contracts/listings';
+import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ListingBatchDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
-import { updateListingIn } from '../../adapters/firestore/listings-repository';
-import { createJobIn, newQueuedJob } from '../../adapters/firestore/remix-jobs-repository';
+import type { ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
+import { newQueuedJob } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
-import { planStaging, stagingBatchId, stagingDebitEntryId, stagingJobId } from '../../domain/listing';
-import { inputBlobKeys } from '../../domain/remix-job';
-import { applyDebitForNewWork, claimIdempotencyKeyIn, deleteBlobs, earlierRef, withBalanceLock } from '../core';
 import type { IdempotentRequest } from '../../domain/idempotency';
-import { checkBalance, dispatchWaitingJobs, failJob } from '../remix';
-import { ListingFieldError, stagingRefusalOf } from './listing-errors';
-import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
-import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
-import { type ListingsDeps, ownListingIn, readOwnListingDoc } from './listings';
+import { planStaging, stagingBatchId, stagingJobId } from '../../domain/listing';
+import { planTakes, type ShownTake } from '../../domain/listing-takes';
+import { inputBlobKeys } from '../../domain/remix-job';
+import { deleteBlobs, earlierRef } from '../core';
+import { checkBalance, dispatchWaitingJobs, failJob, takeDisclosureOf } from '../remix';
+import { ListingFieldError, ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
+import { photoTakesOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
+import { type ListingsDeps, readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
+import {
+  deleteReplacedImages,
+  deleteWrittenImages,
+  prepareRemarks,
+  type Remark,
+  type WantedDisclosure,
+} from './re-mark';
+import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
+import { type ShownImage, storeStaging } from './staging-batch';
+import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 
 /** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
 export interface StagingDeps extends ListingsDeps {
@@ -34,12 +43,13 @@ interface PlannedJob {
 }
 
 /**
- * Stages the user's listing: every chosen photo (all of them, in listing order, by default) becomes a remix job of the
- * same settings, debited together in ONE ledger entry (photos × the quality's cost; StagingNotAffordableError when
- * short) and refunded one photo at a time when a photo fails. The batch's first photo (and each same-room group's
- * first) starts at once; the others wait for it and are given its result to match (planStaging, waiting-jobs.ts). The
- * Idempotency-Key names the batch: a retry answers the batch it made (`replayed`), debiting nothing more; the key with
- * another request (listing, settings) is IdempotencyKeyReusedError.
+ * Stages the user's listing (domain/listing-takes.ts): the photos with no take of these settings (or those named by
+ * `photoIds`) become remix jobs, debited together in ONE ledger entry (photos × the quality's cost;
+ * StagingNotAffordableError when short) and refunded one photo at a time when a photo fails; the other photos show
+ * their take of these settings, re-marked for free when its disclosure differs. The batch's first photo (and each
+ * same-room group's first) starts at once; the others wait for it and are given its result to match (planStaging,
+ * waiting-jobs.ts). The Idempotency-Key names the batch: a retry answers what the first request did (`replayed`),
+ * debiting nothing more; the key with another request (listing, settings) is IdempotencyKeyReusedError.
  */
 export async function stageListing(
   deps: StagingDeps,
@@ -50,39 +60,31 @@ export async function stageListing(
 ): Promise<StagingOutcome> {
   const batchId = stagingBatchId(idempotency);
   const listing = await readOwnListingDoc(deps, uid, listingId);
-  if ((await earlierRef(deps.db, idempotency)) !== null) return replayOf(deps, batchId);
+  if ((await earlierRef(deps.db, idempotency)) !== null) return replayOf(deps, batchId, idempotency);
   const rule = ruleToFollow(settings, listing);
   const disclosure = disclosureOf(rule);
-  const perPhoto = remixCost(settings.quality, 1);
-  const photos = photosToStage(listing, settings.photoIds);
-  const cost = perPhoto * photos.length;
-  const asStagingRefusal = stagingRefusalOf(photos.length);
-  await checkBalance(deps, uid, cost).catch(asStagingRefusal);
-
-  const planned = planStaging(photos).map(({ photoId, waitsFor }, position): PlannedJob => {
-    const photo = photos[position] as ListingPhotoEntry;
-    return {
-      photo,
-      jobId: stagingJobId(batchId, photoId),
-      waitsFor: waitsFor && stagingJobId(batchId, waitsFor),
-      position,
-    };
-  });
+  photosToStage(listing, settings.photoIds);
   // A label with a link points at the originals page, made now if the listing has none.
   const originalsUrl =
     disclosure === 'label-link' ? (await createOriginalsLink(deps, uid, listingId, origin)).link.url : undefined;
-  const context: BatchContext = {
-    uid,
-    listingId,
-    title: listing.title,
-    batchId,
-    settings,
-    disclosure: { disclosure, disclosureRule: rule.id },
-    perPhoto,
-    originalsUrl,
-  };
+  const takes = await readTakes(deps, listing.photos.flatMap(takeJobIdsOf));
+  const plan = planTakes(photoTakesOf(listing, takes), {
+    look: stagingLookOf(settings),
+    disclosureRule: rule.id,
+    originalsUrl: originalsUrl ?? null,
+    photoIds: settings.photoIds,
+  });
+  if (plan.busy.length > 0) throw new ListingTakesBusyError(`Photos ${plan.busy.join(', ')} are still being staged`);
+  const photos = listing.photos.filter(({ id }) => plan.stage.includes(id));
+  const perPhoto = remixCost(settings.quality, 1);
+  const cost = perPhoto * photos.length;
+  const asStagingRefusal = stagingRefusalOf(photos.length);
+  if (cost > 0) await checkBalance(deps, uid, cost).catch(asStagingRefusal);
+
+  const wanted = { disclosure, disclosureRule: rule.id, originalsUrl };
+  const context: BatchContext = { uid, listingId, title: listing.title, batchId, settings, wanted, perPhoto };
   const jobs = await Promise.all(
-    planned.map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
+    plannedJobs(batchId, photos).map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
   );
   const batch = {
     id: batchId,
@@ -92,71 +94,70 @@ export async function stageListing(
     jobs: jobs.map(({ photo, jobId }) => ({ photoId: photo.id, jobId })),
     createdAt: Timestamp.fromDate(nowOf(deps)),
   };
+  const copies = jobs.map(({ doc }) => doc.inputs.base.key);
+  let remarks: Remark[] = [];
   let created: boolean;
   try {
-    created = await createBatch(deps, { uid, listingId, cost, idempotency }, batch, jobs).catch(asStagingRefusal);
-  } catch (error) {
-    // Nothing was debited: the copies made for the jobs go again. Their keys come from this request's own batch id, so
-    // they are no other request's (a replay never gets here, it finds the key's record).
-    await deleteBlobs(
+    remarks = await prepareRemarks(
       deps,
-      jobs.map(({ doc }) => doc.inputs.base.key),
+      plan.show.filter(({ remark }) => remark),
+      takes,
+      wanted,
+      batchId,
     );
+    const shown = shownImagesOf(plan.show, remarks, takes);
+    created = await storeStaging(deps, { uid, listingId, idempotency }, { batch, jobs, remarks, shown }).catch(
+      asStagingRefusal,
+    );
+  } catch (error) {
+    // Nothing was debited or shown: the copies made for the jobs and the re-marked images go again. Their keys come
+    // from this request's own batch id, so they are no other request's (a replay never gets here, it finds the
+    // key's record).
+    await deleteBlobs(deps, copies);
+    await deleteWrittenImages(deps, remarks);
     throw error;
   }
-  if (!created) return replayOf(deps, batchId);
-  deps.logger.info('Listing staging queued', { listingId, uid, batchId, photos: jobs.length, cost });
+  if (!created) return replayOf(deps, batchId, idempotency);
+  await deleteReplacedImages(deps, remarks);
+  deps.logger.info('Listing staging stored', {
+    listingId,
+    uid,
+    batchId,
+    photos: jobs.length,
+    cost,
+    remarks: remarks.length,
+  });
   await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
-  return { staging: answerOf(batch), replayed: false };
+  return { staging: answerOf(batch, remarks), replayed: false };
 }
 
-/**
- * The batch's one debit, its jobs, the listing's batch and the key's record in one transaction; false when the key
- * was used for this request already (a replay, even a concurrent one). Refuses a listing gone or changed meanwhile
- * (a photo deleted), and the key used for a different request.
- */
-function createBatch(
-  deps: StagingDeps,
-  {
-    uid,
-    listingId,
-    cost,
-    idempotency,
-  }: { uid: string; listingId: string; cost: number; idempotency: IdempotentRequest },
-  batch: ListingBatchDoc,
-  jobs: readonly { jobId: string; doc: RemixJobDoc }[],
-): Promise<boolean> {
-  return withBalanceLock(uid, () =>
-    deps.db.runTransaction(async (tx) => {
-      const claim = await claimIdempotencyKeyIn(deps.db, tx, idempotency);
-      if ('replayOf' in claim) return false;
-      const current = await ownListingIn(deps, tx, uid, listingId);
-      photosToStage(
-        current,
-        batch.jobs.map(({ photoId }) => photoId),
-      );
-      await applyDebitForNewWork(deps.db, tx, {
-        uid,
-        delta: -cost,
-        reason: 'listing_staging',
-        ref: batch.id,
-        entryId: stagingDebitEntryId(batch.id),
-      });
-      for (const { jobId, doc } of jobs) createJobIn(deps.db, tx, jobId, doc);
-      const stagingJobOf = new Map(batch.jobs.map(({ photoId, jobId }) => [photoId, jobId]));
-      const staged = current.photos.map((photo) => ({
-        ...photo,
-        stagingJobId: stagingJobOf.get(photo.id) ?? photo.stagingJobId,
-      }));
-      updateListingIn(
-        deps.db,
-        tx,
-        listingId,
-        { batch, photos: staged, disclosureRule: batch.disclosureRule },
-        nowOf(deps),
-      );
-      claim.record(batch.id);
-      return true;
+/** The batch's photos in staging order, each with its job and the job it waits for. */
+function plannedJobs(batchId: string, photos: readonly ListingPhotoEntry[]): PlannedJob[] {
+  return planStaging(photos).map(({ photoId, waitsFor }, position) => ({
+    photo: photos[position] as ListingPhotoEntry,
+    jobId: stagingJobId(batchId, photoId),
+    waitsFor: waitsFor && stagingJobId(batchId, waitsFor),
+    position,
+  }));
+}
+
+/** What each photo that shows another take (or the same one re-marked) shows from now on. */
+function shownImagesOf(
+  shown: readonly ShownTake[],
+  remarks: readonly Remark[],
+  takes: ReadonlyMap<string, StoredTake>,
+): Map<string, ShownImage> {
+  const remarked = new Map(remarks.map((remark) => [remark.jobId, remark]));
+  return new Map(
+    shown.flatMap(({ photoId, jobId }): [string, ShownImage][] => {
+      const remark = remarked.get(jobId);
+      if (remark) {
+        const image = { stagedImageKey: remark.image.resultImageKey, stagedDisclosure: remark.disclosure };
+        return [[photoId, { jobId, ...image }]];
+      }
+      const { job, result } = takes.get(jobId) ?? {};
+      if (!job || !result) return [];
+      return [[photoId, { jobId, stagedImageKey: result.doc.resultImageKey, stagedDisclosure: takeDisclosureOf(job) }]];
     }),
   );
 }
@@ -168,10 +169,9 @@ interface BatchContext {
   title: string;
   batchId: string;
   settings: StagingSettings;
-  /** What every photo's disclosure follows: the rule and what the kit does under it. */
-  disclosure: { disclosure: Disclosure; disclosureRule: string };
+  /** What every photo's disclosure follows: the rule, what the kit does under it and a label-link's page. */
+  wanted: WantedDisclosure;
   perPhoto: number;
-  originalsUrl: string | undefined;
 }
 
 /**
@@ -199,17 +199,19 @@ async function newStagingJob(
   const inputs = { base: { ...photo.image, key: base }, references: [], mask: null };
   const doc = newQueuedJob({ userId: batch.uid, cost: batch.perPhoto, variants: 1, settings, inputs }, nowOf(deps));
   const { listingId, batchId } = batch;
+  const { disclosure, disclosureRule, originalsUrl } = batch.wanted;
   return {
     ...doc,
     listing: {
       listingId,
       photoId: photo.id,
       batchId,
-      ...batch.disclosure,
+      disclosure,
+      disclosureRule,
       position,
       waitsFor,
       styleAnchorJobId: null,
-      ...(batch.originalsUrl === undefined ? {} : { originalsUrl: batch.originalsUrl }),
+      ...(originalsUrl === undefined ? {} : { originalsUrl }),
     },
   };
 }

@@ -97,7 +97,10 @@ export async function readOwnResult(deps: ResultsDeps, uid: string, id: string):
   return toImageResult(deps.blobStore, id, doc, nowOf(deps));
 }
 
-/** The user's results, newest first, at most `limit`. */
+/**
+ * The user's results, newest first, of the latest `limit`: a listing photo's takes are not among them, since they are
+ * shown (and deleted) with their listing.
+ */
 export async function listOwnResults(
   deps: ResultsDeps,
   uid: string,
@@ -105,7 +108,8 @@ export async function listOwnResults(
 ): Promise<ImageResult[]> {
   const results = await listResultsOf(deps.db, uid, Math.min(Math.max(1, limit), MAX_RESULTS_LISTED));
   const now = nowOf(deps);
-  return Promise.all(results.map(({ id, doc }) => toImageResult(deps.blobStore, id, doc, now)));
+  const remixes = results.filter(({ doc }) => doc.listingId === undefined);
+  return Promise.all(remixes.map(({ id, doc }) => toImageResult(deps.blobStore, id, doc, now)));
 }
 
 /**

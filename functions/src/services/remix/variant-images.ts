@@ -3,8 +3,8 @@ import type { ImageEngine } from '@roomremix/contracts/system';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
-import { type DisclosureMark, markDisclosure } from '../../adapters/image-codec/disclosure-mark';
-import { takeDisclosureOf } from './take-disclosure';
+import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
+import { disclosureMarkOf, takeDisclosureOf } from './take-disclosure';
 import { measureStructureScores } from '../../adapters/image-codec/structure';
 import type { GeneratedImage, ReferenceImage } from '../../adapters/image-engine/image-engine';
 import { featherOf, keepOutsideMask } from '../../adapters/image-engine/mask-composite';
@@ -110,6 +110,7 @@ export async function saveVariant(
     ...unmarkedReferenceKeysOf(job),
     maskImageKey: job.inputs.mask?.key ?? null,
     ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
+    ...(job.listing && { listingId: job.listing.listingId }),
     ...(variant.flagged && { structureFlagged: true }),
     ...(job.upscale && { upscaledFrom: job.upscale.sourceResultId }),
     tokensUsed: job.cost / asked,
@@ -145,13 +146,8 @@ async function disclose(
   { key, image: { engine } }: { key: string; image: { engine: ImageEngine } },
   image: Buffer,
 ): Promise<{ marked: Buffer; unmarkedKey: string } | null> {
-  const staging = job.listing;
-  if (!staging || staging.disclosure === 'caption') return null;
-  const { words } = takeDisclosureOf(job, engine);
-  const mark: DisclosureMark =
-    staging.disclosure === 'label-link' && staging.originalsUrl
-      ? { kind: 'label-link', url: staging.originalsUrl, words }
-      : { kind: 'label', words };
+  const mark = job.listing && disclosureMarkOf(job.listing, takeDisclosureOf(job, engine).words);
+  if (!mark) return null;
   const unmarkedKey = unmarkedBlobKey(key);
   await deps.blobStore.put(unmarkedKey, image, 'image/jpeg');
   return { marked: await markDisclosure(image, mark), unmarkedKey };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@test/render-app';
-import { liveSession, server, signedInSession, testUser } from '@test/server';
+import { liveSession, noResults, server, signedInSession, testUser } from '@test/server';
 
 /** Jane signed in at /help; `POST /api/logout` answers with `logoutAnswer` (by default: ends the session). */
 function signedInAtHelp(logoutAnswer?: () => Response) {
@@ -147,6 +147,8 @@ describe('the header of a signed-in user', () => {
 
   it('closes the small-screen panel when one of its links is followed', async () => {
     const { user } = signedInAtHelp();
+    // My Account opens on My Results, which reads the results.
+    server.use(noResults());
     const panel = within(await openSmallScreenPanel(user));
 
     await user.click(panel.getByRole('link', { name: 'My Account' }));

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
+import { Stack } from '@chakra-ui/react/stack';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '@/features/account/components/account-page';
 import { DeleteAccountSection, DownloadDataSection } from '@/features/account/components/account-data-sections';
@@ -7,6 +8,7 @@ import { SecurityPanel } from '@/features/account/components/security-panel';
 import { setSessionUser, userQueryOptions } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ListingTakesNote } from '@/features/listings/components/listing-takes-note';
 import { MyResultsPanel } from '@/features/remix/components/my-results-panel';
 import { SharedLinksPanel } from '@/features/shares/components/shared-links-panel';
 import { BuyTokensPanel } from '@/features/tokens/components/buy-tokens-panel';
@@ -50,12 +52,15 @@ export function AccountRoute() {
         tokens: <BuyTokensPanel user={user} onUserChanged={onUserChanged} />,
         history: <PurchaseHistoryPanel onGoToStore={goToStore} />,
         results: (
-          <ResultSharing>
-            <MyResultsPanel
-              tokens={{ balance: user.tokenBalance, starterPackClaimed: user.hasClaimedFreeTokens }}
-              onBalanceChanged={() => void onUserChanged()}
-            />
-          </ResultSharing>
+          <Stack gap="4">
+            <ListingTakesNote />
+            <ResultSharing>
+              <MyResultsPanel
+                tokens={{ balance: user.tokenBalance, starterPackClaimed: user.hasClaimedFreeTokens }}
+                onBalanceChanged={() => void onUserChanged()}
+              />
+            </ResultSharing>
+          </Stack>
         ),
         shares: <SharedLinksPanel />,
         security: (

@@ -18,9 +18,18 @@ interface ConfirmButtonProps {
   pending: boolean;
   /** Runs the action (and says how it went); the dialog closes once it settles. */
   onConfirm: () => Promise<void>;
+  /** The confirming button's text when it should say more than `label`, e.g. what the action costs. */
+  confirmLabel?: string;
+  /** 'danger' (red) for what cannot be taken back; 'pay' (teal) for an action that spends tokens. */
+  tone?: 'danger' | 'pay';
 }
 
-/** A red button for an action that cannot be taken back, which asks first in an alert dialog focused on Cancel. */
+const TONE_PALETTES = { danger: 'red', pay: 'teal' } as const;
+
+/**
+ * A button for an action that cannot be taken back (red) or that spends tokens (teal), which asks first in an alert
+ * dialog focused on Cancel.
+ */
 export function ConfirmButton({
   label,
   ariaLabel,
@@ -30,6 +39,8 @@ export function ConfirmButton({
   children,
   pending,
   onConfirm,
+  confirmLabel = label,
+  tone = 'danger',
 }: ConfirmButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +53,7 @@ export function ConfirmButton({
       <Button
         size={size}
         variant="outline"
-        colorPalette="red"
+        colorPalette={TONE_PALETTES[tone]}
         aria-label={ariaLabel}
         disabled={disabled}
         onClick={() => setConfirming(true)}
@@ -63,8 +74,8 @@ export function ConfirmButton({
             <Button ref={cancelRef} variant="outline" onClick={() => setConfirming(false)} disabled={pending}>
               Cancel
             </Button>
-            <Button colorPalette="red" onClick={() => void confirm()} loading={pending}>
-              {label}
+            <Button colorPalette={TONE_PALETTES[tone]} onClick={() => void confirm()} loading={pending}>
+              {confirmLabel}
             </Button>
           </>
         }

@@ -26,7 +26,7 @@ export function turnedOffLinkWarning(photos: number): { problem: string; remedy:
   const carry = photos === 1 ? '1 staged photo carries' : `${photos} staged photos carry`;
   return {
     problem: `${carry} the QR code of the link you turned off. A new link has a new address: anyone who scans a photo already published will still be told the link was turned off.`,
-    remedy: `To send them to the new page, stage those photos again with "${DISCLOSURE_LABELS['label-link']}" (in Stage the photos) once the new link exists, and publish the new photos; that staging costs tokens as any other.`,
+    remedy: `To send them to the new page, choose "${DISCLOSURE_LABELS['label-link']}" in Stage the photos once the new link exists and start: their labels get the new link for free. Then publish the new photos.`,
   };
 }
 
@@ -35,9 +35,37 @@ export function photoCount(count: number): string {
   return `${count} ${count === 1 ? 'photo' : 'photos'}`;
 }
 
-/** The Start button: what it stages and what it costs, e.g. 'Stage 12 photos · 12 tokens'. */
-export function stageButtonLabel(photos: number, cost: number): string {
-  return `Stage ${photoCount(photos)} · ${tokenCount(cost)}`;
+/**
+ * The Start button: what it stages and what it costs ('Stage 12 photos · 12 tokens'), or, when every photo has a take
+ * of these settings, the free disclosure change it makes or that there is nothing to do.
+ */
+export function stageButtonLabel({ photos, cost, remarks }: { photos: number; cost: number; remarks: number }): string {
+  if (photos > 0 || remarks === 0) return `Stage ${photoCount(photos)} · ${tokenCount(cost)}`;
+  return `Change the disclosure of ${photoCount(remarks)} · free`;
+}
+
+/** The Start button when every photo already has a take of these settings under this disclosure. */
+export const NOTHING_TO_STAGE = 'Every photo has these settings';
+
+/** Said under the Start button when a staging also re-marks photos that have a take of these settings. */
+export function freeRemarksNote(remarks: number): string {
+  const photos = remarks === 1 ? '1 photo already has' : `${remarks} photos already have`;
+  return `${photos} a take of these settings: its disclosure is changed for free.`;
+}
+
+/** Photos named in a sentence: 'Photo 1', 'Photo 1 and Photo 2', 'Photo 1, Photo 2 and Photo 3'. */
+export function photoNames(numbers: readonly number[]): string {
+  const names = numbers.map((number) => `Photo ${number}`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The question before photos that have a take of these settings are staged (and charged) again. */
+export function restageQuestion(numbers: readonly number[], cost: number) {
+  return {
+    title: `Stage ${photoCount(numbers.length)} again?`,
+    body: `${photoNames(numbers)} already ${numbers.length === 1 ? 'has' : 'have'} a take of these settings. This costs ${tokenCount(cost)}; the current takes stay under "Earlier takes", where you can delete them.`,
+    confirm: `Stage again · ${tokenCount(cost)}`,
+  };
 }
 
 /** Said before any request when the balance does not cover the batch. */

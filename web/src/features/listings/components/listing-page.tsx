@@ -71,7 +71,7 @@ function ListingView({ listing, ...tokens }: { listing: Listing } & ListingPageP
       <Section id="stage" title="Stage the photos">
         <StagingForm listing={listing} {...tokens} />
       </Section>
-      {listing.batch && (
+      {(listing.batch || listing.photos.some((photo) => photo.staged)) && (
         <Section id="progress" title="Staging">
           <BatchResults listing={listing} batch={listing.batch} />
         </Section>

@@ -59,7 +59,9 @@ describe("A listing's originals link and export", () => {
     await user.click(await screen.findByRole('button', { name: 'Create originals link' }));
     const warning = within(await findReadyDialog('Create a new originals link?', 'alertdialog'));
     expect(warning.getByText(/2 staged photos carry the QR code of the link you turned off/)).toBeInTheDocument();
-    expect(warning.getByText(/stage those photos again with .Label with a link to the originals./)).toBeInTheDocument();
+    expect(
+      warning.getByText(/choose .Label with a link to the originals. .* their labels get the new link for free/),
+    ).toBeInTheDocument();
     expect(listings.sent.filter((request) => request.path === LINK)).toEqual([]);
     await user.click(warning.getByRole('button', { name: 'Cancel' }));
     expect(listings.sent.filter((request) => request.path === LINK)).toEqual([]);

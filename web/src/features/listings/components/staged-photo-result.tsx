@@ -9,6 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { PHASE_LABELS } from '../texts';
 import { matchedPhotoNumber, type StagingPhase, stagingPhase } from '../utils/batch-progress';
+import { EarlierTakes } from './earlier-takes';
 
 const Image = chakra('img');
 
@@ -20,6 +21,7 @@ const PHASE_COLOURS: Readonly<Record<StagingPhase, string>> = {
 };
 
 interface StagedPhotoResultProps {
+  listingId: string;
   photo: ListingPhoto;
   number: number;
   /** The listing's photos in order: which one this photo matched is named by its number. */
@@ -28,9 +30,10 @@ interface StagedPhotoResultProps {
 
 /**
  * One photo of the batch: its phase, its error when it failed, and once done what its disclosure says of it and the
- * original beside the staged photo. "Furniture matched" only where an engine that furnishes matched it.
+ * original beside the staged photo, then its earlier takes. "Furniture matched" only where an engine that furnishes
+ * matched it.
  */
-export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultProps) {
+export function StagedPhotoResult({ listingId, photo, number, photos }: StagedPhotoResultProps) {
   const staged = photo.staged;
   if (!staged) return null;
   const phase = stagingPhase(staged);
@@ -80,6 +83,7 @@ export function StagedPhotoResult({ photo, number, photos }: StagedPhotoResultPr
       {staged.structureScore !== null && (
         <Text fontSize="sm" color="fg.muted">{`Structure score: ${staged.structureScore}/100`}</Text>
       )}
+      <EarlierTakes listingId={listingId} photo={photo} name={name} />
     </Stack>
   );
 }

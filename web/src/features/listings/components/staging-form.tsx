@@ -13,9 +13,10 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import { labelledOptions, SelectField } from '@/components/ui/select-field';
 import { qualityNotice, qualityOptions } from '@/lib/quality-options';
 import { type StagingSettings, useStagingForm } from '../hooks/use-staging-form';
-import { stageButtonLabel, stagingTokensShort } from '../texts';
+import { freeRemarksNote, NOTHING_TO_STAGE, stageButtonLabel, stagingTokensShort } from '../texts';
 import { DisclosureOptions } from './disclosure-options';
 import { NotEnoughTokensAlert } from './not-enough-tokens-alert';
+import { RestageButton } from './restage-button';
 import { TAP_SIZE } from './tap-size';
 
 /** Every room style but "keep the current one": matched furniture needs one style for the whole listing. */
@@ -29,11 +30,14 @@ interface StagingFormProps {
 
 /**
  * The batch form: room style, mode (those the engine offers), quality, colour scheme, instructions and disclosure,
- * then what the batch costs against the balance, and Start. Locked while a batch runs.
+ * then what the batch costs against the balance (only photos without a take of these settings are charged; a new
+ * disclosure for the others is free), Start, and Stage again for photos that have one, asked first. Locked while a
+ * batch runs.
  */
 export function StagingForm({ listing, balance, onBalanceChanged }: StagingFormProps) {
   const form = useStagingForm({ listing, balance, onBalanceChanged });
   const { settings, change, running } = form;
+  const nothingToDo = listing.photos.length > 0 && form.photos === 0 && form.remarks === 0;
   const text = (name: 'customStyle' | 'colorScheme' | 'textPrompt') => ({
     value: settings[name] ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -94,11 +98,13 @@ export function StagingForm({ listing, balance, onBalanceChanged }: StagingFormP
       {!form.shortOfTokens && form.notEnoughTokens && <NotEnoughTokensAlert message={form.notEnoughTokens} />}
       <Stack gap="2" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
         <Button colorPalette="teal" size="lg" disabled={!form.canStart} loading={form.starting} onClick={form.start}>
-          {stageButtonLabel(form.photos, form.cost)}
+          {nothingToDo ? NOTHING_TO_STAGE : stageButtonLabel(form)}
         </Button>
+        {form.restage.photos.length > 0 && <RestageButton form={form} listing={listing} />}
         {balance !== null && <Text color="fg.muted">{`You have ${tokenCount(balance)}.`}</Text>}
       </Stack>
-      {form.photos === 0 && <Text color="fg.muted">Add photos above to stage them.</Text>}
+      {form.photos > 0 && form.remarks > 0 && <Text color="fg.muted">{freeRemarksNote(form.remarks)}</Text>}
+      {listing.photos.length === 0 && <Text color="fg.muted">Add photos above to stage them.</Text>}
     </Stack>
   );
 }

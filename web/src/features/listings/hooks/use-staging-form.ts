@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { tokenCostFor } from '@roomremix/contracts/constants';
 import type { RemixMode } from '@roomremix/contracts/enums';
-import { type Listing, stagingRequestSchema } from '@roomremix/contracts/listings';
+import { disclosureOf } from '@roomremix/contracts/disclosure';
+import { type Listing, stagingLookOf, stagingRequestSchema } from '@roomremix/contracts/listings';
 import { roomStyleSchema } from '@roomremix/contracts/enums';
 import { hasGradeInput } from '@roomremix/contracts/remix';
 import { useQuery } from '@tanstack/react-query';
@@ -11,17 +12,23 @@ import { publicConfigQueryOptions } from '@/lib/public-config';
 import { offeredQuality } from '@/lib/quality-options';
 import { isNotEnoughTokens, useStartStaging } from '../api/start-staging';
 import { isBatchRunning } from '../utils/batch-progress';
+import { newestLook, stagingScope } from '../utils/takes';
 
-/** The batch form's choices: a staging request without `photoIds` (every photo is staged, in listing order). */
+/** The batch form's choices: a staging request without `photoIds` (the photos without a take of these settings). */
 export type StagingSettings = Omit<z.output<typeof stagingRequestSchema>, 'photoIds'>;
 
 /**
- * The form's first choices: the request's own defaults (mode 'stage', standard quality), the first named room style
- * (matched furniture needs one style for the whole listing, so "keep the current style" is not offered) and the
- * disclosure rule the listing followed last (the label on the photo before its first staging).
+ * The form's first choices: the settings of the listing's newest take and the disclosure rule it followed last, so a
+ * reload shows what was staged; before any take, the request's own defaults (mode 'stage', standard quality), the
+ * first named room style (matched furniture needs one style for the whole listing, so "keep the current style" is not
+ * offered) and the label on the photo.
  */
-function initialSettings(disclosureRule: string): StagingSettings {
-  return stagingRequestSchema.parse({ roomStyle: roomStyleSchema.options[0], disclosureRule });
+function initialSettings(listing: Listing): StagingSettings {
+  return stagingRequestSchema.parse({
+    roomStyle: roomStyleSchema.options[0],
+    ...newestLook(listing),
+    disclosureRule: listing.disclosureRule,
+  });
 }
 
 /** The mode a batch goes with: the chosen one when the engine offers it, else 'stage', else the engine's first. */
@@ -47,13 +54,22 @@ interface StagingFormOptions {
 export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFormOptions) {
   const config = useQuery(publicConfigQueryOptions()).data;
   const engine = config?.engine ?? null;
-  const [settings, setSettings] = useState(() => initialSettings(listing.disclosureRule));
+  const [settings, setSettings] = useState(() => initialSettings(listing));
   const start = useStartStaging(onBalanceChanged);
   const modes = engine?.modes ?? [];
   const mode = offeredMode(settings.mode, modes);
   const quality = offeredQuality(settings.quality, engine);
-  const photos = listing.photos.length;
-  const cost = tokenCostFor(quality) * photos;
+  const rules = config?.disclosureRules ?? [];
+  const disclosureRule = settings.disclosureRule ?? listing.disclosureRule;
+  const rule = rules.find(({ id }) => id === disclosureRule);
+  const look = stagingLookOf({ ...settings, mode: mode ?? settings.mode, quality });
+  const scope = stagingScope(listing, look, {
+    disclosureRule,
+    linksOriginals: rule !== undefined && disclosureOf(rule) === 'label-link',
+  });
+  const perPhoto = tokenCostFor(quality);
+  const photos = scope.toStage.length;
+  const cost = perPhoto * photos;
   const shortOfTokens = balance !== null && balance < cost;
   // The local engine reads no words: without a preset style or a colour scheme its photos would come back unchanged.
   const appliesNothing =
@@ -62,34 +78,46 @@ export function useStagingForm({ listing, balance, onBalanceChanged }: StagingFo
     !hasGradeInput({ referenceCount: 0, ...settings, paintedRemoval: false });
   const running = isBatchRunning(listing.batch) || start.isPending;
 
+  const send = (photoIds?: string[]) => {
+    if (mode === null) return;
+    const customStyle = settings.roomStyle === 'other' ? settings.customStyle : null;
+    start.mutate({
+      listingId: listing.id,
+      request: { ...settings, mode, quality, customStyle, ...(photoIds && { photoIds }) },
+      idempotencyKey: crypto.randomUUID(),
+    });
+  };
+  const ready = mode !== null && !appliesNothing && !running;
+
   return {
     settings: { ...settings, mode: mode ?? settings.mode, quality },
     /** The engine's modes and qualities (`GET /api/config`); null while unknown. */
     engine,
     /** The disclosure rules offered (`GET /api/config`); empty while unknown. */
-    disclosureRules: config?.disclosureRules ?? [],
+    disclosureRules: rules,
     modes,
     readsInstructions: engine?.followsInstructions ?? true,
+    /** Photos this staging stages and charges: those with no take of these settings. */
     photos,
     cost,
+    /** Photos whose take of these settings gets the chosen disclosure for free. */
+    remarks: scope.toRemark.length,
+    /** Photos with a take of these settings, and what staging them again would cost: asked before it is sent. */
+    restage: { photos: scope.withTake, cost: perPhoto * scope.withTake.length },
     shortOfTokens,
     appliesNothing,
     running,
     starting: start.isPending,
-    canStart: mode !== null && photos > 0 && !shortOfTokens && !appliesNothing && !running,
+    canStart: ready && (photos > 0 || scope.toRemark.length > 0) && !shortOfTokens,
+    canRestage: ready && scope.withTake.length > 0 && (balance === null || balance >= perPhoto * scope.withTake.length),
     notEnoughTokens: isNotEnoughTokens(start.error) ? (readApiErrorBody(start.error)?.message ?? null) : null,
     change: (changes: Partial<StagingSettings>) => {
       setSettings((current) => ({ ...current, ...changes }));
       start.reset();
     },
-    start: () => {
-      if (mode === null) return;
-      const customStyle = settings.roomStyle === 'other' ? settings.customStyle : null;
-      start.mutate({
-        listingId: listing.id,
-        request: { ...settings, mode, quality, customStyle },
-        idempotencyKey: crypto.randomUUID(),
-      });
-    },
+    /** Stages the photos without a take of these settings and re-marks the others' takes. */
+    start: () => send(),
+    /** Stages again, by name, the photos that have a take of these settings (the owner confirmed the cost). */
+    restageAll: () => send(scope.withTake.map(({ id }) => id)),
   };
 }
