@@ -15,7 +15,7 @@ export type DisclosureMark = { kind: 'label'; words: string } | { kind: 'label-l
 /**
  * Cap height of the label's letters as a share of the photo's width, so the label reads the same on every size of the
  * photo: 9.6 px on a 320 px-wide thumbnail of it (Atkinson Hyperlegible's capitals are 0.668 em, so 14 px type, bold,
- * above the 12 px platforms give as the smallest readable text), 48 px on a 1600 px-wide photo; the longest words
+ * above the 11–12 px the iOS and Material type scales go down to), 48 px on a 1600 px-wide photo; the longest words
  * ("Virtually decluttered") then take under half the photo's width on one line.
  */
 const CAP_HEIGHT_PER_WIDTH = 0.03;
