@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerBalance, signInAs, signUpWithStarterPack } from './support/accounts';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { recordRemixJobs, waitForRemixResult } from './support/remix-jobs';
 import { saveScreenshot } from './support/screenshots';
 
 let browser: Browser;
@@ -193,6 +194,7 @@ function meanDifference(a: Buffer, b: Buffer, fromX: number, toX: number): numbe
 describe('the remix studio on the whole local stack', () => {
   it('remixes a photo with two labelled references in HD, then remixes the result, and manages it in My Results', async () => {
     const { context, page } = await newPage(browser);
+    const jobs = recordRemixJobs(page);
     await signInAsDemo(page);
     const tokensBefore = await balance(page);
     const resultsBefore = await resultCount(page);
@@ -233,7 +235,7 @@ describe('the remix studio on the whole local stack', () => {
     await page.getByRole('button', { name: 'Start Remix · 2 tokens' }).click();
     await page.getByText('Processing images...').waitFor();
     const result = page.getByRole('region', { name: 'Remix result' });
-    await result.waitFor({ timeout: 90_000 });
+    await waitForRemixResult(jobs, result, 90_000);
     await throttleUploads(context, page, -1);
 
     const lines = await progressLines();
@@ -276,7 +278,7 @@ describe('the remix studio on the whole local stack', () => {
     // Another style: the same grade again would leave the result as it is, and that remix would be refunded.
     await page.getByLabel('Room style').selectOption('industrial');
     await page.getByRole('button', { name: 'Start Remix · 1 token' }).click();
-    await result.waitFor({ timeout: 90_000 });
+    await waitForRemixResult(jobs, result, 90_000);
     await headerBalance(page, `${tokensBefore - 3} tokens`).waitFor({ timeout: 10_000 });
     expect(await resultCount(page)).toBe(resultsBefore + 2);
 

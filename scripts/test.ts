@@ -44,6 +44,8 @@ const STACK_TIERS = new Set(['api', 'rules', 'e2e']);
 interface TestBackend {
   emulatorEnv: Record<string, string>;
   appUrl?: string;
+  /** The file the started stack's emulators print to; none when the stack was reused. */
+  emulatorLog?: string;
   stop(): Promise<void>;
 }
 
@@ -151,14 +153,15 @@ async function startTestStack(): Promise<TestBackend> {
   announceStage('build', 'Building the functions and the web app...');
   const buildCode = await run('npm', ['run', 'build']);
   if (buildCode !== 0) throw new SetupError(`\`npm run build\` failed with exit code ${buildCode}.`);
-  const stack = await startStack(testPorts(), { ROOMREMIX_QUIET_EMULATORS: '1' });
+  const emulatorLog = join(ARTIFACTS, 'emulators.log');
+  const stack = await startStack(testPorts(), { ROOMREMIX_QUIET_EMULATORS: '1' }, { logFile: emulatorLog });
   try {
     await seedDemoData(stack);
   } catch (error) {
     await stack.stop();
     throw error;
   }
-  return stack;
+  return { ...stack, emulatorLog };
 }
 
 /** ESLint and Prettier: a file passes when it has no lint problem and is formatted. */
@@ -237,7 +240,13 @@ async function vitest(
   files: string[],
 ): Promise<TierResult> {
   const reportPath = join(ARTIFACTS, `vitest-${tier}.json`);
-  const env = { ...process.env, ...stack?.emulatorEnv, ...(stack?.appUrl ? { E2E_BASE_URL: stack.appUrl } : {}) };
+  const env = {
+    ...process.env,
+    ...stack?.emulatorEnv,
+    ...(stack?.appUrl ? { E2E_BASE_URL: stack.appUrl } : {}),
+    // The e2e tier reads the functions' log lines from it to explain a remix that did not finish in time.
+    ...(stack?.emulatorLog ? { ROOMREMIX_EMULATOR_LOG: stack.emulatorLog } : {}),
+  };
   const args = [
     'run',
     ...projects.flatMap((project) => ['--project', project]),

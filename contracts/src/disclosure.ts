@@ -19,6 +19,12 @@ export const DISCLOSURE_WORDS: Readonly<Record<DisclosureKind, string>> = {
   altered: 'Digitally altered',
 };
 
+/**
+ * The lines beside the QR code on a `label-link` mark, saying what scanning it gives. The originals page's URL itself is
+ * not written out: the code holds it, and 50-odd characters of it would not fit in a third of the photo legibly.
+ */
+export const ORIGINAL_BY_QR_LINES = ['Original:', 'scan the code'] as const;
+
 /** What was done, as the caption says it after the words. */
 export const DISCLOSURE_DETAILS: Readonly<Record<DisclosureKind, string>> = {
   staged: 'furniture and decor were added digitally.',
@@ -41,7 +47,7 @@ export type RuleRequirement = z.infer<typeof ruleRequirementSchema>;
 
 /**
  * One disclosure rule: a law's, a listing service's, or a plain choice. `label` is a mark burned into the photo,
- * `link` the originals page's URL and QR code on that mark, `caption` the words beside the photo (its description
+ * `link` the QR code of the originals page's URL on that mark, `caption` the words beside the photo (its description
  * field); `original` where the unaltered photo must be: right beside the staged one, or beside it or behind the link.
  */
 export const disclosureRuleSchema = z.object({

@@ -15,7 +15,7 @@ export const LISTING_MAX_PHOTOS = 30;
 
 /**
  * How a staged photo says it is virtually staged: `label` burns "Virtually staged" into a corner; `label-link` adds
- * the originals page's short URL and its QR code to the label; `caption` leaves the image unmarked and puts the
+ * the QR code of the originals page's short URL to the label; `caption` leaves the image unmarked and puts the
  * disclosure in the export's captions (for services that ban marks on images).
  */
 export const DISCLOSURE_LABELS = {

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetupError } from './errors';
 import { type ProjectRules, startFirestoreEmulator } from './firestore-emulator';
@@ -96,6 +96,14 @@ export function announceStage(stage: StartStage, what: string): void {
 }
 
 export const PROJECT_ID = 'demo-roomremix';
+/**
+ * How long the Functions emulator lets a function's runtime take to load (firebase-tools' FUNCTIONS_DISCOVERY_TIMEOUT,
+ * 30 s by default). A request that finds no runtime ready waits for one to load; past this limit the emulator logs
+ * "Failed to load function." and never answers the request, so a task from the Cloud Tasks emulator hangs until its
+ * dispatch deadline (the worker's 300 s) and its job sits queued. On a loaded machine a cold runtime (firebase-admin,
+ * sharp) took over 30 s; the local stack waits as long as it waits for the whole stack to answer.
+ */
+const FUNCTION_LOAD_TIMEOUT_SECONDS = 120;
 const HOST = '127.0.0.1';
 
 /** The Firestore rules `firebase deploy` publishes (firebase.json), enforced by the emulator for the stack's project. */
@@ -129,8 +137,13 @@ export function emulatorEnvFor(ports: StackPorts): Record<string, string> {
 /**
  * Starts the Firestore emulator (our own Java process) and `firebase emulators:start` for auth, functions and
  * hosting, and resolves once the API answers through the Hosting rewrite. Expects web/dist and functions/lib built.
+ * `logFile` receives everything `firebase emulators:start` prints (the functions' log lines among it), quiet or not.
  */
-export async function startStack(ports: StackPorts, extraEnv: Record<string, string> = {}): Promise<RunningStack> {
+export async function startStack(
+  ports: StackPorts,
+  extraEnv: Record<string, string> = {},
+  { logFile }: { logFile?: string } = {},
+): Promise<RunningStack> {
   await assertPortsFree({ ...ports });
   const emulatorEnv = emulatorEnvFor(ports);
   const running: ManagedProcess[] = [];
@@ -159,11 +172,18 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
       ],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, ...extraEnv, ...emulatorEnv, ALLOWED_ORIGINS: allowedOrigins(ports) },
+        env: {
+          ...process.env,
+          ...extraEnv,
+          ...emulatorEnv,
+          ALLOWED_ORIGINS: allowedOrigins(ports),
+          FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTION_LOAD_TIMEOUT_SECONDS),
+        },
         output: extraEnv.ROOMREMIX_QUIET_EMULATORS === '1' ? 'quiet' : 'prefixed',
       },
     );
     running.push(firebase);
+    if (logFile) copyOutput(firebase, logFile);
     await waitFor(() => answers(`${appUrl}/api/health`, (status) => status === 200), {
       timeoutMs: 120_000,
       failure: () =>
@@ -181,6 +201,25 @@ export async function startStack(ports: StackPorts, extraEnv: Record<string, str
     await stop();
     throw error;
   }
+}
+
+/** Appends everything `proc` prints to `file`, each line after the time it arrived, for reading after a failure. */
+function copyOutput(proc: ManagedProcess, file: string): void {
+  const log = createWriteStream(file, { flags: 'a' });
+  const write = (chunk: Buffer) => {
+    const at = new Date().toISOString();
+    log.write(
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim())
+        .map((line) => `${at} ${line}\n`)
+        .join(''),
+    );
+  };
+  proc.child.stdout?.on('data', write);
+  proc.child.stderr?.on('data', write);
+  void proc.exited.then(() => log.end());
 }
 
 /** The Hosting emulator under both local names, and Vite's dev server (`npm run dev -w web` proxies /api). */

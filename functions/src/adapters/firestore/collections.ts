@@ -290,7 +290,7 @@ export interface ListingStaging {
   waitsFor: string | null;
   /** The job whose result was given as the reference to match; null for the batch's (or group's) first photo. */
   styleAnchorJobId: string | null;
-  /** The originals page a `label-link` disclosure points at (its URL and QR code); absent for the other disclosures. */
+  /** The originals page a `label-link` disclosure points at (its QR code); absent for the other disclosures. */
   originalsUrl?: string;
 }
 

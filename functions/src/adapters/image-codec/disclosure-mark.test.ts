@@ -29,6 +29,8 @@ interface Region {
   bottom: number;
 }
 
+const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
+
 /**
  * A room-like photo: a shaded wall with a bright window, a floor of planks with a light rug in its left corner (under
  * part of the mark, where it is hardest to read), and sensor noise (seeded).
@@ -45,11 +47,11 @@ async function roomPhoto(width: number, height: number): Promise<Buffer> {
       const rug = x < width * 0.2 && y > height * 0.8;
       const plank = floor ? 25 * Math.sin(x / (width / 40)) : 0;
       const wall = 200 - (60 * y) / height + (25 * x) / width;
-      const base =
-        window || rug ? [245, 240, 230] : floor ? [150 + plank, 105 + plank, 70] : [wall, wall - 10, wall - 25];
-      base.forEach((value, channel) => {
-        data[(y * width + x) * 3 + channel] = Math.max(0, Math.min(255, Math.round(value + noise)));
-      });
+      const at = (y * width + x) * 3;
+      const light = window || rug;
+      data[at] = clamp((light ? 245 : floor ? 150 + plank : wall) + noise);
+      data[at + 1] = clamp((light ? 240 : floor ? 105 + plank : wall - 10) + noise);
+      data[at + 2] = clamp((light ? 230 : floor ? 70 : wall - 25) + noise);
     }
   }
   return sharp(data, { raw: { width, height, channels: 3 } })
@@ -89,8 +91,12 @@ function changedRegion(before: Pixels, after: Pixels): Region {
   const region = { left: after.width, top: after.height, right: -1, bottom: -1 };
   for (let y = 0; y < after.height; y += 1) {
     for (let x = 0; x < after.width; x += 1) {
-      const was = rgb(before, x, y);
-      const difference = Math.max(...rgb(after, x, y).map((value, channel) => Math.abs(value - (was[channel] ?? 0))));
+      const at = (y * after.width + x) * 3;
+      const difference = Math.max(
+        Math.abs((after.data[at] ?? 0) - (before.data[at] ?? 0)),
+        Math.abs((after.data[at + 1] ?? 0) - (before.data[at + 1] ?? 0)),
+        Math.abs((after.data[at + 2] ?? 0) - (before.data[at + 2] ?? 0)),
+      );
       if (difference <= 40) continue;
       region.left = Math.min(region.left, x);
       region.top = Math.min(region.top, y);
@@ -139,11 +145,17 @@ const contrast = (light: number[], dark: number[]) =>
 /**
  * Height in pixels of the label's first letter, the capital V, in the columns from the text's left edge to the V's
  * point (before the next letter starts): each row counts by how far its brightest pixel goes from the box's colour to
- * the text's, so a row the letter half covers counts half.
+ * the text's, so a row the letter half covers counts half. Only the rows of the first line count (the first run of
+ * rows with ink in those columns), so a second line, or the QR code under the label, is left out.
  */
 function leadingCapitalHeight(pixels: Pixels, box: Region): number {
-  const { textColour, boxColour } = boxAndText(pixels, box);
-  const [dark, light] = [luma(boxColour), luma(textColour)];
+  const { textColour } = boxAndText(pixels, box);
+  // The box's lightest colour (over a light rug) counts as no ink, so only letters make a row count.
+  const boxLumas = colours(pixels, box)
+    .map(luma)
+    .filter((value) => value <= 128)
+    .sort((a, b) => a - b);
+  const [dark, light] = [boxLumas[Math.floor(boxLumas.length * 0.95)] ?? 0, luma(textColour)];
   const coverage = (x: number, y: number) =>
     Math.min(1, Math.max(0, (luma(rgb(pixels, x, y)) - dark) / (light - dark)));
   const rowCoverages = (left: number, right: number) => {
@@ -155,12 +167,20 @@ function leadingCapitalHeight(pixels: Pixels, box: Region): number {
     }
     return rows;
   };
-  const height = (rows: number[]) => rows.filter((row) => row > 0.5).length;
+  /** The rows from the first with ink to the last before a row with none: the first line's. */
+  const firstLine = (rows: number[]) => {
+    const start = rows.findIndex((row) => row > 0.1);
+    const end = rows.findIndex((row, index) => index > start && row <= 0.1);
+    return rows.slice(start, end === -1 ? undefined : end);
+  };
   let textLeft = box.left;
-  while (textLeft < box.right && height(rowCoverages(textLeft, textLeft)) === 0) textLeft += 1;
-  // The line's ink runs from the top of `l` to the tail of `g`, about 1.45 cap heights; the V is as wide as it is tall.
-  const capitalGuess = height(rowCoverages(textLeft, box.right)) / 1.45;
-  return rowCoverages(textLeft, textLeft + Math.round(capitalGuess * (2 / 3))).reduce((sum, row) => sum + row, 0);
+  while (textLeft < box.right && !rowCoverages(textLeft, textLeft).some((row) => row > 0.5)) textLeft += 1;
+  // The line's ink runs from the top of `l` to the tail of `y`, about 1.45 cap heights; the V is as wide as it is tall.
+  const capitalGuess = firstLine(rowCoverages(textLeft, box.right)).filter((row) => row > 0.5).length / 1.45;
+  return firstLine(rowCoverages(textLeft, textLeft + Math.round(capitalGuess * (2 / 3)))).reduce(
+    (sum, row) => sum + row,
+    0,
+  );
 }
 
 /** `region` on the image resized by `factor`, moved `inset` pixels inwards on each side (outwards if negative). */
@@ -276,6 +296,32 @@ describe('markDisclosure', () => {
     for (const width of [1600, 1280]) {
       expect(await readQrCode(linked, width, scaled(linkBox, width / 1600, -8))).toBe(LINK);
     }
+  });
+
+  describe.each([
+    ['4:3', 4, 3],
+    ['3:2', 3, 2],
+    ['16:9', 16, 9],
+    ['3:4', 3, 4],
+  ])('with the link, on a %s photo', (_ratio, across, down) => {
+    it.each([640, 1280, 4032])(
+      '%i px wide: the box stays within a third of the width, its label legible at 320 px, its QR code readable',
+      async (width) => {
+        const height = Math.round((width * down) / across);
+        const photo = await roomPhoto(width, height);
+        const marked = await markDisclosure(photo, { kind: 'label-link', url: LINK, words: WORDS });
+
+        expect(await sharp(marked).metadata()).toMatchObject({ format: 'jpeg', width, height });
+        const box = changedRegion(await pixelsOf(photo), await pixelsOf(marked));
+        expect(box.left).toBeGreaterThan(0);
+        expect(box.bottom).toBeLessThan(height - 1);
+        expect(box.right - box.left + 1).toBeLessThanOrEqual(width / 3);
+        const thumbnail = await pixelsOf(marked, 320);
+        expect(leadingCapitalHeight(thumbnail, scaled(box, 320 / width, 1))).toBeGreaterThanOrEqual(9);
+        expect(await readQrCode(marked, width, scaled(box, 1, -8))).toBe(LINK);
+      },
+      30_000,
+    );
   });
 
   it('fits the whole mark, scaled down, on a photo too small for it', async () => {

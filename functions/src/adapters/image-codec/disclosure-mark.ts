@@ -1,35 +1,47 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { ORIGINAL_BY_QR_LINES } from '@roomremix/contracts/disclosure';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { DECODE_OPTIONS, imageSize, OUTPUT_JPEG_QUALITY, type Size } from '../image-engine/images';
 
 /**
- * What a staged photo carries to say what was done to it: the label's words alone, or with the short URL of the
- * originals page and its QR code (the listing's disclosure, contracts/src/listings.ts, minus `caption`, which leaves
- * the photo unmarked).
+ * What a staged photo carries to say what was done to it: the label's words alone, or with the QR code of the
+ * originals page's short URL (the listing's disclosure, contracts/src/listings.ts, minus `caption`, which leaves the
+ * photo unmarked).
  */
 export type DisclosureMark = { kind: 'label'; words: string } | { kind: 'label-link'; url: string; words: string };
 
 /**
  * Cap height of the label's letters as a share of the photo's width, so the label reads the same on every size of the
- * photo: 9.6 px on a 320 px-wide thumbnail of it, 48 px on a 1600 px-wide photo; the longest words ("Virtually
- * decluttered") then take under half the photo's width.
+ * photo: 9.6 px on a 320 px-wide thumbnail of it (Atkinson Hyperlegible's capitals are 0.668 em, so 14 px type, bold,
+ * above the 11–12 px the iOS and Material type scales go down to), 48 px on a 1600 px-wide photo; the longest words
+ * ("Virtually decluttered") then take under half the photo's width on one line.
  */
 const CAP_HEIGHT_PER_WIDTH = 0.03;
 /**
  * The cap height's ceiling as a share of the photo's height, for panoramas: their label takes at most a sixth of the
- * height, with the link and QR code a third. Photos up to 16:9 still scale by width.
+ * height. Photos up to 16:9 still scale by width.
  */
 const MAX_CAP_HEIGHT_PER_HEIGHT = 0.06;
+/**
+ * The share of the photo's width a mark with the QR code may take: its words wrap onto lines to stay within it, and a
+ * mark still wider (words of one long word) is scaled down to it.
+ */
+const LINKED_MARK_MAX_WIDTH = 1 / 3;
 
 // Lengths of the mark in cap heights of the label.
 const MARGIN = 1;
 const PADDING = 0.5;
 const CORNER_RADIUS = 0.2;
-/** The URL line's cap height: legible on the full photo; on a thumbnail only the label needs to be. */
-const URL_CAP_HEIGHT = 0.36;
-const LINE_GAP = 0.45;
+/** Baseline to baseline of the label's lines: room for a descender above an ascender. */
+const LINE_PITCH = 1.6;
+/**
+ * The cap height of the lines beside the QR code: legible on the full photo, where the code can be scanned; on a
+ * thumbnail, where it cannot, only the label needs to be.
+ */
+const QR_LINES_CAP_HEIGHT = 0.5;
+const GAP = 0.5;
 /** Cap heights per QR module side: 4 px per module at 1280 px wide, enough for a phone to read it off a screen. */
 const CAP_HEIGHT_PER_QR_MODULE = 10;
 /** The light margin around a QR code that readers need, in modules (the standard's 4). */
@@ -76,8 +88,9 @@ export async function markDisclosure(image: Buffer, mark: DisclosureMark): Promi
   const size = await imageSize(image);
   const capHeight = Math.min(size.width * CAP_HEIGHT_PER_WIDTH, size.height * MAX_CAP_HEIGHT_PER_HEIGHT);
   const margin = Math.round(capHeight * MARGIN);
-  const drawing = fitInside(await markDrawing(mark, capHeight), {
-    width: size.width - 2 * margin,
+  const maxWidth = mark.kind === 'label' ? size.width : Math.floor(size.width * LINKED_MARK_MAX_WIDTH);
+  const drawing = fitInside(await markDrawing(mark, capHeight, maxWidth), {
+    width: Math.min(maxWidth, size.width - 2 * margin),
     height: size.height - 2 * margin,
   });
   return sharp(image, DECODE_OPTIONS)
@@ -89,14 +102,32 @@ export async function markDisclosure(image: Buffer, mark: DisclosureMark): Promi
     .toBuffer();
 }
 
-async function markDrawing(mark: DisclosureMark, capHeight: number): Promise<Drawing> {
+/**
+ * The label alone on one line; or, with the link, the label over the QR code and the lines that say what it gives,
+ * the label's words wrapped so the box stays within `maxWidth`.
+ */
+async function markDrawing(mark: DisclosureMark, capHeight: number, maxWidth: number): Promise<Drawing> {
   const font = await labelFont();
-  const label = textDrawing(font, mark.words, capHeight);
-  if (mark.kind === 'label') return boxed(label, capHeight);
-  // Shown without `https://`, which nobody types; the QR code holds the whole URL.
-  const url = textDrawing(font, mark.url.replace(/^https:\/\//, ''), capHeight * URL_CAP_HEIGHT);
+  if (mark.kind === 'label') return boxed(linesDrawing(font, [mark.words], capHeight), capHeight);
+  const padding = Math.round(capHeight * PADDING);
+  const lines = wrapped(font, mark.words, capHeight, maxWidth - 2 * padding);
+  const label = linesDrawing(font, lines, capHeight);
   const qrCode = qrCodeDrawing(mark.url, Math.max(1, Math.round(capHeight / CAP_HEIGHT_PER_QR_MODULE)));
-  return boxed(row([column([label, url], capHeight * LINE_GAP), qrCode], capHeight * PADDING), capHeight);
+  const qrLines = linesDrawing(font, [...ORIGINAL_BY_QR_LINES], capHeight * QR_LINES_CAP_HEIGHT);
+  const gap = capHeight * GAP;
+  return boxed(column([label, row([qrCode, qrLines], gap)], gap), capHeight);
+}
+
+/** `words` broken at spaces into the fewest lines no wider than `maxWidth` each, where a single word allows. */
+function wrapped(font: Font, words: string, capHeight: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const word of words.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && inkWidth(font, `${last} ${word}`, capHeight) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 /** The label's font, parsed on first use and kept. */
@@ -115,12 +146,34 @@ async function parseFont(): Promise<Font> {
   return opentype.parse(await readFile(require.resolve(FONT_FILE)));
 }
 
-/** White letters as one path, their ink's top-left corner at (0, 0). */
-function textDrawing(font: Font, text: string, capHeight: number): Drawing {
-  const fontSize = (capHeight * font.unitsPerEm) / font.tables.os2.sCapHeight;
-  const ink = font.getPath(text, 0, 0, fontSize).getBoundingBox();
-  const outline = font.getPath(text, -ink.x1, -ink.y1, fontSize).toPathData({ decimalPlaces: 2, flipY: false });
-  return { width: ink.x2 - ink.x1, height: ink.y2 - ink.y1, svg: `<path d="${outline}" fill="#fff"/>` };
+function fontSizeOf(font: Font, capHeight: number): number {
+  return (capHeight * font.unitsPerEm) / font.tables.os2.sCapHeight;
+}
+
+function inkWidth(font: Font, text: string, capHeight: number): number {
+  const ink = font.getPath(text, 0, 0, fontSizeOf(font, capHeight)).getBoundingBox();
+  return ink.x2 - ink.x1;
+}
+
+/**
+ * White lines of letters, left-aligned, LINE_PITCH cap heights from baseline to baseline, as one path with the ink's
+ * top-left corner at (0, 0).
+ */
+function linesDrawing(font: Font, lines: string[], capHeight: number): Drawing {
+  const fontSize = fontSizeOf(font, capHeight);
+  const baselineOf = (index: number) => index * capHeight * LINE_PITCH;
+  const inks = lines.map((line, index) => font.getPath(line, 0, baselineOf(index), fontSize).getBoundingBox());
+  const [left, top] = [Math.min(...inks.map((ink) => ink.x1)), Math.min(...inks.map((ink) => ink.y1))];
+  const outline = lines
+    .map((line, index) =>
+      font.getPath(line, -left, baselineOf(index) - top, fontSize).toPathData({ decimalPlaces: 2, flipY: false }),
+    )
+    .join('');
+  return {
+    width: Math.max(...inks.map((ink) => ink.x2)) - left,
+    height: Math.max(...inks.map((ink) => ink.y2)) - top,
+    svg: `<path d="${outline}" fill="#fff"/>`,
+  };
 }
 
 /** The QR code of `text` in black squares of `module` pixels on white, with its quiet zone. */

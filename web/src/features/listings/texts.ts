@@ -1,4 +1,4 @@
-import type { DisclosureRule } from '@roomremix/contracts/disclosure';
+import { type DisclosureRule, ORIGINAL_BY_QR_LINES } from '@roomremix/contracts/disclosure';
 import { DISCLOSURE_LABELS, type Disclosure } from '@roomremix/contracts/listings';
 import { tokenCount } from '@roomremix/contracts/messages';
 import type { StagingPhase } from './utils/batch-progress';
@@ -10,7 +10,7 @@ export const LISTING_KIT_SUMMARY =
 /** What each disclosure does, one line under its label (DISCLOSURE_LABELS), so the agent can match the portal's rules. */
 export const DISCLOSURE_EXPLANATIONS: Readonly<Record<Disclosure, string>> = {
   label: 'A label in a corner of each photo says what was done to it: "Virtually staged", "Digitally altered"…',
-  'label-link': 'The label also carries the originals link and its QR code, so buyers can see the unaltered photos.',
+  'label-link': `The label also carries a QR code of the originals link ("${ORIGINAL_BY_QR_LINES.join(' ')}"), so buyers can see the unaltered photos.`,
   caption: 'The photos stay unmarked; the disclosure goes in the captions of the export, for portals that ban marks.',
 };
 

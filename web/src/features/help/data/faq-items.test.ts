@@ -1,5 +1,6 @@
 import { ROOM_STYLE_LABELS, materialTypeSchema } from '@roomremix/contracts/enums';
 import { QUALITY_LONG_EDGE, TOKEN_COST, UPLOAD_LIMITS, upscaleCost } from '@roomremix/contracts/constants';
+import { ORIGINAL_BY_QR_LINES } from '@roomremix/contracts/disclosure';
 import { LISTING_MAX_PHOTOS } from '@roomremix/contracts/listings';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS, searchFaq } from './faq-items';
@@ -45,6 +46,12 @@ describe('the Help Center on the local engine, Ultra 4K and listings', () => {
     expect(ultra).toContain(`${QUALITY_LONG_EDGE.ultra} pixels`);
     expect(ultra).toContain(`${upscaleCost('standard')} tokens from a standard image`);
     expect(answerTo('How do listings and their disclosure work?')).toContain(`up to ${LISTING_MAX_PHOTOS} photos`);
+  });
+
+  it('says what the mark with a link carries: the QR code and the words beside it', () => {
+    const listings = answerTo('How do listings and their disclosure work?');
+    expect(listings).toContain('QR code');
+    expect(listings).toContain(ORIGINAL_BY_QR_LINES.join(' '));
   });
 });
 

@@ -1,3 +1,4 @@
+import { ORIGINAL_BY_QR_LINES } from '@roomremix/contracts/disclosure';
 import {
   QUALITY_LONG_EDGE,
   STARTER_PACK,
@@ -42,8 +43,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'How do listings and their disclosure work?',
-    answer:
-      'A listing holds up to 30 photos of one property. Stage them in one batch: the first photo is staged first and every other photo is furnished to match it, for one payment of the photos times the quality\'s tokens, refunded per photo that fails. Pick the disclosure rule you publish under: your MLS or state (California AB 723, CRMLS, SDMLS, MLS Now) or a plain label, a label with a link to the originals, or a caption only. Each photo then says what was done to it ("Virtually staged" only where furniture was added, otherwise "Virtually decluttered", "Virtually emptied" or "Digitally altered"), on the photo where the rule allows a mark and in the captions of the export. The originals page shows each staged photo beside its original. You pay once for each photo and look: staging the listing again charges only the photos without a take of those settings, changing only the disclosure re-labels the photos for free, and staging photos again on purpose asks first, naming them and the cost. A photo keeps its earlier takes, which you can view and delete on the listing; listing photos are kept with their listing, not in My Results.',
+    answer: `A listing holds up to 30 photos of one property. Stage them in one batch: the first photo is staged first and every other photo is furnished to match it, for one payment of the photos times the quality's tokens, refunded per photo that fails. Pick the disclosure rule you publish under: your MLS or state (California AB 723, CRMLS, SDMLS, MLS Now) or a plain label, a label with a link to the originals, or a caption only. Each photo then says what was done to it ("Virtually staged" only where furniture was added, otherwise "Virtually decluttered", "Virtually emptied" or "Digitally altered"), on the photo where the rule allows a mark and in the captions of the export. Where the rule asks for a link, the mark also carries a QR code to the originals page, with "${ORIGINAL_BY_QR_LINES.join(' ')}" beside it. The originals page shows each staged photo beside its original. You pay once for each photo and look: staging the listing again charges only the photos without a take of those settings, changing only the disclosure re-labels the photos for free, and staging photos again on purpose asks first, naming them and the cost. A photo keeps its earlier takes, which you can view and delete on the listing; listing photos are kept with their listing, not in My Results.`,
   },
   {
     question: 'What is the Starter Pack?',
