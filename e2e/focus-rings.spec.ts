@@ -208,7 +208,8 @@ describe.each(VIEWPORTS)('focus rings at %s width', (viewport, width) => {
     await waitForHydration(page);
     const help = await expectVisibleRings(page, `/help at ${width}`);
     await focusedState(page, /Search for help topics/, `focus-help-search-${width}`, SERIOUS);
-    await focusedState(page, /"Tutorials"/, `focus-help-tab-${width}`, SERIOUS);
+    await focusedState(page, /<button> "FAQ"/, `focus-help-tab-${width}`, SERIOUS);
+    await focusedState(page, /<a> "Tutorials"/, `focus-help-link-${width}`, SERIOUS);
     await focusedState(page, /"What is RoomRemix\?"/, `focus-help-question-${width}`, SERIOUS);
 
     await page.goto('/auth');
