@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { claimStarterPack, postJson, signInAs, signUp, signUpWithStarterPack } f
 import { openPaymentLookup } from './support/admin';
 import { waitForAnimations } from './support/animations';
 import { axeViolations } from './support/axe';
-import { baseUrl } from './support/browser';
+import { remixThroughApi } from './support/remix';
 import { saveScreenshot } from './support/screenshots';
 import { browserForSpec } from './support/spec-browser';
 import { roomPhoto } from './support/room-photo';
@@ -56,23 +55,6 @@ async function expectNoViolations(
   await settle(page);
   expect.soft(await axeViolations(page), `axe on ${screen} at ${width} px`).toEqual([]);
   await saveScreenshot(page, `a11y-${screen}-${width}`, { fullPage });
-}
-
-/** Makes a standard remix of a room photo through the API for the page's user, and waits for it to finish. */
-async function remixThroughApi(page: Page): Promise<void> {
-  const submitted = await page.request.post('/api/process', {
-    headers: { Origin: baseUrl, 'Idempotency-Key': randomBytes(8).toString('hex') },
-    multipart: {
-      baseImage: { name: 'room.png', mimeType: 'image/png', buffer: await roomPhoto() },
-      roomStyle: 'modern',
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(202);
-  await expect
-    .poll(async () => ((await (await page.request.get('/api/results')).json()) as unknown[]).length, {
-      timeout: 90_000,
-    })
-    .toBeGreaterThan(0);
 }
 
 describe('axe on the signed-in screens', () => {

@@ -2,15 +2,13 @@ import { startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { captureTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { App } from './app';
 import { adoptPrerenderedStyles } from './prerendered-styles';
 import { AppRouter } from './router';
 import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_FIRST_PAINT_ID } from './signed-in-first-paint';
 
-/** A visitor's prerendered page: the app takes over the HTML it painted and what the visitor typed into it meanwhile. */
+/** A visitor's prerendered page: the app takes over the HTML it painted (its fields keep what the visitor typed meanwhile: KeptInput). */
 export function hydrateApp(container: Element): void {
-  captureTypedBeforeHydration(container);
   // As a transition, hydration renders in slices that yield to the browser (input, paint) instead of one long task:
   // React renders a plain hydrateRoot in one go.
   const styles = adoptPrerenderedStyles();

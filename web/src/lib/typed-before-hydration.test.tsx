@@ -1,39 +1,60 @@
-import { render } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { captureTypedBeforeHydration, useTypedBeforeHydration } from './typed-before-hydration';
+import { KeptInput } from '@/components/ui/kept-input';
+import { Provider } from '@/components/ui/provider';
 
-/** Prerendered HTML as a visitor left it: `q` typed into, `untouched` not. */
-function prerenderedForm(): HTMLElement {
+/** A search field as a page renders it, reporting every value its onChange hands over. */
+function Search({ onSearch }: { onSearch: (value: string) => void }) {
+  const [term, setTerm] = useState('');
+  return (
+    <Provider>
+      <KeptInput
+        aria-label="Search"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          onSearch(event.target.value);
+        }}
+      />
+    </Provider>
+  );
+}
+
+/** The field's HTML as prerendered, in the document, with `typed` typed into it before any script ran. */
+function servedField(typed: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = '<input name="q" value=""><input name="untouched" value="as served">';
-  // Prerendered HTML before React owns it: a detached tree, which screen queries do not search.
+  container.innerHTML = renderToString(<Search onSearch={() => {}} />);
+  document.body.append(container);
+  // Prerendered HTML before React owns it: typed into as a visitor would, without React's events.
   // eslint-disable-next-line testing-library/no-node-access
-  const typedInto = container.querySelector<HTMLInputElement>('input[name="q"]');
-  if (typedInto) typedInto.value = 'refund';
+  const field = container.querySelector('input');
+  if (field) field.value = typed;
   return container;
 }
 
-function Field({ name, onTyped }: { name: string; onTyped: (value: string) => void }) {
-  useTypedBeforeHydration(name, onTyped);
-  return null;
-}
+describe('a field typed into before hydration', () => {
+  it('keeps every letter and hands them to its onChange once hydrated, and takes further typing', async () => {
+    const container = servedField('refu');
+    const onSearch = vi.fn();
+    render(<Search onSearch={onSearch} />, { container, hydrate: true });
+    const field = await screen.findByRole('textbox', { name: 'Search' });
+    await vi.waitFor(() => expect(onSearch).toHaveBeenLastCalledWith('refu'));
+    expect(field).toHaveValue('refu');
 
-describe('typing before hydration', () => {
-  it('hands each typed-into field its value once, and nothing to a field left as served', () => {
-    captureTypedBeforeHydration(prerenderedForm());
-    const typed = vi.fn();
+    await userEvent.type(field, 'nd');
+    expect(onSearch).toHaveBeenLastCalledWith('refund');
+    expect(field).toHaveValue('refund');
+  });
+
+  it('hands nothing over when nothing was typed, or in a client render', () => {
     const untouched = vi.fn();
-    render(
-      <>
-        <Field name="q" onTyped={typed} />
-        <Field name="untouched" onTyped={untouched} />
-      </>,
-    );
-    expect(typed).toHaveBeenCalledExactlyOnceWith('refund');
+    render(<Search onSearch={untouched} />, { container: servedField(''), hydrate: true });
+    const clientRendered = vi.fn();
+    render(<Search onSearch={clientRendered} />);
     expect(untouched).not.toHaveBeenCalled();
-
-    const later = vi.fn();
-    render(<Field name="q" onTyped={later} />);
-    expect(later).not.toHaveBeenCalled();
+    expect(clientRendered).not.toHaveBeenCalled();
   });
 });

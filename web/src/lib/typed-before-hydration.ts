@@ -1,28 +1,25 @@
-import { useEffect, useEffectEvent } from 'react';
+import { type RefObject, useEffect, useEffectEvent } from 'react';
 
 /**
- * What a visitor typed into a prerendered page's inputs before the app's scripts ran. The HTML answers typing at
- * once, but hydration renders each input with the value React holds and throws the typing away, so main.tsx captures
- * the values just before hydrating and each input's component takes its own back (useTypedBeforeHydration).
+ * Keeps what a visitor typed into a prerendered input before React took it over. The HTML answers typing at once and
+ * hydration leaves the field's text alone, but React's state still holds the HTML's value and its next render would
+ * write that back over the typing. So once the input has hydrated, the text it holds at that moment (every letter,
+ * those typed while React hydrated in slices included) is handed to its own onChange as the input event React missed.
+ * In a client render the field holds `value` when mounted, and nothing happens.
  */
-const typedBeforeHydration = new Map<string, string>();
-
-/** Records, by name, every named input or text area under `container` whose value differs from its HTML's. */
-export function captureTypedBeforeHydration(container: Element): void {
-  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input[name], textarea[name]',
-  )) {
-    if (field.value !== field.defaultValue) typedBeforeHydration.set(field.name, field.value);
-  }
-}
-
-/** Once the component has hydrated: hands `apply` what was typed into the input named `name` before, if anything. */
-export function useTypedBeforeHydration(name: string, apply: (value: string) => void): void {
-  const applyTyped = useEffectEvent(apply);
+export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | null>, value: string): void {
+  const replayTyping = useEffectEvent((field: HTMLInputElement) => {
+    const typed = field.value;
+    // The input's own setter: it sets what the field holds without React's value tracker noticing.
+    const setFieldValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (typed === value || !setFieldValue) return;
+    // Through React's tracker, so that it believes the field holds its own value; then the typing, past the tracker,
+    // so the event's target differs from what React last saw and reaches onChange.
+    field.value = value;
+    setFieldValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
   useEffect(() => {
-    const typed = typedBeforeHydration.get(name);
-    if (typed === undefined) return;
-    typedBeforeHydration.delete(name);
-    applyTyped(typed);
-  }, [name]);
+    if (ref.current) replayTyping(ref.current);
+  }, [ref]);
 }

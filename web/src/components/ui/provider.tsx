@@ -96,7 +96,26 @@ const makeSystem = () =>
       },
     }),
     defineConfig({
+      globalCss: {
+        // Chakra's inside rings (inputs, selects, text areas) are 1 px unless told: 2 px, like its outside ones.
+        html: { '--focus-ring-width': '2px' },
+        // Whatever has no ring of its own (a native checkbox, a plain button around an image) still shows one; a
+        // recipe's or a component's own ring, in a later layer, takes its place.
+        ':focus-visible': {
+          outlineWidth: 'var(--focus-ring-width)',
+          outlineStyle: 'solid',
+          outlineColor: 'teal.focusRing',
+          outlineOffset: '2px',
+        },
+      },
       theme: {
+        slotRecipes: {
+          // The enclosed accordion clips what passes its rounded border, so its questions' rings are drawn inside.
+          accordion: {
+            slots: accordionSlotRecipe.slots,
+            base: { itemTrigger: { _focusVisible: { outlineOffset: '-2px' } } },
+          },
+        },
         semanticTokens: {
           colors: {
             // White on Chakra's teal.600 has a contrast of 3.7:1, under WCAG AA's 4.5:1 for button text; teal.700 5.5:1.

@@ -1,6 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { Field } from '@chakra-ui/react/field';
-import { Input, type InputProps } from '@chakra-ui/react/input';
+import type { InputProps } from '@chakra-ui/react/input';
+import { KeptInput } from './kept-input';
 
 interface TextFieldProps {
   label: string;
@@ -21,7 +22,7 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   return (
     <Field.Root invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
-      <Input {...input} />
+      <KeptInput {...input} />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

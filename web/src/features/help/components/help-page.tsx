@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Input } from '@chakra-ui/react/input';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
-import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
+import { KeptInput } from '@/components/ui/kept-input';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { HELP_TABS, type HelpTab, TAB_PARAM } from '@/lib/route-paths';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -39,9 +38,6 @@ function SearchIcon() {
     </chakra.svg>
   );
 }
-
-/** The search field's name, by which a search typed before hydration finds its way back. */
-const HELP_SEARCH_NAME = 'q';
 
 /** The Help Center at `/help`: search, and the FAQ, tutorials and contact tabs chosen by `?tab=`. */
 export function HelpPage() {
@@ -75,9 +71,6 @@ export function HelpPage() {
     if (value.trim() && tab !== 'faq') selectTab('faq');
   };
 
-  // Typing into the prerendered search before the scripts ran still searches.
-  useTypedBeforeHydration(HELP_SEARCH_NAME, search);
-
   const clearSearch = () => {
     setTerm('');
     searchRef.current?.focus();
@@ -94,14 +87,14 @@ export function HelpPage() {
 
       <Box role="search" position="relative" mt="8">
         <SearchIcon />
-        <Input
+        <KeptInput
           ref={searchRef}
           type="search"
           size="lg"
           ps="11"
           placeholder="Search for help topics..."
           aria-label="Search for help topics"
-          name={HELP_SEARCH_NAME}
+          name="q"
           value={term}
           onChange={(event) => search(event.target.value)}
         />

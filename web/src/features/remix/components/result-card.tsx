@@ -43,13 +43,17 @@ export function ResultCard({ result, hasUltraCopy = false }: { result: ImageResu
     onOpenChange: (isOpen: boolean) => setOpen(isOpen ? dialog : null),
   });
   return (
-    <Stack as="article" aria-label={name} gap="0" layerStyle="panel" overflow="hidden">
+    <Stack as="article" aria-label={name} gap="0" layerStyle="panel">
+      {/* The button rounds the image into the card's corners, not the card: a card clipping its content would cut
+          off the image's focus ring, drawn outside it. */}
       <chakra.button
         type="button"
         aria-label={`View full image: ${name}`}
         onClick={() => setOpen('viewer')}
         cursor="zoom-in"
-        focusVisibleRing="inside"
+        overflow="hidden"
+        borderTopRadius="calc(var(--chakra-radii-l3) - 1px)"
+        focusVisibleRing="outside"
       >
         <Image src={result.resultImageUrl} alt={name} aspectRatio={3 / 2} w="full" objectFit="cover" loading="lazy" />
       </chakra.button>
