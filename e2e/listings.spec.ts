@@ -116,6 +116,19 @@ describe('the listing kit on the whole local stack', () => {
     await expect.poll(() => field.inputValue()).not.toBe(labelled);
     const url = await field.inputValue();
     expect(url).toMatch(/\/l\/[A-Za-z0-9_-]{32}$/);
+
+    // The photos still carry the old link's QR code: the form offers to re-label them, for free (the Starter Pack's
+    // 3 tokens are spent), and their labels then point at the new link.
+    await page.getByRole('button', { name: 'Change the disclosure of 3 photos · free' }).click();
+    await page.getByRole('button', { name: 'Every photo has these settings' }).waitFor();
+    const listingId = new URL(page.url()).pathname.split('/').at(-1);
+    const listing = await page.evaluate(async (id) => (await fetch(`/api/listings/${id}`)).json(), listingId);
+    expect(listing.photos.map((photo: { staged: { labelLink: string } }) => photo.staged.labelLink)).toEqual([
+      url,
+      url,
+      url,
+    ]);
+    expect(await page.evaluate(async () => (await (await fetch('/api/user')).json()).tokenBalance)).toBe(0);
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
