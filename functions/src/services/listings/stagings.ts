@@ -1,5 +1,5 @@
 import { remixCost } from '@roomremix/contracts/constants';
-import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { disclosureOf } from '@roomremix/contracts/disclosure';
 import type { Disclosure } from '@roomremix/contracts/listings';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
@@ -14,11 +14,12 @@ import { inputBlobKeys } from '../../domain/remix-job';
 import { applyDebitForNewWork, claimIdempotencyKeyIn, deleteBlobs, earlierRef, withBalanceLock } from '../core';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { checkBalance, dispatchWaitingJobs, failJob } from '../remix';
-import { ListingFieldError, stagingRefusalOf } from './listing-errors';
+import { stagingRefusalOf } from './listing-errors';
 import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
 import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 import { type ListingsDeps, ownListingIn, readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
+import { storeEngineCopy } from './listing-photos';
 
 /** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
 export interface StagingDeps extends ListingsDeps {
@@ -184,10 +185,7 @@ async function newStagingJob(
   batch: BatchContext,
   { photo, jobId, waitsFor, position }: PlannedJob,
 ): Promise<RemixJobDoc> {
-  const original = await deps.blobStore.get(photo.image.key);
-  if (!original) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
-  const { base } = inputBlobKeys(batch.uid, jobId, 0);
-  await deps.blobStore.put(base, original.buffer, original.contentType);
+  const base = await storeEngineCopy(deps, photo.image, inputBlobKeys(batch.uid, jobId, 0).base);
   const { disclosure: _disclosure, disclosureRule: _rule, photoIds: _photoIds, ...chosen } = batch.settings;
   const settings = pickRemixSettings({
     ...DEFAULT_REMIX_SETTINGS,
@@ -196,7 +194,7 @@ async function newStagingJob(
     roomType: photo.roomType,
     referenceImageLabels: [],
   });
-  const inputs = { base: { ...photo.image, key: base }, references: [], mask: null };
+  const inputs = { base, references: [], mask: null };
   const doc = newQueuedJob({ userId: batch.uid, cost: batch.perPhoto, variants: 1, settings, inputs }, nowOf(deps));
   const { listingId, batchId } = batch;
   return {
