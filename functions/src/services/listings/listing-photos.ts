@@ -4,6 +4,7 @@ import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ListingPhotoEntry, StoredImageRef } from '../../adapters/firestore/collections';
 import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
+import { budgeted } from '../../adapters/image-codec/budget';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
 import { toProviderJpeg } from '../../adapters/image-engine/images';
 import { nowOf } from '../../domain/clock';
@@ -62,22 +63,8 @@ export async function addListingPhotos(
   return readOwnListing(deps, uid, listingId);
 }
 
-/** Engine copies made at once: each holds its original (up to ~15 MB at 8000 px) while it shrinks on load. */
-const ENGINE_COPY_CONCURRENCY = 3;
-let copiesRunning = 0;
-const copiesWaiting: (() => void)[] = [];
-
-/** Runs `make` once fewer than ENGINE_COPY_CONCURRENCY copies are running, so a 30-photo batch never holds 30 originals. */
-async function inCopySlot<T>(make: () => Promise<T>): Promise<T> {
-  if (copiesRunning >= ENGINE_COPY_CONCURRENCY) await new Promise<void>((resume) => copiesWaiting.push(resume));
-  copiesRunning += 1;
-  try {
-    return await make();
-  } finally {
-    copiesRunning -= 1;
-    copiesWaiting.shift()?.();
-  }
-}
+/** Engine copies made at once: each holds its original (up to ~15 MB at 8000 px) while it shrinks on load (+42 MiB). */
+const withinCopySlots = budgeted(3);
 
 /**
  * Stores at `key` the copy of a listing photo the engines work from: the original (kept as taken for the export and
@@ -86,7 +73,7 @@ async function inCopySlot<T>(make: () => Promise<T>): Promise<T> {
  * A photo whose original is gone is a 400 at `photoIds`.
  */
 export function storeEngineCopy(deps: ListingsDeps, original: StoredImageRef, key: string): Promise<StoredImageRef> {
-  return inCopySlot(async () => {
+  return withinCopySlots(1, async () => {
     const stored = await deps.blobStore.get(original.key);
     if (!stored) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
     const copy = await toProviderJpeg(stored.buffer, UPLOAD_LIMITS.downscaleLongEdgePx);
