@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   LISTING_MAX_PHOTOS,
+  LISTING_PHOTO_MAX_LONG_EDGE_PX,
   type Listing,
   listingSchema,
   listingSummaryListSchema,
@@ -158,6 +159,12 @@ describe('listings', () => {
       const url = new URL(photo.originalUrl, app.baseUrl);
       expect((await sendAs(app, client, 'GET', url.pathname + url.search)).status).toBe(200);
     }
+  });
+
+  it(`when a client sends a photo past ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px, then it is kept scaled down to ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px on its long edge`, async () => {
+    const { client, id } = await listingWithPhotos(0);
+    expect((await uploadPhotos(app, client, id, 1, await largeRoomPhoto(9000, 3000))).status).toBe(201);
+    expect((await readListing(client, id)).photos[0]).toMatchObject({ width: 8000, height: 2667 });
   });
 
   it(`when an upload would pass ${LISTING_MAX_PHOTOS} photos, then it answers 400 at \`photos\` and stores nothing`, async () => {
