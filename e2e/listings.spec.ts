@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithStarterPack } from './support/accounts';
 import { waitForAnimations } from './support/animations';
@@ -13,10 +14,11 @@ import { saveScreenshot } from './support/screenshots';
 import { roomPhoto } from './support/room-photo';
 
 /**
- * The listing kit on the whole local stack (issue 29): a listing of three photos staged in one batch with the
- * Starter Pack's 3 tokens, its three results labelled with the originals link, the export downloaded and read back,
- * the link turned off and made again past the warning that the published QR codes will not reach it, and the
- * originals page opened without a session at phone and desktop width, each with no axe violation of any impact.
+ * The listing kit on the whole local stack (issue 29): a listing of three photos (the first a 4032 px phone photo,
+ * found at its size in the export) staged in one batch with the Starter Pack's 3 tokens, its three results labelled
+ * with the originals link, the export downloaded and read back, the link turned off and made again past the warning
+ * that the published QR codes will not reach it, and the originals page opened without a session at phone and
+ * desktop width, each with no axe violation of any impact.
  */
 
 const run = promisify(execFile);
@@ -42,12 +44,18 @@ describe('the listing kit on the whole local stack', () => {
     await page.getByLabel('Property title').fill('Maple St');
     await page.getByRole('button', { name: 'Create listing' }).click();
     await page.getByTestId('listing photos input').waitFor({ state: 'attached' });
+    // The first as a phone takes it: 4032 × 3024 px stored sideways (EXIF orientation 6), with where it was taken.
+    const phonePhoto = await sharp(await roomPhoto({ width: 4032, height: 3024, format: 'jpeg' }))
+      .withExif({ IFD0: { Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('listing photos input').setInputFiles(
       await Promise.all(
         [0, 1, 2].map(async (index) => ({
           name: `room-${index + 1}.jpg`,
           mimeType: 'image/jpeg',
-          buffer: await roomPhoto({ format: 'jpeg', shift: index }),
+          buffer: index === 0 ? phonePhoto : await roomPhoto({ format: 'jpeg', shift: index }),
         })),
       ),
     );
@@ -87,6 +95,16 @@ describe('the listing kit on the whole local stack', () => {
     const entries = (await readdir(join(folder, 'out'), { recursive: true })).sort();
     expect(entries.filter((entry) => entry.startsWith('staged/'))).toHaveLength(3);
     expect(entries).toContain('captions.csv');
+    // The phone photo comes back as taken: 4032 px, turned upright, its EXIF (GPS and all) gone.
+    const original = await readFile(join(folder, 'out', 'originals', '01-photo.jpg'));
+    const { width, height, exif, orientation } = await sharp(original).metadata();
+    expect({ width, height, exif, orientation }).toEqual({
+      width: 3024,
+      height: 4032,
+      exif: undefined,
+      orientation: undefined,
+    });
+    expect(original.includes(Buffer.from('SpyCam'))).toBe(false);
 
     // The labels carry the link the staging made; turned off, a new one is made only after a warning that the
     // photos already published with its QR code will not reach it.

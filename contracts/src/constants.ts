@@ -72,7 +72,10 @@ export const UPLOAD_LIMITS = {
   hint: 'PNG, JPG or WEBP (max. 25MB)',
   /** Recommended smallest width and height, in pixels (the form's tip). */
   recommendedMinSidePx: 1080,
-  /** The browser downscales each image so its long edge is at most this, before sending. */
+  /**
+   * The studio's browser downscales each image so its long edge is at most this before sending; a staging gives the
+   * engine a copy of each listing photo held to it too (the listing keeps the photo as taken).
+   */
   downscaleLongEdgePx: 2048,
   /** Largest request Cloud Functions accepts: 32 MB; larger ones get 413. */
   maxRequestBytes: 32 * 1024 * 1024,

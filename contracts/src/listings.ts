@@ -14,6 +14,13 @@ export { ORIGINALS_PAGE_PATH, originalsPagePath } from './constants';
 export const LISTING_MAX_PHOTOS = 30;
 
 /**
+ * A listing photo's longest edge, in pixels, kept as taken up to this (a 48 MP phone or a 45 MP camera fits); a larger
+ * one is scaled down to it, by the page before sending and by the server for any other client. Every listing photo
+ * also stays within the uploads' 50 megapixels (UPLOAD_LIMITS.maxInputPixels).
+ */
+export const LISTING_PHOTO_MAX_LONG_EDGE_PX = 8000;
+
+/**
  * How a staged photo says it is virtually staged: `label` burns "Virtually staged" into a corner; `label-link` adds
  * the QR code of the originals page's short URL to the label; `caption` leaves the image unmarked and puts the
  * disclosure in the export's captions (for services that ban marks on images).

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   LISTING_MAX_PHOTOS,
+  LISTING_PHOTO_MAX_LONG_EDGE_PX,
   type Listing,
   listingSchema,
   listingSummaryListSchema,
@@ -24,7 +25,7 @@ import { apiClient } from './support/api-client';
 import { NOT_SIGNED_IN } from './support/api-errors';
 import { listingRequests, refusal } from './support/listings';
 import { blobsOf, entriesOf, jobDoc, pathOf, refundsOf, sendAs, useTestImages, userWithTokens } from './support/remix';
-import { blankPicture, decodeRgb, roomPhoto } from './support/test-images';
+import { blankPicture, decodeRgb, largeRoomPhoto, roomPhoto } from './support/test-images';
 import { useTestApp } from './support/test-app';
 import { contentPolicyRefusal } from './support/worker-steering';
 import { unzipAnswer } from './support/zip';
@@ -114,6 +115,12 @@ describe('listings', () => {
       const url = new URL(photo.originalUrl, app.baseUrl);
       expect((await sendAs(app, client, 'GET', url.pathname + url.search)).status).toBe(200);
     }
+  });
+
+  it(`when a client sends a photo past ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px, then it is kept scaled down to ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px on its long edge`, async () => {
+    const { client, id } = await listingWithPhotos(0);
+    expect((await upload(client, id, 1, await largeRoomPhoto(9000, 3000))).status).toBe(201);
+    expect((await readListing(client, id)).photos[0]).toMatchObject({ width: 8000, height: 2667 });
   });
 
   it(`when an upload would pass ${LISTING_MAX_PHOTOS} photos, then it answers 400 at \`photos\` and stores nothing`, async () => {
@@ -661,6 +668,48 @@ describe('GET /api/listings/:id/export', () => {
     const other = await userWithTokens(app, 0);
     expect((await sendAs(app, other.client, 'GET', `/api/listings/${id}/export`)).status).toBe(404);
   });
+
+  it('keeps a 4032 px phone photo at 4032 px, upright and without EXIF, in the export and on the originals page; the engine gets a 2048 px copy', async () => {
+    const { client, id } = await listingWithPhotos(0, 10);
+    // Stored sideways with EXIF orientation 6, as phones do, and tagged with where it was taken.
+    const taken = await sharp(await largeRoomPhoto(4032, 3024))
+      .withExif({ IFD0: { Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect((await upload(client, id, 1, taken)).status).toBe(201);
+    const batch = stagingResponseSchema.parse(await (await stage(client, id, { disclosure: 'label-link' })).json());
+    await app.queue.idle();
+    const listing = await readListing(client, id);
+    expect(listing.photos[0]).toMatchObject({ width: 3024, height: 4032 });
+
+    const upright = async (image: Buffer) => {
+      const metadata = await sharp(image).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      for (const tag of ['SpyCam', 'GPS']) expect(image.includes(Buffer.from(tag))).toBe(false);
+      return { width: metadata.width, height: metadata.height };
+    };
+    const folder = await unzipAnswer(await sendAs(app, client, 'GET', `/api/listings/${id}/export`));
+    expect(await upright(await readFile(join(folder, 'originals/01-photo.jpg')))).toEqual({
+      width: 3024,
+      height: 4032,
+    });
+
+    const visitor = apiClient(app);
+    const token = listing.originalsLink?.url.split('/').at(-1) ?? '';
+    const shown = publicListingSchema.parse(await (await visitor.get(`/api/public/listings/${token}`)).json());
+    const served = Buffer.from(await (await visitor.get(shown.photos[0]?.originalUrl ?? '')).arrayBuffer());
+    expect(await upright(served)).toEqual({ width: 3024, height: 4032 });
+
+    // The engine works from its own copy at the studio's 2048 px, and the staged photo is measured against it.
+    const base = (await jobDoc(app, batch.jobs[0]?.jobId ?? ''))?.inputs.base;
+    expect(base).toMatchObject({ width: 1536, height: 2048 });
+    expect(await upright((await app.blobStore.get(base?.key ?? ''))?.buffer ?? Buffer.alloc(0))).toEqual({
+      width: 1536,
+      height: 2048,
+    });
+  }, 60_000);
 });
 
 describe('listing-safe staging', () => {

@@ -70,4 +70,15 @@ describe('fitLongEdge', () => {
   ])('%i×%i → %j', (width, height, expected) => {
     expect(fitLongEdge(width, height, 2048)).toEqual(expected);
   });
+
+  it.each([
+    [4032, 3024, { width: 4032, height: 3024 }],
+    [12000, 6000, { width: 8000, height: 4000 }],
+    [8000, 6000, { width: 8000, height: 6000 }],
+    [8000, 8000, { width: 7071, height: 7071 }],
+  ])('a listing photo of %i×%i, at most 8000 px and 50 MP → %j', (width, height, expected) => {
+    const fitted = fitLongEdge(width, height, 8000, 50_000_000);
+    expect(fitted).toEqual(expected);
+    expect(fitted.width * fitted.height).toBeLessThanOrEqual(50_000_000);
+  });
 });

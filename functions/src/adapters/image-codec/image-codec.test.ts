@@ -71,6 +71,12 @@ describe('decodeUpload accepts PNG, JPEG and WEBP by content', () => {
     expect(green(2, 2)).toBeGreaterThan(60);
   });
 
+  it('with a long-edge bound, scales a larger image down to it after turning it upright, and keeps a smaller one', async () => {
+    const rotated = await testImage().jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    await expect(decodeUpload(rotated, { maxLongEdge: 20 })).resolves.toMatchObject({ width: 12, height: 20 });
+    await expect(decodeUpload(rotated, { maxLongEdge: 40 })).resolves.toMatchObject({ width: 24, height: 40 });
+  });
+
   it('strips EXIF with GPS, XMP and the ICC profile', async () => {
     const tagged = await testImage()
       .jpeg()

@@ -3,12 +3,19 @@ import type { ImageMimeType } from '@roomremix/contracts/enums';
 import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import sharp from 'sharp';
 import { namedError } from '../../domain/named-error';
+import { budgeted } from './budget';
 import { containerProblem, findEmbeddedMarkup, sniffImageType } from './container';
 
 /** JPEG quality of re-encoded uploads: visually lossless for photos, about a third of a PNG's size. */
 export const UPLOAD_JPEG_QUALITY = 90;
 /** A decode that takes longer than this is stopped (a 50 MP image decodes in well under a second here). */
 const DECODE_TIMEOUT_SECONDS = 30;
+/**
+ * Pixels decoded at once in this instance, whatever the requests: a decode holds about 3.5 bytes a pixel while it
+ * runs (measured: +170 MiB for an 8000 × 6000 photo turned upright), so one 48 MP photo or several phone photos at a
+ * time keep uploads within the api's 512 MiB.
+ */
+const withinDecodeBudget = budgeted(UPLOAD_LIMITS.maxInputPixels);
 
 /** Why an upload was refused; the HTTP layer answers `httpStatus` with the error's message. */
 export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pixels' | 'file-too-large' | 'blank';
@@ -63,9 +70,13 @@ const SHARP_FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': '
  * script inside (polyglots), and sharp must detect the same format. The pixel count is read from the header before any
  * pixel is decoded, so a 14000×14000 PNG bomb costs microseconds. Then the image is auto-rotated by its EXIF
  * orientation, flattened onto white, converted to sRGB and re-encoded, which drops every metadata block (EXIF with GPS,
- * XMP, IPTC, ICC) and anything else the original bytes carried.
+ * XMP, IPTC, ICC) and anything else the original bytes carried. With `maxLongEdge`, a larger image is scaled down so its
+ * long edge is that (never enlarged).
  */
-export async function decodeUpload(input: Buffer | Uint8Array): Promise<DecodedImage> {
+export async function decodeUpload(
+  input: Buffer | Uint8Array,
+  { maxLongEdge }: { maxLongEdge?: number } = {},
+): Promise<DecodedImage> {
   const buffer = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (buffer.byteLength > UPLOAD_LIMITS.maxFileBytes) {
     throw new InvalidImageError('file-too-large', `${buffer.byteLength} bytes`);
@@ -93,16 +104,21 @@ export async function decodeUpload(input: Buffer | Uint8Array): Promise<DecodedI
     throw new InvalidImageError('too-many-pixels', `${metadata.width}×${metadata.height}`);
   }
 
-  const { data, info } = await sharpOrInvalid(() =>
-    sharp(buffer, options)
-      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
-      .autoOrient()
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      // Without Huffman optimisation: it costs about a third of the re-encode (measured: 94 → 60 ms for a 2048 px
-      // photo) for 6 % fewer bytes, and this runs on the submit's critical path for up to 11 images.
-      .jpeg({ quality: UPLOAD_JPEG_QUALITY, optimiseCoding: false })
-      .toBuffer({ resolveWithObject: true }),
+  const upright = sharp(buffer, options).timeout({ seconds: DECODE_TIMEOUT_SECONDS }).autoOrient();
+  const sized =
+    maxLongEdge === undefined
+      ? upright
+      : upright.resize(maxLongEdge, maxLongEdge, { fit: 'inside', withoutEnlargement: true });
+  const { data, info } = await withinDecodeBudget(metadata.width * metadata.height, () =>
+    sharpOrInvalid(() =>
+      sized
+        .flatten({ background: '#ffffff' })
+        .toColourspace('srgb')
+        // Without Huffman optimisation: it costs about a third of the re-encode (measured: 94 → 60 ms for a 2048 px
+        // photo) for 6 % fewer bytes, and this runs on the submit's critical path for up to 11 images.
+        .jpeg({ quality: UPLOAD_JPEG_QUALITY, optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true }),
+    ),
   );
   return {
     buffer: data,

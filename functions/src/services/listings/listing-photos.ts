@@ -1,9 +1,12 @@
-import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings';
+import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { LISTING_MAX_PHOTOS, LISTING_PHOTO_MAX_LONG_EDGE_PX, type Listing } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
-import type { ListingPhotoEntry } from '../../adapters/firestore/collections';
+import type { ListingPhotoEntry, StoredImageRef } from '../../adapters/firestore/collections';
 import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
+import { budgeted } from '../../adapters/image-codec/budget';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
+import { toProviderJpeg } from '../../adapters/image-engine/images';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
 import { deleteBlobs } from '../core';
@@ -17,7 +20,8 @@ function tooManyPhotos(held: number): ListingFieldError {
 
 /**
  * Adds `uploads` to the end of the user's listing, in order: each is decoded as `POST /api/process` decodes a photo
- * (content decides the type; upright, stripped, re-encoded; a blank photo refused) and stored. A request that would take the listing past
+ * (content decides the type; upright, stripped, re-encoded; a blank photo refused) and stored at its size, up to
+ * LISTING_PHOTO_MAX_LONG_EDGE_PX (the export and the originals page serve it as taken). A request that would take the listing past
  * LISTING_MAX_PHOTOS is refused before anything is decoded, and again in the transaction that adds them (two uploads
  * at once); any refusal deletes what it stored.
  */
@@ -35,7 +39,7 @@ export async function addListingPhotos(
   try {
     // One at a time: a listing's upload holds up to 30 photos, and each decode can take ~150 MB (store-inputs.ts).
     for (const upload of uploads) {
-      const image = await decodeUpload(upload);
+      const image = await decodeUpload(upload, { maxLongEdge: LISTING_PHOTO_MAX_LONG_EDGE_PX });
       await refuseBlankPhoto(image.buffer);
       const id = newListingId(deps.db);
       const key = listingPhotoKey(uid, listingId, id);
@@ -57,4 +61,23 @@ export async function addListingPhotos(
   }
   deps.logger.info('Listing photos added', { listingId, uid, added: photos.length });
   return readOwnListing(deps, uid, listingId);
+}
+
+/** Engine copies made at once: each holds its original (up to ~15 MB at 8000 px) while it shrinks on load (+42 MiB). */
+const withinCopySlots = budgeted(3);
+
+/**
+ * Stores at `key` the copy of a listing photo the engines work from: the original (kept as taken for the export and
+ * the originals page) scaled to the long edge the studio's own uploads are sent at, so a staging costs what a studio
+ * remix costs in memory and provider bytes, and its structure score is measured against what the engine was given.
+ * A photo whose original is gone is a 400 at `photoIds`.
+ */
+export function storeEngineCopy(deps: ListingsDeps, original: StoredImageRef, key: string): Promise<StoredImageRef> {
+  return withinCopySlots(1, async () => {
+    const stored = await deps.blobStore.get(original.key);
+    if (!stored) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
+    const copy = await toProviderJpeg(stored.buffer, UPLOAD_LIMITS.downscaleLongEdgePx);
+    await deps.blobStore.put(key, copy.buffer, 'image/jpeg');
+    return { key, width: copy.width, height: copy.height, bytes: copy.buffer.byteLength };
+  });
 }

@@ -1,7 +1,7 @@
 import { remixCost } from '@roomremix/contracts/constants';
 import { disclosureOf } from '@roomremix/contracts/disclosure';
 import { stagingLookOf } from '@roomremix/contracts/listings';
-import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
@@ -14,7 +14,7 @@ import { planTakes, type ShownTake } from '../../domain/listing-takes';
 import { inputBlobKeys } from '../../domain/remix-job';
 import { deleteBlobs, earlierRef } from '../core';
 import { checkBalance, dispatchWaitingJobs, failJob, takeDisclosureOf } from '../remix';
-import { ListingFieldError, ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
+import { ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
 import { photoTakesOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
 import { type ListingsDeps, readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
@@ -28,6 +28,7 @@ import {
 import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
 import { type ShownImage, storeStaging } from './staging-batch';
 import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
+import { storeEngineCopy } from './listing-photos';
 
 /** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
 export interface StagingDeps extends ListingsDeps {
@@ -184,10 +185,7 @@ async function newStagingJob(
   batch: BatchContext,
   { photo, jobId, waitsFor, position }: PlannedJob,
 ): Promise<RemixJobDoc> {
-  const original = await deps.blobStore.get(photo.image.key);
-  if (!original) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
-  const { base } = inputBlobKeys(batch.uid, jobId, 0);
-  await deps.blobStore.put(base, original.buffer, original.contentType);
+  const base = await storeEngineCopy(deps, photo.image, inputBlobKeys(batch.uid, jobId, 0).base);
   const { disclosure: _disclosure, disclosureRule: _rule, photoIds: _photoIds, ...chosen } = batch.settings;
   const settings = pickRemixSettings({
     ...DEFAULT_REMIX_SETTINGS,
@@ -196,7 +194,7 @@ async function newStagingJob(
     roomType: photo.roomType,
     referenceImageLabels: [],
   });
-  const inputs = { base: { ...photo.image, key: base }, references: [], mask: null };
+  const inputs = { base, references: [], mask: null };
   const doc = newQueuedJob({ userId: batch.uid, cost: batch.perPhoto, variants: 1, settings, inputs }, nowOf(deps));
   const { listingId, batchId } = batch;
   const { disclosure, disclosureRule, originalsUrl } = batch.wanted;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings';
-import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
+import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
+import { LISTING_MESSAGES, UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readApiErrorBody } from '@/lib/api-error-body';
-import { downscaleImage } from '@/lib/downscale-image';
+import { downscaleImage, LISTING_PHOTO_BOUNDS } from '@/lib/downscale-image';
 import { pickFiles } from '@/lib/upload-rules';
 import { addListingPhotos } from '../api/add-listing-photos';
 import { listingCacheEntry } from '../api/get-listing';
@@ -18,12 +19,16 @@ export interface UploadProgress {
 
 const UPLOAD_FALLBACK = 'Failed to add the photos. Please try again.';
 
+/** The refusal of a photo too large to send even alone, naming it. */
+const tooLargeMessage = (file: File) =>
+  UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(UPLOAD_LIMITS.maxFileBytes)], file.name);
+
 /**
  * 'Add photos' of a listing: the picked files are checked (type, size, content) and refused together when they would
- * pass the listing's limit, with the server's own words; then each is downscaled as the studio does and they go in
- * requests of a few photos, one after another, so a request stays under the 32 MB the API accepts. Each answer puts
- * the listing, photos appended in order, on the page at once. `messages` says why files were refused or why the
- * server refused a request; photos sent before a refusal stay.
+ * pass the listing's limit, with the server's own words; then each is sent as taken (only one past 8000 px or 50
+ * megapixels is scaled down to fit), in requests of as many photos as fit under the 32 MB the API accepts, one after
+ * another. Each answer puts the listing, photos appended in order, on the page at once. `messages` says why files
+ * were refused or why the server refused a request; photos sent before a refusal stay.
  */
 export function usePhotoUpload(listing: Listing) {
   const queryClient = useQueryClient();
@@ -32,11 +37,16 @@ export function usePhotoUpload(listing: Listing) {
   const upload = useMutation({
     mutationFn: async (files: File[]) => {
       setProgress({ sent: 0, total: files.length });
-      for (const batch of uploadBatches(files)) {
-        const photos: File[] = [];
-        // One at a time: thirty decoded photos would hold hundreds of MB at once.
-        for (const file of batch) photos.push(await downscaleImage(file));
-        queryClient.setQueryData(...listingCacheEntry(await addListingPhotos({ id: listing.id, photos })));
+      const photos: File[] = [];
+      // One at a time: thirty decoded photos would hold hundreds of MB at once.
+      for (const file of files) photos.push(await downscaleImage(file, LISTING_PHOTO_BOUNDS));
+      const { batches, tooLarge } = uploadBatches(photos);
+      if (tooLarge.length > 0) {
+        setRefusals((current) => [...current, ...tooLarge.map(tooLargeMessage)]);
+        setProgress({ sent: 0, total: photos.length - tooLarge.length });
+      }
+      for (const batch of batches) {
+        queryClient.setQueryData(...listingCacheEntry(await addListingPhotos({ id: listing.id, photos: batch })));
         setProgress((current) => current && { ...current, sent: current.sent + batch.length });
       }
     },

@@ -1,25 +1,31 @@
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 
-/**
- * Photos sent per request: eight downscaled photos (2048 px JPEGs, a few MB each) stay well under the 32 MB a request
- * may carry, and a large pick still shows progress request by request.
- */
-const PHOTOS_PER_REQUEST = 8;
-
-/** Room left in a request for the multipart boundaries and headers around the files. */
+/** Room left in a request for the multipart boundaries and part headers around the files (about 200 bytes a file). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/** The most the files of one request may weigh: the API's request limit (32 MB) less the multipart framing. */
+export const REQUEST_FILE_BYTES = UPLOAD_LIMITS.maxRequestBytes - MULTIPART_OVERHEAD_BYTES;
+
+/** The photos in requests, in order, and those no request can carry. */
+export interface UploadPlan {
+  batches: File[][];
+  /** Files larger than the API takes a file (or than a request can carry), set aside with no request sent. */
+  tooLarge: File[];
+}
+
 /**
- * The files split into requests of at most PHOTOS_PER_REQUEST files and at most the request limit in bytes, in order.
- * A file larger than the limit on its own still goes alone: the server refuses it with its own message.
+ * The files split into requests in order, as many to a request as fit under the request limit in bytes, so a pick
+ * of phone photos goes in a few requests and a large pick still shows progress request by request. A file too large
+ * on its own is set aside for a refusal that names it: sent, it would only get the platform's bare 413.
  */
-export function uploadBatches(files: readonly File[]): File[][] {
-  const maxBytes = UPLOAD_LIMITS.maxRequestBytes - MULTIPART_OVERHEAD_BYTES;
+export function uploadBatches(files: readonly File[]): UploadPlan {
+  const maxFileBytes = Math.min(UPLOAD_LIMITS.maxFileBytes, REQUEST_FILE_BYTES);
   const batches: File[][] = [];
+  const tooLarge = files.filter((file) => file.size > maxFileBytes);
   let current: File[] = [];
   let bytes = 0;
-  for (const file of files) {
-    if (current.length > 0 && (current.length === PHOTOS_PER_REQUEST || bytes + file.size > maxBytes)) {
+  for (const file of files.filter((candidate) => candidate.size <= maxFileBytes)) {
+    if (current.length > 0 && bytes + file.size > REQUEST_FILE_BYTES) {
       batches.push(current);
       current = [];
       bytes = 0;
@@ -28,5 +34,5 @@ export function uploadBatches(files: readonly File[]): File[][] {
     bytes += file.size;
   }
   if (current.length > 0) batches.push(current);
-  return batches;
+  return { batches, tooLarge };
 }
