@@ -6,7 +6,7 @@ import { collections } from '../src/adapters/firestore/collections';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
 import type { ApiClient } from './support/api-client';
 import { listingRequests } from './support/listings';
-import { blobsOf, entriesOf, pathOf, sendAs, submitAccepted, useTestImages } from './support/remix';
+import { blobsOf, entriesOf, jobDoc, pathOf, sendAs, submitAccepted, useTestImages } from './support/remix';
 import { decodeRgb, roomPhoto } from './support/test-images';
 import { useTestApp } from './support/test-app';
 
@@ -138,6 +138,17 @@ describe('a staging of a listing with takes', () => {
     expect(
       (await entriesOf(app, uid, 'listing_staging')).map(([, entry]) => entry.delta).sort((a, b) => a - b),
     ).toEqual([-2, -1]);
+  });
+
+  it("matches a photo staged alone to the listing's first take of these settings, as a batch's photos match its first", async () => {
+    const { client, id } = await listingOf(2);
+    const first = await staged(client, id);
+    expect((await uploadPhotos(client, id, 1, await roomPhoto(640, 480))).status).toBe(201);
+    const added = await staged(client, id);
+    const job = await jobDoc(app, added.jobs[0]?.jobId ?? '');
+    expect(job?.status).toBe('succeeded');
+    expect(job?.listing?.styleAnchorJobId).toBe(first.jobs[0]?.jobId);
+    expect(job?.inputs.references).toHaveLength(1);
   });
 
   it('charges every photo for another look, keeps both looks, and going back to the first look costs nothing', async () => {

@@ -1,6 +1,13 @@
 import { stagingLookOf } from '@roomremix/contracts/listings';
 import { describe, expect, it } from 'vitest';
-import { type PhotoTakes, planTakes, remarkedBlobKey, type TakeFacts, type WantedTakes } from './listing-takes';
+import {
+  listingAnchorOf,
+  type PhotoTakes,
+  planTakes,
+  remarkedBlobKey,
+  type TakeFacts,
+  type WantedTakes,
+} from './listing-takes';
 
 const modern = stagingLookOf({ mode: 'stage', roomStyle: 'modern', quality: 'standard' });
 const coastal = stagingLookOf({ mode: 'stage', roomStyle: 'coastal', quality: 'standard' });
@@ -76,6 +83,19 @@ describe('planTakes', () => {
     const typed = stagingLookOf({ mode: 'stage', roomStyle: 'modern', quality: 'standard', colorScheme: '  sage  ' });
     const stored = take('a1', { look: { ...modern, colorScheme: 'sage' } });
     expect(planTakes([photo('a', [stored])], { ...wanted, look: typed }).stage).toEqual([]);
+  });
+});
+
+describe('listingAnchorOf', () => {
+  it("is the first photo's finished take of the look among the photos not staged, or none", () => {
+    const photos = [
+      photo('a', [take('a1', { status: 'processing' })]),
+      photo('b', [take('b1', { look: coastal })]),
+      photo('c', [take('c2'), take('c1')]),
+      photo('d', []),
+    ];
+    expect(listingAnchorOf(photos, { stage: ['d'], show: [], busy: [] }, modern)).toBe('c2');
+    expect(listingAnchorOf(photos, { stage: ['c', 'd'], show: [], busy: [] }, modern)).toBeNull();
   });
 });
 

@@ -79,6 +79,23 @@ export function planTakes(photos: readonly PhotoTakes[], wanted: WantedTakes): T
   return plan;
 }
 
+/**
+ * The take a staging's photos are matched to when it stages only some of the listing's photos: the finished take of
+ * the wanted look shown by the first photo (in listing order) it does not stage; null when there is none, and the
+ * batch's first photo is then staged unmatched.
+ */
+export function listingAnchorOf(photos: readonly PhotoTakes[], plan: TakesPlan, look: StagingLook): string | null {
+  const staged = new Set(plan.stage);
+  for (const photo of photos) {
+    if (staged.has(photo.photoId)) continue;
+    const take = photo.takes.find(
+      (candidate) => candidate.status === 'succeeded' && isLive(candidate) && sameLook(candidate.look, look),
+    );
+    if (take) return take.jobId;
+  }
+  return null;
+}
+
 /** A take that is, or will be, an image: still being made, or finished with its image. */
 function isLive(take: TakeFacts): take is TakeFacts & { look: StagingLook } {
   if (take.look === null) return false;

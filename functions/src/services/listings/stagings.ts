@@ -10,7 +10,7 @@ import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { planStaging, stagingBatchId, stagingJobId } from '../../domain/listing';
-import { planTakes, type ShownTake } from '../../domain/listing-takes';
+import { listingAnchorOf, planTakes, type ShownTake } from '../../domain/listing-takes';
 import { inputBlobKeys } from '../../domain/remix-job';
 import { deleteBlobs, earlierRef } from '../core';
 import { checkBalance, dispatchWaitingJobs, failJob, takeDisclosureOf } from '../remix';
@@ -69,8 +69,10 @@ export async function stageListing(
   const originalsUrl =
     disclosure === 'label-link' ? (await createOriginalsLink(deps, uid, listingId, origin)).link.url : undefined;
   const takes = await readTakes(deps, listing.photos.flatMap(takeJobIdsOf));
-  const plan = planTakes(photoTakesOf(listing, takes), {
-    look: stagingLookOf(settings),
+  const look = stagingLookOf(settings);
+  const photoTakes = photoTakesOf(listing, takes);
+  const plan = planTakes(photoTakes, {
+    look,
     disclosureRule: rule.id,
     originalsUrl: originalsUrl ?? null,
     photoIds: settings.photoIds,
@@ -82,10 +84,12 @@ export async function stageListing(
   const asStagingRefusal = stagingRefusalOf(photos.length);
   if (cost > 0) await checkBalance(deps, uid, cost).catch(asStagingRefusal);
 
+  // Photos staged beside others that have a take of this look match the listing's first such take.
+  const anchor = listingAnchorOf(photoTakes, plan, look);
   const wanted = { disclosure, disclosureRule: rule.id, originalsUrl };
   const context: BatchContext = { uid, listingId, title: listing.title, batchId, settings, wanted, perPhoto };
   const jobs = await Promise.all(
-    plannedJobs(batchId, photos).map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
+    plannedJobs(batchId, photos, anchor).map(async (job) => ({ ...job, doc: await newStagingJob(deps, context, job) })),
   );
   const batch = {
     id: batchId,
@@ -129,15 +133,19 @@ export async function stageListing(
     remarks: remarks.length,
   });
   await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
+  if (anchor !== null && jobs.length > 0) await dispatchWaitingJobs(deps, anchor);
   return { staging: answerOf(batch, remarks), replayed: false };
 }
 
-/** The batch's photos in staging order, each with its job and the job it waits for. */
-function plannedJobs(batchId: string, photos: readonly ListingPhotoEntry[]): PlannedJob[] {
+/**
+ * The batch's photos in staging order, each with its job and the job it waits for: the batch's first waits for
+ * `anchor`, an earlier take it is to match, when there is one (dispatched once the batch is stored).
+ */
+function plannedJobs(batchId: string, photos: readonly ListingPhotoEntry[], anchor: string | null): PlannedJob[] {
   return planStaging(photos).map(({ photoId, waitsFor }, position) => ({
     photo: photos[position] as ListingPhotoEntry,
     jobId: stagingJobId(batchId, photoId),
-    waitsFor: waitsFor && stagingJobId(batchId, waitsFor),
+    waitsFor: waitsFor === null ? anchor : stagingJobId(batchId, waitsFor),
     position,
   }));
 }
