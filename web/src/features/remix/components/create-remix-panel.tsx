@@ -3,6 +3,7 @@ import { REMIX_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { EngineNotice } from '@/components/ui/engine-notice';
 import type { TokenStanding } from '../hooks/use-token-standing';
 import type { CreateRemixView } from '../utils/studio-view';
 import { NotEnoughTokensAlert, RemixFailedAlert } from './remix-alerts';
@@ -13,7 +14,6 @@ interface CreateRemixPanelProps {
   cost: number;
   /** Null while unknown; a balance below the cost keeps Start Remix off and says how to get tokens. */
   tokens: TokenStanding | null;
-  canStart: boolean;
   /** A word before paying about the engine, e.g. that the local one runs no AI; null for none. */
   engineNotice: string | null;
   startButton: RefObject<HTMLButtonElement | null>;
@@ -29,15 +29,7 @@ export function isShortOfTokens(tokens: TokenStanding | null, cost: number): tok
  * Step 3: Start Remix with its cost, the live progress, the refusals and failures. The finished remix shows below
  * the cards, across the page, where the photos have room.
  */
-export function CreateRemixPanel({
-  view,
-  cost,
-  tokens,
-  canStart,
-  engineNotice,
-  startButton,
-  onStart,
-}: CreateRemixPanelProps) {
+export function CreateRemixPanel({ view, cost, tokens, engineNotice, startButton, onStart }: CreateRemixPanelProps) {
   if (view.kind === 'result') {
     const count = view.results.length;
     return (
@@ -66,16 +58,12 @@ export function CreateRemixPanel({
         <NotEnoughTokensAlert message={view.notEnoughTokens} />
       )}
       {view.kind === 'ready' && view.failure && <RemixFailedAlert message={view.failure} />}
-      {view.kind === 'ready' && engineNotice && (
-        <Text fontSize="sm" color="fg.muted" borderStartWidth="3px" borderColor="orange.solid" ps="3">
-          {engineNotice}
-        </Text>
-      )}
+      {view.kind === 'ready' && engineNotice && <EngineNotice>{engineNotice}</EngineNotice>}
       <Button
         ref={startButton}
         colorPalette="teal"
         size="lg"
-        disabled={!canStart || shortOfTokens}
+        disabled={view.kind !== 'ready' || !view.canStart}
         loading={view.kind === 'running'}
         onClick={onStart}
       >

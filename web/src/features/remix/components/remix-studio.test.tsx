@@ -289,11 +289,22 @@ describe('Remix studio', () => {
     expect(startButton()).toHaveTextContent('Start Remix · 2 tokens');
   });
 
+  it('says on its first screen, before any photo or step, that this installation runs a local colour grade, not AI', async () => {
+    studio();
+    const line = await screen.findByText(REMIX_MESSAGES.localEngineLine);
+    expect(line.compareDocumentPosition(screen.getByRole('region', { name: 'Your Room' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('says before paying that the local engine runs no AI, and keeps Start Remix off for words alone', async () => {
     const { user } = studio();
     await pick('Base image', [png()]);
     await screen.findByText('1 image(s) selected');
     expect(screen.getByText(/^Local engine: no AI runs on this server\./)).toBeInTheDocument();
+    // The hint offers only what this engine applies: words alone would leave Start Remix off.
+    expect(screen.getByText('Add a reference image, a room style or a color scheme.')).toBeInTheDocument();
+    expect(screen.queryByText(/or custom instructions/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
     expect(startButton()).toBeDisabled();
     expect(screen.getByText(/^The local engine cannot follow written instructions/)).toBeInTheDocument();
@@ -326,6 +337,7 @@ describe('Remix studio', () => {
     await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
     await waitFor(() => expect(startButton()).toBeEnabled());
     expect(screen.queryByText(/^Local engine/)).not.toBeInTheDocument();
+    expect(screen.queryByText(REMIX_MESSAGES.localEngineLine)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Custom instructions'));
     await user.selectOptions(screen.getByLabelText('Room style'), 'Custom');
     expect(startButton()).toBeEnabled();
@@ -758,6 +770,10 @@ describe('Remix studio', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The image engine is unavailable. Your 1 token was refunded.',
     );
+    // The hint above the failure asks for a retry; it does not say all is well.
+    expect(screen.queryByText('Ready when you are.')).not.toBeInTheDocument();
+    expect(screen.getByText('Start Remix to try again, or change the settings first.')).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('The image engine is unavailable.');
   });
 

@@ -7,6 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { LocalEngineLine } from '@/components/ui/engine-notice';
 import { toast } from '@/components/ui/toast';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { offeredQuality } from '@/lib/quality-options';
@@ -91,6 +92,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
     deletedResultIds,
     hasBase: base.images.length > 0,
     designInput,
+    followsInstructions: engine?.followsInstructions ?? true,
     mode,
     appliesNothing,
     shortOfTokens: isShortOfTokens(tokens, cost),
@@ -149,6 +151,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
             <Text color="fg.muted">
               Upload a photo of your room, describe the look you want, and let RoomRemix redesign it.
             </Text>
+            <LocalEngineLine />
           </Stack>
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
             <StepCard step={1} title="Your Room">
@@ -177,7 +180,6 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
                 view={view}
                 cost={cost}
                 tokens={tokens}
-                canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
                 engineNotice={localEngine ? localEngineNotice(fillsPaintedRegion) : null}
                 startButton={startButton}
                 onStart={start}

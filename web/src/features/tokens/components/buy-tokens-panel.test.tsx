@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { tokenPackage } from '@roomremix/contracts/testing';
 import type { TokenPackage } from '@roomremix/contracts/tokens';
@@ -394,6 +395,22 @@ describe('Buy Tokens: payment', () => {
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Buy Tokens: the engine, before paying', () => {
+  it('says first that this installation runs a local colour grade, not AI', async () => {
+    await openStore();
+    const line = await screen.findByText(REMIX_MESSAGES.localEngineLine);
+    expect(line.compareDocumentPosition(screen.getByRole('region', { name: 'Starter Pack' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('says nothing of it with an AI engine', async () => {
+    server.use(configHandler(publicConfig({ imageEngine: 'openai' })));
+    await openStore();
+    expect(screen.queryByText(REMIX_MESSAGES.localEngineLine)).not.toBeInTheDocument();
   });
 });
 
