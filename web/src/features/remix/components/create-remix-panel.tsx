@@ -14,6 +14,8 @@ interface CreateRemixPanelProps {
   cost: number;
   /** Null while unknown; a balance below the cost keeps Start Remix off and says how to get tokens. */
   tokens: TokenStanding | null;
+  /** The id of the Starter Pack offer on the page, while there is one: the notice of a short balance points to it. */
+  starterPackOfferId: string | null;
   /** A word before paying about the engine, e.g. that the local one runs no AI; null for none. */
   engineNotice: string | null;
   startButton: RefObject<HTMLButtonElement | null>;
@@ -29,7 +31,15 @@ export function isShortOfTokens(tokens: TokenStanding | null, cost: number): tok
  * Step 3: Start Remix with its cost, the live progress, the refusals and failures. The finished remix shows below
  * the cards, across the page, where the photos have room.
  */
-export function CreateRemixPanel({ view, cost, tokens, engineNotice, startButton, onStart }: CreateRemixPanelProps) {
+export function CreateRemixPanel({
+  view,
+  cost,
+  tokens,
+  starterPackOfferId,
+  engineNotice,
+  startButton,
+  onStart,
+}: CreateRemixPanelProps) {
   if (view.kind === 'result') {
     const count = view.results.length;
     return (
@@ -51,7 +61,7 @@ export function CreateRemixPanel({ view, cost, tokens, engineNotice, startButton
       {view.kind === 'ready' && shortOfTokens && (
         <NotEnoughTokensAlert
           message={REMIX_MESSAGES.tokensShort(cost, tokens.balance)}
-          offerStarterPack={!tokens.starterPackClaimed}
+          starterPackOfferId={tokens.starterPackClaimed ? null : starterPackOfferId}
         />
       )}
       {view.kind === 'ready' && !shortOfTokens && view.notEnoughTokens && (

@@ -10,7 +10,7 @@ import { toaster } from '@/components/ui/toast';
 import { createFakeStripe, type FakeConfirmation } from '@test/fake-stripe';
 import { renderApp } from '@test/render-app';
 import { publicConfig } from '@test/fixtures';
-import { configHandler, liveSession, server, signedInSession, testUser } from '@test/server';
+import { configHandler, liveSession, noResults, server, signedInSession, testUser } from '@test/server';
 
 // Stripe.js is a paid outside service: the tests never load it, they get a fake with its documented API.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
@@ -421,6 +421,7 @@ describe('Buy Tokens: Starter Pack', () => {
     expect(card.getByText('Starter Pack Purchased')).toBeInTheDocument();
     expect(card.getByText("You've already purchased the Starter Pack")).toBeInTheDocument();
     expect(card.queryByRole('button')).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Start a remix' })).toHaveAttribute('href', '/app');
   });
 
   it("with payments off adds the tokens at once: 'Starter Pack activated!', new balance, claimed card", async () => {
@@ -442,6 +443,10 @@ describe('Buy Tokens: Starter Pack', () => {
     expect(await toastWith('Starter Pack activated!')).toBeInTheDocument();
     expect(await screen.findByText('8 tokens available')).toBeInTheDocument();
     expect(card.getByText('Starter Pack Purchased')).toBeInTheDocument();
+    // The way back to spend them, not only Home.
+    server.use(noResults());
+    await user.click(card.getByRole('link', { name: 'Start a remix' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
   });
 
   it('with payments on opens the dialog for the $3.00 Starter Pack and completes it as starter_pack', async () => {

@@ -59,6 +59,7 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
         claimed={user.hasClaimedFreeTokens || flow.starterClaimed}
         onClaim={() => void flow.claim()}
         isClaiming={flow.isClaiming}
+        offerStudio
       />
       <Stack as="section" aria-label={TOKEN_TEXTS.packagesHeading} gap="4">
         <Heading as="h2" size="lg">
