@@ -49,7 +49,7 @@ function Hero() {
           Pay per image: {TOKEN_COST.standard} token standard, {TOKEN_COST.hd} tokens HD. No subscription.
         </Text>
         <Box mt="4">
-          <LocalEngineLine centred />
+          <LocalEngineLine centred keepPlace />
         </Box>
       </Container>
     </Box>
