@@ -437,7 +437,9 @@ describe('Buy Tokens: Starter Pack', () => {
     );
     const { user } = renderApp('/account?tab=tokens');
     const card = within(await screen.findByRole('region', { name: 'Starter Pack' }));
-    expect(card.getByText('3 tokens for $3.00. A one-time pack to try RoomRemix.')).toBeInTheDocument();
+    // Granted, not sold: the card names no price it would not take.
+    expect(await card.findByText('3 tokens, free here. A one-time pack to try RoomRemix.')).toBeInTheDocument();
+    expect(card.queryByText(/\$3\.00/)).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Get 3 tokens' }));
 
     expect(await toastWith('Starter Pack activated!')).toBeInTheDocument();
@@ -467,6 +469,8 @@ describe('Buy Tokens: Starter Pack', () => {
     );
     useFakeStripe({ paymentIntentId: 'pi_starter' });
     const { user } = await openStore();
+    const card = within(screen.getByRole('region', { name: 'Starter Pack' }));
+    expect(await card.findByText('3 tokens for $3.00. A one-time pack to try RoomRemix.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get 3 tokens' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
     const pay = await dialog.findByRole('button', { name: 'Pay $3.00' });

@@ -6,6 +6,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { TOKEN_TEXTS } from '../texts';
 import { formatPrice } from '../utils/format';
@@ -19,11 +21,14 @@ interface StarterPackCardProps {
 }
 
 /**
- * The one-time Starter Pack: 3 tokens for $3.00; grey and labelled once purchased, in greys that stay readable (a
- * faded card's text fell under WCAG's 4.5:1).
+ * The one-time Starter Pack: 3 tokens for $3.00, or free where payments are off (the server then grants it); grey and
+ * labelled once purchased, in greys that stay readable (a faded card's text fell under WCAG's 4.5:1).
  */
 export function StarterPackCard({ claimed, onClaim, isClaiming, offerStudio = false }: StarterPackCardProps) {
   const { name, tokens, price, description } = TOKEN_TEXTS.starterPack;
+  const stripeKey = useQuery(publicConfigQueryOptions()).data?.stripePublishableKey;
+  // Until the config says whether payments are on, the card names no price.
+  const terms = stripeKey === undefined ? '' : stripeKey === null ? ', free here' : ` for ${formatPrice(price)}`;
   return (
     <Box
       as="section"
@@ -46,7 +51,7 @@ export function StarterPackCard({ claimed, onClaim, isClaiming, offerStudio = fa
           <Text color="fg.muted">
             {claimed
               ? PAYMENT_MESSAGES.starterPackClaimed.description
-              : `${tokenCount(tokens)} for ${formatPrice(price)}. ${description}.`}
+              : `${tokenCount(tokens)}${terms}. ${description}.`}
           </Text>
         </Stack>
         {!claimed && (
