@@ -97,6 +97,23 @@ describe('the lint config keeps the server capabilities on their floors', () => 
   });
 });
 
+describe('the lint config keeps web components small', () => {
+  const lines = (count: number) =>
+    `${Array.from({ length: count }, (_, line) => `export const line${line} = ${line};`).join('\n')}\n`;
+
+  it('refuses a component file over 200 lines', async () => {
+    expect(await firedRules('web/src/features/remix/components/probe.tsx', lines(200))).toEqual([]);
+    expect(await firedRules('web/src/features/remix/components/probe.tsx', lines(201))).toContain('max-lines');
+  });
+
+  it.each([
+    ['a component test', 'web/src/features/remix/components/probe.test.tsx'],
+    ['a module that is not a component', 'web/src/features/remix/hooks/probe.ts'],
+  ])('lets %s pass 200 lines', async (_kind, filePath) => {
+    expect(await firedRules(filePath, lines(201))).toEqual([]);
+  });
+});
+
 describe('the lint config keeps test-only code out of the app', () => {
   it('refuses an import of web/test from the app', async () => {
     expect(await firedRules('web/src/features/remix/probe.ts', importing('@test/render-app'))).toContain(

@@ -1,17 +1,16 @@
 import { type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
-import { formatFileSize } from '@roomremix/contracts/file-size';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { focusAfterRender } from '@/lib/focus-after-render';
 import { useFilePick } from '../hooks/use-file-pick';
 import type { PickedImage } from '@/lib/upload-rules';
 import { chosenSurface } from '@/lib/chosen-surface';
+import { PickedImagePreviews } from './picked-image-previews';
+import type { PreviewAspect } from './preview-crop-picker';
 
 interface ImageUploadAreaProps {
   /** Accessible name of the zone, e.g. 'Base image'. */
@@ -27,20 +26,6 @@ interface ImageUploadAreaProps {
   browseRef?: RefObject<HTMLButtonElement | null>;
 }
 
-const Image = chakra('img');
-const Radio = chakra('input');
-
-/** What the preview crop does not do: it is easily taken for a choice of the output's shape. */
-const PREVIEW_CROP_NOTE = 'Only the preview is cropped: the remix uses your whole photo.';
-
-/** Preview aspect options: square, video 16:9 and wide 3:2, the default. */
-const PREVIEW_ASPECTS = {
-  square: { label: 'Square', ratio: 1 },
-  video: { label: 'Video (16:9)', ratio: 16 / 9 },
-  wide: { label: 'Wide (3:2)', ratio: 3 / 2 },
-} as const;
-type PreviewAspect = keyof typeof PREVIEW_ASPECTS;
-const ASPECT_OPTIONS = Object.keys(PREVIEW_ASPECTS) as PreviewAspect[];
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
 /**
@@ -59,8 +44,6 @@ export function ImageUploadArea({
 }: ImageUploadAreaProps) {
   const [dragActive, setDragActive] = useState(false);
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
-  const aspectName = useId();
-  const previewNoteId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const ownBrowseRef = useRef<HTMLButtonElement>(null);
   const browseButton = browseRef ?? ownBrowseRef;
@@ -80,7 +63,6 @@ export function ImageUploadArea({
     if (!inactive) take(Array.from(event.dataTransfer.files));
   };
 
-  const totalBytes = images.reduce((sum, image) => sum + image.file.size, 0);
   const browse = () => inputRef.current?.click();
 
   return (
@@ -154,82 +136,18 @@ export function ImageUploadArea({
         </Stack>
       )}
       {images.length > 0 && (
-        <Stack gap="2">
-          <Flex
-            role="radiogroup"
-            aria-label={`Preview crop of ${label}`}
-            aria-describedby={previewNoteId}
-            gap="1"
-            wrap="wrap"
-            align="center"
-            fontSize="sm"
-          >
-            <Text as="span" fontWeight="medium" me="1" aria-hidden="true">
-              Preview crop:
-            </Text>
-            {ASPECT_OPTIONS.map((option) => (
-              <Flex
-                as="label"
-                key={option}
-                gap="1.5"
-                align="center"
-                px="2"
-                py="1"
-                rounded="md"
-                borderWidth="1px"
-                cursor="pointer"
-                {...chosenSurface(aspect === option)}
-              >
-                <Radio
-                  type="radio"
-                  name={aspectName}
-                  value={option}
-                  accentColor="teal.solid"
-                  checked={aspect === option}
-                  onChange={() => setAspect(option)}
-                />
-                {PREVIEW_ASPECTS[option].label}
-              </Flex>
-            ))}
-          </Flex>
-          <Text id={previewNoteId} fontSize="xs" color="fg.muted">
-            {PREVIEW_CROP_NOTE}
-          </Text>
-          <SimpleGrid columns={maxFiles > 1 ? { base: 2, sm: 3 } : 1} gap="2">
-            {images.map((image) => (
-              <Box
-                key={image.id}
-                position="relative"
-                rounded="md"
-                overflow="hidden"
-                bg="bg.muted"
-                aspectRatio={PREVIEW_ASPECTS[aspect].ratio}
-                data-aspect={aspect}
-              >
-                <Image src={image.previewUrl} alt={image.file.name} boxSize="full" objectFit="cover" />
-                <Button
-                  size="2xs"
-                  colorPalette="red"
-                  position="absolute"
-                  top="1"
-                  insetEnd="1"
-                  aria-label={`Remove ${image.file.name}`}
-                  onClick={() => {
-                    onRemove(image.id);
-                    focusAfterRender(browseButton);
-                  }}
-                  disabled={disabled}
-                >
-                  Remove
-                </Button>
-              </Box>
-            ))}
-          </SimpleGrid>
-          <Flex justify="space-between" fontSize="sm" color="fg.muted" gap="2" wrap="wrap">
-            <Text>{`${images.length} image(s) selected`}</Text>
-            <Text>{`Total size: ${formatFileSize(totalBytes)}`}</Text>
-          </Flex>
-        </Stack>
+        <PickedImagePreviews
+          label={label}
+          images={images}
+          onRemove={(id) => {
+            onRemove(id);
+            focusAfterRender(browseButton);
+          }}
+          aspect={aspect}
+          onAspectChange={setAspect}
+          several={maxFiles > 1}
+          disabled={disabled}
+        />
       )}
     </Stack>
   );

@@ -1,15 +1,14 @@
-import { type PointerEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { SelectField } from '@/components/ui/select-field';
 import { useKeyboardBrush } from '../hooks/use-keyboard-brush';
+import { usePointerBrush } from '../hooks/use-pointer-brush';
 import { keyboardBrushStatus, type PhotoPoint } from '../utils/keyboard-brush';
-import { BRUSH_SIZES, type BrushSize, type MaskStroke, onPhoto, paintedShare, strokePath } from '../utils/mask-strokes';
+import { BRUSH_SIZES, type BrushSize, type MaskStroke, paintedShare, strokePath } from '../utils/mask-strokes';
+import { BrushControls } from './brush-controls';
 
 interface MaskPainterProps {
   imageUrl: string;
@@ -24,11 +23,6 @@ interface MaskPainterProps {
 
 const Image = chakra('img');
 const Surface = chakra('svg');
-const BRUSH_OPTIONS = [
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
-] as const satisfies readonly { value: BrushSize; label: string }[];
 /** What a screen reader hears of the drawing. */
 function paintedLabel(strokes: number): string {
   if (strokes === 0) return 'nothing painted';
@@ -58,35 +52,13 @@ export function MaskPainter({
   );
   const [erase, setErase] = useState(false);
   const [brush, setBrush] = useState<BrushSize>('medium');
-  const [drawing, setDrawing] = useState<{ pointerId: number; stroke: MaskStroke } | null>(null);
   const newStroke = (at: PhotoPoint): MaskStroke => ({ erase, size: BRUSH_SIZES[brush], points: [at] });
+  const pointer = usePointerBrush({ newStroke, onStroke, disabled });
   const keyboard = useKeyboardBrush({ newStroke, onStroke, disabled });
   const maskId = useId();
   const hintId = useId();
 
-  const pointAt = (event: PointerEvent<SVGSVGElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return { x: onPhoto((event.clientX - box.left) / box.width), y: onPhoto((event.clientY - box.top) / box.height) };
-  };
-  const start = (event: PointerEvent<SVGSVGElement>) => {
-    if (disabled || drawing) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrawing({ pointerId: event.pointerId, stroke: newStroke(pointAt(event)) });
-  };
-  const move = (event: PointerEvent<SVGSVGElement>) => {
-    if (drawing?.pointerId !== event.pointerId) return;
-    const stroke = { ...drawing.stroke, points: [...drawing.stroke.points, pointAt(event)] };
-    setDrawing({ ...drawing, stroke });
-  };
-  const finish = (event: PointerEvent<SVGSVGElement>) => {
-    if (drawing?.pointerId !== event.pointerId) return;
-    onStroke(drawing.stroke);
-    setDrawing(null);
-  };
-
-  const shown = [...strokes, drawing?.stroke, keyboard.stroke].filter(
-    (stroke) => stroke !== undefined && stroke !== null,
-  );
+  const shown = [...strokes, pointer.stroke, keyboard.stroke].filter((stroke) => stroke !== null);
   const longEdge = size ? Math.max(size.width, size.height) : 0;
   const brushRadius = (BRUSH_SIZES[brush] * longEdge) / 2;
   return (
@@ -122,10 +94,7 @@ export function MaskPainter({
             cursor={disabled ? 'not-allowed' : 'crosshair'}
             _focusVisible={{ outline: '3px solid', outlineColor: 'teal.focusRing', outlineOffset: '-3px' }}
             data-testid="mask-canvas"
-            onPointerDown={start}
-            onPointerMove={move}
-            onPointerUp={finish}
-            onPointerCancel={finish}
+            {...pointer.handlers}
             {...keyboard.handlers}
           >
             <defs>
@@ -166,44 +135,16 @@ export function MaskPainter({
           </Surface>
         )}
       </Box>
-      <Flex gap="2" wrap="wrap" align="end">
-        <Flex gap="1" role="group" aria-label="Brush">
-          <Button
-            size="sm"
-            variant={erase ? 'outline' : 'solid'}
-            aria-pressed={!erase}
-            onClick={() => setErase(false)}
-            disabled={disabled}
-          >
-            Paint
-          </Button>
-          <Button
-            size="sm"
-            variant={erase ? 'solid' : 'outline'}
-            aria-pressed={erase}
-            onClick={() => setErase(true)}
-            disabled={disabled}
-          >
-            Erase
-          </Button>
-        </Flex>
-        <Box w="32">
-          <SelectField
-            label="Brush size"
-            size="sm"
-            value={brush}
-            options={BRUSH_OPTIONS}
-            onChange={setBrush}
-            disabled={disabled}
-          />
-        </Box>
-        <Button size="sm" variant="ghost" onClick={onUndo} disabled={disabled || strokes.length === 0}>
-          Undo
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onClear} disabled={disabled || strokes.length === 0}>
-          Clear
-        </Button>
-      </Flex>
+      <BrushControls
+        erase={erase}
+        onEraseChange={setErase}
+        brush={brush}
+        onBrushChange={setBrush}
+        hasStrokes={strokes.length > 0}
+        onUndo={onUndo}
+        onClear={onClear}
+        disabled={disabled}
+      />
       {keyboard.focused && (
         <Text role="status" fontSize="sm">
           {keyboardBrushStatus(keyboard.cursor, keyboard.stroke !== null, erase)}
