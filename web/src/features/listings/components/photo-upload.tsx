@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { LISTING_MAX_PHOTOS, type Listing } from '@roomremix/contracts/listings';
 import { Button } from '@chakra-ui/react/button';
@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { TAP_SIZE } from './tap-size';
 import { chosenSurface } from '@/lib/chosen-surface';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { ResponsiveRow } from '@/components/ui/responsive-row';
 
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
@@ -18,20 +19,11 @@ const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
  */
 export function PhotoUpload({ listing }: { listing: Listing }) {
   const { add, progress, uploading, messages } = usePhotoUpload(listing);
-  const [dragActive, setDragActive] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const countId = useId();
   const full = listing.photos.length >= LISTING_MAX_PHOTOS;
   const inactive = full || uploading;
-
-  const onDrag = (event: DragEvent<HTMLDivElement>, active: boolean) => {
-    event.preventDefault();
-    setDragActive(active && !inactive);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    onDrag(event, false);
-    if (!inactive) void add(Array.from(event.dataTransfer.files));
-  };
+  const { dragActive, dropZoneProps } = useFileDrop(inactive, (files) => void add(files));
 
   return (
     <Stack gap="2">
@@ -46,10 +38,7 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
         borderStyle="dashed"
         rounded="l3"
         {...chosenSurface(dragActive, 'bg')}
-        onDragEnter={(event) => onDrag(event, true)}
-        onDragOver={(event) => onDrag(event, true)}
-        onDragLeave={(event) => onDrag(event, false)}
-        onDrop={onDrop}
+        {...dropZoneProps}
       >
         <input
           ref={input}

@@ -1,4 +1,4 @@
-import { type DragEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -6,6 +6,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { focusAfterRender } from '@/lib/focus-after-render';
+import { useFileDrop } from '@/lib/use-file-drop';
 import { useFilePick } from '../hooks/use-file-pick';
 import type { PickedImage } from '@/lib/upload-rules';
 import { chosenSurface } from '@/lib/chosen-surface';
@@ -42,7 +43,6 @@ export function ImageUploadArea({
   disabled = false,
   browseRef,
 }: ImageUploadAreaProps) {
-  const [dragActive, setDragActive] = useState(false);
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
   const inputRef = useRef<HTMLInputElement>(null);
   const ownBrowseRef = useRef<HTMLButtonElement>(null);
@@ -52,16 +52,7 @@ export function ImageUploadArea({
   const full = freeSlots <= 0;
   const { errors, checking, take } = useFilePick(freeSlots, onAdd);
   const inactive = disabled || full;
-
-  const onDrag = (event: DragEvent<HTMLDivElement>, active: boolean) => {
-    event.preventDefault();
-    event.stopPropagation();
-    setDragActive(active && !inactive);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    onDrag(event, false);
-    if (!inactive) take(Array.from(event.dataTransfer.files));
-  };
+  const { dragActive, dropZoneProps } = useFileDrop(inactive, take);
 
   const browse = () => inputRef.current?.click();
 
@@ -80,10 +71,7 @@ export function ImageUploadArea({
         p="5"
         textAlign="center"
         transition="background 0.15s, border-color 0.15s"
-        onDragEnter={(event) => onDrag(event, true)}
-        onDragOver={(event) => onDrag(event, true)}
-        onDragLeave={(event) => onDrag(event, false)}
-        onDrop={onDrop}
+        {...dropZoneProps}
       >
         <input
           ref={inputRef}
