@@ -23,6 +23,7 @@ interface MaskPainterProps {
 
 const Image = chakra('img');
 const Surface = chakra('svg');
+
 /** What a screen reader hears of the drawing. */
 function paintedLabel(strokes: number): string {
   if (strokes === 0) return 'nothing painted';
