@@ -282,6 +282,7 @@ describe('POST /api/listings/:id/stagings', () => {
       expect(photo.staged).toMatchObject({ caption: GRADED_CAPTION, furnitureMatched: false });
     }
     for (const photo of staged.photos) expect(photo.staged?.imageUrl).toBeTruthy();
+    for (const photo of staged.photos) expect(photo.staged?.thumbnailUrl).toBeTruthy();
     expect(engine.calls).toEqual([[], [ANCHOR_REFERENCE_LABEL], [ANCHOR_REFERENCE_LABEL]]);
     expect(others).toHaveLength(2);
     // Listing-safe: every photo's prompt says only movable things may change.

@@ -31,6 +31,9 @@ export async function stagedPhotosOf(deps: ListingsDeps, jobIds: readonly string
           jobId,
           status: job.status,
           imageUrl: result ? await deps.blobStore.signedUrl(result.doc.resultImageKey, expiresAt) : null,
+          thumbnailUrl: result?.doc.thumbnailImageKey
+            ? await deps.blobStore.signedUrl(result.doc.thumbnailImageKey, expiresAt)
+            : null,
           structureScore: result?.doc.structureScore ?? null,
           styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
           error: job.error,
