@@ -1,13 +1,15 @@
 /**
  * What a phone downloads to show My Results: 12 Ultra results made through the real app and worker (local engine,
- * 3840 px, from a 4000 × 3000 photo with a photo's grain), then `/account?tab=results` opened cold in Chromium on a
+ * 3840 px, from a 4000 × 3000 photo with a photo's detail), then `/account?tab=results` opened cold in Chromium on a
  * 390 × 844 screen at 3× as web/dist is served with `/api/` passed to that app, as Hosting's rewrite does. Counts the
  * bytes on the wire (CDP encodedDataLength) of images and of everything, once the page is quiet after opening and
- * again after scrolling to the last card (the cards' images load lazily).
+ * again after scrolling to the last card (the cards' images load lazily). BENCH_WEB_DIST serves another build of the
+ * web app instead of web/dist, such as one from before previews, to compare.
  */
 import { SIGNED_IN_HINT_COOKIE } from '@roomremix/contracts/constants';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { roomPhoto } from '../../functions/test/support/test-images';
+import sharp from 'sharp';
+import { roomPixels } from '../../functions/test/support/test-images';
 import { launchBrowser } from '../../e2e/support/browser';
 import { type BenchApp, closeBenchFirestore, startBenchApp } from './bench-app';
 import { row } from './bench-format';
@@ -26,9 +28,30 @@ interface Bytes {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
+/**
+ * A 4000 × 3000 photo with detail at every scale, as a real room's textures, edges and sensor grain have: the synthetic
+ * room with its grain, blended with a blurred random texture. Its Ultra result is a JPEG of about 2.8 MB, within the
+ * 1–3 MB real Ultra results weigh; the room alone, smooth but for its grain, makes previews unrealistically small.
+ */
+async function detailedPhoto(): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const raw = { width, height, channels: 3 } as const;
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 255;
+  const texture = await sharp(Uint8Array.from({ length: 640 * 480 * 3 }, random), {
+    raw: { width: 640, height: 480, channels: 3 },
+  })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const room = roomPixels(width, height);
+  const blended = room.map((value, index) => Math.round(value * 0.6 + (texture[index] ?? 0) * 0.4));
+  return sharp(blended, { raw }).jpeg({ quality: 92 }).toBuffer();
+}
+
 /** Makes RESULTS Ultra results one after another, each from the same photo. */
 async function makeUltraResults(app: BenchApp): Promise<void> {
-  const photo = await roomPhoto(4000, 3000);
+  const photo = await detailedPhoto();
   for (let made = 0; made < RESULTS; made += 1) {
     const form = remixForm(photo, []);
     form.append('quality', 'ultra');
@@ -100,7 +123,7 @@ export async function resultsPageBytes(): Promise<string[]> {
   const app = await startBenchApp({ tokens: RESULTS * 4, withWorker: true });
   try {
     await makeUltraResults(app);
-    const server = await startStaticServer(WEB_DIST, app.baseUrl);
+    const server = await startStaticServer(process.env.BENCH_WEB_DIST ?? WEB_DIST, app.baseUrl);
     const browser = await launchBrowser();
     try {
       const { opened, scrolled } = await phoneLoad(browser, server.url, app.cookie);
