@@ -368,11 +368,16 @@ async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: nu
 const BOTTOM_LEFT = { left: 0.04, top: 0.85, right: 0.3, bottom: 0.95 };
 const TOP_RIGHT = { left: 0.6, top: 0.05, right: 0.95, bottom: 0.5 };
 
-/** Stages the listing's one photo with `disclosure` and answers the staged image as its owner is served it. */
-async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
+/** Stages the listing's one photo with `disclosure` and answers the staged image (or its preview) as its owner is served it. */
+async function stagedImage(
+  client: ApiClient,
+  id: string,
+  disclosure: string,
+  which: 'imageUrl' | 'thumbnailUrl' = 'imageUrl',
+): Promise<Buffer> {
   expect((await stage(client, id, { disclosure })).status).toBe(202);
   await app.queue.idle();
-  const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
+  const url = (await readListing(client, id)).photos[0]?.staged?.[which] ?? '';
   const response = await sendAs(app, client, 'GET', pathOf(url));
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
@@ -389,6 +394,17 @@ describe('the disclosure', () => {
     expect(await meanDifference(labelled, captioned, TOP_RIGHT)).toBeLessThan(3);
     const results = await collections.imageResults(app.db).where('userId', '==', uid).get();
     expect(results.docs.map((doc) => Boolean(doc.data().unmarkedImageKey)).sort()).toEqual([false, true]);
+  });
+
+  it('a labelled take’s preview carries the label as its image does; a captioned one’s does not', async () => {
+    const { client, id } = await listingWithPhotos(0, 10);
+    expect((await uploadPhotos(app, client, id, 1, await roomPhoto(960, 720))).status).toBe(201);
+    const labelled = await stagedImage(client, id, 'label', 'thumbnailUrl');
+    const captioned = await stagedImage(client, id, 'caption', 'thumbnailUrl');
+    const { format, width, height } = await sharp(labelled).metadata();
+    expect([format, width, height]).toEqual(['webp', 640, 480]);
+    expect(await meanDifference(labelled, captioned, BOTTOM_LEFT)).toBeGreaterThan(40);
+    expect(await meanDifference(labelled, captioned, TOP_RIGHT)).toBeLessThan(3);
   });
 
   it('an Ultra staging costs 4 tokens a photo and delivers 3840 px with the label burned in', async () => {
