@@ -25,6 +25,12 @@ export const QUALITY_LONG_EDGE = {
   ultra: 3840,
 } as const satisfies Record<Quality, number>;
 
+/**
+ * The preview a result grid shows instead of the full image: at most this long edge, in pixels, and this many bytes.
+ * 640 px fills a grid card of up to 320 CSS px at 2× (a phone's single column gets it at about 1.6×).
+ */
+export const THUMBNAIL_LIMITS = { longEdge: 640, maxBytes: 150 * 1024 } as const;
+
 /** Tokens one image of the given quality costs. */
 export function tokenCostFor(quality: Quality): number {
   return TOKEN_COST[quality];

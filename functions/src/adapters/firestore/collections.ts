@@ -307,6 +307,11 @@ export interface ImageResultDoc extends SavedRemixSettings {
   referenceImageKeys: string[];
   /** The mask the result was made with; absent or null without one. */
   maskImageKey?: string | null;
+  /**
+   * Its preview (domain/remix-job.ts thumbnailBlobKey); absent on results stored before previews, until a listing of
+   * results makes one (services/remix/result-thumbnails.ts).
+   */
+  thumbnailImageKey?: string;
   /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
   unmarkedImageKey?: string | null;
   /** The unmarked copies of its references (StoredImageRef.unmarkedKey); never served, deleted with the inputs. */

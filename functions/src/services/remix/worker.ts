@@ -17,7 +17,7 @@ import { REMIX_QUEUE } from '../../config';
 import type { Clock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { unmarkedBlobKey } from '../../domain/listing';
-import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../../domain/remix-job';
+import { isValidJobId, resultBlobKey, STAGE_PROGRESS, thumbnailBlobKey, variantResultId } from '../../domain/remix-job';
 import { advance, claimJob, completeJob, release } from './job-lease';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
@@ -147,7 +147,7 @@ async function complete(
   const results: { id: string; doc: ImageResultDoc }[] = [];
   for (const { variant, image, delivered: shown, flagged } of made) {
     const key = resultBlobKey(job.userId, jobId, leaseId, variant);
-    attempt.storedKeys.push(key, ...(job.listing ? [unmarkedBlobKey(key)] : []));
+    attempt.storedKeys.push(key, thumbnailBlobKey(key), ...(job.listing ? [unmarkedBlobKey(key)] : []));
     const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs, flagged });
     results.push({ id: variantResultId(jobId, variant), doc });
   }
