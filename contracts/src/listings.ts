@@ -133,6 +133,8 @@ export type StagedPhoto = z.infer<typeof stagedPhotoSchema>;
 export const listingPhotoSchema = z.object({
   id: z.string().min(1),
   originalUrl: z.string().min(1),
+  /** The photo's preview (at most 640 px, WebP) for the page's cards; null on photos added before previews. */
+  previewUrl: z.string().nullable(),
   width: z.int().positive(),
   height: z.int().positive(),
   roomType: roomTypeSchema.nullable(),

@@ -117,6 +117,22 @@ describe('listings', () => {
     }
   });
 
+  it('when a photo as taken is uploaded, then the page is given a preview of at most 640 px, gone with the photo', async () => {
+    const { client, uid, id } = await listingWithPhotos(0);
+    expect((await upload(client, id, 1, await largeRoomPhoto(4032, 3024))).status).toBe(201);
+    const [photo] = (await readListing(client, id)).photos;
+    const preview = await sendAs(app, client, 'GET', pathOf(photo?.previewUrl ?? ''));
+    expect(preview.status).toBe(200);
+    const bytes = Buffer.from(await preview.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(bytes.byteLength).toBeLessThanOrEqual(150_000);
+    const listed = await sendAs(app, client, 'GET', '/api/listings');
+    expect(listingSummaryListSchema.parse(await listed.json())[0]?.coverUrl).toBe(photo?.previewUrl);
+
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/photos/${photo?.id}`)).status).toBe(204);
+    expect(await blobsOf(app, uid)).toEqual([]);
+  });
+
   it(`when a client sends a photo past ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px, then it is kept scaled down to ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px on its long edge`, async () => {
     const { client, id } = await listingWithPhotos(0);
     expect((await upload(client, id, 1, await largeRoomPhoto(9000, 3000))).status).toBe(201);

@@ -176,6 +176,7 @@ export function listingPhoto(changes: Partial<ListingPhoto> = {}): ListingPhoto 
   return {
     id,
     originalUrl: `/files/listings/${id}.jpg`,
+    previewUrl: `/files/listings/${id}-thumb.webp`,
     width: 1536,
     height: 1024,
     roomType: null,

@@ -414,6 +414,8 @@ export interface ListingPhotoEntry {
   id: string;
   /** The original as uploaded (decoded, upright, re-encoded). */
   image: StoredImageRef;
+  /** Its preview for the listing page (adapters/image-codec/thumbnail.ts); absent on photos added before previews. */
+  previewKey?: string;
   roomType: RoomType | null;
   sameRoomAs: string | null;
   /** The job of the take the photo shows: its latest staging, or the take of a look a staging chose again. */

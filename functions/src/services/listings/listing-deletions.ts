@@ -16,7 +16,7 @@ async function deleteTakes(deps: ListingsDeps, uid: string, jobIds: readonly str
   }
 }
 
-/** Removes a photo from the user's listing, with its original and its takes; links of other photos to it are dropped. */
+/** Removes a photo from the user's listing, with its original, its preview and its takes; links of other photos to it are dropped. */
 export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id: string, photoId: string) {
   let removed: ListingPhotoEntry | undefined;
   await changeOwnListing(deps, uid, id, (listing) => {
@@ -30,6 +30,7 @@ export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id:
   if (!removed) return;
   await deleteTakes(deps, uid, takeJobIdsOf(removed));
   await deps.blobStore.delete(removed.image.key);
+  if (removed.previewKey) await deps.blobStore.delete(removed.previewKey);
 }
 
 /** Deletes the user's listing with its images: the originals, and every take of its photos with their inputs. */

@@ -6,6 +6,7 @@ import { newListingId, updateListingIn } from '../../adapters/firestore/listings
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
 import { budgeted } from '../../adapters/image-codec/budget';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
+import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import { toProviderJpeg } from '../../adapters/image-engine/images';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
@@ -45,7 +46,10 @@ export async function addListingPhotos(
       const key = listingPhotoKey(uid, listingId, id);
       await deps.blobStore.put(key, image.buffer, image.contentType);
       const stored = { key, width: image.width, height: image.height, bytes: image.byteLength };
-      photos.push({ id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null, stagedImageKey: null });
+      const entry = { id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null, stagedImageKey: null };
+      photos.push(entry);
+      // The page's cards show a preview: the photo as taken can be several megabytes.
+      photos[photos.length - 1] = { ...entry, previewKey: await storeThumbnail(deps.blobStore, key, image.buffer) };
     }
     await deps.db.runTransaction(async (tx) => {
       const listing = await ownListingIn(deps, tx, uid, listingId);
@@ -55,7 +59,7 @@ export async function addListingPhotos(
   } catch (error) {
     await deleteBlobs(
       deps,
-      photos.map(({ image }) => image.key),
+      photos.flatMap(({ image, previewKey }) => [image.key, ...(previewKey ? [previewKey] : [])]),
     );
     throw error;
   }

@@ -60,7 +60,7 @@ export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<
         id,
         title: listing.title,
         photoCount: listing.photos.length,
-        coverUrl: cover ? await deps.blobStore.signedUrl(cover.image.key, expiresAt) : null,
+        coverUrl: cover ? await deps.blobStore.signedUrl(cover.previewKey ?? cover.image.key, expiresAt) : null,
         createdAt: listing.createdAt.toDate().toISOString(),
         updatedAt: listing.updatedAt.toDate().toISOString(),
       };

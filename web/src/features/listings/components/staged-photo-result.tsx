@@ -57,6 +57,7 @@ export function StagedPhotoResult({ listingId, photo, number, photos }: StagedPh
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={{ base: '2', md: '3' }}>
         <Figure
           src={photo.originalUrl}
+          thumbnailUrl={photo.previewUrl}
           alt={`${name}, original`}
           caption="Original"
           width={photo.width}
@@ -104,7 +105,7 @@ const FIGURE_SIZES = '(min-width: 480px) 50vw, 100vw';
 
 interface FigureProps {
   src: string;
-  /** The staged image's preview, shown instead where there is one. */
+  /** The image's preview (the original's or the staged one's), shown instead where there is one. */
   thumbnailUrl?: string | null;
   alt: string;
   caption: string;

@@ -79,9 +79,10 @@ describe("A listing's staging", () => {
     listings.update((current) => progressed(current, 3));
     expect(await screen.findByText('3 of 3 done')).toBeInTheDocument();
     const second = within(staged.getByRole('listitem', { name: 'Photo 2' }));
+    // The original as its preview too: the photo as taken can be megabytes.
     expect(second.getByRole('img', { name: 'Photo 2, original' })).toHaveAttribute(
       'src',
-      '/files/listings/photo-2.jpg',
+      '/files/listings/photo-2-thumb.webp',
     );
     // The take shows as its preview, described by its width for the browser to pick by the figure's size.
     const take = second.getByRole('img', { name: 'Photo 2, staged' });
