@@ -19,6 +19,7 @@ import {
 } from '../../services/listings';
 import { countShareRead } from '../../services/shares';
 import { HttpError } from '../http-error';
+import { notLive } from '../not-live';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
 
@@ -32,17 +33,16 @@ export interface PublicListingsRouteDeps {
   now?: Clock | undefined;
 }
 
-/** The 410 or 404 of a token that names no live listing, as a share's token would get. */
-function notLive(lookup: Exclude<OriginalsLookup, { kind: 'live' }>): HttpError {
-  return lookup.kind === 'revoked'
-    ? new HttpError(410, 'gone', LISTING_MESSAGES.originalsLinkRevoked)
-    : new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
-}
+/** What a token that names no live listing is answered with. */
+const ORIGINALS_NOT_LIVE = {
+  revoked: LISTING_MESSAGES.originalsLinkRevoked,
+  missing: LISTING_MESSAGES.originalsLinkNotFound,
+};
 
 /** The live listing a token names, else its 404 or 410. */
 async function liveOriginals(deps: PublicListingsRouteDeps, token: string) {
   const lookup = await findOriginals(deps, token);
-  if (lookup.kind !== 'live') throw notLive(lookup);
+  if (lookup.kind !== 'live') throw notLive(lookup, ORIGINALS_NOT_LIVE);
   return lookup;
 }
 
@@ -95,7 +95,7 @@ export function originalsPageRouter(deps: PublicListingsRouteDeps & { appShell: 
     const token = String(req.params.token);
     const lookup = await findOriginals(deps, token);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
+    const status = lookup.kind === 'live' ? 200 : notLive(lookup, ORIGINALS_NOT_LIVE).status;
     const tags: SharePreviewTags =
       lookup.kind === 'live' ? previewTagsOf(lookup, deps.siteOrigin) : { ...GENERIC_TAGS, url: `${deps.siteOrigin}/` };
     res

@@ -20,6 +20,7 @@ import {
   viewShare,
 } from '../../services/shares';
 import { HttpError } from '../http-error';
+import { notLive } from '../not-live';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
 
@@ -37,12 +38,8 @@ export interface PublicSharesRouteDeps {
   now?: Clock | undefined;
 }
 
-/** The 404 or 410 of a token that names no live share. */
-function notLive(lookup: Exclude<ShareLookup, { kind: 'live' }>): HttpError {
-  return lookup.kind === 'revoked'
-    ? new HttpError(410, 'gone', SHARE_MESSAGES.revoked)
-    : new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
-}
+/** What a token that names no live share is answered with. */
+const SHARE_NOT_LIVE = { revoked: SHARE_MESSAGES.revoked, missing: SHARE_MESSAGES.notFound };
 
 /**
  * Anyone's side of sharing, no session needed (docs/api.md#shares): `GET /public/shares/:token` (what the page shows;
@@ -59,7 +56,7 @@ export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
     const policy = deps.rateLimits.publicShareReadsPerAddress;
     await countShareRead(deps, policy, visitor);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
-    if (lookup.kind !== 'live') throw notLive(lookup);
+    if (lookup.kind !== 'live') throw notLive(lookup, SHARE_NOT_LIVE);
     res.json(await viewShare(depsFor(res.locals.logger), lookup.live, visitor));
   });
 
@@ -68,7 +65,7 @@ export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
     if (!(SHARE_IMAGES as readonly string[]).includes(image))
       throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
-    if (lookup.kind !== 'live') throw notLive(lookup);
+    if (lookup.kind !== 'live') throw notLive(lookup, SHARE_NOT_LIVE);
     const blob = await shareImageBlob(depsFor(res.locals.logger), lookup.live, image as ShareImage);
     if (!blob) throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
     sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
@@ -90,7 +87,7 @@ export function sharePageRouter(deps: Omit<PublicSharesRouteDeps, 'rateLimits'>)
     const logger: Logger = res.locals.logger;
     const lookup = await findShare({ ...deps, logger }, req.params.token as string);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
+    const status = lookup.kind === 'live' ? 200 : notLive(lookup, SHARE_NOT_LIVE).status;
     res
       .status(status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })

@@ -1,10 +1,10 @@
+import pLimit from 'p-limit';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { LISTING_MAX_PHOTOS, LISTING_PHOTO_MAX_LONG_EDGE_PX, type Listing } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ListingPhotoEntry, StoredImageRef } from '../../adapters/firestore/collections';
 import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
-import { budgeted } from '../../adapters/image-codec/budget';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
 import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import { toProviderJpeg } from '../../adapters/image-engine/images';
@@ -68,7 +68,7 @@ export async function addListingPhotos(
 }
 
 /** Engine copies made at once: each holds its original (up to ~15 MB at 8000 px) while it shrinks on load (+42 MiB). */
-const withinCopySlots = budgeted(3);
+const withinCopySlots = pLimit(3);
 
 /**
  * Stores at `key` the copy of a listing photo the engines work from: the original (kept as taken for the export and
@@ -77,7 +77,7 @@ const withinCopySlots = budgeted(3);
  * A photo whose original is gone is a 400 at `photoIds`.
  */
 export function storeEngineCopy(deps: ListingsDeps, original: StoredImageRef, key: string): Promise<StoredImageRef> {
-  return withinCopySlots(1, async () => {
+  return withinCopySlots(async () => {
     const stored = await deps.blobStore.get(original.key);
     if (!stored) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
     const copy = await toProviderJpeg(stored.buffer, UPLOAD_LIMITS.downscaleLongEdgePx);

@@ -3,7 +3,12 @@ import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
-import { deleteResultIn, listResultsOf, readResult } from '../../adapters/firestore/image-results-repository';
+import {
+  deleteResultIn,
+  listResultsOf,
+  readResult,
+  type StoredResult,
+} from '../../adapters/firestore/image-results-repository';
 import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
@@ -90,6 +95,16 @@ export function toRemixJob(id: string, doc: RemixJobDoc, results: ImageResult[])
 /** The ids of the job's variants not deleted yet, in variant order (jobs from before variants had one `resultId`). */
 export function resultIdsOf(job: RemixJobDoc): string[] {
   return job.resultIds ?? (job.resultId ? [job.resultId] : []);
+}
+
+/**
+ * The job's first variant, the one a listing photo shows and a later photo of the same look is matched to; undefined
+ * when the job has none left or it is gone.
+ */
+export async function firstResultOf(deps: { db: Firestore }, job: RemixJobDoc): Promise<StoredResult | undefined> {
+  const [id] = resultIdsOf(job);
+  const doc = id === undefined ? undefined : await readResult(deps.db, id);
+  return id !== undefined && doc ? { id, doc } : undefined;
 }
 
 /** The user's result `id`, or null when there is none or it is another user's (the API answers both with 404). */
