@@ -4,7 +4,7 @@ import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { nowOf } from '../../domain/clock';
 import { signedUrlExpiry } from '../../domain/remix-job';
 import { listingJobIdsOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
-import type { ListingsDeps } from './listings';
+import type { ListingsDeps } from './deps';
 import { stagedPhotoOf } from './staged-photos';
 
 /**

@@ -4,7 +4,8 @@ import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { deleteOwnResult, resultIdsOf, takeDisclosureOf } from '../remix';
 import { ListingPhotoNotFoundError, ListingTakeNotFoundError } from './listing-errors';
 import { listingJobIdsOf, readTakes, takeJobIdsOf } from './listing-takes';
-import { changeOwnListing, type ListingsDeps, readOwnListingDoc } from './listings';
+import type { ListingsDeps } from './deps';
+import { changeOwnListing, readOwnListingDoc } from './listings';
 
 // Deleting a listing, a photo of it or one take of a photo, with the images they leave nobody to show.
 

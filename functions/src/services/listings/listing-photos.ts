@@ -12,7 +12,8 @@ import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
 import { deleteBlobs } from '../core';
 import { ListingFieldError } from './listing-errors';
-import { type ListingsDeps, ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
+import type { ListingsDeps } from './deps';
+import { ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
 
 /** The photos refused: the listing would pass LISTING_MAX_PHOTOS with them (400 at `photos`, nothing stored). */
 function tooManyPhotos(held: number): ListingFieldError {

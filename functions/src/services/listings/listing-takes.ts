@@ -5,7 +5,7 @@ import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import type { PhotoTakes, TakeFacts } from '../../domain/listing-takes';
 import { firstResultOf } from '../remix';
-import type { ListingsDeps } from './listings';
+import type { ListingsDeps } from './deps';
 
 // A listing photo's takes as stored: each staging's job and its image (domain/listing-takes.ts plans with them).
 

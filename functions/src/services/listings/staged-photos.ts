@@ -3,7 +3,7 @@ import { stagingLookOf } from '@roomremix/contracts/listings';
 import { furnishes } from '../../domain/engine-modes';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { takeDisclosureOf } from '../remix';
-import type { ListingsDeps } from './listings';
+import type { ListingsDeps } from './deps';
 import type { StoredTake } from './listing-takes';
 
 /**
