@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The documents a reader finds the code through: the README's map and docs/, decision records included. */
@@ -110,5 +110,34 @@ describe('the documents name only files that exist', () => {
       (match) => match[1] ?? '',
     );
     expect([...new Set(named)].filter((name) => !exists(name))).toEqual([]);
+  });
+});
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
+
+function anchorsIn(document: string): Set<string> {
+  const headings = readFileSync(document, 'utf8').matchAll(/^#+ (.*)$/gm);
+  return new Set([...headings].map((heading) => anchorOf(heading[1] ?? '')));
+}
+
+describe('the documents link only to files and headings that exist', () => {
+  it.each(['README.md', ...documents()])('every relative link in %s leads somewhere', (document) => {
+    const prose = readFileSync(document, 'utf8').replace(/```[\s\S]*?```/g, '');
+    const broken = [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
+      .map((match) => match[1] ?? '')
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .filter((target) => {
+        const [path = '', anchor] = target.split('#');
+        const linked = path ? normalize(join(dirname(document), path)) : document;
+        if (!existsSync(linked)) return true;
+        return anchor !== undefined && linked.endsWith('.md') && !anchorsIn(linked).has(anchor);
+      });
+    expect(broken).toEqual([]);
   });
 });
