@@ -1,6 +1,8 @@
-import type { Quality } from './enums';
+// No imports here (zod included): the public pages import these facts and must not pay for the schemas, and
+// enums.ts builds its schemas from them.
 
-// No value imports here (zod included): the public pages import these facts and must not pay for the schemas.
+/** Output quality of a remix; it decides the token cost (enums.ts labels each and builds its schema). */
+export type Quality = 'standard' | 'hd' | 'ultra';
 
 /** Image formats accepted for upload, checked by content on the server (enums.ts builds their schema). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

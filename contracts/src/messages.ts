@@ -211,6 +211,8 @@ export const REMIX_MESSAGES = {
   /** Ours: the studio's warning, before paying, that a removal painted over more than the local fill does well. */
   largeLocalFill: (percent: number, cleanPercent: number) =>
     `You painted ${percent} % of the photo. The local engine fills small areas cleanly (up to about ${cleanPercent} %); an area this large comes back as a smooth smudge. Paint less to remove one thing at a time.`,
+  /** Ours: the one line before paying (landing hero, Buy Tokens, the studio's first screen) that no AI runs here. */
+  localEngineLine: 'This installation runs a local colour grade, not AI.',
   /** Ours: the studio's notice, before paying, that the local engine (no AI) is the one configured. */
   localEngineNotice:
     'Local engine: no AI runs on this server. Your photo is colour-graded by the room style, color scheme and reference images; written instructions are not followed.',

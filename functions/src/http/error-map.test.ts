@@ -15,6 +15,7 @@ import { InvalidMaskError } from '../adapters/image-codec/mask';
 import type { LogFields, Logger } from '../adapters/logging/logger';
 import * as payments from '../adapters/payments/payment-gateway';
 import { MIN_CHARGE_CENTS } from '../domain/pricing';
+import { RemixRequestRefusedError } from '../domain/remix-request';
 import * as accounts from '../services/accounts';
 import * as admin from '../services/admin';
 import * as core from '../services/core';
@@ -370,6 +371,16 @@ const CASES: [string, unknown, ErrorAnswer][] = [
     'a photo the listing does not hold',
     new listings.ListingPhotoNotFoundError('p1'),
     answer(404, 'not_found', 'Photo not found in this listing'),
+  ],
+  [
+    'a quality the engine cannot make',
+    new RemixRequestRefusedError('quality', 'Ultra 4K is not available with this image engine'),
+    onField(400, 'validation_failed', 'quality', 'Ultra 4K is not available with this image engine'),
+  ],
+  [
+    'a request with no design input',
+    new RemixRequestRefusedError(null, 'Add a style, a colour scheme, instructions or a reference'),
+    answer(400, 'validation_failed', 'Add a style, a colour scheme, instructions or a reference'),
   ],
   [
     'a take the photo does not have',

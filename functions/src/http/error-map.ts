@@ -29,6 +29,7 @@ import {
 } from '../adapters/payments/payment-gateway';
 import { MIN_CHARGE_CENTS } from '../domain/pricing';
 import { retryAfterMinutes } from '../domain/rate-limit';
+import { RemixRequestRefusedError } from '../domain/remix-request';
 import * as accounts from '../services/accounts';
 import * as admin from '../services/admin';
 import * as core from '../services/core';
@@ -182,6 +183,11 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
     plain(error.httpStatus, error.httpStatus === 413 ? 'payload_too_large' : 'validation_failed', error.message),
   ),
   row(InvalidMaskError, (error) => onField(400, 'validation_failed', 'mask', error.message)),
+  row(RemixRequestRefusedError, (error) =>
+    error.path === null
+      ? plain(400, 'validation_failed', error.message)
+      : onField(400, 'validation_failed', error.path, error.message),
+  ),
   row(remix.EnqueueFailedError, () => plain(503, 'unavailable', REMIX_MESSAGES.enqueueFailed)),
   row(remix.AlreadyUltraError, () => plain(409, 'conflict', REMIX_MESSAGES.alreadyUltra)),
   row(remix.UpscaleNotAffordableError, (error) =>

@@ -1,5 +1,4 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
-import { REMIX_MODE_LABELS } from '@roomremix/contracts/enums';
 import {
   createListingRequestSchema,
   LISTING_MAX_PHOTOS,
@@ -7,14 +6,12 @@ import {
   updateListingPhotoRequestSchema,
   updateListingRequestSchema,
 } from '@roomremix/contracts/listings';
-import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { hasDesignInput } from '@roomremix/contracts/remix';
+import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
-import { engineHonours } from '../../domain/engine-modes';
 import {
   addListingPhotos,
   createListing,
@@ -39,7 +36,6 @@ import { sendZip } from '../zip-response';
 import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } from '../idempotency-key';
 import { requireUser, signedInUid } from '../middleware/session';
 import type { UltraSupport } from '../../domain/engine-qualities';
-import { assertQualityOffered } from '../quality-offered';
 import { assertContentLength, type MultipartLimits, PROCESS_MULTIPART_LIMITS, readMultipart } from '../multipart';
 
 /** What the listing routes need from the app's dependencies. */
@@ -65,7 +61,12 @@ const PHOTOS_MULTIPART_LIMITS: MultipartLimits = {
  */
 export function listingsRouter(deps: ListingsRouteDeps): Router {
   const router = express.Router();
-  const depsFor = (res: Response): StagingDeps => ({ ...deps, queue: deps.remixQueue, logger: res.locals.logger });
+  const depsFor = (res: Response): StagingDeps => ({
+    ...deps,
+    queue: deps.remixQueue,
+    engine: deps.config.imageEngine,
+    logger: res.locals.logger,
+  });
   const params = (req: express.Request) => ({ id: String(req.params.id), photoId: String(req.params.photoId) });
 
   router.post(API_ROUTES.listings, requireUser, async (req, res) => {
@@ -140,15 +141,6 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
   router.post(API_ROUTES.listingStagings, requireUser, async (req, res) => {
     const idempotencyKey = requiredIdempotencyKey(req);
     const settings = stagingRequestSchema.parse(req.body ?? {});
-    const label = REMIX_MODE_LABELS[settings.mode];
-    assertQualityOffered(deps.config.imageEngine, settings.quality);
-    if (!engineHonours(deps.config.imageEngine.name, settings.mode, { masked: false })) {
-      const message = REMIX_MESSAGES.modeUnavailable(label);
-      throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
-    }
-    if (!hasDesignInput({ ...settings, referenceCount: 0 })) {
-      throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
-    }
     const origin = originOf(req, deps.allowedOrigins);
     const uid = signedInUid(res);
     const listingId = params(req).id;

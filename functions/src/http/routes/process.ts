@@ -1,7 +1,6 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
-import { REMIX_MODE_LABELS } from '@roomremix/contracts/enums';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { hasDesignInput, type RemixJob } from '@roomremix/contracts/remix';
+import type { RemixJob } from '@roomremix/contracts/remix';
 import { processFieldsSchema } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
@@ -19,8 +18,6 @@ import {
 } from '../../services/remix';
 import { idempotencyRecordOf } from '../../services/core';
 import type { UltraSupport } from '../../domain/engine-qualities';
-import { assertQualityOffered } from '../quality-offered';
-import { engineHonours, modesNeedingMask } from '../../domain/engine-modes';
 import { HttpError } from '../http-error';
 import {
   IDEMPOTENT_REPLAY_HEADER,
@@ -52,6 +49,12 @@ export interface ProcessRouteDeps {
  */
 export function processRouter(deps: ProcessRouteDeps): Router {
   const router = express.Router();
+  const submitDeps = (res: Response) => ({
+    ...deps,
+    queue: deps.remixQueue,
+    engine: deps.config.imageEngine,
+    logger: res.locals.logger,
+  });
 
   router.post(API_ROUTES.process, requireUser, async (req, res) => {
     const uid = signedInUid(res);
@@ -70,8 +73,8 @@ export function processRouter(deps: ProcessRouteDeps): Router {
       answerJob(res, replayed, true);
       return;
     }
-    const submission = toSubmission(uid, idempotency, body, deps.config.imageEngine);
-    const outcome = await submitRemix({ ...deps, queue: deps.remixQueue, logger: res.locals.logger }, submission);
+    const submission = toSubmission(uid, idempotency, body);
+    const outcome = await submitRemix(submitDeps(res), submission);
     answerJob(res, outcome.job, !outcome.created);
   });
 
@@ -82,17 +85,13 @@ export function processRouter(deps: ProcessRouteDeps): Router {
       route: UPSCALE_ROUTE,
       params: { id: resultId },
     });
-    assertQualityOffered(deps.config.imageEngine, 'ultra');
     const earlier = await findIdempotentJob(deps, idempotency);
     if (earlier) {
       answerJob(res, earlier, true);
       return;
     }
     await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
-    const outcome = await submitUpscale(
-      { ...deps, queue: deps.remixQueue, logger: res.locals.logger },
-      { uid, resultId, idempotency },
-    );
+    const outcome = await submitUpscale(submitDeps(res), { uid, resultId, idempotency });
     if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
     answerJob(res, outcome.job, !outcome.created);
   });
@@ -112,33 +111,11 @@ function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
     .json({ job });
 }
 
-/**
- * The remix form's rules in the order the form checks them: base image, field values, a mode the engine offers (with
- * a painted region for the modes that need one), then a design input.
- */
-function toSubmission(
-  uid: string,
-  idempotency: IdempotentRequest | undefined,
-  body: MultipartBody,
-  { name: engine, ultra }: ProcessRouteDeps['config']['imageEngine'],
-): RemixSubmission {
+/** The parsed request: the base image (400 without one), the references, the mask and the text fields. */
+function toSubmission(uid: string, idempotency: IdempotentRequest | undefined, body: MultipartBody): RemixSubmission {
   const [base] = body.files.get('baseImage') ?? [];
   if (!base) throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingBaseImage.description);
   const references = body.files.get('referenceImages') ?? [];
-  const fields = processFieldsSchema.parse(body.fields);
-  assertQualityOffered({ ultra }, fields.quality);
   const [mask] = body.files.get('mask') ?? [];
-  const label = REMIX_MODE_LABELS[fields.mode];
-  // A mode the engine does only inside a painted region, which it fills from the rest of the photo.
-  const fillsPaintedRegion = modesNeedingMask(engine).includes(fields.mode);
-  if (!engineHonours(engine, fields.mode, { masked: mask !== undefined })) {
-    const message = fillsPaintedRegion ? REMIX_MESSAGES.modeNeedsMask(label) : REMIX_MESSAGES.modeUnavailable(label);
-    throw new HttpError(400, 'validation_failed', message, [{ path: 'mode', message }]);
-  }
-  // Whether the mask leaves part of the photo unpainted is known once it is decoded, in submitRemix.
-  const wholeMaskRefusal = fillsPaintedRegion ? REMIX_MESSAGES.modeNeedsUnpainted(label) : undefined;
-  if (!hasDesignInput({ ...fields, referenceCount: references.length })) {
-    throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingDesignInput.description);
-  }
-  return { uid, idempotency, base, references, mask, wholeMaskRefusal, fields };
+  return { uid, idempotency, base, references, mask, fields: processFieldsSchema.parse(body.fields) };
 }

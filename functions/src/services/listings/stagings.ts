@@ -12,6 +12,7 @@ import type { IdempotentRequest } from '../../domain/idempotency';
 import { planStaging, stagingBatchId, stagingJobId } from '../../domain/listing';
 import { listingAnchorOf, planTakes, type ShownTake } from '../../domain/listing-takes';
 import { inputBlobKeys } from '../../domain/remix-job';
+import { assertRequestOffered, type EngineOffer } from '../../domain/remix-request';
 import { deleteBlobs, earlierRef } from '../core';
 import { checkBalance, dispatchWaitingJobs, failJob, takeDisclosureOf } from '../remix';
 import { ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
@@ -33,6 +34,8 @@ import { storeEngineCopy } from './listing-photos';
 /** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
 export interface StagingDeps extends ListingsDeps {
   queue: RemixQueue;
+  /** The engine the photos go to: what it can be asked for is checked before anything is stored. */
+  engine: EngineOffer;
 }
 
 /** One photo of a batch: its job, the job it waits for (null: it starts at once), and its place. */
@@ -59,6 +62,7 @@ export async function stageListing(
   settings: StagingSettings,
   { idempotency, origin }: { idempotency: IdempotentRequest; origin: string },
 ): Promise<StagingOutcome> {
+  assertRequestOffered(deps.engine, { ...settings, referenceCount: 0, masked: false });
   const batchId = stagingBatchId(idempotency);
   const listing = await readOwnListingDoc(deps, uid, listingId);
   if ((await earlierRef(deps.db, idempotency)) !== null) return replayOf(deps, batchId, idempotency);

@@ -17,6 +17,7 @@ import {
 import type { Logger } from '../../adapters/logging/logger';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { type Clock, nowOf } from '../../domain/clock';
+import { assertRequestOffered, type EngineOffer, wholeMaskRefusalOf } from '../../domain/remix-request';
 import { namedError } from '../../domain/named-error';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { alignReferenceLabels, debitEntryId, idempotentJobId } from '../../domain/remix-job';
@@ -42,6 +43,8 @@ export interface SubmitDeps {
   blobStore: BlobStore;
   queue: RemixQueue;
   logger: Logger;
+  /** The engine the jobs go to: what it can be asked for is checked before anything is stored. */
+  engine: EngineOffer;
   now?: Clock | undefined;
 }
 
@@ -103,20 +106,23 @@ export async function idempotentJobOf(
 }
 
 /**
- * Submits a remix (docs/architecture.md#upload-and-submit): stores the decoded inputs under server-made keys once a
- * first balance check passed, then debits, writes the ledger entry and creates the queued job in one transaction, and
+ * Submits a remix (docs/architecture.md#upload-and-submit): refuses what the engine cannot do (assertRequestOffered),
+ * stores the decoded inputs under server-made keys once a first balance check passed, then debits, writes the ledger entry and creates the queued job in one transaction, and
  * enqueues the job with its id as task id. Every failure before the transaction leaves nothing behind (stored inputs
  * are deleted again); an enqueue failure refunds and throws EnqueueFailedError. With an Idempotency-Key the job id is
  * derived from it: a retried submit, even a concurrent one, finds the first job in the transaction and answers it
  * without a second debit, and a different request with that key is refused (IdempotencyKeyReusedError).
  */
 export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission): Promise<SubmitOutcome> {
-  const { uid, fields } = submission;
+  const { uid, fields, references, mask } = submission;
+  assertRequestOffered(deps.engine, { ...fields, referenceCount: references.length, masked: mask !== undefined });
   const cost = remixCost(fields.quality, fields.variants);
   // A cheap read, run beside the first decodes; nothing is stored before it passed, so most refusals for lack of
   // tokens store nothing. The transaction checks the balance again.
   const balanceChecked = checkBalance(deps, uid, cost);
-  const { inputs, keys } = await storeInputs(deps, submission, balanceChecked);
+  // Said when the decoded mask leaves nothing of the photo unpainted (storeInputs).
+  const wholeMaskRefusal = wholeMaskRefusalOf(deps.engine, fields.mode);
+  const { inputs, keys } = await storeInputs(deps, { ...submission, wholeMaskRefusal }, balanceChecked);
   const { idempotency } = submission;
   const jobId = idempotency ? idempotentJobId(idempotency) : newJobId(deps.db);
   const now = nowOf(deps);

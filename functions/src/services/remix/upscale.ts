@@ -1,3 +1,4 @@
+import { assertQualityOffered } from '../../domain/remix-request';
 import { randomUUID } from 'node:crypto';
 import { upscaleCost } from '@roomremix/contracts/constants';
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
@@ -42,6 +43,7 @@ export class UpscaleNotAffordableError extends namedError('UpscaleNotAffordableE
  * otherwise.
  */
 export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): Promise<SubmitOutcome | null> {
+  assertQualityOffered(deps.engine, 'ultra');
   const { uid, resultId } = request;
   const { idempotency } = request;
   const jobId = idempotentJobId(idempotency);

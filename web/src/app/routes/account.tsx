@@ -1,11 +1,10 @@
-import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { Stack } from '@chakra-ui/react/stack';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '@/features/account/components/account-page';
 import { DeleteAccountSection, DownloadDataSection } from '@/features/account/components/account-data-sections';
 import { SecurityPanel } from '@/features/account/components/security-panel';
-import { setSessionUser, userQueryOptions } from '@/features/auth/api/get-user';
+import { setSessionUser, useRefreshUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ListingTakesNote } from '@/features/listings/components/listing-takes-note';
@@ -23,14 +22,9 @@ export function AccountRoute() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const onUserChanged = useRefreshUser();
   if (!user) return null;
 
-  // Tokens were added: show the user an answer carried at once, then refetch it (balance, Starter Pack state).
-  const onUserChanged = async (changed?: PublicUser) => {
-    const { queryKey } = userQueryOptions();
-    if (changed) queryClient.setQueryData(queryKey, changed);
-    await queryClient.invalidateQueries({ queryKey });
-  };
   const goToStore = () => void navigate(accountPath('tokens'), { replace: true });
   // Every session ended, this one too: the browser is a visitor again, as after a logout.
   const onSignedOutEverywhere = async () => {

@@ -23,6 +23,7 @@ export const TOKEN_TEXTS = {
   remove: 'Remove',
   historyEmpty: "You haven't purchased any tokens yet.",
   goToStore: 'Go to Store',
+  startRemix: 'Start a remix',
   free: 'Free',
   activityHeading: 'Token activity',
   activityEmpty: 'No token activity yet.',

@@ -1,7 +1,14 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { USER_REFETCH_INTERVAL_MS } from '@roomremix/contracts/constants';
 import type { PublicUser } from '@roomremix/contracts/public-user';
-import { type QueryClient, type QueryFunctionContext, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  type QueryClient,
+  type QueryFunctionContext,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { getJsonOrNullWhenSignedOut } from '@/lib/api-client';
 import { hasSignedInHint } from '../utils/signed-in-hint';
 
@@ -34,6 +41,22 @@ export function userQueryOptions() {
 /** The session: `data` is the user, null for a visitor, undefined while it loads. */
 export function useUser() {
   return useQuery(userQueryOptions());
+}
+
+/**
+ * Refreshes the signed-in user after its balance or Starter Pack moved: the user an answer carried shows at once,
+ * then the server's is fetched.
+ */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (changed?: PublicUser) => {
+      const { queryKey } = userQueryOptions();
+      if (changed) queryClient.setQueryData(queryKey, changed);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
 }
 
 /**

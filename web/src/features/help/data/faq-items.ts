@@ -35,7 +35,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   {
     question: 'Is every remix made by AI?',
     answer:
-      'Only where the installation runs an AI image engine (OpenAI or Google Gemini). An installation without one runs the local engine: a colour grade that recolours your photo toward the room style, colour scheme and references you pick. It adds no furniture, removes nothing unless you paint it, and does not read written instructions. Where it runs, the remix form says so before you pay, and each of its results is labelled Local engine.',
+      'Only where the installation runs an AI image engine (OpenAI or Google Gemini). An installation without one runs the local engine: a colour grade that recolours your photo toward the room style, colour scheme and references you pick. It adds no furniture, removes nothing unless you paint it, and does not read written instructions. Where it runs, the home page, Buy Tokens and the top of the remix studio say so in one line before you pay, the remix form says what it will do, and each of its results is labelled Local engine.',
   },
   {
     question: 'What is Ultra 4K, and what does upscaling a result do?',
@@ -47,7 +47,7 @@ export const FAQ_ITEMS: FaqItem[] = [
   },
   {
     question: 'What is the Starter Pack?',
-    answer: `The Starter Pack gives you ${STARTER_PACK.tokenAmount} tokens for $${STARTER_PACK.price} so you can try RoomRemix. Each account can claim it once, from the Buy Tokens tab of My Account. Once claimed it shows as Starter Pack Purchased.`,
+    answer: `The Starter Pack gives you ${STARTER_PACK.tokenAmount} tokens for $${STARTER_PACK.price} so you can try RoomRemix. Each account can claim it once: a new account is offered it at the top of the remix studio, where it lands after registering, and it is also on the Buy Tokens tab of My Account. Once claimed it shows there as Starter Pack Purchased, with Start a remix to go back to the studio.`,
   },
   {
     question: 'How do I pay, and is my card information safe?',

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { QUALITY_LABELS, ROOM_STYLE_LABELS } from '@roomremix/contracts/enums';
 import type { ListingPhoto, StagedPhoto } from '@roomremix/contracts/listings';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { toastOutcome } from '@/lib/toast-api-error';
 import { useDeleteListingTake } from '../api/delete-listing-take';
 import { TAP_SIZE } from './tap-size';
@@ -42,16 +42,9 @@ export function EarlierTakes({ listingId, photo, name }: EarlierTakesProps) {
   const ratio = photo.width / photo.height;
   return (
     <Stack gap="2">
-      <Button
-        variant="ghost"
-        size={TAP_SIZE}
-        alignSelf="start"
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((shown) => !shown)}
-      >
+      <DisclosureButton open={open} onOpenChange={setOpen} controls={regionId}>
         {`Earlier takes (${photo.earlierTakes.length})`}
-      </Button>
+      </DisclosureButton>
       {open && (
         <SimpleGrid id={regionId} as="ol" columns={{ base: 2, sm: 3 }} gap="2" listStyleType="none">
           {photo.earlierTakes.map((take, index) => {

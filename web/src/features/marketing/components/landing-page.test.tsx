@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
+import { publicConfig } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
-import { server, visitorSession } from '@test/server';
+import { configHandler, server, visitorSession } from '@test/server';
 
 async function openLanding() {
   server.use(visitorSession());
@@ -88,5 +90,25 @@ describe('landing page', () => {
 
     await user.click(footer.getByRole('link', { name: 'Object Placement' }));
     await waitFor(() => expect(scrolled.at(-1)).toBe('object-placement'));
+  });
+});
+
+describe('landing page: the engine, before paying', () => {
+  const hero = () => within(screen.getByRole('region', { name: 'Remake Your Space With a Click' }));
+
+  it('says in the hero that this installation runs a local colour grade, not AI, and claims no AI', async () => {
+    await openLanding();
+    expect(await hero().findByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help');
+    expect(hero().getByText(REMIX_MESSAGES.localEngineLine)).toBeVisible();
+    expect(hero().queryByText(/\bAI room redesign\b/i)).not.toBeInTheDocument();
+  });
+
+  it('with an AI engine, says AI room redesign and nothing of a local colour grade', async () => {
+    server.use(configHandler(publicConfig({ imageEngine: 'gemini' })));
+    await openLanding();
+    expect(await hero().findByText('AI room redesign')).toBeInTheDocument();
+    // Its place stays taken, so the prerendered hero does not move, but nothing is shown or read out.
+    expect(hero().getByText(REMIX_MESSAGES.localEngineLine)).not.toBeVisible();
+    expect(hero().queryByRole('link', { name: 'Learn more' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,9 @@ import { Container } from '@chakra-ui/react/container';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { TOKEN_COST, TRANSFORMATION_CLAIM_SECONDS } from '@roomremix/contracts/constants';
+import { LocalEngineLine } from '@/components/ui/engine-notice';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useRunsLocalEngine } from '@/lib/use-local-engine';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { HeroHeading } from './hero-heading';
 
@@ -16,6 +18,7 @@ const LandingSections = lazy(() =>
 );
 
 function Hero() {
+  const localEngine = useRunsLocalEngine();
   return (
     <Box
       as="section"
@@ -27,7 +30,7 @@ function Hero() {
     >
       <Container maxW="4xl" py={{ base: '16', md: '28' }} textAlign="center">
         <Text color="teal.700" fontWeight="semibold" fontSize="sm" letterSpacing="wider" textTransform="uppercase">
-          AI room redesign
+          {localEngine ? 'Room redesign' : 'AI room redesign'}
         </Text>
         <HeroHeading id="hero-heading" mt="4" />
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" mt="6" maxW="2xl" mx="auto">
@@ -45,6 +48,9 @@ function Hero() {
         <Text fontSize="sm" color="fg.muted" mt="6">
           Pay per image: {TOKEN_COST.standard} token standard, {TOKEN_COST.hd} tokens HD. No subscription.
         </Text>
+        <Box mt="4">
+          <LocalEngineLine centred keepPlace />
+        </Box>
       </Container>
     </Box>
   );

@@ -3,6 +3,7 @@ import { REMIX_MESSAGES, tokenCount } from '@roomremix/contracts/messages';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { EngineNotice } from '@/components/ui/engine-notice';
 import type { TokenStanding } from '../hooks/use-token-standing';
 import type { CreateRemixView } from '../utils/studio-view';
 import { NotEnoughTokensAlert, RemixFailedAlert } from './remix-alerts';
@@ -13,7 +14,8 @@ interface CreateRemixPanelProps {
   cost: number;
   /** Null while unknown; a balance below the cost keeps Start Remix off and says how to get tokens. */
   tokens: TokenStanding | null;
-  canStart: boolean;
+  /** The id of the Starter Pack offer on the page, while there is one: the notice of a short balance points to it. */
+  starterPackOfferId: string | null;
   /** A word before paying about the engine, e.g. that the local one runs no AI; null for none. */
   engineNotice: string | null;
   startButton: RefObject<HTMLButtonElement | null>;
@@ -33,7 +35,7 @@ export function CreateRemixPanel({
   view,
   cost,
   tokens,
-  canStart,
+  starterPackOfferId,
   engineNotice,
   startButton,
   onStart,
@@ -59,23 +61,19 @@ export function CreateRemixPanel({
       {view.kind === 'ready' && shortOfTokens && (
         <NotEnoughTokensAlert
           message={REMIX_MESSAGES.tokensShort(cost, tokens.balance)}
-          offerStarterPack={!tokens.starterPackClaimed}
+          starterPackOfferId={tokens.starterPackClaimed ? null : starterPackOfferId}
         />
       )}
       {view.kind === 'ready' && !shortOfTokens && view.notEnoughTokens && (
         <NotEnoughTokensAlert message={view.notEnoughTokens} />
       )}
       {view.kind === 'ready' && view.failure && <RemixFailedAlert message={view.failure} />}
-      {view.kind === 'ready' && engineNotice && (
-        <Text fontSize="sm" color="fg.muted" borderStartWidth="3px" borderColor="orange.solid" ps="3">
-          {engineNotice}
-        </Text>
-      )}
+      {view.kind === 'ready' && engineNotice && <EngineNotice>{engineNotice}</EngineNotice>}
       <Button
         ref={startButton}
         colorPalette="teal"
         size="lg"
-        disabled={!canStart || shortOfTokens}
+        disabled={view.kind !== 'ready' || !view.canStart}
         loading={view.kind === 'running'}
         onClick={onStart}
       >

@@ -9,7 +9,7 @@ import { LabelledCheckbox } from '@/components/ui/labelled-checkbox';
 import { labelledOptions } from '@/components/ui/select-field';
 import { qualityNotice, qualityOptions } from '@/lib/quality-options';
 import type { EngineModes } from '../api/use-engine-modes';
-import { DisclosureButton } from './disclosure-button';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { type SettingsBinding, SettingSelect, SettingText } from './setting-fields';
 import { VariantsStepper } from './variants-stepper';
 

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { labelledOptions, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { EMPTY_LABEL_DRAFT, labelFromDraft, type MaterialLabelDraft } from '../utils/material-labels';
 import type { PickedImage } from '@/lib/upload-rules';
-import { DisclosureButton } from './disclosure-button';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 
 interface ReferenceLabelsProps {
   references: PickedImage[];

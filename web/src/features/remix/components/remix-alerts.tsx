@@ -5,20 +5,25 @@ import { accountPath } from '@/lib/route-paths';
 
 /**
  * Not enough tokens for the remix (the balance says so before any upload, or the server refused it): why, with
- * the way to more tokens, the Starter Pack while it is still to be had.
+ * the way to more tokens: the Starter Pack offered on this page while it is still to be had, so nothing picked is
+ * lost, else Buy Tokens.
  */
 export function NotEnoughTokensAlert({
   message,
-  offerStarterPack = false,
+  starterPackOfferId = null,
 }: {
   message: string;
-  offerStarterPack?: boolean;
+  starterPackOfferId?: string | null;
 }) {
   return (
     <AlertNotice status="warning" title="Not enough tokens">
       {message}{' '}
       <Link asChild fontWeight="semibold" colorPalette="teal">
-        <RouterLink to={accountPath('tokens')}>{offerStarterPack ? 'Get the Starter Pack' : 'Buy Tokens'}</RouterLink>
+        {starterPackOfferId ? (
+          <a href={`#${starterPackOfferId}`}>Get the Starter Pack</a>
+        ) : (
+          <RouterLink to={accountPath('tokens')}>Buy Tokens</RouterLink>
+        )}
       </Link>
     </AlertNotice>
   );

@@ -7,7 +7,15 @@ import type { ImageResult } from '@roomremix/contracts/remix';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageResult, publicConfig, remixJob, succeededJob } from '@test/fixtures';
 import { renderApp } from '@test/render-app';
-import { configHandler, resultsStore, server, setSignedInHint, signedInSession, testUser } from '@test/server';
+import {
+  configHandler,
+  liveSession,
+  resultsStore,
+  server,
+  setSignedInHint,
+  signedInSession,
+  testUser,
+} from '@test/server';
 import { findReadyDialog } from '@test/dialogs';
 import { formDataOf } from '@test/form-data';
 
@@ -289,11 +297,22 @@ describe('Remix studio', () => {
     expect(startButton()).toHaveTextContent('Start Remix · 2 tokens');
   });
 
+  it('says on its first screen, before any photo or step, that this installation runs a local colour grade, not AI', async () => {
+    studio();
+    const line = await screen.findByText(REMIX_MESSAGES.localEngineLine);
+    expect(line.compareDocumentPosition(screen.getByRole('region', { name: 'Your Room' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('says before paying that the local engine runs no AI, and keeps Start Remix off for words alone', async () => {
     const { user } = studio();
     await pick('Base image', [png()]);
     await screen.findByText('1 image(s) selected');
     expect(screen.getByText(/^Local engine: no AI runs on this server\./)).toBeInTheDocument();
+    // The hint offers only what this engine applies: words alone would leave Start Remix off.
+    expect(screen.getByText('Add a reference image, a room style or a color scheme.')).toBeInTheDocument();
+    expect(screen.queryByText(/or custom instructions/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
     expect(startButton()).toBeDisabled();
     expect(screen.getByText(/^The local engine cannot follow written instructions/)).toBeInTheDocument();
@@ -326,6 +345,7 @@ describe('Remix studio', () => {
     await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
     await waitFor(() => expect(startButton()).toBeEnabled());
     expect(screen.queryByText(/^Local engine/)).not.toBeInTheDocument();
+    expect(screen.queryByText(REMIX_MESSAGES.localEngineLine)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Custom instructions'));
     await user.selectOptions(screen.getByLabelText('Room style'), 'Custom');
     expect(startButton()).toBeEnabled();
@@ -663,19 +683,54 @@ describe('Remix studio', () => {
     expect(within(aspects).getByRole('radio', { name: 'Wide (3:2)' })).not.toBeChecked();
   });
 
-  it('says up front when the balance is short, offering the Starter Pack, and keeps Start Remix off', async () => {
+  it('says up front when the balance is short, pointing to the Starter Pack on the page, and keeps Start Remix off', async () => {
     const { user } = studio([], { ...testUser, tokenBalance: 0, hasClaimedFreeTokens: false });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Not enough tokensThis remix costs 1 token and you have 0.');
+    // The offer is on this page: following the link keeps whatever was picked.
+    const offer = screen.getByRole('region', { name: 'Starter Pack' });
     expect(within(notice).getByRole('link', { name: 'Get the Starter Pack' })).toHaveAttribute(
       'href',
-      '/account?tab=tokens',
+      `#${offer.parentElement?.id}`,
     );
 
     await user.type(screen.getByLabelText('Custom instructions'), 'Add plants');
     await pick('Base image', [png()]);
     await screen.findByText('1 image(s) selected');
     expect(startButton()).toBeDisabled();
+  });
+
+  it('offers a new account its Starter Pack where it lands, claimed in one click with the photo kept, then Start Remix', async () => {
+    const session = liveSession({ ...testUser, tokenBalance: 0, hasClaimedFreeTokens: false });
+    server.use(
+      session.handler,
+      http.get('/api/results', () => HttpResponse.json([])),
+      http.post('/api/tokens/free', () => {
+        const claimed = { ...testUser, tokenBalance: 3, hasClaimedFreeTokens: true };
+        session.setUser(claimed);
+        return HttpResponse.json({ user: claimed });
+      }),
+    );
+    const { user } = renderApp('/app');
+    const offer = await screen.findByRole('region', { name: 'Starter Pack' });
+    await user.selectOptions(screen.getByLabelText('Room style'), 'Scandinavian');
+    await pick('Base image', [png()]);
+    await screen.findByText('1 image(s) selected');
+    expect(startButton()).toBeDisabled();
+
+    await user.click(within(offer).getByRole('button', { name: 'Get 3 tokens' }));
+    expect(await screen.findByRole('status', { name: 'Starter Pack activated!' })).toBeInTheDocument();
+    await waitFor(() => expect(startButton()).toBeEnabled());
+    expect(screen.getByText('1 image(s) selected')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Starter Pack' })).not.toBeInTheDocument();
+    // The claim's button is gone: the focus moves on to what comes next, not to the top of the page.
+    await waitFor(() => expect(startButton()).toHaveFocus());
+  });
+
+  it('offers nothing once the Starter Pack was claimed', async () => {
+    studio([], { ...testUser, hasClaimedFreeTokens: true });
+    await screen.findByRole('region', { name: 'Your Room' });
+    expect(screen.queryByRole('region', { name: 'Starter Pack' })).not.toBeInTheDocument();
   });
 
   it('offers Buy Tokens once the Starter Pack was claimed, when HD costs more than the balance', async () => {
@@ -758,6 +813,10 @@ describe('Remix studio', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The image engine is unavailable. Your 1 token was refunded.',
     );
+    // The hint above the failure asks for a retry; it does not say all is well.
+    expect(screen.queryByText('Ready when you are.')).not.toBeInTheDocument();
+    expect(screen.getByText('Start Remix to try again, or change the settings first.')).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
     expect(await screen.findByRole('status', { name: 'Error' })).toHaveTextContent('The image engine is unavailable.');
   });
 

@@ -1,14 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { LOCAL_FILL_CLEAN_SHARE, UPLOAD_LIMITS, remixCost } from '@roomremix/contracts/constants';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { type ImageResult, hasDesignInput, hasGradeInput } from '@roomremix/contracts/remix';
+import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { LocalEngineLine } from '@/components/ui/engine-notice';
 import { toast } from '@/components/ui/toast';
 import { focusAfterRender } from '@/lib/focus-after-render';
+import { HEADER_HEIGHT } from '@/lib/layout';
 import { offeredQuality } from '@/lib/quality-options';
 import { useDeletedResultIds } from '../api/delete-result';
 import { fetchResultImage } from '../api/fetch-result-image';
@@ -32,15 +35,23 @@ import { YourRoomStep } from './your-room-step';
 
 const { processFailed } = REMIX_MESSAGES;
 
+/** The Starter Pack offer's element id, which step 3's notice links to when the balance falls short. */
+const STARTER_PACK_OFFER_ID = 'starter-pack';
+
 interface RemixStudioProps {
   /** The user's balance and Starter Pack, to say before any upload when the tokens do not cover the remix. */
   tokens: TokenStanding | null;
   /** The balance moved (debit on submit, refund on failure): the caller refetches the user. */
   onBalanceChanged: () => void;
+  /**
+   * The Starter Pack offer, shown at the top while it is still to be had, so a new account claims it where it lands;
+   * it calls `onClaimed` once the tokens were added. Null: nothing to offer.
+   */
+  StarterPackOffer: ComponentType<{ onClaimed: () => void }> | null;
 }
 
 /** The main app screen: upload, design elements, Start Remix with live progress, result, previous results. */
-export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
+export function RemixStudio({ tokens, onBalanceChanged, StarterPackOffer }: RemixStudioProps) {
   const saved = useRemixSettings();
   const { update } = saved;
   const base = usePickedImages(UPLOAD_LIMITS.baseImages);
@@ -91,6 +102,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
     deletedResultIds,
     hasBase: base.images.length > 0,
     designInput,
+    followsInstructions: engine?.followsInstructions ?? true,
     mode,
     appliesNothing,
     shortOfTokens: isShortOfTokens(tokens, cost),
@@ -114,6 +126,9 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
       maskStrokes: painted ? mask.strokes : [],
     });
   };
+
+  // The offer's button is gone once claimed: on to what Start Remix waits for next, the photo or Start itself.
+  const focusNextStep = () => focusAfterRender(base.images.length > 0 ? startButton : baseBrowseButton);
 
   const newRemix = () => {
     base.replace([]);
@@ -149,7 +164,13 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
             <Text color="fg.muted">
               Upload a photo of your room, describe the look you want, and let RoomRemix redesign it.
             </Text>
+            <LocalEngineLine />
           </Stack>
+          {StarterPackOffer && (
+            <Box id={STARTER_PACK_OFFER_ID} scrollMarginTop={HEADER_HEIGHT}>
+              <StarterPackOffer onClaimed={focusNextStep} />
+            </Box>
+          )}
           <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
             <StepCard step={1} title="Your Room">
               <YourRoomStep
@@ -177,7 +198,7 @@ export function RemixStudio({ tokens, onBalanceChanged }: RemixStudioProps) {
                 view={view}
                 cost={cost}
                 tokens={tokens}
-                canStart={base.images.length > 0 && designInput && mode === 'offered' && !appliesNothing && !busy}
+                starterPackOfferId={StarterPackOffer ? STARTER_PACK_OFFER_ID : null}
                 engineNotice={localEngine ? localEngineNotice(fillsPaintedRegion) : null}
                 startButton={startButton}
                 onStart={start}

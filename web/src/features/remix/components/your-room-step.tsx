@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { useMaskStrokes } from '../hooks/use-mask-strokes';
 import type { usePickedImages } from '../hooks/use-picked-images';
-import { DisclosureButton } from './disclosure-button';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import { ImageUploadArea } from './image-upload-area';
 import { MaskPainter } from './mask-painter';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { tokenPackage } from '@roomremix/contracts/testing';
 import type { TokenPackage } from '@roomremix/contracts/tokens';
@@ -9,7 +10,7 @@ import { toaster } from '@/components/ui/toast';
 import { createFakeStripe, type FakeConfirmation } from '@test/fake-stripe';
 import { renderApp } from '@test/render-app';
 import { publicConfig } from '@test/fixtures';
-import { configHandler, liveSession, server, signedInSession, testUser } from '@test/server';
+import { configHandler, liveSession, noResults, server, signedInSession, testUser } from '@test/server';
 
 // Stripe.js is a paid outside service: the tests never load it, they get a fake with its documented API.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
@@ -397,6 +398,22 @@ describe('Buy Tokens: payment', () => {
   });
 });
 
+describe('Buy Tokens: the engine, before paying', () => {
+  it('says first that this installation runs a local colour grade, not AI', async () => {
+    await openStore();
+    const line = await screen.findByText(REMIX_MESSAGES.localEngineLine);
+    expect(line.compareDocumentPosition(screen.getByRole('region', { name: 'Starter Pack' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('says nothing of it with an AI engine', async () => {
+    server.use(configHandler(publicConfig({ imageEngine: 'openai' })));
+    await openStore();
+    expect(screen.queryByText(REMIX_MESSAGES.localEngineLine)).not.toBeInTheDocument();
+  });
+});
+
 describe('Buy Tokens: Starter Pack', () => {
   it("is greyed out as 'Starter Pack Purchased' once claimed", async () => {
     await openStore({ ...testUser, hasClaimedFreeTokens: true });
@@ -404,6 +421,7 @@ describe('Buy Tokens: Starter Pack', () => {
     expect(card.getByText('Starter Pack Purchased')).toBeInTheDocument();
     expect(card.getByText("You've already purchased the Starter Pack")).toBeInTheDocument();
     expect(card.queryByRole('button')).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Start a remix' })).toHaveAttribute('href', '/app');
   });
 
   it("with payments off adds the tokens at once: 'Starter Pack activated!', new balance, claimed card", async () => {
@@ -419,12 +437,18 @@ describe('Buy Tokens: Starter Pack', () => {
     );
     const { user } = renderApp('/account?tab=tokens');
     const card = within(await screen.findByRole('region', { name: 'Starter Pack' }));
-    expect(card.getByText('3 tokens for $3.00. A one-time pack to try RoomRemix.')).toBeInTheDocument();
+    // Granted, not sold: the card names no price it would not take.
+    expect(await card.findByText('3 tokens, free here. A one-time pack to try RoomRemix.')).toBeInTheDocument();
+    expect(card.queryByText(/\$3\.00/)).not.toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Get 3 tokens' }));
 
     expect(await toastWith('Starter Pack activated!')).toBeInTheDocument();
     expect(await screen.findByText('8 tokens available')).toBeInTheDocument();
     expect(card.getByText('Starter Pack Purchased')).toBeInTheDocument();
+    // The way back to spend them, not only Home.
+    server.use(noResults());
+    await user.click(card.getByRole('link', { name: 'Start a remix' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Remix Studio' })).toBeInTheDocument();
   });
 
   it('with payments on opens the dialog for the $3.00 Starter Pack and completes it as starter_pack', async () => {
@@ -445,6 +469,8 @@ describe('Buy Tokens: Starter Pack', () => {
     );
     useFakeStripe({ paymentIntentId: 'pi_starter' });
     const { user } = await openStore();
+    const card = within(screen.getByRole('region', { name: 'Starter Pack' }));
+    expect(await card.findByText('3 tokens for $3.00. A one-time pack to try RoomRemix.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get 3 tokens' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Purchase' }));
     const pay = await dialog.findByRole('button', { name: 'Pay $3.00' });

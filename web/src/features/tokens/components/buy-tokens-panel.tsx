@@ -8,6 +8,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AlertNotice } from '@/components/ui/alert-notice';
+import { LocalEngineLine } from '@/components/ui/engine-notice';
 import { QueryState } from '@/components/ui/query-state';
 import { tokenQueries } from '../api/token-queries';
 import { useCoupon } from '../hooks/use-coupon';
@@ -53,10 +54,12 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
 
   return (
     <Stack gap="8">
+      <LocalEngineLine />
       <StarterPackCard
         claimed={user.hasClaimedFreeTokens || flow.starterClaimed}
         onClaim={() => void flow.claim()}
         isClaiming={flow.isClaiming}
+        offerStudio
       />
       <Stack as="section" aria-label={TOKEN_TEXTS.packagesHeading} gap="4">
         <Heading as="h2" size="lg">

@@ -33,6 +33,8 @@ interface PurchaseFlowOptions {
   onUserChanged: OnUserChanged;
   /** Tokens were added: the coupon has been used. */
   onPurchased: () => void;
+  /** The Starter Pack's tokens were added (granted at once, or paid in the dialog). */
+  onStarterPackClaimed?: () => void;
 }
 
 /**
@@ -40,7 +42,7 @@ interface PurchaseFlowOptions {
  * 'Complete Your Purchase'; the Starter Pack claim; and the payment's completion on the server. Owns the checkout
  * the dialog shows, the toasts, and the refresh of balance, history and activity once tokens were added.
  */
-export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOptions) {
+export function usePurchaseFlow({ onUserChanged, onPurchased, onStarterPackClaimed }: PurchaseFlowOptions) {
   const stripeKey = useStripeKey();
   const createIntent = useCreatePaymentIntent();
   const completePurchase = useCompletePurchase();
@@ -93,6 +95,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
       if (pending.couponCode) applyCoupon.mutate({ paymentIntentId, couponCode: pending.couponCode });
       onPurchased();
       await refresh(result.user);
+      if (pending.packageId === STARTER_PACK_PACKAGE_ID) onStarterPackClaimed?.();
     } catch (error) {
       console.error(error);
       setCheckout(null);
@@ -113,6 +116,7 @@ export function usePurchaseFlow({ onUserChanged, onPurchased }: PurchaseFlowOpti
       if ('user' in result) {
         toast({ topic: PURCHASE_TOAST, title: PAYMENT_MESSAGES.starterPackActivated });
         await refresh(result.user);
+        onStarterPackClaimed?.();
         return;
       }
       if ((await stripeKey.require()) === null) return;
