@@ -191,6 +191,16 @@ export default tseslint.config(
     rules: { ...restrict([['**/http/**']]), 'max-lines': ['error', { max: 250 }] },
   },
   {
+    // A capability's public face names what it offers: a barrel of `export *` would offer every file's every export.
+    files: ['functions/src/services/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: "Name each export of the capability's index.ts." },
+      ],
+    },
+  },
+  {
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/**/*.test.ts'],
     rules: {

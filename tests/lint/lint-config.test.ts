@@ -116,6 +116,12 @@ describe('the lint config keeps the server capabilities on their floors', () => 
     expect(await firedRules(filePath, importing(specifier))).toEqual([]);
   });
 
+  it("refuses `export *` in a capability's index.ts, and takes its exports named", async () => {
+    const index = 'functions/src/services/remix/index.ts';
+    expect(await firedRules(index, "export * from './results';\n")).toContain('no-restricted-syntax');
+    expect(await firedRules(index, "export { resultIdsOf } from './results';\n")).toEqual([]);
+  });
+
   it('refuses a service file over 250 lines', async () => {
     const longFile = `${Array.from({ length: 250 }, (_, line) => `export const line${line} = ${line};`).join('\n')}\n`;
     expect(await firedRules('functions/src/services/remix/probe.ts', longFile)).toEqual([]);
