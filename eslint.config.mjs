@@ -191,6 +191,21 @@ export default tseslint.config(
     rules: { ...restrict([['**/http/**']]), 'max-lines': ['error', { max: 250 }] },
   },
   {
+    // Every status the API answers with is chosen in http/error-map.ts; errors elsewhere name what happened.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/http/error-map.ts', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(status|sendStatus)$/] > Literal[value>=400]',
+          message: 'Answer a refusal by throwing; http/error-map.ts gives its status.',
+        },
+        { selector: 'Identifier[name=/^httpStatus$/]', message: 'Errors carry no HTTP status: see http/error-map.ts.' },
+      ],
+    },
+  },
+  {
     // A capability's public face names what it offers: a barrel of `export *` would offer every file's every export.
     files: ['functions/src/services/*/index.ts'],
     rules: {

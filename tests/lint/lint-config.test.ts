@@ -116,6 +116,20 @@ describe('the lint config keeps the server capabilities on their floors', () => 
     expect(await firedRules(filePath, importing(specifier))).toEqual([]);
   });
 
+  it('refuses an error status chosen outside http/error-map.ts', async () => {
+    const route = 'functions/src/http/routes/probe.ts';
+    expect(await firedRules(route, 'export const answer = (res: any) => res.status(404).end();\n')).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await firedRules(route, 'export const answer = (res: any) => res.status(204).end();\n')).not.toContain(
+      'no-restricted-syntax',
+    );
+    const adapter = 'functions/src/adapters/probe.ts';
+    expect(await firedRules(adapter, 'export class Refusal { readonly httpStatus = 413; }\n')).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
   it("refuses `export *` in a capability's index.ts, and takes its exports named", async () => {
     const index = 'functions/src/services/remix/index.ts';
     expect(await firedRules(index, "export * from './results';\n")).toContain('no-restricted-syntax');

@@ -1,4 +1,4 @@
-import { HttpError } from './http-error';
+import { RequestError } from './request-error';
 
 /**
  * The answer to a public link's token that names nothing live, shares and originals pages alike: 410 for a link that
@@ -7,8 +7,8 @@ import { HttpError } from './http-error';
 export function notLive(
   lookup: { kind: 'revoked' | 'missing' },
   messages: { revoked: string; missing: string },
-): HttpError {
+): RequestError {
   return lookup.kind === 'revoked'
-    ? new HttpError(410, 'gone', messages.revoked)
-    : new HttpError(404, 'not_found', messages.missing);
+    ? new RequestError('gone', messages.revoked)
+    : new RequestError('not_found', messages.missing);
 }

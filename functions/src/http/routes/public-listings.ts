@@ -18,7 +18,8 @@ import {
   publicListingOf,
 } from '../../services/listings';
 import { countShareRead } from '../../services/shares';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
+import { answerFor } from '../error-map';
 import { notLive } from '../not-live';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
@@ -67,7 +68,7 @@ export function publicListingsRouter(deps: PublicListingsRouteDeps): Router {
     const blob = (ORIGINALS_IMAGES as readonly string[]).includes(image)
       ? await originalsImageBlob(deps, live, String(req.params.photoId), image as OriginalsImage)
       : null;
-    if (!blob) throw new HttpError(404, 'not_found', LISTING_MESSAGES.photoNotFound);
+    if (!blob) throw new RequestError('not_found', LISTING_MESSAGES.photoNotFound);
     sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
   });
 
@@ -95,7 +96,7 @@ export function originalsPageRouter(deps: PublicListingsRouteDeps & { appShell: 
     const token = String(req.params.token);
     const lookup = await findOriginals(deps, token);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : notLive(lookup, ORIGINALS_NOT_LIVE).status;
+    const status = lookup.kind === 'live' ? 200 : answerFor(notLive(lookup, ORIGINALS_NOT_LIVE)).status;
     const tags: SharePreviewTags =
       lookup.kind === 'live' ? previewTagsOf(lookup, deps.siteOrigin) : { ...GENERIC_TAGS, url: `${deps.siteOrigin}/` };
     res

@@ -19,7 +19,8 @@ import {
   shareUrl,
   viewShare,
 } from '../../services/shares';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
+import { answerFor } from '../error-map';
 import { notLive } from '../not-live';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
@@ -63,11 +64,11 @@ export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
   router.get(API_ROUTES.publicShareImage, async (req, res) => {
     const image = req.params.image as string;
     if (!(SHARE_IMAGES as readonly string[]).includes(image))
-      throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+      throw new RequestError('not_found', SHARE_MESSAGES.notFound);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
     if (lookup.kind !== 'live') throw notLive(lookup, SHARE_NOT_LIVE);
     const blob = await shareImageBlob(depsFor(res.locals.logger), lookup.live, image as ShareImage);
-    if (!blob) throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+    if (!blob) throw new RequestError('not_found', SHARE_MESSAGES.notFound);
     sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
   });
 
@@ -87,7 +88,7 @@ export function sharePageRouter(deps: Omit<PublicSharesRouteDeps, 'rateLimits'>)
     const logger: Logger = res.locals.logger;
     const lookup = await findShare({ ...deps, logger }, req.params.token as string);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : notLive(lookup, SHARE_NOT_LIVE).status;
+    const status = lookup.kind === 'live' ? 200 : answerFor(notLive(lookup, SHARE_NOT_LIVE)).status;
     res
       .status(status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })
