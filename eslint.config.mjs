@@ -47,9 +47,12 @@ const restrict = (groups, sdkPackages = []) => ({
   ],
 });
 
-/** The server's capabilities (functions/src/services/<capability>/) and the floor each stands on. */
-const MIDDLE_CAPABILITIES = ['accounts', 'remix', 'tokens', 'shares', 'listings'];
-const CAPABILITIES = ['core', ...MIDDLE_CAPABILITIES, 'admin'];
+/**
+ * The server's capabilities (functions/src/services/<capability>/) by the floor each stands on: a capability imports
+ * only capabilities on lower floors (core ← tokens, accounts, shares ← remix ← listings, admin).
+ */
+const CAPABILITY_FLOORS = { core: 0, tokens: 1, accounts: 1, shares: 1, remix: 2, listings: 3, admin: 3 };
+const CAPABILITIES = Object.keys(CAPABILITY_FLOORS);
 const CAPABILITIES_MESSAGE = 'Capabilities stand on floors: see docs/architecture.md#capabilities.';
 const servicesDir = (capability) => `./functions/src/services/${capability}`;
 
@@ -57,9 +60,12 @@ const servicesDir = (capability) => `./functions/src/services/${capability}`;
 const zone = (target, from, except) => ({ target, from, ...(except ? { except } : {}), message: CAPABILITIES_MESSAGE });
 
 const CAPABILITY_ZONES = [
-  // Nothing imports upward: core imports no capability, and no capability imports admin.
-  ...[...MIDDLE_CAPABILITIES, 'admin'].map((upper) => zone(servicesDir('core'), servicesDir(upper))),
-  ...MIDDLE_CAPABILITIES.map((capability) => zone(servicesDir(capability), servicesDir('admin'))),
+  // Nothing imports sideways or upward: each capability only from floors below its own.
+  ...CAPABILITIES.flatMap((capability) =>
+    CAPABILITIES.filter(
+      (other) => other !== capability && CAPABILITY_FLOORS[other] >= CAPABILITY_FLOORS[capability],
+    ).map((other) => zone(servicesDir(capability), servicesDir(other))),
+  ),
   // Another capability, http and the function entry points reach a capability only through its index.ts.
   ...CAPABILITIES.flatMap((capability) =>
     [
@@ -185,6 +191,31 @@ export default tseslint.config(
   {
     files: ['functions/src/services/**/*.ts'],
     rules: { ...restrict([['**/http/**']]), 'max-lines': ['error', { max: 250 }] },
+  },
+  {
+    // Every status the API answers with is chosen in http/error-map.ts; errors elsewhere name what happened.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/http/error-map.ts', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(status|sendStatus)$/] > Literal[value>=400]',
+          message: 'Answer a refusal by throwing; http/error-map.ts gives its status.',
+        },
+        { selector: 'Identifier[name=/^httpStatus$/]', message: 'Errors carry no HTTP status: see http/error-map.ts.' },
+      ],
+    },
+  },
+  {
+    // A capability's public face names what it offers: a barrel of `export *` would offer every file's every export.
+    files: ['functions/src/services/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: "Name each export of the capability's index.ts." },
+      ],
+    },
   },
   {
     files: ['functions/src/**/*.ts'],

@@ -4,7 +4,8 @@
  * 2. Loads of `/` in Chromium on a phone, cold, with Lighthouse's mobile profile applied and again with the bench's
  *    slower profile: LCP, FCP, CLS and TBT. Goals, on Lighthouse's profile: LCP ≤ 2.5 s and no slower than the bare
  *    React page (landing ÷ bare ≤ 1); CLS ≤ 0.1; TBT ≤ 200 ms.
- * Then the remix benchmarks of scripts/bench/remix-bench.ts (submit latency, remix overhead and the local engine),
+ * Then the bytes a phone loads for My Results with 12 Ultra results (scripts/bench/results-bytes.ts) and the remix
+ * benchmarks of scripts/bench/remix-bench.ts (submit latency, remix overhead and the local engine),
  * against Firestore and Auth emulators it starts on its own ports (ROOMREMIX_BENCH_PORT_OFFSET, default 70), or
  * reuses when the environment points at running ones (`npm run emulators` prints that environment).
  * It prints figures and goals; it never fails on a missed goal (only on a broken build, browser or emulator).
@@ -13,6 +14,7 @@ import { type BarePage, buildBarePage, type ChunkSet, type LandingJs, landingJs,
 import { row as formatRow, verdict } from './bench/bench-format';
 import { measurePageLoad, median, type PageLoad } from './bench/page-load';
 import { runRemixBench } from './bench/remix-bench';
+import { resultsPageBytes } from './bench/results-bytes';
 import { startStaticServer } from './bench/static-server';
 import { describeProfile, LIGHTHOUSE_MOBILE, SLOW_MOBILE, type ThrottlingProfile } from './bench/throttling';
 import { launchBrowser } from '../e2e/support/browser';
@@ -126,8 +128,10 @@ async function main(): Promise<void> {
   } finally {
     bare?.dispose();
   }
-  console.log('\nRunning the remix benchmarks...');
-  for (const line of await withEmulators(runRemixBench)) console.log(line);
+  console.log('\nRunning the remix benchmarks and My Results on a phone...');
+  // My Results first: the remix benchmarks end the Firestore client they share.
+  const lines = await withEmulators(async () => ['', ...(await resultsPageBytes()), ...(await runRemixBench())]);
+  for (const line of lines) console.log(line);
 }
 
 /** Runs `work` with process.env pointing at running emulators, started here (and stopped after) unless reused. */

@@ -1,6 +1,8 @@
-import type { Quality } from './enums';
+// No imports here (zod included): the public pages import these facts and must not pay for the schemas, and
+// enums.ts builds its schemas from them.
 
-// No value imports here (zod included): the public pages import these facts and must not pay for the schemas.
+/** Output quality of a remix; it decides the token cost (enums.ts labels each and builds its schema). */
+export type Quality = 'standard' | 'hd' | 'ultra';
 
 /** Image formats accepted for upload, checked by content on the server (enums.ts builds their schema). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -22,6 +24,12 @@ export const QUALITY_LONG_EDGE = {
   hd: 2048,
   ultra: 3840,
 } as const satisfies Record<Quality, number>;
+
+/**
+ * The preview a result grid shows instead of the full image: at most this long edge, in pixels, and this many bytes.
+ * 640 px fills a grid card of up to 320 CSS px at 2× (a phone's single column gets it at about 1.6×).
+ */
+export const THUMBNAIL_LIMITS = { longEdge: 640, maxBytes: 150 * 1024 } as const;
 
 /** Tokens one image of the given quality costs. */
 export function tokenCostFor(quality: Quality): number {

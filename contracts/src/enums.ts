@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_MIME_TYPES } from './constants';
+import { IMAGE_MIME_TYPES, type Quality } from './constants';
 import { USER_ROLES } from './public-user';
 
 // An enum with display labels is written once, as its labels: the schema takes the keys, in their order.
@@ -96,11 +96,11 @@ export const QUALITY_LABELS = {
   standard: 'Standard',
   hd: 'HD',
   ultra: 'Ultra 4K',
-} as const;
+} as const satisfies Record<Quality, string>;
 
-/** Output quality of a remix; it decides the token cost. */
+/** Output quality of a remix (constants.ts names them); it decides the token cost. */
 export const qualitySchema = enumOfLabels(QUALITY_LABELS);
-export type Quality = z.infer<typeof qualitySchema>;
+export type { Quality };
 
 /** Quality used when none is given. */
 export const DEFAULT_QUALITY = 'standard' satisfies Quality;

@@ -108,6 +108,8 @@ export const stagedPhotoSchema = z.object({
   createdAt: z.iso.datetime(),
   /** The staged image as the disclosure asks (labelled unless `caption`); null until the job succeeded. */
   imageUrl: z.string().nullable(),
+  /** Its preview (THUMBNAIL_LIMITS, WebP, as labelled as the image); null until the job succeeded or without one. */
+  thumbnailUrl: z.string().nullable(),
   /** Edge-map similarity of the original and the staged photo, 0–100; null until measured. */
   structureScore: z.number().nullable(),
   /** The job whose finished result this photo was told to match; null for a batch's (or group's) first photo. */
@@ -131,6 +133,8 @@ export type StagedPhoto = z.infer<typeof stagedPhotoSchema>;
 export const listingPhotoSchema = z.object({
   id: z.string().min(1),
   originalUrl: z.string().min(1),
+  /** The photo's preview (at most 640 px, WebP) for the page's cards; null on photos added before previews. */
+  previewUrl: z.string().nullable(),
   width: z.int().positive(),
   height: z.int().positive(),
   roomType: roomTypeSchema.nullable(),

@@ -64,6 +64,7 @@ describe('imageResultSchema and remixJobSchema', () => {
     title: 'Result Apr 28, 2025',
     baseImageUrl: '/api/files/base.jpg?sig=1',
     resultImageUrl: 'https://storage.example/result.jpg?sig=2',
+    thumbnailUrl: 'https://storage.example/result-thumb.webp?sig=3',
     referenceImageUrls: [],
     textPrompt: null,
     styleIntensity: 'moderate',
@@ -122,6 +123,13 @@ describe('imageResultSchema and remixJobSchema', () => {
 
   it('accepts a result without labels as one with none, and relative signed URLs', () => {
     expect(imageResultSchema.parse(result).referenceImageLabels).toEqual([]);
+  });
+
+  it('accepts a result without a preview yet (null), never one whose preview is left out', () => {
+    expect(imageResultSchema.parse({ ...result, thumbnailUrl: null }).thumbnailUrl).toBeNull();
+    expect(Object.keys(fieldErrorsOf(imageResultSchema, { ...result, thumbnailUrl: undefined }))).toEqual([
+      'thumbnailUrl',
+    ]);
   });
 
   it.each([

@@ -66,6 +66,11 @@ export const imageResultSchema = z.object({
   ...savedRemixSettingsSchema.shape,
   baseImageUrl: z.string().min(1),
   resultImageUrl: z.string().min(1),
+  /**
+   * The result's preview for grids and cards (THUMBNAIL_LIMITS, WebP); null while an older result has none yet (the
+   * list makes a few on each request), where the full image stands in.
+   */
+  thumbnailUrl: z.string().min(1).nullable(),
   referenceImageUrls: z.array(z.string().min(1)),
   /** The mask the remix was made with (white: the region it changed), null without one. */
   maskImageUrl: z.string().min(1).nullable().default(null),

@@ -18,7 +18,7 @@ import { adminAccessToken } from './adapters/firebase-app';
 import { loadConfig, loadSweepConfig, loadWorkerConfig, REMIX_QUEUE, redactConfig, type SharedConfig } from './config';
 import { hostingAppShell } from './adapters/app-shell/app-shell';
 import { createApp, siteOriginOf } from './http/app';
-import { INTERNAL_ERROR_MESSAGE } from './http/error-map';
+import { answerFor } from './http/error-map';
 import { runtimeServiceAccount } from './runtime-identity';
 import { secretBindings, type SecretReader } from './secret-bindings';
 import { type RemixWorkerDeps, runRemixTask } from './services/remix';
@@ -112,10 +112,8 @@ export const api = onRequest(
       handler = apiApp();
     } catch (error) {
       logger.error('The api function cannot start', error);
-      res
-        .status(500)
-        .set('Cache-Control', 'private, no-store')
-        .json({ message: INTERNAL_ERROR_MESSAGE, code: 'internal' });
+      const { status, body } = answerFor(error);
+      res.status(status).set('Cache-Control', 'private, no-store').json(body);
       return;
     }
     handler(req, res);

@@ -51,9 +51,13 @@ async function resultCount(uid: string): Promise<number> {
   return (await collections.imageResults(app.db).where('userId', '==', uid).get()).size;
 }
 
-/** The shown take's image of the listing's first photo. */
-async function firstImage(client: ApiClient, listing: Listing): Promise<Buffer> {
-  const response = await sendAs(app, client, 'GET', pathOf(listing.photos[0]?.staged?.imageUrl ?? ''));
+/** The shown take's image (or its preview) of the listing's first photo. */
+async function firstImage(
+  client: ApiClient,
+  listing: Listing,
+  which: 'imageUrl' | 'thumbnailUrl' = 'imageUrl',
+): Promise<Buffer> {
+  const response = await sendAs(app, client, 'GET', pathOf(listing.photos[0]?.staged?.[which] ?? ''));
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -80,6 +84,7 @@ describe('a disclosure change', () => {
     const { client, uid, id, photoIds } = await listingOf(2);
     expect(await staged(client, id)).toMatchObject({ status: 202, cost: 2, remarked: [] });
     const labelled = await firstImage(client, await readListing(client, id));
+    const labelledPreview = await firstImage(client, await readListing(client, id), 'thumbnailUrl');
     const blobs = await blobsOf(app, uid);
     const calls = engineCalls;
 
@@ -90,6 +95,10 @@ describe('a disclosure change', () => {
     expect(listing.photos.map((photo) => photo.staged?.disclosureRule)).toEqual(['caption', 'caption']);
     const plain = await firstImage(client, listing);
     expect(await cornerDifference(labelled, plain)).toBeGreaterThan(40);
+    // The preview the listing shows is the re-marked image's, not the old label's.
+    expect(await cornerDifference(labelledPreview, await firstImage(client, listing, 'thumbnailUrl'))).toBeGreaterThan(
+      40,
+    );
     expect(await sharp(plain).metadata()).toMatchObject({ width: 640, height: 480 });
 
     expect(await staged(client, id, { disclosure: 'label' })).toMatchObject({

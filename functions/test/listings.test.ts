@@ -117,6 +117,22 @@ describe('listings', () => {
     }
   });
 
+  it('when a photo as taken is uploaded, then the page is given a preview of at most 640 px, gone with the photo', async () => {
+    const { client, uid, id } = await listingWithPhotos(0);
+    expect((await upload(client, id, 1, await largeRoomPhoto(4032, 3024))).status).toBe(201);
+    const [photo] = (await readListing(client, id)).photos;
+    const preview = await sendAs(app, client, 'GET', pathOf(photo?.previewUrl ?? ''));
+    expect(preview.status).toBe(200);
+    const bytes = Buffer.from(await preview.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(bytes.byteLength).toBeLessThanOrEqual(150_000);
+    const listed = await sendAs(app, client, 'GET', '/api/listings');
+    expect(listingSummaryListSchema.parse(await listed.json())[0]?.coverUrl).toBe(photo?.previewUrl);
+
+    expect((await sendAs(app, client, 'DELETE', `/api/listings/${id}/photos/${photo?.id}`)).status).toBe(204);
+    expect(await blobsOf(app, uid)).toEqual([]);
+  });
+
   it(`when a client sends a photo past ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px, then it is kept scaled down to ${LISTING_PHOTO_MAX_LONG_EDGE_PX} px on its long edge`, async () => {
     const { client, id } = await listingWithPhotos(0);
     expect((await upload(client, id, 1, await largeRoomPhoto(9000, 3000))).status).toBe(201);
@@ -245,6 +261,7 @@ describe('POST /api/listings/:id/stagings', () => {
       expect(photo.staged).toMatchObject({ caption: GRADED_CAPTION, furnitureMatched: false });
     }
     for (const photo of staged.photos) expect(photo.staged?.imageUrl).toBeTruthy();
+    for (const photo of staged.photos) expect(photo.staged?.thumbnailUrl).toBeTruthy();
     expect(engine.calls).toEqual([[], [ANCHOR_REFERENCE_LABEL], [ANCHOR_REFERENCE_LABEL]]);
     expect(others).toHaveLength(2);
     // Listing-safe: every photo's prompt says only movable things may change.
@@ -330,12 +347,16 @@ async function meanDifference(a: Buffer, b: Buffer, box: { left: number; top: nu
 const BOTTOM_LEFT = { left: 0.04, top: 0.85, right: 0.3, bottom: 0.95 };
 const TOP_RIGHT = { left: 0.6, top: 0.05, right: 0.95, bottom: 0.5 };
 
-/** Stages the listing's one photo with `disclosure` and answers the staged image as its owner is served it. */
-/** The first photo's image once staged under `disclosure`: a first staging (202), or its take re-marked (200). */
-async function stagedImage(client: ApiClient, id: string, disclosure: string): Promise<Buffer> {
+/** The first photo's image (or its preview) once staged under `disclosure`: a first staging (202), or its take re-marked (200). */
+async function stagedImage(
+  client: ApiClient,
+  id: string,
+  disclosure: string,
+  which: 'imageUrl' | 'thumbnailUrl' = 'imageUrl',
+): Promise<Buffer> {
   expect([200, 202]).toContain((await stage(client, id, { disclosure })).status);
   await app.queue.idle();
-  const url = (await readListing(client, id)).photos[0]?.staged?.imageUrl ?? '';
+  const url = (await readListing(client, id)).photos[0]?.staged?.[which] ?? '';
   const response = await sendAs(app, client, 'GET', pathOf(url));
   expect(response.status).toBe(200);
   return Buffer.from(await response.arrayBuffer());
@@ -353,6 +374,17 @@ describe('the disclosure', () => {
     // The caption is the same take with its mark taken off, not a second staging.
     const results = await collections.imageResults(app.db).where('userId', '==', uid).get();
     expect(results.docs.map((doc) => Boolean(doc.data().unmarkedImageKey))).toEqual([false]);
+  });
+
+  it('a labelled take’s preview carries the label as its image does; a captioned one’s does not', async () => {
+    const { client, id } = await listingWithPhotos(0, 10);
+    expect((await upload(client, id, 1, await roomPhoto(960, 720))).status).toBe(201);
+    const labelled = await stagedImage(client, id, 'label', 'thumbnailUrl');
+    const captioned = await stagedImage(client, id, 'caption', 'thumbnailUrl');
+    const { format, width, height } = await sharp(labelled).metadata();
+    expect([format, width, height]).toEqual(['webp', 640, 480]);
+    expect(await meanDifference(labelled, captioned, BOTTOM_LEFT)).toBeGreaterThan(40);
+    expect(await meanDifference(labelled, captioned, TOP_RIGHT)).toBeLessThan(3);
   });
 
   it('an Ultra staging costs 4 tokens a photo and delivers 3840 px with the label burned in', async () => {

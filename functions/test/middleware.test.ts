@@ -4,7 +4,7 @@ import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import express from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../src/http/http-error';
+import { RequestError } from '../src/http/request-error';
 import { JSON_BODY_LIMIT_BYTES } from '../src/http/middleware/json-body';
 import { type TestApp, useTestApp } from './support/test-app';
 
@@ -22,7 +22,7 @@ function testRouter(): express.Router {
     res.status(201).json(signupSchema.parse(req.body));
   });
   router.get('/test/conflict', () => {
-    throw new HttpError(409, 'conflict', 'That username is taken', [{ path: 'username', message: 'Taken' }]);
+    throw new RequestError('conflict', 'That username is taken', [{ path: 'username', message: 'Taken' }]);
   });
   router.get('/test/crash', () => {
     throw new Error('connection string postgres://admin:hunter2@db');
@@ -75,7 +75,7 @@ describe('Cache-Control', () => {
     ['a success', '/api/config', 200],
     ['an unknown route', '/api/nothing-here', 404],
     ['an unknown path outside /api', '/elsewhere', 404],
-    ['an HttpError', '/api/test/conflict', 409],
+    ['an RequestError', '/api/test/conflict', 409],
     ['a crash', '/api/test/crash', 500],
   ])('is private, no-store on %s', async (_case, path, status) => {
     const response = await app.api(path);
@@ -170,7 +170,7 @@ describe('JSON errors', () => {
       { message: 'Not found: DELETE /api/health', code: 'not_found' },
     ],
     [
-      'answers an HttpError with its status, message, code and issues',
+      'answers an RequestError with its status, message, code and issues',
       () => app.api('/api/test/conflict'),
       409,
       { message: 'That username is taken', code: 'conflict', issues: [{ path: 'username', message: 'Taken' }] },

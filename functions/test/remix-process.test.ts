@@ -511,8 +511,8 @@ describe('POST /api/process with an Idempotency-Key', () => {
     const jobs = await jobsOf(user.uid);
     expect(jobs.map((job) => job.id)).toEqual([...ids]);
     expect(jobs[0]?.data().status).toBe('succeeded');
-    // The losers deleted what they had stored: only the winner's base, reference and the result remain.
-    expect(await blobsOf(app, user.uid)).toHaveLength(3);
+    // The losers deleted what they had stored: only the winner's base, reference, the result and its preview remain.
+    expect(await blobsOf(app, user.uid)).toHaveLength(4);
   });
 
   it('keeps two users with the same key apart', async () => {
@@ -557,8 +557,8 @@ describe('POST /api/process under concurrency', () => {
       const jobs = await jobsOf(user.uid);
       expect(jobs).toHaveLength(3);
       expect(jobs.every((job) => job.data().status === 'succeeded')).toBe(true);
-      // 3 jobs × (base + result); every refused submit left nothing behind.
-      expect(await blobsOf(app, user.uid)).toHaveLength(6);
+      // 3 jobs × (base + result + its preview); every refused submit left nothing behind.
+      expect(await blobsOf(app, user.uid)).toHaveLength(9);
     },
   );
 });

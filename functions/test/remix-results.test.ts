@@ -258,11 +258,17 @@ describe('DELETE /api/results/:id', () => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
 
-    // Base, two references and the result of the first remix are gone; the second remix's images stay.
+    // Base, two references, the result and its preview of the first remix are gone; the second remix's images stay.
     const blobsAfter = await blobsOf(app, alice.uid);
-    expect(blobsBefore.length - blobsAfter.length).toBe(4);
+    expect(blobsBefore.length - blobsAfter.length).toBe(5);
     expect((await collections.imageResults(app.db).doc(id).get()).exists).toBe(false);
-    for (const url of [before?.resultImageUrl, before?.baseImageUrl, ...(before?.referenceImageUrls ?? [])]) {
+    const urls = [
+      before?.resultImageUrl,
+      before?.thumbnailUrl,
+      before?.baseImageUrl,
+      ...(before?.referenceImageUrls ?? []),
+    ];
+    for (const url of urls) {
       expect((await app.api(pathOf(url ?? ''))).status).toBe(404);
     }
     expect((await sendAs(app, alice.client, 'GET', `/api/results/${id}`)).status).toBe(404);

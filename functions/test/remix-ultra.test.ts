@@ -338,6 +338,7 @@ function keptOf(result: ImageResult) {
   const {
     id: _id,
     resultImageUrl: _image,
+    thumbnailUrl: _thumbnail,
     baseImageUrl: _photo,
     createdAt: _createdAt,
     fileSize: _fileSize,

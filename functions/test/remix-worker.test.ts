@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { processResponseSchema } from '@roomremix/contracts/remix';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import {
   PERMANENT_FAILURE_MESSAGES,
@@ -298,6 +298,25 @@ describe('the worker and the queue', () => {
     const jobId = debit?.[1].ref ?? '';
     expect(await refundsOf(app, user.uid)).toEqual([{ id: `refund-${jobId}`, delta: 1, ref: jobId }]);
     expect(await jobDoc(app, jobId)).toMatchObject({ status: 'failed', refunded: true });
+    expect(await blobsOf(app, user.uid)).toEqual([]);
+  });
+
+  it('a job whose last attempt fails after storing a variant deletes that variant’s image and its preview too', async () => {
+    const user = await userWithTokens(app, 2);
+    const put = app.blobStore.put.bind(app.blobStore);
+    // The second variant's image can never be stored; the first, and its preview, are stored each attempt.
+    const failing = vi
+      .spyOn(app.blobStore, 'put')
+      .mockImplementation((key, buffer, type) =>
+        /\/results\/.*-2\.jpg$/.test(key) ? Promise.reject(new Error('Disk full')) : put(key, buffer, type),
+      );
+    try {
+      const job = await submitAccepted(app, user.client, form({ fields: { roomStyle: 'coastal', variants: '2' } }));
+      await app.queue.idle();
+      expect(await jobDoc(app, job.id)).toMatchObject({ status: 'failed', refunded: true });
+    } finally {
+      failing.mockRestore();
+    }
     expect(await blobsOf(app, user.uid)).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ const JOB_POLL_MS = 20;
 const jpeg = (image: Buffer) => new Blob([new Uint8Array(image)], { type: 'image/jpeg' });
 
 /** A remix form: the base photo, the references (each labelled) and a room style. */
-function remixForm(base: Buffer, references: readonly Buffer[]): FormData {
+export function remixForm(base: Buffer, references: readonly Buffer[]): FormData {
   const data = new FormData();
   data.append('baseImage', jpeg(base), 'room.jpg');
   references.forEach((reference, index) => data.append('referenceImages', jpeg(reference), `ref-${index}.jpg`));
@@ -38,7 +38,7 @@ function remixForm(base: Buffer, references: readonly Buffer[]): FormData {
 }
 
 /** POSTs the form; answers the new job's id, or throws with the status when the app did not accept it. */
-async function submit(app: BenchApp, form: FormData): Promise<string> {
+export async function submit(app: BenchApp, form: FormData): Promise<string> {
   const response = await fetch(`${app.baseUrl}/api/process`, {
     method: 'POST',
     headers: { Origin: app.origin, Cookie: app.cookie },
@@ -49,7 +49,7 @@ async function submit(app: BenchApp, form: FormData): Promise<string> {
 }
 
 /** Asks for the job every JOB_POLL_MS until it has finished; throws unless it succeeded. */
-async function awaitResult(app: BenchApp, jobId: string): Promise<void> {
+export async function awaitResult(app: BenchApp, jobId: string): Promise<void> {
   for (;;) {
     const response = await fetch(`${app.baseUrl}/api/jobs/${jobId}`, { headers: { Cookie: app.cookie } });
     const { status } = (await response.json()) as { status: string };

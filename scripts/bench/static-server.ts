@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -26,14 +26,28 @@ export interface StaticServer {
 /**
  * Serves `distDir` on 127.0.0.1 like Firebase Hosting serves web/dist (firebase.json): gzip for text files, `/name`
  * from name.html (cleanUrls), and every other path without a file from the app shell (APP_SHELL_FILE, or index.html
- * when there is none, as in the bare React page). `/api/` paths answer 404: a visitor's page asks the API nothing.
+ * when there is none, as in the bare React page). `/api/` paths go to `apiUrl` as Hosting's rewrite sends them to the
+ * function, or answer 404 without one: a visitor's page asks the API nothing.
  */
-export async function startStaticServer(distDir: string): Promise<StaticServer> {
+export async function startStaticServer(distDir: string, apiUrl?: string): Promise<StaticServer> {
   const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
   const shell = isFile(join(distDir, APP_SHELL_FILE)) ? join(distDir, APP_SHELL_FILE) : join(distDir, 'index.html');
   const gzipCache = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path.startsWith('/api/') && apiUrl) {
+      const upstream = httpRequest(new URL(request.url ?? '/', apiUrl), {
+        method: request.method,
+        headers: request.headers,
+      });
+      upstream.on('response', (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+      return;
+    }
     if (path.startsWith('/api/')) {
       response.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify({ code: 'not_found' }));

@@ -16,6 +16,7 @@ export interface StackPorts {
   firestore: number;
   tasks: number;
   hub: number;
+  logging: number;
   /** Eventarc, which firebase-tools starts beside the functions emulator. */
   eventarc: number;
 }

@@ -13,6 +13,7 @@ export function imageResult(changes: Partial<ImageResult> = {}): ImageResult {
     title: 'Result May 3, 2025',
     baseImageUrl: '/files/base.jpg',
     resultImageUrl: '/files/result.png',
+    thumbnailUrl: '/files/result-thumb.webp',
     referenceImageUrls: [],
     referenceImageLabels: [],
     maskImageUrl: null,
@@ -175,6 +176,7 @@ export function listingPhoto(changes: Partial<ListingPhoto> = {}): ListingPhoto 
   return {
     id,
     originalUrl: `/files/listings/${id}.jpg`,
+    previewUrl: `/files/listings/${id}-thumb.webp`,
     width: 1536,
     height: 1024,
     roomType: null,
@@ -201,6 +203,7 @@ export function stagedPhoto(changes: Partial<StagedPhoto> = {}): StagedPhoto {
     disclosureRule: 'label',
     createdAt: '2025-05-04T10:00:00.000Z',
     imageUrl: null,
+    thumbnailUrl: null,
     structureScore: null,
     styleAnchorJobId: null,
     error: null,

@@ -63,6 +63,11 @@ export function resultBlobKey(uid: string, jobId: string, leaseId: string, varia
   return `users/${uid}/results/${jobId}/${leaseId}${variant === 1 ? '' : `-${variant}`}.jpg`;
 }
 
+/** Blob key of a result's preview (adapters/image-codec/thumbnail.ts), beside its image. */
+export function thumbnailBlobKey(resultKey: string): string {
+  return resultKey.replace(/\.jpg$/, '-thumb.webp');
+}
+
 /**
  * The result id of a job's variant (1-based): the job id for the first, so a job of one image keeps the id it always
  * had, and `<jobId>-<n>` for the others. Completing a job twice cannot create a variant twice.

@@ -23,7 +23,7 @@ import * as listings from '../services/listings';
 import * as remix from '../services/remix';
 import * as tokens from '../services/tokens';
 import { answerFor, ERROR_MAP, type ErrorAnswer, INTERNAL_ERROR_MESSAGE } from './error-map';
-import { HttpError } from './http-error';
+import { RequestError } from './request-error';
 import { errorHandler } from './middleware/errors';
 
 const answer = (status: number, code: string, message: string): ErrorAnswer =>
@@ -45,13 +45,13 @@ const parserError = (fields: Record<string, unknown>) => Object.assign(new Error
 const CASES: [string, unknown, ErrorAnswer][] = [
   // What routes decide themselves, and request validation.
   [
-    'an HttpError a route threw',
-    new HttpError(404, 'not_found', 'Result not found'),
+    'an RequestError a route threw',
+    new RequestError('not_found', 'Result not found'),
     answer(404, 'not_found', 'Result not found'),
   ],
   [
-    'an HttpError with issues',
-    new HttpError(400, 'validation_failed', 'Pick a mode', [{ path: 'mode', message: 'Pick a mode' }]),
+    'an RequestError with issues',
+    new RequestError('validation_failed', 'Pick a mode', [{ path: 'mode', message: 'Pick a mode' }]),
     onField(400, 'validation_failed', 'mode', 'Pick a mode'),
   ],
   [

@@ -36,7 +36,7 @@ import * as core from '../services/core';
 import * as listings from '../services/listings';
 import * as remix from '../services/remix';
 import * as tokens from '../services/tokens';
-import { HttpError } from './http-error';
+import { RequestError } from './request-error';
 import { JSON_BODY_LIMIT_BYTES } from './middleware/json-body';
 
 /** What the user sees when something unexpected fails; the details go to the log only. */
@@ -64,6 +64,36 @@ export interface ErrorMapRow {
 
 function row<E extends Error>(type: ErrorClass<E>, answer: (error: E) => ErrorAnswer): ErrorMapRow {
   return { type, answer: (error) => answer(error as E) };
+}
+
+/**
+ * The status of each error code, where it means one: the http layer's own refusals (RequestError) carry only the code,
+ * so every status the API answers is written in this file.
+ */
+const STATUS_OF_CODE: Readonly<Record<ErrorCode, number>> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  payload_too_large: 413,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** The status an error code is answered with (a health check's 503 `unavailable`). */
+export function statusOf(code: ErrorCode): number {
+  return STATUS_OF_CODE[code];
+}
+
+/** Whether an answer says the server failed (logged as an error), not that the request was refused. */
+export function isServerFailure(answer: ErrorAnswer): boolean {
+  return answer.status >= STATUS_OF_CODE.internal;
 }
 
 const plain = (status: number, code: ErrorCode, message: string): ErrorAnswer => ({ status, body: { message, code } });
@@ -131,11 +161,11 @@ const MALFORMED_STRIPE_EVENT = 'Malformed Stripe event';
  * The one map from error to answer, read by the error middleware (middleware/errors.ts). Use-cases throw their own
  * error classes and know nothing of HTTP; where one error means different things in different use-cases, the use-case
  * throws a class of its own (an admin adjusting a missing user gets AdjustedUserNotFoundError, not UnknownUserError).
- * Routes never catch to translate: what they decide themselves they throw as HttpError, the first row.
+ * Routes never catch to translate: what they decide themselves they throw as RequestError, the first row.
  */
 export const ERROR_MAP: readonly ErrorMapRow[] = [
-  row(HttpError, (error) => ({
-    status: error.status,
+  row(RequestError, (error) => ({
+    status: STATUS_OF_CODE[error.code],
     body: { message: error.message, code: error.code, ...(error.issues && { issues: error.issues }) },
   })),
   row(ZodError, zodErrorAnswer),
@@ -180,7 +210,9 @@ export const ERROR_MAP: readonly ErrorMapRow[] = [
 
   // remix: the upload and its job.
   row(InvalidImageError, (error) =>
-    plain(error.httpStatus, error.httpStatus === 413 ? 'payload_too_large' : 'validation_failed', error.message),
+    error.reason === 'file-too-large'
+      ? plain(413, 'payload_too_large', error.message)
+      : plain(400, 'validation_failed', error.message),
   ),
   row(InvalidMaskError, (error) => onField(400, 'validation_failed', 'mask', error.message)),
   row(RemixRequestRefusedError, (error) =>

@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { UPLOAD_MESSAGES } from '@roomremix/contracts/messages';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { HttpError } from './http-error';
+import { RequestError } from './request-error';
 
 /** Hard limits of one multipart body; anything over them is refused before it is held in memory. */
 export interface MultipartLimits {
@@ -41,7 +41,7 @@ const partsLimit = (limits: MultipartLimits) =>
 export function assertContentLength(req: Request, limits: MultipartLimits): void {
   const declared = Number(req.get('content-length'));
   if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
-    throw new HttpError(413, 'payload_too_large', UPLOAD_MESSAGES.requestTooLarge);
+    throw new RequestError('payload_too_large', UPLOAD_MESSAGES.requestTooLarge);
   }
 }
 
@@ -50,7 +50,7 @@ export function assertContentLength(req: Request, limits: MultipartLimits): void
  * field (400: one base image, ten references), the number and size of text fields (400). A file over a limit is
  * drained, not buffered, so memory stays bounded by the request limit. In Cloud Functions (and the functions
  * emulator) the platform has already read the body into `req.rawBody`; in-process it is streamed from the request.
- * The first problem found is thrown as an HttpError once the body has been read to its end.
+ * The first problem found is thrown as an RequestError once the body has been read to its end.
  */
 export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
@@ -68,7 +68,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         },
       });
     } catch {
-      reject(new HttpError(400, 'bad_request', UPLOAD_MESSAGES.notMultipart));
+      reject(new RequestError('bad_request', UPLOAD_MESSAGES.notMultipart));
       return;
     }
 
@@ -76,9 +76,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     // Counted when a file starts, not when it ends: busboy may announce the next file before the last one's end.
     const counts = new Map<string, number>();
     const fields: Record<string, string> = {};
-    let problem: HttpError | undefined;
+    let problem: RequestError | undefined;
     let settled = false;
-    const fail = (error: HttpError) => {
+    const fail = (error: RequestError) => {
       problem ??= error;
     };
     const finish = () => {
@@ -96,7 +96,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       const count = (counts.get(field) ?? 0) + 1;
       counts.set(field, count);
       if (allowed === undefined || count > allowed) {
-        fail(new HttpError(400, 'validation_failed', tooManyFilesMessage(field, allowed)));
+        fail(new RequestError('validation_failed', tooManyFilesMessage(field, allowed)));
         stream.resume();
         return;
       }
@@ -106,8 +106,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       });
       stream.on('limit', () => {
         fail(
-          new HttpError(
-            413,
+          new RequestError(
             'payload_too_large',
             UPLOAD_MESSAGES.invalidFile([UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes)]),
           ),
@@ -120,16 +119,16 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated)
-        fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFields));
+        fail(new RequestError('validation_failed', UPLOAD_MESSAGES.tooManyFields));
       else if (Object.hasOwn(fields, name))
-        fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.duplicateField(name)));
+        fail(new RequestError('validation_failed', UPLOAD_MESSAGES.duplicateField(name)));
       else fields[name] = value;
     });
-    parser.on('fieldsLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFields)));
-    parser.on('filesLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFiles)));
-    parser.on('partsLimit', () => fail(new HttpError(400, 'validation_failed', UPLOAD_MESSAGES.tooManyFiles)));
+    parser.on('fieldsLimit', () => fail(new RequestError('validation_failed', UPLOAD_MESSAGES.tooManyFields)));
+    parser.on('filesLimit', () => fail(new RequestError('validation_failed', UPLOAD_MESSAGES.tooManyFiles)));
+    parser.on('partsLimit', () => fail(new RequestError('validation_failed', UPLOAD_MESSAGES.tooManyFiles)));
     parser.on('error', (error: Error) => {
-      fail(endedEarly(error) ? interrupted() : new HttpError(400, 'bad_request', UPLOAD_MESSAGES.malformedMultipart));
+      fail(endedEarly(error) ? interrupted() : new RequestError('bad_request', UPLOAD_MESSAGES.malformedMultipart));
       finish();
     });
     parser.on('close', finish);
@@ -138,7 +137,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     if (Buffer.isBuffer(rawBody)) {
       // Cloud Functions: the body was read before our code ran; the platform caps it at 32 MB itself.
       if (rawBody.byteLength > limits.maxRequestBytes) {
-        reject(new HttpError(413, 'payload_too_large', UPLOAD_MESSAGES.requestTooLarge));
+        reject(new RequestError('payload_too_large', UPLOAD_MESSAGES.requestTooLarge));
         return;
       }
       parser.end(rawBody);
@@ -149,7 +148,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       received += chunk.byteLength;
       if (received > limits.maxRequestBytes && !problem) {
         // A chunked body without Content-Length: stop holding parts, keep draining so the answer reaches the client.
-        fail(new HttpError(413, 'payload_too_large', UPLOAD_MESSAGES.requestTooLarge));
+        fail(new RequestError('payload_too_large', UPLOAD_MESSAGES.requestTooLarge));
         req.unpipe(parser);
         req.resume();
         finish();
@@ -168,7 +167,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
 }
 
 /** The answer to a body that stopped before its closing boundary. */
-const interrupted = () => new HttpError(400, 'bad_request', UPLOAD_MESSAGES.uploadInterrupted);
+const interrupted = () => new RequestError('bad_request', UPLOAD_MESSAGES.uploadInterrupted);
 
 /** Whether busboy failed because the body ended early (its 'Unexpected end of form/file'), not because it is garbled. */
 const endedEarly = (error: Error) => error.message.startsWith('Unexpected end');

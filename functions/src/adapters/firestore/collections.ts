@@ -307,6 +307,11 @@ export interface ImageResultDoc extends SavedRemixSettings {
   referenceImageKeys: string[];
   /** The mask the result was made with; absent or null without one. */
   maskImageKey?: string | null;
+  /**
+   * Its preview (domain/remix-job.ts thumbnailBlobKey); absent on results stored before previews, until a listing of
+   * results makes one (services/remix/result-thumbnails.ts).
+   */
+  thumbnailImageKey?: string;
   /** A listing photo's staged image without its disclosure mark (domain/listing.ts unmarkedBlobKey); never served. */
   unmarkedImageKey?: string | null;
   /** The unmarked copies of its references (StoredImageRef.unmarkedKey); never served, deleted with the inputs. */
@@ -409,6 +414,8 @@ export interface ListingPhotoEntry {
   id: string;
   /** The original as uploaded (decoded, upright, re-encoded). */
   image: StoredImageRef;
+  /** Its preview for the listing page (adapters/image-codec/thumbnail.ts); absent on photos added before previews. */
+  previewKey?: string;
   roomType: RoomType | null;
   sameRoomAs: string | null;
   /** The job of the take the photo shows: its latest staging, or the take of a look a staging chose again. */

@@ -43,6 +43,18 @@ export function createResultsIn(db: Firestore, tx: Transaction, results: readonl
   for (const { id, doc } of results) tx.create(resultRef(db, id), doc);
 }
 
+/** Records the result's preview; false when the result is gone (deleted meanwhile). */
+export async function setThumbnailKey(db: Firestore, id: string, thumbnailImageKey: string): Promise<boolean> {
+  try {
+    await resultRef(db, id).update({ thumbnailImageKey });
+    return true;
+  } catch (error) {
+    // NOT_FOUND: update never creates a document.
+    if ((error as { code?: unknown }).code === 5) return false;
+    throw error;
+  }
+}
+
 /** Deletes `imageResults/{id}` in `tx`. */
 export function deleteResultIn(db: Firestore, tx: Transaction, id: string): void {
   tx.delete(resultRef(db, id));
@@ -58,7 +70,7 @@ export function setResultImageIn(
   db: Firestore,
   tx: Transaction,
   id: string,
-  image: Pick<ImageResultDoc, 'resultImageKey' | 'unmarkedImageKey' | 'fileSize'>,
+  image: Pick<ImageResultDoc, 'resultImageKey' | 'unmarkedImageKey' | 'thumbnailImageKey' | 'fileSize'>,
 ): void {
   tx.update(resultRef(db, id), image);
 }

@@ -112,7 +112,7 @@ async function markDrawing(mark: DisclosureMark, capHeight: number, maxWidth: nu
   const padding = Math.round(capHeight * PADDING);
   const lines = wrapped(font, mark.words, capHeight, maxWidth - 2 * padding);
   const label = linesDrawing(font, lines, capHeight);
-  const qrCode = qrCodeDrawing(mark.url, Math.max(1, Math.round(capHeight / CAP_HEIGHT_PER_QR_MODULE)));
+  const qrCode = await qrCodeDrawing(mark.url, Math.max(1, Math.round(capHeight / CAP_HEIGHT_PER_QR_MODULE)));
   const qrLines = linesDrawing(font, [...ORIGINAL_BY_QR_LINES], capHeight * QR_LINES_CAP_HEIGHT);
   const gap = capHeight * GAP;
   return boxed(column([label, row([qrCode, qrLines], gap)], gap), capHeight);
@@ -176,23 +176,15 @@ function linesDrawing(font: Font, lines: string[], capHeight: number): Drawing {
   };
 }
 
-/** The QR code of `text` in black squares of `module` pixels on white, with its quiet zone. */
-function qrCodeDrawing(text: string, module: number): Drawing {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const squares: string[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let col = 0; col < modules.size; col += 1) {
-      if (!modules.get(row, col)) continue;
-      const [x, y] = [(col + QR_QUIET_ZONE) * module, (row + QR_QUIET_ZONE) * module];
-      squares.push(`M${x} ${y}h${module}v${module}h${-module}z`);
-    }
-  }
-  const side = (modules.size + 2 * QR_QUIET_ZONE) * module;
-  return {
-    width: side,
-    height: side,
-    svg: `<rect width="${side}" height="${side}" fill="#fff"/><path d="${squares.join('')}" fill="#000" shape-rendering="crispEdges"/>`,
-  };
+/**
+ * The QR code of `text` as qrcode draws it in SVG: black modules of `module` pixels on white, with its quiet zone. The
+ * symbol is made first to learn its size, so the SVG is asked for at a whole number of pixels per module.
+ */
+async function qrCodeDrawing(text: string, module: number): Promise<Drawing> {
+  const options = { errorCorrectionLevel: 'M', margin: QR_QUIET_ZONE } as const;
+  const side = (QRCode.create(text, options).modules.size + 2 * QR_QUIET_ZONE) * module;
+  const svg = await QRCode.toString(text, { ...options, type: 'svg', width: side });
+  return { width: side, height: side, svg };
 }
 
 /** Drawings one under the other, left-aligned. Offsets are whole pixels, so a QR code's squares stay sharp. */

@@ -17,7 +17,7 @@ const DECODE_TIMEOUT_SECONDS = 30;
  */
 const withinDecodeBudget = budgeted(UPLOAD_LIMITS.maxInputPixels);
 
-/** Why an upload was refused; the HTTP layer answers `httpStatus` with the error's message. */
+/** Why an upload was refused; the HTTP layer answers the error's message (http/error-map.ts). */
 export type InvalidImageReason = 'unsupported-type' | 'malformed' | 'too-many-pixels' | 'file-too-large' | 'blank';
 
 /** The user-facing messages of refused uploads. */
@@ -29,24 +29,14 @@ export const INVALID_IMAGE_MESSAGES = {
   blank: UPLOAD_MESSAGES.blankPhoto,
 } as const satisfies Record<InvalidImageReason, string>;
 
-const HTTP_STATUS = {
-  'unsupported-type': 400,
-  malformed: 400,
-  'too-many-pixels': 400,
-  'file-too-large': 413,
-  blank: 400,
-} as const satisfies Record<InvalidImageReason, number>;
-
 /** An upload that is not an image we accept; `message` is safe to show, `detail` is for the log. */
 export class InvalidImageError extends namedError('InvalidImageError') {
   readonly reason: InvalidImageReason;
-  readonly httpStatus: 400 | 413;
   readonly detail: string;
 
   constructor(reason: InvalidImageReason, detail: string, options?: ErrorOptions) {
     super(INVALID_IMAGE_MESSAGES[reason], options);
     this.reason = reason;
-    this.httpStatus = HTTP_STATUS[reason];
     this.detail = detail;
   }
 }

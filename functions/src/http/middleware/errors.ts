@@ -1,12 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { answerFor } from '../error-map';
-import { HttpError } from '../http-error';
+import { answerFor, isServerFailure } from '../error-map';
+import { RequestError } from '../request-error';
 import { requestPath } from '../request-path';
 import { clearSignedInHint } from '../session-cookie';
 
 /** Answers any request no route took with a JSON 404 naming it. */
 export const notFound: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, 'not_found', `Not found: ${req.method} ${requestPath(req)}`));
+  next(new RequestError('not_found', `Not found: ${req.method} ${requestPath(req)}`));
 };
 
 /**
@@ -23,12 +23,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     next(error);
     return;
   }
-  const { status, body, headers, warning } = answerFor(error);
+  const answer = answerFor(error);
+  const { status, body, headers, warning } = answer;
   if (warning) res.locals.logger.warn(warning.message, warning.fields);
-  // A 401 to a browser without a valid session: its next page load must not show it the signed-in spinner. A 401 to
-  // one with a session (a failed login from a form left open) leaves the hint, as the session stays.
-  if (status === 401 && res.locals.uid === undefined) clearSignedInHint(req, res);
-  if (status >= 500) {
+  // Not signed in, to a browser without a valid session: its next page load must not show it the signed-in spinner.
+  // To one with a session (a failed login from a form left open) it leaves the hint, as the session stays.
+  if (body.code === 'unauthenticated' && res.locals.uid === undefined) clearSignedInHint(req, res);
+  if (isServerFailure(answer)) {
     res.locals.logger.error('Request failed', error, { method: req.method, path: requestPath(req) });
   }
   if (headers) res.set(headers);

@@ -1,6 +1,6 @@
 import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type RequestHandler } from 'express';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 
 /** Largest JSON body the API accepts; every JSON call is a small form, uploads are multipart. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -15,7 +15,7 @@ const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
  */
 export const jsonBody: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data') && bodyBytes(req) > JSON_BODY_LIMIT_BYTES) {
-    next(new HttpError(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES)));
+    next(new RequestError('payload_too_large', REQUEST_MESSAGES.bodyTooLarge(JSON_BODY_LIMIT_BYTES)));
     return;
   }
   parseJson(req, res, next);

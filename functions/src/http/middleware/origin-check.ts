@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler } from 'express';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +14,7 @@ export function originCheck(allowedOrigins: readonly string[]): RequestHandler {
   return (req, _res, next) => {
     const origin = req.get('origin');
     if (STATE_CHANGING_METHODS.has(req.method) && origin !== undefined && !allowed.has(origin)) {
-      next(new HttpError(403, 'forbidden', AUTH_MESSAGES.foreignOrigin));
+      next(new RequestError('forbidden', AUTH_MESSAGES.foreignOrigin));
       return;
     }
     next();

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { type AdminActor, findAdmin } from '../../services/admin';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { requestPath } from '../request-path';
 import { signedInUid } from './session';
 
@@ -31,7 +31,7 @@ export function requireAdmin(db: Firestore): RequestHandler {
         method: req.method,
         path: requestPath(req),
       });
-      throw new HttpError(403, 'forbidden', ADMIN_MESSAGES.adminOnly);
+      throw new RequestError('forbidden', ADMIN_MESSAGES.adminOnly);
     }
     res.locals.admin = admin;
     next();
@@ -41,6 +41,6 @@ export function requireAdmin(db: Firestore): RequestHandler {
 /** The admin of a request behind requireAdmin. */
 export function signedInAdmin(res: Response): AdminActor {
   const { admin } = res.locals;
-  if (!admin) throw new HttpError(403, 'forbidden', ADMIN_MESSAGES.adminOnly);
+  if (!admin) throw new RequestError('forbidden', ADMIN_MESSAGES.adminOnly);
   return admin;
 }

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
 import { readSession, type SessionDeps } from '../../services/accounts';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { readSessionCookie } from '../session-cookie';
 
 declare global {
@@ -38,12 +38,12 @@ export function sessionMiddleware(deps: SessionDeps): RequestHandler {
 
 /** Lets only signed-in requests through; others get 401 "Not signed in". */
 export const requireUser: RequestHandler = (_req, res, next) => {
-  next(res.locals.uid === undefined ? new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn) : undefined);
+  next(res.locals.uid === undefined ? new RequestError('unauthenticated', AUTH_MESSAGES.notSignedIn) : undefined);
 };
 
 /** The signed-in user's uid, for handlers behind requireUser. */
 export function signedInUid(res: Response): string {
   const { uid } = res.locals;
-  if (uid === undefined) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+  if (uid === undefined) throw new RequestError('unauthenticated', AUTH_MESSAGES.notSignedIn);
   return uid;
 }

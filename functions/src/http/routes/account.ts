@@ -11,7 +11,7 @@ import { readProfile } from '../../services/accounts';
 import { type AccountDeletionDeps, deleteAccount } from '../../services/accounts';
 import { exportFileName, reserveExport, writeAccountExport } from '../../services/accounts';
 import { readSession } from '../../services/accounts';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { sendZip } from '../zip-response';
 import { requireUser, signedInUid } from '../middleware/session';
 import { clearSessionCookies, readSessionCookie } from '../session-cookie';
@@ -42,7 +42,7 @@ export function accountRouter(deps: AccountRouteDeps): Router {
     const exportDeps = { ...deps, now, logger: res.locals.logger };
     await reserveExport(exportDeps, deps.rateLimits.exportPerUser, uid);
     const profile = await readProfile(deps.db, uid);
-    if (!profile) throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+    if (!profile) throw new RequestError('unauthenticated', AUTH_MESSAGES.notSignedIn);
 
     await sendZip(res, exportFileName(profile.username, now()), res.locals.logger, (archive) =>
       writeAccountExport(exportDeps, uid, archive),

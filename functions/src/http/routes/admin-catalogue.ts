@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { createCoupon, listCoupons, updateCoupon } from '../../services/admin';
 import { createPackage, listPackages, updatePackage } from '../../services/admin';
 import type { AdminActor } from '../../services/admin';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { signedInAdmin } from '../middleware/require-admin';
 
 /**
@@ -83,7 +83,7 @@ function catalogueRoutes<Item, CreateRequest, UpdateRequest>(
 
   router.patch(collection.itemRoute, async (req, res) => {
     const key = collection.keySchema.safeParse(req.params[collection.param]);
-    if (!key.success) throw new HttpError(404, 'not_found', collection.notFound);
+    if (!key.success) throw new RequestError('not_found', collection.notFound);
     const patch = collection.updateSchema.parse(req.body ?? {});
     res.json(await collection.update(db, signedInAdmin(res), key.data, patch));
   });

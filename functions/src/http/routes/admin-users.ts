@@ -12,7 +12,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Clock } from '../../domain/clock';
 import { adjustTokens } from '../../services/admin';
 import { readUserDetail, searchUsers } from '../../services/admin';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { signedInAdmin } from '../middleware/require-admin';
 import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } from '../idempotency-key';
 
@@ -31,7 +31,7 @@ export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | und
 
   router.get(API_ROUTES.adminUser, async (req, res) => {
     const detail = await readUserDetail({ db, now }, req.params.uid as string);
-    if (!detail) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+    if (!detail) throw new RequestError('not_found', ADMIN_MESSAGES.userNotFound);
     res.json(detail);
   });
 
@@ -39,7 +39,7 @@ export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | und
     const uid = req.params.uid as string;
     const idempotencyKey = requiredIdempotencyKey(req);
     const request = tokenAdjustmentRequestSchema.parse(req.body ?? {});
-    if (!isUsableDocumentId(uid)) throw new HttpError(404, 'not_found', ADMIN_MESSAGES.userNotFound);
+    if (!isUsableDocumentId(uid)) throw new RequestError('not_found', ADMIN_MESSAGES.userNotFound);
     const admin = signedInAdmin(res);
     const idempotency = idempotentRequest(admin.uid, idempotencyKey, {
       route: `POST ${API_ROUTES.adminTokenAdjustments}`,

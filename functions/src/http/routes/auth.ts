@@ -19,7 +19,7 @@ import { loginWithPassword } from '../../services/accounts';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/accounts';
 import { registerAccount } from '../../services/accounts';
 import { endSession, endUserSessions } from '../../services/accounts';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { requireUser, signedInUid } from '../middleware/session';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { toPublicUser } from '../public-user';
@@ -99,7 +99,7 @@ export function authRouter({ db, identity, rateLimits, rateLimitIdSecret, siteOr
     const { accessToken } = googleSignInBodySchema.parse(req.body ?? {});
     const idToken = bearerToken(req.get('authorization'));
     const credential: GoogleCredential | null = idToken ? { idToken } : accessToken ? { accessToken } : null;
-    if (!credential) throw new HttpError(401, 'unauthenticated', GOOGLE_MESSAGES.missingCredential);
+    if (!credential) throw new RequestError('unauthenticated', GOOGLE_MESSAGES.missingCredential);
     sendSignedIn(req, res, 200, await signInWithGoogle(useCaseDeps(res), credential));
   });
 

@@ -3,7 +3,7 @@ import { FILE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { isLocalFsBlobStore } from '../../adapters/blob-store/create-blob-store';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { sendImage } from '../send-image';
 
 /** What the files route needs from the app's dependencies. */
@@ -32,10 +32,10 @@ export function filesRouter({ blobStore }: FilesRouteDeps): Router {
     const key = segments.join('/');
     const { expires, sig } = req.query;
     const check = blobStore.verifySignedUrl(key, expires, sig);
-    if (check === 'invalid') throw new HttpError(403, 'forbidden', FILE_MESSAGES.invalidLink);
-    if (check === 'expired') throw new HttpError(410, 'gone', FILE_MESSAGES.expiredLink);
+    if (check === 'invalid') throw new RequestError('forbidden', FILE_MESSAGES.invalidLink);
+    if (check === 'expired') throw new RequestError('gone', FILE_MESSAGES.expiredLink);
     const blob = await blobStore.get(key);
-    if (!blob) throw new HttpError(404, 'not_found', FILE_MESSAGES.notFound);
+    if (!blob) throw new RequestError('not_found', FILE_MESSAGES.notFound);
 
     const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
     sendImage(res, blob, {

@@ -5,7 +5,7 @@ import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { readOwnJob } from '../../services/remix';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { requireUser, signedInUid } from '../middleware/session';
 
 /** What the jobs route needs from the app's dependencies. */
@@ -27,7 +27,7 @@ export function jobsRouter(deps: JobsRouteDeps): Router {
     const job = isUsableDocumentId(id)
       ? await readOwnJob({ ...deps, logger: res.locals.logger }, signedInUid(res), id)
       : null;
-    if (!job) throw new HttpError(404, 'not_found', REMIX_MESSAGES.jobNotFound);
+    if (!job) throw new RequestError('not_found', REMIX_MESSAGES.jobNotFound);
     res.json(job);
   });
 

@@ -30,7 +30,7 @@ import {
   updateOwnListingPhoto,
   writeListingExport,
 } from '../../services/listings';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { originOf } from '../request-origin';
 import { sendZip } from '../zip-response';
 import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } from '../idempotency-key';
@@ -125,7 +125,7 @@ export function listingsRouter(deps: ListingsRouteDeps): Router {
 
   router.delete(API_ROUTES.listingOriginalsLink, requireUser, async (req, res) => {
     if (!(await revokeOriginalsLink(depsFor(res), signedInUid(res), params(req).id))) {
-      throw new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
+      throw new RequestError('not_found', LISTING_MESSAGES.originalsLinkNotFound);
     }
     res.status(204).end();
   });

@@ -18,7 +18,7 @@ import {
 } from '../../services/remix';
 import { idempotencyRecordOf } from '../../services/core';
 import type { UltraSupport } from '../../domain/engine-qualities';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import {
   IDEMPOTENT_REPLAY_HEADER,
   idempotentRequest,
@@ -92,7 +92,7 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     }
     await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const outcome = await submitUpscale(submitDeps(res), { uid, resultId, idempotency });
-    if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    if (!outcome) throw new RequestError('not_found', REMIX_MESSAGES.resultNotFound);
     answerJob(res, outcome.job, !outcome.created);
   });
 
@@ -114,7 +114,7 @@ function answerJob(res: Response, job: RemixJob, replayed: boolean): void {
 /** The parsed request: the base image (400 without one), the references, the mask and the text fields. */
 function toSubmission(uid: string, idempotency: IdempotentRequest | undefined, body: MultipartBody): RemixSubmission {
   const [base] = body.files.get('baseImage') ?? [];
-  if (!base) throw new HttpError(400, 'validation_failed', REMIX_MESSAGES.missingBaseImage.description);
+  if (!base) throw new RequestError('validation_failed', REMIX_MESSAGES.missingBaseImage.description);
   const references = body.files.get('referenceImages') ?? [];
   const [mask] = body.files.get('mask') ?? [];
   return { uid, idempotency, base, references, mask, fields: processFieldsSchema.parse(body.fields) };

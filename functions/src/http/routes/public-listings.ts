@@ -18,7 +18,9 @@ import {
   publicListingOf,
 } from '../../services/listings';
 import { countShareRead } from '../../services/shares';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
+import { answerFor } from '../error-map';
+import { notLive } from '../not-live';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
 
@@ -32,17 +34,16 @@ export interface PublicListingsRouteDeps {
   now?: Clock | undefined;
 }
 
-/** The 410 or 404 of a token that names no live listing, as a share's token would get. */
-function notLive(lookup: Exclude<OriginalsLookup, { kind: 'live' }>): HttpError {
-  return lookup.kind === 'revoked'
-    ? new HttpError(410, 'gone', LISTING_MESSAGES.originalsLinkRevoked)
-    : new HttpError(404, 'not_found', LISTING_MESSAGES.originalsLinkNotFound);
-}
+/** What a token that names no live listing is answered with. */
+const ORIGINALS_NOT_LIVE = {
+  revoked: LISTING_MESSAGES.originalsLinkRevoked,
+  missing: LISTING_MESSAGES.originalsLinkNotFound,
+};
 
 /** The live listing a token names, else its 404 or 410. */
 async function liveOriginals(deps: PublicListingsRouteDeps, token: string) {
   const lookup = await findOriginals(deps, token);
-  if (lookup.kind !== 'live') throw notLive(lookup);
+  if (lookup.kind !== 'live') throw notLive(lookup, ORIGINALS_NOT_LIVE);
   return lookup;
 }
 
@@ -67,7 +68,7 @@ export function publicListingsRouter(deps: PublicListingsRouteDeps): Router {
     const blob = (ORIGINALS_IMAGES as readonly string[]).includes(image)
       ? await originalsImageBlob(deps, live, String(req.params.photoId), image as OriginalsImage)
       : null;
-    if (!blob) throw new HttpError(404, 'not_found', LISTING_MESSAGES.photoNotFound);
+    if (!blob) throw new RequestError('not_found', LISTING_MESSAGES.photoNotFound);
     sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
   });
 
@@ -95,7 +96,7 @@ export function originalsPageRouter(deps: PublicListingsRouteDeps & { appShell: 
     const token = String(req.params.token);
     const lookup = await findOriginals(deps, token);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
+    const status = lookup.kind === 'live' ? 200 : answerFor(notLive(lookup, ORIGINALS_NOT_LIVE)).status;
     const tags: SharePreviewTags =
       lookup.kind === 'live' ? previewTagsOf(lookup, deps.siteOrigin) : { ...GENERIC_TAGS, url: `${deps.siteOrigin}/` };
     res

@@ -19,7 +19,9 @@ import {
   shareUrl,
   viewShare,
 } from '../../services/shares';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
+import { answerFor } from '../error-map';
+import { notLive } from '../not-live';
 import { rateLimitSubject } from '../rate-limit-subject';
 import { sendImage } from '../send-image';
 
@@ -37,12 +39,8 @@ export interface PublicSharesRouteDeps {
   now?: Clock | undefined;
 }
 
-/** The 404 or 410 of a token that names no live share. */
-function notLive(lookup: Exclude<ShareLookup, { kind: 'live' }>): HttpError {
-  return lookup.kind === 'revoked'
-    ? new HttpError(410, 'gone', SHARE_MESSAGES.revoked)
-    : new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
-}
+/** What a token that names no live share is answered with. */
+const SHARE_NOT_LIVE = { revoked: SHARE_MESSAGES.revoked, missing: SHARE_MESSAGES.notFound };
 
 /**
  * Anyone's side of sharing, no session needed (docs/api.md#shares): `GET /public/shares/:token` (what the page shows;
@@ -59,18 +57,18 @@ export function publicSharesRouter(deps: PublicSharesRouteDeps): Router {
     const policy = deps.rateLimits.publicShareReadsPerAddress;
     await countShareRead(deps, policy, visitor);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
-    if (lookup.kind !== 'live') throw notLive(lookup);
+    if (lookup.kind !== 'live') throw notLive(lookup, SHARE_NOT_LIVE);
     res.json(await viewShare(depsFor(res.locals.logger), lookup.live, visitor));
   });
 
   router.get(API_ROUTES.publicShareImage, async (req, res) => {
     const image = req.params.image as string;
     if (!(SHARE_IMAGES as readonly string[]).includes(image))
-      throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+      throw new RequestError('not_found', SHARE_MESSAGES.notFound);
     const lookup = await findShare(depsFor(res.locals.logger), req.params.token as string);
-    if (lookup.kind !== 'live') throw notLive(lookup);
+    if (lookup.kind !== 'live') throw notLive(lookup, SHARE_NOT_LIVE);
     const blob = await shareImageBlob(depsFor(res.locals.logger), lookup.live, image as ShareImage);
-    if (!blob) throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+    if (!blob) throw new RequestError('not_found', SHARE_MESSAGES.notFound);
     sendImage(res, blob, { filename: image, cacheControl: 'no-store', crossOrigin: true });
   });
 
@@ -90,7 +88,7 @@ export function sharePageRouter(deps: Omit<PublicSharesRouteDeps, 'rateLimits'>)
     const logger: Logger = res.locals.logger;
     const lookup = await findShare({ ...deps, logger }, req.params.token as string);
     const shell = await deps.appShell();
-    const status = lookup.kind === 'live' ? 200 : notLive(lookup).status;
+    const status = lookup.kind === 'live' ? 200 : answerFor(notLive(lookup, SHARE_NOT_LIVE)).status;
     res
       .status(status)
       .set({ 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex' })

@@ -5,7 +5,7 @@ import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { deleteOwnResult, listOwnResults, MAX_RESULTS_LISTED, readOwnResult } from '../../services/remix';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { requireUser, signedInUid } from '../middleware/session';
 
 /** What the results routes need from the app's dependencies. */
@@ -30,7 +30,7 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
     if (limit !== undefined) {
       count = typeof limit === 'string' && LIMIT.test(limit) ? Number(limit) : 0;
       if (count < 1 || count > MAX_RESULTS_LISTED) {
-        throw new HttpError(400, 'validation_failed', `limit must be a whole number from 1 to ${MAX_RESULTS_LISTED}`);
+        throw new RequestError('validation_failed', `limit must be a whole number from 1 to ${MAX_RESULTS_LISTED}`);
       }
     }
     res.json(await listOwnResults(depsFor(res.locals.logger), signedInUid(res), count));
@@ -42,14 +42,14 @@ export function resultsRouter(deps: ResultsRouteDeps): Router {
     const result = isUsableDocumentId(id)
       ? await readOwnResult(depsFor(res.locals.logger), signedInUid(res), id)
       : null;
-    if (!result) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    if (!result) throw new RequestError('not_found', REMIX_MESSAGES.resultNotFound);
     res.json(result);
   });
 
   router.delete(API_ROUTES.result, requireUser, async (req, res) => {
     const id = req.params.id as string;
     const deleted = isUsableDocumentId(id) && (await deleteOwnResult(depsFor(res.locals.logger), signedInUid(res), id));
-    if (!deleted) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    if (!deleted) throw new RequestError('not_found', REMIX_MESSAGES.resultNotFound);
     res.status(204).end();
   });
 

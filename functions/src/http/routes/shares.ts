@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { countShare, createShare, listOwnShares, revokeOwnShare } from '../../services/shares';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { originOf } from '../request-origin';
 import { requireUser, signedInUid } from '../middleware/session';
 
@@ -41,7 +41,7 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
       originOf(req, deps.allowedOrigins),
       choice,
     );
-    if (!outcome) throw new HttpError(404, 'not_found', REMIX_MESSAGES.resultNotFound);
+    if (!outcome) throw new RequestError('not_found', REMIX_MESSAGES.resultNotFound);
     res.status(outcome.created ? 201 : 200).json(outcome.share);
   });
 
@@ -51,7 +51,7 @@ export function sharesRouter(deps: SharesRouteDeps): Router {
 
   router.delete(API_ROUTES.share, requireUser, async (req, res) => {
     const revoked = await revokeOwnShare(depsFor(res.locals.logger), signedInUid(res), req.params.id as string);
-    if (!revoked) throw new HttpError(404, 'not_found', SHARE_MESSAGES.notFound);
+    if (!revoked) throw new RequestError('not_found', SHARE_MESSAGES.notFound);
     res.status(204).end();
   });
 

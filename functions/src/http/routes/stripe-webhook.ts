@@ -4,7 +4,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { handlePaymentEvent } from '../../services/tokens';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { bodyBytes } from '../middleware/json-body';
 
 /** What the webhook route needs from the app's dependencies; `payments` is null when Stripe is not configured. */
@@ -23,7 +23,7 @@ const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
  */
 const refuseOversizedBody: RequestHandler = (req, _res, next) => {
   if (bodyBytes(req) > WEBHOOK_BODY_LIMIT_BYTES) {
-    next(new HttpError(413, 'payload_too_large', REQUEST_MESSAGES.bodyTooLarge(WEBHOOK_BODY_LIMIT_BYTES)));
+    next(new RequestError('payload_too_large', REQUEST_MESSAGES.bodyTooLarge(WEBHOOK_BODY_LIMIT_BYTES)));
     return;
   }
   next();
@@ -43,7 +43,7 @@ export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): R
     refuseOversizedBody,
     express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT_BYTES }),
     async (req, res) => {
-      if (!payments) throw new HttpError(503, 'unavailable', PAYMENT_MESSAGES.notConfigured);
+      if (!payments) throw new RequestError('unavailable', PAYMENT_MESSAGES.notConfigured);
       // Its refusals (no webhook secret, a bad signature, a signed body that is no event) are rows of the error map.
       const event = payments.verifyWebhookEvent(rawBodyOf(req), req.get('stripe-signature'));
       const logger = res.locals.logger.child({ eventId: event.id, eventType: event.type });

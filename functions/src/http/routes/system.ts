@@ -1,3 +1,4 @@
+import { statusOf } from '../error-map';
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import type { HealthResponse } from '@roomremix/contracts/system';
 import express, { type Router } from 'express';
@@ -26,7 +27,7 @@ export function systemRouter({ config, probeFirestore }: SystemRouteDeps): Route
       res.locals.logger.warn('Firestore is unreachable', {
         cause: error instanceof Error ? error.message : String(error),
       });
-      res.status(503).json(DEGRADED);
+      res.status(statusOf('unavailable')).json(DEGRADED);
     }
   });
 

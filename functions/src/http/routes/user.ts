@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readProfile } from '../../services/accounts';
-import { HttpError } from '../http-error';
+import { RequestError } from '../request-error';
 import { requireUser, signedInUid } from '../middleware/session';
 import { toPublicUser } from '../public-user';
 
@@ -21,7 +21,7 @@ export function userRouter({ db }: UserRouteDeps): Router {
     const profile = await readProfile(db, uid);
     if (!profile) {
       res.locals.logger.warn('A valid session belongs to an account without a profile', { uid });
-      throw new HttpError(401, 'unauthenticated', AUTH_MESSAGES.notSignedIn);
+      throw new RequestError('unauthenticated', AUTH_MESSAGES.notSignedIn);
     }
     res.json(toPublicUser(uid, profile));
   });

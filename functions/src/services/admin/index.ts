@@ -1,9 +1,25 @@
-export * from './adjustments';
-export * from './audit';
-export * from './coupons';
-export * from './jobs';
-export * from './packages';
-export * from './payments';
-export * from './roles';
-export * from './users';
-export * from './ledger-check';
+// The capability's public face (docs/architecture.md#capabilities): what http/, index.ts and the capabilities above use.
+
+export { AdjustedUserNotFoundError, AdjustmentBelowZeroError, adjustTokens } from './adjustments';
+export { findAdmin } from './roles';
+export type { AdminActor } from './roles';
+export {
+  CouponExistsError,
+  CouponNotFoundError,
+  CouponWithoutDiscountError,
+  createCoupon,
+  listCoupons,
+  updateCoupon,
+} from './coupons';
+export { JobNotFoundError, SucceededJobError, listAdminJobs, refundJobAsAdmin } from './jobs';
+export {
+  PackageExistsError,
+  PackageNotFoundError,
+  PackagePriceTooLowError,
+  createPackage,
+  listPackages,
+  updatePackage,
+} from './packages';
+export { PaymentUserMissingError, inspectPayment, retryFulfilment } from './payments';
+export { listAudit } from './audit';
+export { readUserDetail, searchUsers } from './users';

@@ -4,7 +4,7 @@ import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { nowOf } from '../../domain/clock';
 import { signedUrlExpiry } from '../../domain/remix-job';
 import { listingJobIdsOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
-import type { ListingsDeps } from './listings';
+import type { ListingsDeps } from './deps';
 import { stagedPhotoOf } from './staged-photos';
 
 /**
@@ -23,6 +23,7 @@ export async function toListing(deps: ListingsDeps, id: string, listing: Listing
     listing.photos.map(async (photo): Promise<ListingPhoto> => ({
       id: photo.id,
       originalUrl: await deps.blobStore.signedUrl(photo.image.key, expiresAt),
+      previewUrl: photo.previewKey ? await deps.blobStore.signedUrl(photo.previewKey, expiresAt) : null,
       width: photo.image.width,
       height: photo.image.height,
       roomType: photo.roomType,

@@ -4,7 +4,8 @@ import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { deleteOwnResult, resultIdsOf, takeDisclosureOf } from '../remix';
 import { ListingPhotoNotFoundError, ListingTakeNotFoundError } from './listing-errors';
 import { listingJobIdsOf, readTakes, takeJobIdsOf } from './listing-takes';
-import { changeOwnListing, type ListingsDeps, readOwnListingDoc } from './listings';
+import type { ListingsDeps } from './deps';
+import { changeOwnListing, readOwnListingDoc } from './listings';
 
 // Deleting a listing, a photo of it or one take of a photo, with the images they leave nobody to show.
 
@@ -16,7 +17,7 @@ async function deleteTakes(deps: ListingsDeps, uid: string, jobIds: readonly str
   }
 }
 
-/** Removes a photo from the user's listing, with its original and its takes; links of other photos to it are dropped. */
+/** Removes a photo from the user's listing, with its original, its preview and its takes; links of other photos to it are dropped. */
 export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id: string, photoId: string) {
   let removed: ListingPhotoEntry | undefined;
   await changeOwnListing(deps, uid, id, (listing) => {
@@ -30,6 +31,7 @@ export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id:
   if (!removed) return;
   await deleteTakes(deps, uid, takeJobIdsOf(removed));
   await deps.blobStore.delete(removed.image.key);
+  if (removed.previewKey) await deps.blobStore.delete(removed.previewKey);
 }
 
 /** Deletes the user's listing with its images: the originals, and every take of its photos with their inputs. */

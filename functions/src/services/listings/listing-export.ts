@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import type { Archiver } from 'archiver';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
-import type { ListingsDeps } from './listings';
+import type { ListingsDeps } from './deps';
 
 /** The export's file name: the listing's title made safe for a file name. */
 export function listingExportFileName(title: string): string {

@@ -1,17 +1,19 @@
+import pLimit from 'p-limit';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { LISTING_MAX_PHOTOS, LISTING_PHOTO_MAX_LONG_EDGE_PX, type Listing } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ListingPhotoEntry, StoredImageRef } from '../../adapters/firestore/collections';
 import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
-import { budgeted } from '../../adapters/image-codec/budget';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
+import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import { toProviderJpeg } from '../../adapters/image-engine/images';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
 import { deleteBlobs } from '../core';
 import { ListingFieldError } from './listing-errors';
-import { type ListingsDeps, ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
+import type { ListingsDeps } from './deps';
+import { ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
 
 /** The photos refused: the listing would pass LISTING_MAX_PHOTOS with them (400 at `photos`, nothing stored). */
 function tooManyPhotos(held: number): ListingFieldError {
@@ -45,7 +47,10 @@ export async function addListingPhotos(
       const key = listingPhotoKey(uid, listingId, id);
       await deps.blobStore.put(key, image.buffer, image.contentType);
       const stored = { key, width: image.width, height: image.height, bytes: image.byteLength };
-      photos.push({ id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null, stagedImageKey: null });
+      const entry = { id, image: stored, roomType: null, sameRoomAs: null, stagingJobId: null, stagedImageKey: null };
+      photos.push(entry);
+      // The page's cards show a preview: the photo as taken can be several megabytes.
+      photos[photos.length - 1] = { ...entry, previewKey: await storeThumbnail(deps.blobStore, key, image.buffer) };
     }
     await deps.db.runTransaction(async (tx) => {
       const listing = await ownListingIn(deps, tx, uid, listingId);
@@ -55,7 +60,7 @@ export async function addListingPhotos(
   } catch (error) {
     await deleteBlobs(
       deps,
-      photos.map(({ image }) => image.key),
+      photos.flatMap(({ image, previewKey }) => [image.key, ...(previewKey ? [previewKey] : [])]),
     );
     throw error;
   }
@@ -64,7 +69,7 @@ export async function addListingPhotos(
 }
 
 /** Engine copies made at once: each holds its original (up to ~15 MB at 8000 px) while it shrinks on load (+42 MiB). */
-const withinCopySlots = budgeted(3);
+const withinCopySlots = pLimit(3);
 
 /**
  * Stores at `key` the copy of a listing photo the engines work from: the original (kept as taken for the export and
@@ -73,7 +78,7 @@ const withinCopySlots = budgeted(3);
  * A photo whose original is gone is a 400 at `photoIds`.
  */
 export function storeEngineCopy(deps: ListingsDeps, original: StoredImageRef, key: string): Promise<StoredImageRef> {
-  return withinCopySlots(1, async () => {
+  return withinCopySlots(async () => {
     const stored = await deps.blobStore.get(original.key);
     if (!stored) throw new ListingFieldError('photoIds', LISTING_MESSAGES.unknownPhotos);
     const copy = await toProviderJpeg(stored.buffer, UPLOAD_LIMITS.downscaleLongEdgePx);

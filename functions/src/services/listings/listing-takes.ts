@@ -1,11 +1,11 @@
 import { stagingLookOf } from '@roomremix/contracts/listings';
 import type { ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
-import { readResults, type StoredResult } from '../../adapters/firestore/image-results-repository';
+import type { StoredResult } from '../../adapters/firestore/image-results-repository';
 import { readJob } from '../../adapters/firestore/remix-jobs-repository';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import type { PhotoTakes, TakeFacts } from '../../domain/listing-takes';
-import { resultIdsOf } from '../remix';
-import type { ListingsDeps } from './listings';
+import { firstResultOf } from '../remix';
+import type { ListingsDeps } from './deps';
 
 // A listing photo's takes as stored: each staging's job and its image (domain/listing-takes.ts plans with them).
 
@@ -32,7 +32,7 @@ export async function readTakes(deps: Pick<ListingsDeps, 'db'>, jobIds: readonly
   const takes = await Promise.all(
     jobIds.map(async (jobId): Promise<StoredTake> => {
       const job = await readJob(deps.db, jobId);
-      const [result] = job ? await readResults(deps.db, resultIdsOf(job).slice(0, 1)) : [];
+      const result = job && (await firstResultOf(deps, job));
       return { jobId, job, result };
     }),
   );

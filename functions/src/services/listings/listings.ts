@@ -5,8 +5,7 @@ import type {
   UpdateListingPhotoRequest,
   UpdateListingRequest,
 } from '@roomremix/contracts/listings';
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import {
   createListing as storeListing,
@@ -16,20 +15,14 @@ import {
   readListingIn,
   updateListingIn,
 } from '../../adapters/firestore/listings-repository';
-import type { Logger } from '../../adapters/logging/logger';
-import { type Clock, nowOf } from '../../domain/clock';
+import { nowOf } from '../../domain/clock';
 import { isReorderOf } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
 import { ListingFieldError, ListingNotFoundError, ListingPhotoNotFoundError } from './listing-errors';
+import type { ListingsDeps } from './deps';
 import { toListing } from './listing-answer';
 
-/** What the listing use-cases need. */
-export interface ListingsDeps {
-  db: Firestore;
-  blobStore: BlobStore;
-  logger: Logger;
-  now?: Clock | undefined;
-}
+export type { ListingsDeps, StagingDeps } from './deps';
 
 /** Creates an empty listing of the user and answers it. */
 export async function createListing(deps: ListingsDeps, uid: string, title: string): Promise<Listing> {
@@ -60,7 +53,7 @@ export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<
         id,
         title: listing.title,
         photoCount: listing.photos.length,
-        coverUrl: cover ? await deps.blobStore.signedUrl(cover.image.key, expiresAt) : null,
+        coverUrl: cover ? await deps.blobStore.signedUrl(cover.previewKey ?? cover.image.key, expiresAt) : null,
         createdAt: listing.createdAt.toDate().toISOString(),
         updatedAt: listing.updatedAt.toDate().toISOString(),
       };

@@ -16,7 +16,8 @@ import {
 } from '../../adapters/firestore/listings-repository';
 import { nowOf } from '../../domain/clock';
 import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
-import { type ListingsDeps, ownListingIn } from './listings';
+import type { ListingsDeps } from './deps';
+import { ownListingIn } from './listings';
 
 /** Random bytes of a token: 192 bits, 32 base64url characters, as a share's (SHARE_TOKEN_PATTERN). */
 const TOKEN_BYTES = 24;

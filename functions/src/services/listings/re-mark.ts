@@ -5,6 +5,7 @@ import type { ListingStaging, StagedDisclosure } from '../../adapters/firestore/
 import { readResultIn, setResultImageIn } from '../../adapters/firestore/image-results-repository';
 import { setListingDisclosureIn } from '../../adapters/firestore/remix-jobs-repository';
 import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
+import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import { remarkedBlobKey, type ShownTake } from '../../domain/listing-takes';
 import { disclosureMarkOf, takeDisclosureOf } from '../remix';
 import { ListingTakesBusyError } from './listing-errors';
@@ -28,14 +29,14 @@ export interface Remark {
   resultId: string;
   /** The result's image it was made from: the transaction refuses it when that changed meanwhile. */
   fromKey: string;
-  image: { resultImageKey: string; unmarkedImageKey: string | null; fileSize: number };
+  image: { resultImageKey: string; unmarkedImageKey: string | null; thumbnailImageKey: string; fileSize: number };
   /** The job's staging under the new disclosure, and what its disclosure now says. */
   listing: ListingStaging;
   disclosure: StagedDisclosure;
-  /** The image nobody points at once the re-mark is stored. */
-  replacedKey: string | null;
-  /** The image this re-mark wrote, deleted again when the staging does not happen. */
-  writtenKey: string | null;
+  /** The images nobody points at once the re-mark is stored (a marked image, a preview). */
+  replacedKeys: string[];
+  /** The images this re-mark wrote, deleted again when the staging does not happen. */
+  writtenKeys: string[];
 }
 
 /**
@@ -59,12 +60,12 @@ export async function prepareRemarks(
 
 /** Deletes the images the re-marks wrote: the staging that made them did not happen. */
 export async function deleteWrittenImages(deps: { blobStore: BlobStore }, remarks: readonly Remark[]): Promise<void> {
-  await Promise.all(remarks.flatMap(({ writtenKey }) => (writtenKey ? [deps.blobStore.delete(writtenKey)] : [])));
+  await Promise.all(remarks.flatMap(({ writtenKeys }) => writtenKeys.map((key) => deps.blobStore.delete(key))));
 }
 
 /** Deletes the images the stored re-marks replaced. */
 export async function deleteReplacedImages(deps: { blobStore: BlobStore }, remarks: readonly Remark[]): Promise<void> {
-  await Promise.all(remarks.flatMap(({ replacedKey }) => (replacedKey ? [deps.blobStore.delete(replacedKey)] : [])));
+  await Promise.all(remarks.flatMap(({ replacedKeys }) => replacedKeys.map((key) => deps.blobStore.delete(key))));
 }
 
 /** One take re-marked (prepareRemarks). */
@@ -85,30 +86,42 @@ async function remarked(
     ...(wanted.originalsUrl === undefined ? {} : { originalsUrl: wanted.originalsUrl }),
   };
   const disclosure = takeDisclosureOf({ ...job, listing });
-  const { resultImageKey, unmarkedImageKey } = result.doc;
+  const { resultImageKey, unmarkedImageKey, thumbnailImageKey } = result.doc;
   const unmarkedKey = unmarkedImageKey ?? resultImageKey;
   const unmarked = await deps.blobStore.get(unmarkedKey);
   if (!unmarked) throw new ListingTakesBusyError(`Take ${jobId} lost its unmarked image`);
   const mark = disclosureMarkOf(listing, disclosure.words);
-  const writtenKey = mark && remarkedBlobKey(resultImageKey, batchId);
+  const markedKey = mark && remarkedBlobKey(resultImageKey, batchId);
   const marked = mark && (await markDisclosure(unmarked.buffer, mark));
-  if (writtenKey && marked) await deps.blobStore.put(writtenKey, marked, 'image/jpeg');
+  if (markedKey && marked) await deps.blobStore.put(markedKey, marked, 'image/jpeg');
+  const shownKey = markedKey ?? unmarkedKey;
+  // The preview is of the image shown: a take made under a caption that stays one keeps its own.
+  const keepsPreview = shownKey === resultImageKey && thumbnailImageKey !== undefined;
+  const thumbnailKey = keepsPreview
+    ? (thumbnailImageKey as string)
+    : await storeThumbnail(deps.blobStore, shownKey, marked ?? unmarked.buffer);
+  const newPreview = thumbnailKey !== thumbnailImageKey;
   return {
     photoId,
     jobId,
     resultId: result.id,
     fromKey: resultImageKey,
     image: {
-      resultImageKey: writtenKey ?? unmarkedKey,
-      unmarkedImageKey: writtenKey ? unmarkedKey : null,
+      resultImageKey: shownKey,
+      unmarkedImageKey: markedKey ? unmarkedKey : null,
+      thumbnailImageKey: thumbnailKey,
       fileSize: (marked ?? unmarked.buffer).byteLength,
     },
     listing,
     disclosure,
-    // A take made under a caption had no marked image: its image becomes the unmarked copy, and nothing goes.
-    replacedKey: unmarkedImageKey ? resultImageKey : null,
-    writtenKey,
+    // A take made under a caption had no marked image: its image becomes the unmarked copy, and only a preview goes.
+    replacedKeys: presentKeys(unmarkedImageKey ? resultImageKey : null, newPreview ? thumbnailImageKey : null),
+    writtenKeys: presentKeys(markedKey, newPreview ? thumbnailKey : null),
   };
+}
+
+function presentKeys(...keys: (string | null | undefined)[]): string[] {
+  return keys.filter((key): key is string => Boolean(key));
 }
 
 /**

@@ -3,7 +3,7 @@ import { stagingLookOf } from '@roomremix/contracts/listings';
 import { furnishes } from '../../domain/engine-modes';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { takeDisclosureOf } from '../remix';
-import type { ListingsDeps } from './listings';
+import type { ListingsDeps } from './deps';
 import type { StoredTake } from './listing-takes';
 
 /**
@@ -23,6 +23,9 @@ export async function stagedPhotoOf(
     disclosureRule: disclosureRuleOf(job.listing ?? {}).id,
     createdAt: job.createdAt.toDate().toISOString(),
     imageUrl: result ? await deps.blobStore.signedUrl(result.doc.resultImageKey, expiresAt) : null,
+    thumbnailUrl: result?.doc.thumbnailImageKey
+      ? await deps.blobStore.signedUrl(result.doc.thumbnailImageKey, expiresAt)
+      : null,
     structureScore: result?.doc.structureScore ?? null,
     styleAnchorJobId: job.listing?.styleAnchorJobId ?? null,
     error: job.error,

@@ -14,7 +14,7 @@ import { takeJobIdsOf } from './listing-takes';
 import { ownListingIn } from './listings';
 import { applyRemarksIn, type Remark } from './re-mark';
 import { photosToStage } from './staging-choices';
-import type { StagingDeps } from './stagings';
+import type { StagingDeps } from './deps';
 
 /** A take a photo shows from now on: its job, its image and what its disclosure says. */
 export interface ShownImage {

@@ -6,18 +6,18 @@ import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
 import { newQueuedJob } from '../../adapters/firestore/remix-jobs-repository';
-import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { planStaging, stagingBatchId, stagingJobId } from '../../domain/listing';
 import { listingAnchorOf, planTakes, type ShownTake } from '../../domain/listing-takes';
 import { inputBlobKeys } from '../../domain/remix-job';
-import { assertRequestOffered, type EngineOffer } from '../../domain/remix-request';
+import { assertRequestOffered } from '../../domain/remix-request';
 import { deleteBlobs, earlierRef } from '../core';
 import { checkBalance, dispatchWaitingJobs, failJob, takeDisclosureOf } from '../remix';
 import { ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
 import { photoTakesOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
-import { type ListingsDeps, readOwnListingDoc } from './listings';
+import type { StagingDeps } from './deps';
+import { readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
 import {
   deleteReplacedImages,
@@ -30,13 +30,6 @@ import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
 import { type ShownImage, storeStaging } from './staging-batch';
 import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 import { storeEngineCopy } from './listing-photos';
-
-/** What staging a listing needs: the listing's adapters and the queue the first photos go to. */
-export interface StagingDeps extends ListingsDeps {
-  queue: RemixQueue;
-  /** The engine the photos go to: what it can be asked for is checked before anything is stored. */
-  engine: EngineOffer;
-}
 
 /** One photo of a batch: its job, the job it waits for (null: it starts at once), and its place. */
 interface PlannedJob {

@@ -1,8 +1,28 @@
-export * from './jobs';
-export * from './submit';
-export * from './worker';
-export * from './results';
-export * from './stuck-jobs';
-export * from './waiting-jobs';
-export * from './upscale';
-export * from './take-disclosure';
+// The capability's public face (docs/architecture.md#capabilities): what http/, index.ts and the capabilities above use.
+
+export { AlreadyUltraError, UpscaleNotAffordableError, submitUpscale } from './upscale';
+export {
+  EnqueueFailedError,
+  checkBalance,
+  countSubmit,
+  findIdempotentJob,
+  idempotentJobOf,
+  submitRemix,
+} from './submit';
+export type { RemixSubmission, SubmitRateLimits } from './submit';
+export {
+  MAX_RESULTS_LISTED,
+  deleteOwnResult,
+  firstResultOf,
+  listOwnResults,
+  readOwnResult,
+  resultIdsOf,
+  toRemixJob,
+} from './results';
+export { failJob, jobClock, readOwnJob } from './jobs';
+export type { RemixJobsDeps } from './jobs';
+export { runRemixTask } from './worker';
+export type { RemixWorkerDeps } from './worker';
+export { disclosureMarkOf, takeDisclosureOf } from './take-disclosure';
+export { dispatchWaitingJobs } from './waiting-jobs';
+export { staleJobQueries, sweepStuckJobs } from './stuck-jobs';

@@ -17,7 +17,7 @@ import { takeDisclosureOf } from './take-disclosure';
 import { claimDecision, refundEntryId } from '../../domain/remix-job';
 import { applyBalanceChange } from '../core';
 import { jobClock } from './jobs';
-import type { RemixWorkerDeps } from './worker';
+import type { RemixWorkerDeps } from './worker-deps';
 
 // The transactions of one worker attempt's lease on a job: claim, advance, complete, release. Every write after the
 // claim happens only while the job still carries this attempt's leaseId (its fencing token).

@@ -3,14 +3,20 @@ import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
-import { deleteResultIn, listResultsOf, readResult } from '../../adapters/firestore/image-results-repository';
+import {
+  deleteResultIn,
+  listResultsOf,
+  readResult,
+  type StoredResult,
+} from '../../adapters/firestore/image-results-repository';
 import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { withoutStagedImage } from '../../domain/listing';
-import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
+import { isValidJobId, signedUrlExpiry, thumbnailBlobKey } from '../../domain/remix-job';
 import { revokeSharesOfResult } from '../shares';
+import { withThumbnails } from './result-thumbnails';
 
 /** What reading and deleting results needs. */
 export interface ResultsDeps {
@@ -36,9 +42,10 @@ export async function toImageResult(
 ): Promise<ImageResult> {
   const expiresAt = signedUrlExpiry(now.getTime());
   const sign = (key: string) => blobStore.signedUrl(key, expiresAt);
-  const [baseImageUrl, resultImageUrl, referenceImageUrls, maskImageUrl] = await Promise.all([
+  const [baseImageUrl, resultImageUrl, thumbnailUrl, referenceImageUrls, maskImageUrl] = await Promise.all([
     sign(doc.baseImageKey),
     sign(doc.resultImageKey),
+    doc.thumbnailImageKey ? sign(doc.thumbnailImageKey) : null,
     Promise.all(doc.referenceImageKeys.map(sign)),
     doc.maskImageKey ? sign(doc.maskImageKey) : null,
   ]);
@@ -48,6 +55,7 @@ export async function toImageResult(
     ...pickRemixSettings(doc),
     baseImageUrl,
     resultImageUrl,
+    thumbnailUrl,
     referenceImageUrls,
     maskImageUrl,
     tokensUsed: doc.tokensUsed,
@@ -89,26 +97,40 @@ export function resultIdsOf(job: RemixJobDoc): string[] {
   return job.resultIds ?? (job.resultId ? [job.resultId] : []);
 }
 
+/**
+ * The job's first variant, the one a listing photo shows and a later photo of the same look is matched to; undefined
+ * when the job has none left or it is gone.
+ */
+export async function firstResultOf(deps: { db: Firestore }, job: RemixJobDoc): Promise<StoredResult | undefined> {
+  const [id] = resultIdsOf(job);
+  const doc = id === undefined ? undefined : await readResult(deps.db, id);
+  return id !== undefined && doc ? { id, doc } : undefined;
+}
+
 /** The user's result `id`, or null when there is none or it is another user's (the API answers both with 404). */
 export async function readOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<ImageResult | null> {
   if (!isValidJobId(id)) return null;
   const doc = await readResult(deps.db, id);
   if (!doc || doc.userId !== uid) return null;
-  return toImageResult(deps.blobStore, id, doc, nowOf(deps));
+  const [withPreview] = await withThumbnails(deps, [{ id, doc }]);
+  return toImageResult(deps.blobStore, id, withPreview?.doc ?? doc, nowOf(deps));
 }
 
 /**
  * The user's results, newest first, of the latest `limit`: a listing photo's takes are not among them, since they are
- * shown (and deleted) with their listing.
+ * shown (and deleted) with their listing; the first few without a preview get one (withThumbnails).
  */
 export async function listOwnResults(
   deps: ResultsDeps,
   uid: string,
   limit = MAX_RESULTS_LISTED,
 ): Promise<ImageResult[]> {
-  const results = await listResultsOf(deps.db, uid, Math.min(Math.max(1, limit), MAX_RESULTS_LISTED));
+  const stored = await listResultsOf(deps.db, uid, Math.min(Math.max(1, limit), MAX_RESULTS_LISTED));
+  const remixes = await withThumbnails(
+    deps,
+    stored.filter(({ doc }) => doc.listingId === undefined),
+  );
   const now = nowOf(deps);
-  const remixes = results.filter(({ doc }) => doc.listingId === undefined);
   return Promise.all(remixes.map(({ id, doc }) => toImageResult(deps.blobStore, id, doc, now)));
 }
 
@@ -135,7 +157,12 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
   const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
   const job = await readJob(deps.db, doc.jobId);
   const lastBefore = !job || otherVariants(job, id).length === 0;
-  const resultKeys = [doc.resultImageKey, ...(doc.unmarkedImageKey ? [doc.unmarkedImageKey] : [])];
+  // The preview by its derived key, so one stored by a listing that had not recorded it yet goes too.
+  const resultKeys = [
+    doc.resultImageKey,
+    thumbnailBlobKey(doc.resultImageKey),
+    ...(doc.unmarkedImageKey ? [doc.unmarkedImageKey] : []),
+  ];
   await deleteAll([...resultKeys, ...(lastBefore ? inputKeys : [])]);
   const last = await deps.db.runTransaction(async (tx) => {
     const current = await readJobIn(deps.db, tx, doc.jobId);

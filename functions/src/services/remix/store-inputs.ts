@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixJobDoc, StoredImageRef } from '../../adapters/firestore/collections';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
@@ -83,9 +84,9 @@ async function checkAndStoreMask(
 }
 
 /**
- * Decodes the uploads (the base first) a few at a time and stores each one as soon as it is decoded and the balance check passed,
- * so decoding, the balance read and the writes overlap. The first failure (a refused image, too few tokens, a
- * write) stops the rest, and whatever was stored is deleted again before it is rethrown.
+ * Decodes the uploads (the base first) a few at a time and stores each one as soon as it is decoded and the balance
+ * check passed, so decoding, the balance read and the writes overlap. The first failure (a refused image, too few
+ * tokens, a write) stops the rest from starting, and whatever was stored is deleted again before it is rethrown.
  */
 async function decodeAndStore(
   deps: StoreInputsDeps,
@@ -93,34 +94,31 @@ async function decodeAndStore(
   keys: readonly string[],
   balanceChecked: Promise<void>,
 ): Promise<StoredImageRef[]> {
-  // Observed here so a refusal that no worker reaches (an image failed first) is not an unhandled rejection.
+  // Observed here so a refusal that no upload reaches (an image failed first) is not an unhandled rejection.
   balanceChecked.catch(() => undefined);
-  const stored: StoredImageRef[] = new Array<StoredImageRef>(buffers.length);
   const written: string[] = [];
   let failure: { error: unknown } | undefined;
-  let next = 0;
-  const worker = async () => {
-    while (!failure && next < buffers.length) {
-      const index = next++;
-      try {
-        const image: DecodedImage = await decodeUpload(buffers[index] as Buffer);
-        // The first upload is the room photo; a reference may rightly be a plain swatch.
-        if (index === 0) await refuseBlankPhoto(image.buffer);
-        await balanceChecked;
-        if (failure) return;
-        const key = keys[index] as string;
-        written.push(key);
-        await deps.blobStore.put(key, image.buffer, image.contentType);
-        stored[index] = { key, width: image.width, height: image.height, bytes: image.byteLength };
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
+  const store = async (buffer: Buffer, index: number): Promise<StoredImageRef | undefined> => {
+    if (failure) return undefined;
+    const image: DecodedImage = await decodeUpload(buffer);
+    // The first upload is the room photo; a reference may rightly be a plain swatch.
+    if (index === 0) await refuseBlankPhoto(image.buffer);
+    await balanceChecked;
+    if (failure) return undefined;
+    const key = keys[index] as string;
+    written.push(key);
+    await deps.blobStore.put(key, image.buffer, image.contentType);
+    return { key, width: image.width, height: image.height, bytes: image.byteLength };
   };
-  await Promise.all(Array.from({ length: Math.min(DECODE_CONCURRENCY, buffers.length) }, worker));
+  const stored = await pLimit(DECODE_CONCURRENCY).map(buffers, (buffer, index) =>
+    store(buffer, index).catch((error: unknown) => {
+      failure ??= { error };
+      return undefined;
+    }),
+  );
   if (failure) {
     await deleteBlobs(deps, written);
     throw failure.error;
   }
-  return stored;
+  return stored as StoredImageRef[];
 }

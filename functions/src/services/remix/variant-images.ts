@@ -6,6 +6,7 @@ import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/colle
 import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
 import { disclosureMarkOf, takeDisclosureOf } from './take-disclosure';
 import { measureStructureScores } from '../../adapters/image-codec/structure';
+import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import type { GeneratedImage, ReferenceImage } from '../../adapters/image-engine/image-engine';
 import { featherOf, keepOutsideMask } from '../../adapters/image-engine/mask-composite';
 import type { Logger } from '../../adapters/logging/logger';
@@ -87,11 +88,9 @@ export async function saveVariant(
 ): Promise<ImageResultDoc> {
   const { job, inputs, shown: image } = variant;
   const disclosed = await disclose(deps, job, variant, image);
-  await deps.blobStore.put(
-    variant.key,
-    disclosed?.marked ?? image,
-    disclosed ? 'image/jpeg' : variant.image.contentType,
-  );
+  const stored = disclosed?.marked ?? image;
+  await deps.blobStore.put(variant.key, stored, disclosed ? 'image/jpeg' : variant.image.contentType);
+  const thumbnailImageKey = await thumbnailOf(deps, logger, variant.key, stored);
   // Measured on the image as saved: outside the mask it shows the kept area was kept, inside what the remix changed.
   const scores = await measureStructureScores(inputs.base, image, inputs.mask).catch((error: unknown) => {
     logger.warn('Could not measure the structure score', {
@@ -109,12 +108,13 @@ export async function saveVariant(
     referenceImageKeys: job.inputs.references.map((reference) => reference.key),
     ...unmarkedReferenceKeysOf(job),
     maskImageKey: job.inputs.mask?.key ?? null,
+    ...(thumbnailImageKey && { thumbnailImageKey }),
     ...(disclosed && { unmarkedImageKey: disclosed.unmarkedKey }),
     ...(job.listing && { listingId: job.listing.listingId }),
     ...(variant.flagged && { structureFlagged: true }),
     ...(job.upscale && { upscaledFrom: job.upscale.sourceResultId }),
     tokensUsed: job.cost / asked,
-    fileSize: (disclosed?.marked ?? image).byteLength,
+    fileSize: stored.byteLength,
     width: variant.image.width,
     height: variant.image.height,
     structureScore: scores?.whole ?? null,
@@ -125,6 +125,21 @@ export async function saveVariant(
     variant: variant.variant,
     variantCount: asked,
   };
+}
+
+/**
+ * Stores the preview of the image as stored (the marked one of a labelled listing photo); null when it could not be
+ * made, which leaves the result to a later listing's attempt (result-thumbnails.ts) rather than failing a paid job.
+ */
+async function thumbnailOf(deps: SaveVariantDeps, logger: Logger, key: string, stored: Buffer) {
+  try {
+    return await storeThumbnail(deps.blobStore, key, stored);
+  } catch (error) {
+    logger.warn('Could not make the result’s preview', {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
 }
 
 /** The unmarked copies of the job's references, as its result records them to delete them with its inputs. */

@@ -1,6 +1,5 @@
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { StoredImageRef } from '../../adapters/firestore/collections';
-import { readResult } from '../../adapters/firestore/image-results-repository';
 import {
   endWaitIn,
   findJobsWaitingFor,
@@ -13,7 +12,7 @@ import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { ANCHOR_REFERENCE_LABEL, unmarkedBlobKey } from '../../domain/listing';
 import { failJob, type RemixJobsDeps } from './jobs';
-import { resultIdsOf } from './results';
+import { firstResultOf } from './results';
 
 /** What handing waiting jobs to the queue needs. */
 export interface WaitingJobsDeps extends RemixJobsDeps {
@@ -87,8 +86,7 @@ async function copyAnchorResult(
   anchorJobId: string,
 ): Promise<StoredImageRef | null> {
   const anchor = await readJob(deps.db, anchorJobId);
-  const [resultId] = anchor ? resultIdsOf(anchor) : [];
-  const result = resultId === undefined ? undefined : await readResult(deps.db, resultId);
+  const result = anchor && (await firstResultOf(deps, anchor))?.doc;
   const [image, unmarked] = result
     ? await Promise.all([
         deps.blobStore.get(result.resultImageKey),

@@ -1,10 +1,7 @@
 import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import {
-  type ImageEngine,
   PermanentEngineError,
   PERMANENT_FAILURE_MESSAGES,
   RetryableEngineError,
@@ -12,36 +9,21 @@ import {
 } from '../../adapters/image-engine/image-engine';
 import { keepingSizePromise } from '../../adapters/image-engine/size-promise';
 import type { Logger } from '../../adapters/logging/logger';
-import type { RemixQueue, TaskDelivery } from '../../adapters/queue/remix-queue';
+import type { TaskDelivery } from '../../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../../config';
-import type { Clock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { unmarkedBlobKey } from '../../domain/listing';
-import { isValidJobId, resultBlobKey, STAGE_PROGRESS, variantResultId } from '../../domain/remix-job';
+import { isValidJobId, resultBlobKey, STAGE_PROGRESS, thumbnailBlobKey, variantResultId } from '../../domain/remix-job';
 import { advance, claimJob, completeJob, release } from './job-lease';
+import type { RemixWorkerDeps } from './worker-deps';
+
+export type { RemixWorkerDeps } from './worker-deps';
 import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
 import { dispatchWaitingJobs } from './waiting-jobs';
 import { UndeliverableResultError } from './result-check';
 import { type EngineInputs, loadInputs, MissingInputError, saveVariant } from './variant-images';
 import { type MadeVariants, remixVariants, upscaleOf } from './make-images';
-
-/** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
-export interface RemixWorkerDeps {
-  db: Firestore;
-  blobStore: BlobStore;
-  engine: ImageEngine;
-  logger: Logger;
-  /** Where the jobs waiting for a finished one go (waiting-jobs.ts). */
-  queue: RemixQueue;
-  /** Deliveries per task (the queue's retryConfig.maxAttempts). */
-  maxAttempts?: number | undefined;
-  /** How long a claim holds the job. */
-  leaseSeconds?: number | undefined;
-  /** How long the engine may take before it is aborted. */
-  engineTimeoutMs?: number | undefined;
-  now?: Clock | undefined;
-}
 
 /** How one delivery ended, when it did not throw for a retry. */
 export type RemixTaskOutcome = 'succeeded' | 'failed' | 'finished' | 'superseded' | 'missing' | 'invalid';
@@ -147,7 +129,7 @@ async function complete(
   const results: { id: string; doc: ImageResultDoc }[] = [];
   for (const { variant, image, delivered: shown, flagged } of made) {
     const key = resultBlobKey(job.userId, jobId, leaseId, variant);
-    attempt.storedKeys.push(key, ...(job.listing ? [unmarkedBlobKey(key)] : []));
+    attempt.storedKeys.push(key, thumbnailBlobKey(key), ...(job.listing ? [unmarkedBlobKey(key)] : []));
     const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs, flagged });
     results.push({ id: variantResultId(jobId, variant), doc });
   }

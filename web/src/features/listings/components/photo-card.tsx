@@ -102,7 +102,7 @@ export function PhotoCard({
         </Button>
       </Flex>
       <Image
-        src={photo.originalUrl}
+        src={photo.previewUrl ?? photo.originalUrl}
         alt={name}
         w="full"
         aspectRatio={3 / 2}

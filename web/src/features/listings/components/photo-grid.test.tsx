@@ -165,7 +165,7 @@ describe("A listing's photos", () => {
     );
     expect(within(photoCards()[1] as HTMLElement).getByRole('img', { name: 'Photo 2' })).toHaveAttribute(
       'src',
-      '/files/listings/photo-3.jpg',
+      '/files/listings/photo-3-thumb.webp',
     );
     expect(screen.getByRole('button', { name: 'Move earlier: Photo 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move later: Photo 3' })).toBeDisabled();

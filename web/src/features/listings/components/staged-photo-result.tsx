@@ -5,13 +5,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { ThumbnailImage } from '@/components/ui/thumbnail-image';
 import { PHASE_LABELS } from '../texts';
 import { matchedPhotoNumber, type StagingPhase, stagingPhase } from '../utils/batch-progress';
 import { EarlierTakes } from './earlier-takes';
-
-const Image = chakra('img');
 
 const PHASE_COLOURS: Readonly<Record<StagingPhase, string>> = {
   queued: 'gray',
@@ -57,9 +55,23 @@ export function StagedPhotoResult({ listingId, photo, number, photos }: StagedPh
       )}
       {/* Stacked on a phone, where side by side each would be too small to judge (or to read its label). */}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={{ base: '2', md: '3' }}>
-        <Figure src={photo.originalUrl} alt={`${name}, original`} caption="Original" ratio={ratio} />
+        <Figure
+          src={photo.originalUrl}
+          thumbnailUrl={photo.previewUrl}
+          alt={`${name}, original`}
+          caption="Original"
+          width={photo.width}
+          height={photo.height}
+        />
         {staged.imageUrl ? (
-          <Figure src={staged.imageUrl} alt={`${name}, staged`} caption="Staged" ratio={ratio} />
+          <Figure
+            src={staged.imageUrl}
+            thumbnailUrl={staged.thumbnailUrl}
+            alt={`${name}, staged`}
+            caption="Staged"
+            width={photo.width}
+            height={photo.height}
+          />
         ) : (
           <Box
             aspectRatio={ratio}
@@ -88,19 +100,36 @@ export function StagedPhotoResult({ listingId, photo, number, photos }: StagedPh
   );
 }
 
+/** How wide each side of the comparison shows: the whole width on a phone, half from `sm` (480 px). */
+const FIGURE_SIZES = '(min-width: 480px) 50vw, 100vw';
+
+interface FigureProps {
+  src: string;
+  /** The image's preview (the original's or the staged one's), shown instead where there is one. */
+  thumbnailUrl?: string | null;
+  alt: string;
+  caption: string;
+  /** The photo's pixel size: the figure keeps its proportions, and the preview's width follows from it. */
+  width: number;
+  height: number;
+}
+
 /** One side of the comparison, at the photo's own proportions so neither is cropped. */
-function Figure({ src, alt, caption, ratio }: { src: string; alt: string; caption: string; ratio: number }) {
+function Figure({ src, thumbnailUrl = null, alt, caption, width, height }: FigureProps) {
   return (
     <Box as="figure" m="0" minW="0">
-      <Image
-        src={src}
+      <ThumbnailImage
+        thumbnailUrl={thumbnailUrl}
+        fullUrl={src}
+        width={width}
+        height={height}
+        sizes={FIGURE_SIZES}
         alt={alt}
         w="full"
-        aspectRatio={ratio}
+        aspectRatio={width / height}
         objectFit="cover"
         rounded="l2"
         bg="bg.muted"
-        loading="lazy"
       />
       <Text as="figcaption" mt="1" fontSize="sm" color="fg.muted">
         {caption}

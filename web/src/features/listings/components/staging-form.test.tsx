@@ -37,6 +37,7 @@ function progressed(current: Listing, finished: number): Listing {
         jobId,
         status: 'succeeded',
         imageUrl,
+        thumbnailUrl: `/files/staged/${photo.id}-thumb.webp`,
         structureScore: 91,
         styleAnchorJobId,
         caption: STAGED_CAPTION,
@@ -78,11 +79,16 @@ describe("A listing's staging", () => {
     listings.update((current) => progressed(current, 3));
     expect(await screen.findByText('3 of 3 done')).toBeInTheDocument();
     const second = within(staged.getByRole('listitem', { name: 'Photo 2' }));
+    // The original as its preview too: the photo as taken can be megabytes.
     expect(second.getByRole('img', { name: 'Photo 2, original' })).toHaveAttribute(
       'src',
-      '/files/listings/photo-2.jpg',
+      '/files/listings/photo-2-thumb.webp',
     );
-    expect(second.getByRole('img', { name: 'Photo 2, staged' })).toHaveAttribute('src', '/files/staged/photo-2.jpg');
+    // The take shows as its preview, described by its width for the browser to pick by the figure's size.
+    const take = second.getByRole('img', { name: 'Photo 2, staged' });
+    expect(take).toHaveAttribute('src', '/files/staged/photo-2-thumb.webp');
+    expect(take).toHaveAttribute('srcset', '/files/staged/photo-2-thumb.webp 640w');
+    expect(take).toHaveAttribute('sizes', '(min-width: 480px) 50vw, 100vw');
     expect(second.getByText('Furniture matched to photo 1')).toBeInTheDocument();
     expect(second.getByText(STAGED_CAPTION)).toBeInTheDocument();
     expect(second.getByText('Structure score: 91/100')).toBeInTheDocument();

@@ -11,6 +11,9 @@ const KITCHEN = imageResult({
   quality: 'hd',
   tokensUsed: 2,
   resultImageUrl: '/files/kitchen.png',
+  thumbnailUrl: '/files/kitchen-thumb.webp',
+  width: 3840,
+  height: 2560,
   referenceImageUrls: ['/files/ref-1.png', '/files/ref-2.png'],
   referenceImageLabels: ['wood: light oak planks', ''],
   createdAt: '2025-05-04T12:00:00.000Z',
@@ -65,7 +68,8 @@ describe('My Results', () => {
   it('shows on a card its image, title, quality badge, date and reference count', async () => {
     myResults();
     const kitchen = within(await card('Kitchen'));
-    expect(kitchen.getByRole('img', { name: 'Kitchen' })).toHaveAttribute('src', '/files/kitchen.png');
+    const image = kitchen.getByRole('img', { name: 'Kitchen' });
+    expect(image).toHaveAttribute('src', '/files/kitchen-thumb.webp');
     expect(kitchen.getByText('Kitchen')).toBeInTheDocument();
     expect(kitchen.getByText('HD')).toBeInTheDocument();
     expect(kitchen.getByText('May 4, 2025')).toBeInTheDocument();
@@ -75,6 +79,28 @@ describe('My Results', () => {
     expect(livingRoom.getByText('Standard')).toBeInTheDocument();
     expect(livingRoom.getByText('May 3, 2025')).toBeInTheDocument();
     expect(livingRoom.getByRole('button', { name: '0 refs' })).toBeInTheDocument();
+  });
+
+  it('shows each card’s preview, not the full image, described for the grid’s column widths', async () => {
+    myResults([
+      KITCHEN,
+      imageResult({ title: 'Hall', thumbnailUrl: '/files/hall-thumb.webp', width: 768, height: 1024 }),
+    ]);
+    const kitchen = within(await card('Kitchen')).getByRole('img', { name: 'Kitchen' });
+    expect(kitchen).toHaveAttribute('src', '/files/kitchen-thumb.webp');
+    expect(kitchen).toHaveAttribute('srcset', '/files/kitchen-thumb.webp 640w');
+    expect(kitchen).toHaveAttribute('sizes', '(min-width: 1024px) 288px, (min-width: 480px) 50vw, 100vw');
+    expect(kitchen).toHaveAttribute('loading', 'lazy');
+    // A portrait result's preview is 640 px tall, so 480 px wide.
+    const hall = within(await card('Hall')).getByRole('img', { name: 'Hall' });
+    expect(hall).toHaveAttribute('srcset', '/files/hall-thumb.webp 480w');
+  });
+
+  it('shows the full image where a result has no preview yet', async () => {
+    myResults([imageResult({ title: 'Old', resultImageUrl: '/files/old.jpg', thumbnailUrl: null })]);
+    const image = within(await card('Old')).getByRole('img', { name: 'Old' });
+    expect(image).toHaveAttribute('src', '/files/old.jpg');
+    expect(image).not.toHaveAttribute('srcset');
   });
 
   it('explains the reference count on hover', async () => {
@@ -97,7 +123,7 @@ describe('My Results', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('This remix used 1 reference image and cost 1 token');
   });
 
-  it('opens the result full screen from the card image: the whole comparison, 100 % on demand, and Download', async () => {
+  it('opens the result full screen from the card’s preview: the full image in the whole comparison, 100 % on demand, and Download', async () => {
     const { user } = myResults();
     await user.click(within(await card('Kitchen')).getByRole('button', { name: 'View full image: Kitchen' }));
     const viewer = within(await screen.findByRole('dialog', { name: 'Kitchen' }));

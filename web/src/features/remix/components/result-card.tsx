@@ -8,16 +8,16 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { ShortDate } from '@/components/ui/short-date';
+import { ThumbnailImage } from '@/components/ui/thumbnail-image';
 import { useUpscaleFlow } from '../hooks/use-upscale-flow';
 import { resultName, variantLabel } from '../utils/result-variant';
 import { ReferenceCountNote } from './reference-count-note';
 import { ResultDetailsDialog } from './result-details-dialog';
 import { ResultImageViewer } from './result-image-viewer';
+import { RESULTS_GRID_IMAGE_SIZES } from './results-grid';
 import { ShareResult } from './share-result-slot';
 import { UpscaleControl } from './upscale-control';
 import { UpscaledFromNote } from './upscaled-from-note';
-
-const Image = chakra('img');
 
 /** The colour of each quality's badge. */
 export const QUALITY_BADGE_PALETTE: Readonly<Record<Quality, string>> = {
@@ -27,7 +27,7 @@ export const QUALITY_BADGE_PALETTE: Readonly<Record<Quality, string>> = {
 };
 
 /**
- * One saved remix: its image, which opens the full-image viewer, the title, quality badge, which variant it is (when
+ * One saved remix: its preview, which opens the full-image viewer, the title, quality badge, which variant it is (when
  * its remix made several), date, 'N refs' with its note, Share, and Details, which opens the details dialog; then
  * 'Upscale to 4K' (with its progress once confirmed) where the engine can, or what an upscaled result was made from.
  * `hasUltraCopy`: the list shown holds an Ultra copy of this result, which the upscale's confirmation mentions.
@@ -55,7 +55,17 @@ export function ResultCard({ result, hasUltraCopy = false }: { result: ImageResu
         borderTopRadius="calc(var(--chakra-radii-l3) - 1px)"
         focusVisibleRing="outside"
       >
-        <Image src={result.resultImageUrl} alt={name} aspectRatio={3 / 2} w="full" objectFit="cover" loading="lazy" />
+        <ThumbnailImage
+          thumbnailUrl={result.thumbnailUrl}
+          fullUrl={result.resultImageUrl}
+          width={result.width}
+          height={result.height}
+          sizes={RESULTS_GRID_IMAGE_SIZES}
+          alt={name}
+          aspectRatio={3 / 2}
+          w="full"
+          objectFit="cover"
+        />
       </chakra.button>
       <Stack p="3" gap="2">
         <Text fontWeight="medium" truncate>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
 import type { PublicUser } from '@roomremix/contracts/public-user';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@chakra-ui/react/button';
@@ -7,7 +6,6 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { AlertNotice } from '@/components/ui/alert-notice';
 import { LocalEngineLine } from '@/components/ui/engine-notice';
 import { QueryState } from '@/components/ui/query-state';
 import { tokenQueries } from '../api/token-queries';
@@ -18,7 +16,7 @@ import { TOKEN_TEXTS } from '../texts';
 import { formatPrice } from '../utils/format';
 import { CouponForm } from './coupon-form';
 import { PackageCard } from './package-card';
-import { PaymentDialog } from './payment-dialog';
+import { FlowPaymentDialog, PaymentsConfigError } from './purchase-flow-parts';
 import { StarterPackCard } from './starter-pack-card';
 
 interface BuyTokensPanelProps {
@@ -97,20 +95,9 @@ export function BuyTokensPanel({ user, onUserChanged }: BuyTokensPanelProps) {
         >
           {price === null ? TOKEN_TEXTS.selectPackage : TOKEN_TEXTS.purchaseFor(formatPrice(price))}
         </Button>
-        {flow.configError && (
-          <AlertNotice status="error" title={PAYMENT_MESSAGES.configurationError.title}>
-            {PAYMENT_MESSAGES.configurationError.description}
-          </AlertNotice>
-        )}
+        <PaymentsConfigError flow={flow} />
       </Stack>
-      {flow.publishableKey !== null && (
-        <PaymentDialog
-          checkout={flow.checkout}
-          publishableKey={flow.publishableKey}
-          onClose={flow.closeCheckout}
-          onPaid={flow.pay}
-        />
-      )}
+      <FlowPaymentDialog flow={flow} />
     </Stack>
   );
 }

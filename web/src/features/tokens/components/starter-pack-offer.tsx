@@ -1,8 +1,6 @@
-import { PAYMENT_MESSAGES } from '@roomremix/contracts/messages';
-import { AlertNotice } from '@/components/ui/alert-notice';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow';
 import type { OnUserChanged } from '../hooks/use-purchase-refresh';
-import { PaymentDialog } from './payment-dialog';
+import { FlowPaymentDialog, PaymentsConfigError } from './purchase-flow-parts';
 import { StarterPackCard } from './starter-pack-card';
 
 interface StarterPackOfferProps {
@@ -20,19 +18,8 @@ export function StarterPackOffer({ onUserChanged, onClaimed }: StarterPackOfferP
   return (
     <>
       <StarterPackCard claimed={flow.starterClaimed} onClaim={() => void flow.claim()} isClaiming={flow.isClaiming} />
-      {flow.configError && (
-        <AlertNotice status="error" title={PAYMENT_MESSAGES.configurationError.title}>
-          {PAYMENT_MESSAGES.configurationError.description}
-        </AlertNotice>
-      )}
-      {flow.publishableKey !== null && (
-        <PaymentDialog
-          checkout={flow.checkout}
-          publishableKey={flow.publishableKey}
-          onClose={flow.closeCheckout}
-          onPaid={flow.pay}
-        />
-      )}
+      <PaymentsConfigError flow={flow} />
+      <FlowPaymentDialog flow={flow} />
     </>
   );
 }
