@@ -160,7 +160,7 @@ describe('accounts on the whole local stack', () => {
       const style = getComputedStyle(field);
       return { outline: style.outlineColor, width: style.outlineWidth, border: style.borderTopColor };
     });
-    expect(ring).toEqual({ outline: 'rgb(13, 148, 136)', width: '1px', border: 'rgb(13, 148, 136)' });
+    expect(ring).toEqual({ outline: 'rgb(13, 148, 136)', width: '2px', border: 'rgb(13, 148, 136)' });
     await saveScreenshot(page, `accounts-focus-ring-${viewport === 'desktop' ? 1280 : 390}`, { fullPage: false });
     await context.close();
   });
