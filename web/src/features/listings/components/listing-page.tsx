@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { ROUTE_PATHS } from '@/lib/route-paths';
+import { useKeepDroppedFilesInPage } from '@/lib/use-keep-dropped-files-in-page';
 import { listingExportUrl } from '../api/export-listing';
 import { useListing } from '../api/get-listing';
 import { isBatchRunning } from '../utils/batch-progress';
@@ -39,6 +40,7 @@ function loadFailure(error: Error): string {
 /** `/listings/:id`: one listing, read from the server and polled while its batch runs. */
 export function ListingPage({ balance, onBalanceChanged }: ListingPageProps) {
   const { id = '' } = useParams();
+  useKeepDroppedFilesInPage();
   const listing = useListing(id);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

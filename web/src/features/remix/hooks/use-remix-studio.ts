@@ -11,7 +11,7 @@ import { modeAvailability, useEngineModes } from '../api/use-engine-modes';
 import { isShortOfTokens } from '../components/create-remix-panel';
 import { hasPaint } from '../utils/mask-strokes';
 import { studioView } from '../utils/studio-view';
-import { useKeepDroppedFilesInPage } from './use-keep-dropped-files-in-page';
+import { useKeepDroppedFilesInPage } from '@/lib/use-keep-dropped-files-in-page';
 import { useMaskStrokes } from './use-mask-strokes';
 import { usePickedImages } from './use-picked-images';
 import { useReferenceImages } from './use-reference-images';

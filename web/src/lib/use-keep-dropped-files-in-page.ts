@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** A file dropped beside the upload zones would make the browser open it and leave the page. */
+/** A file dropped beside a page's drop zones would make the browser open it and leave the page (studio, listing). */
 export function useKeepDroppedFilesInPage(): void {
   useEffect(() => {
     const keepInPage = (event: DragEvent) => event.preventDefault();
