@@ -5,15 +5,17 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { ThumbnailImage } from '@/components/ui/thumbnail-image';
+import { formatDateTime } from '@/lib/format-date-time';
 import { toastOutcome } from '@/lib/toast-api-error';
 import { useDeleteListingTake } from '../api/delete-listing-take';
 import { TAP_SIZE } from './tap-size';
 
-const Image = chakra('img');
+/** How wide an earlier take shows: half the card on a phone, a third from `sm`. */
+const TAKE_SIZES = '(min-width: 480px) 15vw, 45vw';
 
 interface EarlierTakesProps {
   listingId: string;
@@ -22,12 +24,13 @@ interface EarlierTakesProps {
   name: string;
 }
 
-/** "Coastal · HD": what a take was made with, to tell takes apart. */
+/** "Coastal · HD · May 3, 2025, 2:00 PM": what a take was made with and when, to tell takes apart. */
 function lookLine(take: StagedPhoto): string {
-  if (!take.look) return 'Settings unknown';
+  const when = formatDateTime(take.createdAt);
+  if (!take.look) return when;
   const style =
     take.look.roomStyle === 'other' ? (take.look.customStyle ?? 'Custom') : ROOM_STYLE_LABELS[take.look.roomStyle];
-  return `${style} · ${QUALITY_LABELS[take.look.quality]}`;
+  return `${style} · ${QUALITY_LABELS[take.look.quality]} · ${when}`;
 }
 
 /**
@@ -52,15 +55,18 @@ export function EarlierTakes({ listingId, photo, name }: EarlierTakesProps) {
             return (
               <Box as="li" key={take.jobId} minW="0">
                 {take.imageUrl && (
-                  <Image
-                    src={take.imageUrl}
+                  <ThumbnailImage
+                    thumbnailUrl={take.thumbnailUrl}
+                    fullUrl={take.imageUrl}
+                    width={photo.width}
+                    height={photo.height}
+                    sizes={TAKE_SIZES}
                     alt={`${name}, ${takeName}`}
                     w="full"
                     aspectRatio={ratio}
                     objectFit="cover"
                     rounded="l2"
                     bg="bg.muted"
-                    loading="lazy"
                   />
                 )}
                 <Flex justify="space-between" align="center" gap="1" mt="1" wrap="wrap">

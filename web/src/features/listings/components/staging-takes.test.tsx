@@ -90,6 +90,7 @@ describe('Staging a listing with takes', () => {
     const earlier = take(first, {
       jobId: 'take-old',
       imageUrl: '/files/staged/old.jpg',
+      thumbnailUrl: '/files/staged/old-thumb.webp',
       createdAt: '2025-05-01T10:00:00.000Z',
     });
     shown.photos[0] = { ...first, earlierTakes: [earlier] };
@@ -98,7 +99,13 @@ describe('Staging a listing with takes', () => {
     const staged = within(await screen.findByRole('list', { name: 'Staged photos' }));
     const photo = within(staged.getByRole('listitem', { name: 'Photo 1' }));
     await user.click(photo.getByRole('button', { name: 'Earlier takes (1)' }));
-    expect(photo.getByRole('img', { name: 'Photo 1, earlier take 1' })).toHaveAttribute('src', '/files/staged/old.jpg');
+    // Shown as its preview, like every other take.
+    expect(photo.getByRole('img', { name: 'Photo 1, earlier take 1' })).toHaveAttribute(
+      'src',
+      '/files/staged/old-thumb.webp',
+    );
+    // What it was made with and when, to tell it from the take shown.
+    expect(photo.getByText(/^Modern · Standard · May 1, 2025/)).toBeInTheDocument();
     await user.click(photo.getByRole('button', { name: 'Delete earlier take 1 of Photo 1' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
