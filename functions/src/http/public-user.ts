@@ -13,7 +13,7 @@ export function toPublicUser(uid: string, profile: UserDoc): PublicUser {
     fullName: profile.fullName,
     role: profile.role,
     tokenBalance: profile.tokenBalance,
-    createdAt: profile.createdAt.toDate().toISOString(),
+    createdAt: profile.createdAt.toISOString(),
     profileImage: profile.profileImage,
     hasClaimedFreeTokens: profile.hasClaimedFreeTokens,
   });

@@ -1,12 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  collections,
-  type ImageResultDoc,
-  type LedgerEntryDoc,
-  type ListingDoc,
-  type TokenPurchaseDoc,
-  type UserDoc,
-} from './collections';
+import { collections, type ImageResultDoc, type ListingDoc, type TokenPurchaseDoc, type UserDoc } from './collections';
+import type { LedgerEntry } from '../../ports/ledger';
 
 /** A stored document and its id. */
 export interface Stored<T> {
@@ -18,7 +12,7 @@ export interface Stored<T> {
 export interface AccountRecords {
   profile: UserDoc | undefined;
   /** Oldest first. */
-  ledger: Stored<LedgerEntryDoc>[];
+  ledger: Stored<LedgerEntry>[];
   purchases: Stored<TokenPurchaseDoc>[];
   results: Stored<ImageResultDoc>[];
   listings: Stored<ListingDoc>[];

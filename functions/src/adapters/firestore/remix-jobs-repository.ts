@@ -1,10 +1,4 @@
-import {
-  type DocumentReference,
-  type Firestore,
-  type Query,
-  Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { STAGE_PROGRESS, type StaleJobCutoffs } from '../../domain/remix-job';
 import { collections, type RemixJobDoc, type StoredImageRef } from './collections';
 
@@ -41,7 +35,7 @@ export function newQueuedJob(
   fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
   now: Date,
 ): RemixJobDoc {
-  const at = Timestamp.fromDate(now);
+  const at = now;
   return {
     ...fields,
     status: 'queued',
@@ -86,10 +80,10 @@ export function markClaimedIn(db: Firestore, tx: Transaction, jobId: string, cla
     progress: STAGE_PROGRESS.generating,
     attempts: claim.attempts,
     leaseId: claim.leaseId,
-    leaseExpiresAt: Timestamp.fromDate(claim.leaseExpiresAt),
+    leaseExpiresAt: claim.leaseExpiresAt,
     engine: claim.engine,
-    startedAt: Timestamp.fromDate(claim.startedAt),
-    updatedAt: Timestamp.fromDate(at),
+    startedAt: claim.startedAt,
+    updatedAt: at,
   });
 }
 
@@ -101,7 +95,7 @@ export function markStageIn(
   change: Pick<RemixJobDoc, 'stage' | 'progress'>,
   at: Date,
 ): void {
-  tx.update(jobRef(db, jobId), { ...change, updatedAt: Timestamp.fromDate(at) });
+  tx.update(jobRef(db, jobId), { ...change, updatedAt: at });
 }
 
 /** Stores the job back in the queue, its lease let go, in `tx`. */
@@ -112,7 +106,7 @@ export function markQueuedAgainIn(db: Firestore, tx: Transaction, jobId: string,
     progress: STAGE_PROGRESS.queued,
     leaseId: null,
     leaseExpiresAt: null,
-    updatedAt: Timestamp.fromDate(at),
+    updatedAt: at,
   });
 }
 
@@ -149,7 +143,7 @@ export function markFailedIn(db: Firestore, tx: Transaction, jobId: string, fail
 
 /** What every finished job has, succeeded or failed: done, no lease, and when it finished. */
 function finishedFields(at: Date) {
-  const finishedAt = Timestamp.fromDate(at);
+  const finishedAt = at;
   return { stage: 'done', leaseId: null, leaseExpiresAt: null, finishedAt, updatedAt: finishedAt } as const;
 }
 
@@ -179,7 +173,7 @@ export function setRemainingResultsIn(
     resultId: remaining[0] ?? null,
     resultIds: remaining,
     ...(remaining.length === 0 ? FREE_TEXTS_CLEARED : {}),
-    updatedAt: Timestamp.fromDate(at),
+    updatedAt: at,
   });
 }
 
@@ -197,12 +191,12 @@ export function staleJobQueriesBefore(
   return [
     jobs
       .where('status', '==', 'queued')
-      .where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs))
+      .where('updatedAt', '<', new Date(cutoffs.queuedUpdatedBeforeMs))
       .orderBy('updatedAt', order),
     // A claim always sets the lease, so a processing job without one (which the range skips) does not occur.
     jobs
       .where('status', '==', 'processing')
-      .where('leaseExpiresAt', '<', Timestamp.fromMillis(cutoffs.leaseExpiredBeforeMs))
+      .where('leaseExpiresAt', '<', new Date(cutoffs.leaseExpiredBeforeMs))
       .orderBy('leaseExpiresAt', order),
   ];
 }
@@ -251,13 +245,13 @@ export function endWaitIn(db: Firestore, tx: Transaction, jobId: string, over: W
     'settings.referenceImageLabels': over.reference ? [over.referenceLabel] : [],
     'listing.waitsFor': null,
     'listing.styleAnchorJobId': over.styleAnchorJobId,
-    updatedAt: Timestamp.fromDate(at),
+    updatedAt: at,
   });
 }
 
 /** Makes a queued job wait for `waitsFor` instead, in `tx` (its anchor failed; another photo took its place). */
 export function waitForIn(db: Firestore, tx: Transaction, jobId: string, waitsFor: string, at: Date): void {
-  tx.update(jobRef(db, jobId), { 'listing.waitsFor': waitsFor, updatedAt: Timestamp.fromDate(at) });
+  tx.update(jobRef(db, jobId), { 'listing.waitsFor': waitsFor, updatedAt: at });
 }
 
 /** The jobs of one listing staging batch, in batch order. */
@@ -274,5 +268,5 @@ export function setListingDisclosureIn(
   listing: NonNullable<RemixJobDoc['listing']>,
   at: Date,
 ): void {
-  tx.update(jobRef(db, jobId), { listing, updatedAt: Timestamp.fromDate(at) });
+  tx.update(jobRef(db, jobId), { listing, updatedAt: at });
 }

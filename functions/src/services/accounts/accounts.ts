@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import type { UserDoc } from '../../adapters/firestore/collections';
 import {
   claimUsernameIn,
@@ -61,7 +61,7 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
       fullName: profile.fullName,
       role: 'user',
       tokenBalance: 0,
-      createdAt: Timestamp.now(),
+      createdAt: new Date(),
       stripeCustomerId: null,
       googleId: profile.googleId ?? null,
       profileImage: profile.profileImage ?? null,

@@ -18,6 +18,8 @@ import { claimDecision, refundEntryId } from '../../domain/remix-job';
 import { applyBalanceChange } from '../core';
 import { jobClock } from './jobs';
 import type { RemixWorkerDeps } from './worker-deps';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 // The transactions of one worker attempt's lease on a job: claim, advance, complete, release. Every write after the
 // claim happens only while the job still carries this attempt's leaseId (its fencing token).
@@ -50,7 +52,7 @@ export async function claimJob(deps: RemixWorkerDeps, jobId: string): Promise<Cl
       attempts,
       leaseExpiresAt: new Date(now.getTime() + leaseMs),
       engine: deps.engine.name,
-      startedAt: job.startedAt?.toDate() ?? now,
+      startedAt: job.startedAt ?? now,
     };
     markClaimedIn(deps.db, tx, jobId, claim, now);
     return { leaseId, job, attempts };
@@ -105,7 +107,7 @@ export async function completeJob(
           })
         : null;
     if (refund > 0) {
-      await applyBalanceChange(deps.db, tx, {
+      await applyBalanceChange(firestoreRepositories(deps.db), portTxOf(tx), {
         uid: job.userId,
         delta: refund,
         reason: 'refund',

@@ -11,6 +11,8 @@ import { isStaleJob, isValidJobId, refundEntryId } from '../../domain/remix-job'
 import { applyBalanceChange, UnknownUserError } from '../core';
 import { deleteBlobs } from '../core';
 import { resultIdsOf, toImageResult, toRemixJob } from './results';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** What the job use-cases need. */
 export interface RemixJobsDeps {
@@ -51,8 +53,8 @@ export interface FailOptions {
 export function jobClock(job: RemixJobDoc) {
   return {
     status: job.status,
-    leaseExpiresAtMs: job.leaseExpiresAt?.toMillis() ?? null,
-    updatedAtMs: job.updatedAt.toMillis(),
+    leaseExpiresAtMs: job.leaseExpiresAt?.getTime() ?? null,
+    updatedAtMs: job.updatedAt.getTime(),
   };
 }
 
@@ -79,7 +81,7 @@ export async function failJob(
       if (options.onlyIfQueued && job.status !== 'queued') return { outcome: 'superseded' };
       if (options.onlyIfStale && !isStaleJob(jobClock(job), nowOf(deps).getTime())) return { outcome: 'superseded' };
       if (refund) {
-        await applyBalanceChange(deps.db, tx, {
+        await applyBalanceChange(firestoreRepositories(deps.db), portTxOf(tx), {
           uid: job.userId,
           delta: job.cost,
           reason: 'refund',

@@ -1,4 +1,4 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { StripeEventDoc, UserDoc } from '../../adapters/firestore/collections';
 import { readCouponAndUseIn } from '../../adapters/firestore/coupons-repository';
 import {
@@ -105,7 +105,7 @@ async function creditPayment(
         amountCents: paid.amountCents,
         reason: 'starter_pack_claimed',
         refundId: null,
-        createdAt: Timestamp.now(),
+        createdAt: new Date(),
       });
     }
     return { kind: 'refund', refundId: refund?.refundId ?? null };

@@ -134,5 +134,5 @@ async function completeFreePurchase(
 
 /** Whether `purchase` exists and was made within one idempotency window before `now`: a repeat of its request. */
 function madeWithin(purchase: TokenPurchaseDoc | undefined, now: Date): boolean {
-  return purchase !== undefined && now.getTime() - purchase.createdAt.toMillis() < IDEMPOTENCY_WINDOW_MS;
+  return purchase !== undefined && now.getTime() - purchase.createdAt.getTime() < IDEMPOTENCY_WINDOW_MS;
 }
