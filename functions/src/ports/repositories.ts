@@ -2,6 +2,7 @@ import type { IdempotencyKeysRepository } from './idempotency-keys';
 import type { LedgerRepository } from './ledger';
 import type { RateLimitsRepository } from './rate-limits';
 import type { RunTransaction } from './transactions';
+import type { UsersRepository } from './users';
 
 /**
  * Every repository the services use, and the transaction they share: the Firestore ones on the emulators and in
@@ -13,4 +14,5 @@ export interface Repositories {
   ledger: LedgerRepository;
   idempotencyKeys: IdempotencyKeysRepository;
   rateLimits: RateLimitsRepository;
+  users: UsersRepository;
 }

@@ -3,6 +3,7 @@ import type { IdempotencyKeysRepository, IdempotencyRecord } from '../../src/por
 import type { LedgerEntry, LedgerRepository } from '../../src/ports/ledger';
 import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rate-limits';
 import type { Repositories } from '../../src/ports/repositories';
+import type { UserRecord, UsersRepository } from '../../src/ports/users';
 import { MemoryStore, memoryTxOf } from './memory-store';
 
 /** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
@@ -48,6 +49,23 @@ function memoryRateLimits(): RateLimitsRepository {
   };
 }
 
+function memoryUsers(store: MemoryStore): UsersRepository {
+  const user = (uid: string) => `users/${uid}`;
+  const username = (usernameLower: string) => `usernames/${usernameLower}`;
+  return {
+    read: async (uid) => store.get<UserRecord>(user(uid)),
+    readIn: async (tx, uid) => memoryTxOf(tx).get<UserRecord>(user(uid)),
+    createIn: (tx, uid, record) => memoryTxOf(tx).create(user(uid), record),
+    updateIn: (tx, uid, change) => memoryTxOf(tx).update(user(uid), change),
+    deleteIn: (tx, uid) => memoryTxOf(tx).delete(user(uid)),
+    findUidByEmail: async (emailLower) => store.query<UserRecord>('users', (doc) => doc.email === emailLower)[0]?.id,
+    usernameOwner: async (usernameLower) => store.get<{ uid: string }>(username(usernameLower))?.uid,
+    usernameOwnerIn: async (tx, usernameLower) => memoryTxOf(tx).get<{ uid: string }>(username(usernameLower))?.uid,
+    holdUsernameIn: (tx, usernameLower, uid) => memoryTxOf(tx).set(username(usernameLower), { uid }),
+    freeUsernameIn: (tx, usernameLower) => memoryTxOf(tx).delete(username(usernameLower)),
+  };
+}
+
 /** Every repository over one in-memory store, for the use-cases' unit tests; `store` lets a test seed and look. */
 export function memoryRepositories(store = new MemoryStore()): Repositories & { store: MemoryStore } {
   return {
@@ -56,5 +74,6 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     ledger: memoryLedger(store),
     idempotencyKeys: memoryIdempotencyKeys(store),
     rateLimits: memoryRateLimits(),
+    users: memoryUsers(store),
   };
 }

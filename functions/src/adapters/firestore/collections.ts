@@ -1,5 +1,5 @@
 import type { AuditAction, AuditActor, AuditTarget } from '@roomremix/contracts/admin';
-import type { JobStage, JobStatus, PackageSize, PurchaseKind, RoomType, UserRole } from '@roomremix/contracts/enums';
+import type { JobStage, JobStatus, PackageSize, PurchaseKind, RoomType } from '@roomremix/contracts/enums';
 import type { Disclosure } from '@roomremix/contracts/listings';
 import type { SavedRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
@@ -15,22 +15,8 @@ import type { ReversalOutcome, ReversalState } from '../../domain/purchase-rever
 import type { IdempotencyRecord } from '../../ports/idempotency-keys';
 import type { LedgerEntry } from '../../ports/ledger';
 import type { RateLimitCounter } from '../../ports/rate-limits';
+import type { UserRecord } from '../../ports/users';
 import { readStoredSettings } from './stored-remix-settings';
-
-/** `users/{uid}`: the user's profile; the password lives in Firebase Auth. */
-export interface UserDoc {
-  username: string;
-  usernameLower: string;
-  email: string | null;
-  fullName: string | null;
-  role: UserRole;
-  tokenBalance: number;
-  createdAt: Date;
-  stripeCustomerId: string | null;
-  googleId: string | null;
-  profileImage: string | null;
-  hasClaimedFreeTokens: boolean;
-}
 
 /** `usernames/{usernameLower}`: makes usernames unique, written in the same transaction as the user. */
 export interface UsernameDoc {
@@ -483,7 +469,7 @@ function collection<T extends DocumentData>(
 
 /** Typed references to every collection (docs/data-model.md). */
 export const collections = {
-  users: (db: Firestore) => collection<UserDoc>(db, 'users'),
+  users: (db: Firestore) => collection<UserRecord>(db, 'users'),
   usernames: (db: Firestore) => collection<UsernameDoc>(db, 'usernames'),
   ledger: (db: Firestore, uid: string) => collection<LedgerEntry>(db, `users/${uid}/ledger`),
   idempotencyKeys: (db: Firestore) => collection<IdempotencyRecord>(db, 'idempotencyKeys'),

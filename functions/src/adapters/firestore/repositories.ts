@@ -4,6 +4,7 @@ import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
 import { firestoreLedger } from './ledger-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
 import { firestoreRunTransaction } from './transactions';
+import { firestoreUsers } from './users-repository';
 
 const built = new WeakMap<Firestore, Repositories>();
 
@@ -16,6 +17,7 @@ export function firestoreRepositories(db: Firestore): Repositories {
       ledger: firestoreLedger(db),
       idempotencyKeys: firestoreIdempotencyKeys(db),
       rateLimits: firestoreRateLimits(db),
+      users: firestoreUsers(db),
     };
     built.set(db, repositories);
   }

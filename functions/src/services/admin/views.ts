@@ -11,7 +11,6 @@ import {
   type PurchaseReversalDoc,
   type RemixJobDoc,
   type TokenPurchaseDoc,
-  type UserDoc,
 } from '../../adapters/firestore/collections';
 import type { LedgerEntry } from '../../ports/ledger';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
@@ -19,11 +18,12 @@ import { isStaleJob } from '../../domain/remix-job';
 import { toTokenActivityItem } from '../core';
 import { jobClock } from '../remix';
 import { resultIdsOf, toRemixJob } from '../remix';
+import type { UserRecord } from '../../ports/users';
 
 // Stored documents as the admin API answers them: every field picked by name, so nothing new leaks by accident.
 
 /** An account in the admin lists. */
-export function toAdminUserSummary(uid: string, user: UserDoc): AdminUserSummary {
+export function toAdminUserSummary(uid: string, user: UserRecord): AdminUserSummary {
   return {
     id: uid,
     username: user.username,
@@ -36,7 +36,7 @@ export function toAdminUserSummary(uid: string, user: UserDoc): AdminUserSummary
 }
 
 /** The whole profile. */
-export function toAdminUserProfile(uid: string, user: UserDoc): AdminUserDetail['user'] {
+export function toAdminUserProfile(uid: string, user: UserRecord): AdminUserDetail['user'] {
   return {
     ...toAdminUserSummary(uid, user),
     profileImage: user.profileImage,

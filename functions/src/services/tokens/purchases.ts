@@ -1,7 +1,7 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
 import { type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { CouponDoc, CouponUseDoc, TokenPurchaseDoc, UserDoc } from '../../adapters/firestore/collections';
+import type { CouponDoc, CouponUseDoc, TokenPurchaseDoc } from '../../adapters/firestore/collections';
 import { createPurchaseIn, listPurchasesOf, readPurchase } from '../../adapters/firestore/purchases-repository';
 import { markStarterPackClaimedIn } from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
@@ -10,6 +10,7 @@ import { countRedemption } from './coupon-uses';
 import { applyBalanceChange } from '../core';
 import { firestoreRepositories } from '../../adapters/firestore/repositories';
 import { portTxOf } from '../../adapters/firestore/transactions';
+import type { UserRecord } from '../../ports/users';
 
 /** A purchase to record: what was bought, by whom, for how much, and how it was paid. */
 export interface NewPurchase {
@@ -56,8 +57,8 @@ export async function recordPurchase(
   db: Firestore,
   tx: Transaction,
   purchase: NewPurchase,
-  profile: UserDoc,
-): Promise<UserDoc> {
+  profile: UserRecord,
+): Promise<UserRecord> {
   const { purchaseId, uid, product, coupon } = purchase;
   const credit = await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
     uid,
