@@ -15,7 +15,7 @@ import {
   type UserDoc,
 } from '../../adapters/firestore/collections';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
-import { isStaleJob } from '../../domain/remix-job';
+import { isStaleJob } from '../../domain/remix-job-lifecycle';
 import { toTokenActivityItem } from '../core';
 import { jobClock } from '../remix';
 import { resultIdsOf, toRemixJob } from '../remix';
