@@ -111,8 +111,8 @@ export function setRemainingResultsIn(
 }
 
 /**
- * Stale jobs as two queries (domain/remix-job-lifecycle.ts staleJobCutoffs): queued jobs last changed before the cutoff and
- * processing jobs whose lease ended before it, in `order` of those times.
+ * Stale jobs as two queries (domain/remix-job-lifecycle.ts staleJobCutoffs): queued jobs last changed before the
+ * cutoff and processing jobs whose lease ended before it, in `order` of those times.
  */
 export function staleJobQueriesBefore(
   db: Firestore,
