@@ -19,8 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'functions-unit',
-          // The fakes' own tests are unit tests too: they need no emulator.
-          include: ['functions/src/**/*.test.ts', 'functions/test/fakes/**/*.test.ts'],
+          // The fakes' own tests and the in-memory repositories' contract are unit tests too: they need no emulator.
+          include: [
+            'functions/src/**/*.test.ts',
+            'functions/test/fakes/**/*.test.ts',
+            'functions/test/memory/**/*.test.ts',
+          ],
           setupFiles: ['./functions/test/support/hermetic-network.ts'],
           // As on the local stack: the Google SDKs must not look for a metadata server (hermetic tests refuse it).
           env: { METADATA_SERVER_DETECTION: 'none' },

@@ -5,6 +5,7 @@ import { createProfile } from '../functions/src/services/accounts/accounts';
 import { setUserRole } from '../functions/src/services/admin/roles';
 import { changeBalance } from '../functions/src/services/core/ledger';
 import { DEMO_ADMIN, DEMO_COUPONS, DEMO_PACKAGES, DEMO_USER } from './seed-data';
+import { firestoreRepositories } from '../functions/src/adapters/firestore/repositories';
 
 /**
  * Seeds the emulators with the demo data; safe to run again (packages are rewritten, coupons and the demo account
@@ -36,7 +37,7 @@ async function seed(): Promise<void> {
   }
   // Granted the way `npm run admin -- grant` grants it, with an audit entry the first time.
   await setUserRole(db, DEMO_ADMIN.username, 'admin', { kind: 'command', uid: null, name: 'npm start (seed)' });
-  await changeBalance(db, {
+  await changeBalance(firestoreRepositories(db), {
     uid: DEMO_USER.uid,
     delta: DEMO_USER.grantedTokens,
     reason: 'admin',

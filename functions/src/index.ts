@@ -5,6 +5,7 @@ import { onTaskDispatched } from 'firebase-functions/tasks';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { createBlobStore } from './adapters/blob-store/create-blob-store';
 import { getDb } from './adapters/firestore/db';
+import { firestoreRepositories } from './adapters/firestore/repositories';
 import { probeFirestore } from './adapters/firestore/probe';
 import { createFirebaseIdentity } from './adapters/identity/firebase-identity';
 import { createImageEngine } from './adapters/image-engine/create-image-engine';
@@ -87,6 +88,7 @@ const apiApp = builtOnce((): Express => {
     config,
     logger,
     db,
+    repositories: firestoreRepositories(db),
     identity,
     payments,
     probeFirestore: () => probeFirestore(db),

@@ -85,7 +85,7 @@ describe('session records', () => {
         .get()
     ).data();
     expect(record?.userId).toBe(user.id);
-    expect((record?.expiresAt.toMillis() ?? 0) - Date.now()).toBeGreaterThan(14 * 24 * 3600_000 - 60_000);
+    expect((record?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(14 * 24 * 3600_000 - 60_000);
     expect(JSON.stringify(record)).not.toContain(client.sessionCookie?.split('.')[0]);
   });
 

@@ -17,6 +17,7 @@ import {
   usePaymentsAndCatalog,
 } from './support/payments';
 import { useTestApp } from './support/test-app';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 
 const { paid, catalog } = usePaymentsAndCatalog();
 const off = useTestApp();
@@ -87,7 +88,13 @@ describe('admin payments', () => {
     const buyer = await signedInUser(paid.app);
     const paymentIntentId = await payFor(buyer.client, paid.stripe, catalog.packages.basic.id);
     await deliverSucceeded(paid.app, paid.stripe, paymentIntentId);
-    await changeBalance(paid.app.db, { uid: buyer.uid, delta: -2, reason: 'remix', ref: 'job', entryId: 'spent' });
+    await changeBalance(firestoreRepositories(paid.app.db), {
+      uid: buyer.uid,
+      delta: -2,
+      reason: 'remix',
+      ref: 'job',
+      entryId: 'spent',
+    });
     const refund = stripeEvent(STRIPE_EVENT.chargeRefunded, paid.stripe.refundCharge(paymentIntentId));
     expect((await postWebhook(paid.app, refund)).status).toBe(200);
 

@@ -9,6 +9,7 @@ import { sendJson, useSignedInAdmin } from './support/admin';
 import type { ApiClient } from './support/api-client';
 import { getJob, submitAccepted, useTestImages, userWithTokens } from './support/remix';
 import { useTestApp } from './support/test-app';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 
 // The reconciliation (`npm run reconcile`, and the admin's view of one account): every ledger adds up to its
 // balance, chains, and refunds no job or batch more than it was debited.
@@ -62,7 +63,7 @@ describe('the ledger reconciliation', () => {
     async () => {
       const user = await userWithTokens(app, 3);
       broken.push(user.uid);
-      await changeBalance(app.db, {
+      await changeBalance(firestoreRepositories(app.db), {
         uid: user.uid,
         delta: 4,
         reason: 'refund',

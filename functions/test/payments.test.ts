@@ -1,6 +1,5 @@
 import { purchaseResponseSchema } from '@roomremix/contracts/tokens';
 import { describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../src/adapters/firestore/collections';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
@@ -469,7 +468,7 @@ describe('coupon reservations of unpaid intents', () => {
     await collections
       .couponUses(paid.app.db)
       .doc(`${code}:${firstUser.id}`)
-      .update({ pendingSince: Timestamp.fromMillis(Date.now() - 31 * 60_000) });
+      .update({ pendingSince: new Date(Date.now() - 31 * 60_000) });
 
     const fresh = await createIntent(second, catalog.packages.basic.id, code);
     expect(fresh.paymentIntentId).toMatch(/^pi_/);

@@ -26,7 +26,7 @@ function deliver(type: string, object: object): Promise<{ status: number; outcom
 /** The user's dispute entries, oldest first, as [reason, delta]. */
 async function disputeEntriesOf(uid: string): Promise<[string, number][]> {
   const entries = [...(await ledgerOf(paid.app, uid)).values()].sort(
-    (a, b) => a.createdAt.toMillis() - b.createdAt.toMillis(),
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
   );
   return entries
     .filter((entry) => entry.reason === 'purchase_disputed' || entry.reason === 'purchase_reinstated')

@@ -1,11 +1,12 @@
 import { createPaymentIntentResponseSchema } from '@roomremix/contracts/tokens';
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { collections, type LedgerEntryDoc } from '../src/adapters/firestore/collections';
+import { collections } from '../src/adapters/firestore/collections';
+import type { LedgerEntry } from '../src/ports/ledger';
 import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
 import { changeBalance } from '../src/services/core/ledger';
 import { stripeEvent } from './fakes/stripe/fake-stripe';
 import { signUp, storedProfile } from './support/accounts';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import {
   balanceOf,
   bookedBalanceOf,
@@ -54,18 +55,18 @@ function lastRefundOf(paymentIntentId: string): string {
 }
 
 /** The user's take-back and give-back entries (the ledger entries of refunds and disputes), oldest first. */
-async function takeBacksOf(uid: string): Promise<Pick<LedgerEntryDoc, 'delta' | 'reason' | 'ref'>[]> {
+async function takeBacksOf(uid: string): Promise<Pick<LedgerEntry, 'delta' | 'reason' | 'ref'>[]> {
   const entries = [...(await ledgerOf(paid.app, uid)).values()];
   return entries
     .filter((entry) => entry.reason.startsWith('purchase_'))
-    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map(({ delta, reason, ref }) => ({ delta, reason, ref }));
 }
 
 /** The purchase's reversal record, its time checked and left out. */
 async function reversalOf(uid: string, paymentIntentId: string) {
   const { updatedAt, ...reversal } = (await purchasesOf(paid.app, uid)).get(paymentIntentId)?.reversal ?? {};
-  expect(updatedAt).toBeInstanceOf(Timestamp);
+  expect(updatedAt).toBeInstanceOf(Date);
   return reversal;
 }
 
@@ -184,7 +185,13 @@ describe('POST /api/stripe/webhook: a refund or dispute takes back the purchaseâ
 describe('POST /api/stripe/webhook: refunds and disputes of one payment add up', () => {
   it('when a dispute follows a full refund, then it takes nothing more', async () => {
     const { uid, paymentIntentId } = await creditedPurchase();
-    await changeBalance(paid.app.db, { uid, delta: 5, reason: 'admin', ref: 'gift', entryId: `gift-${uid}` });
+    await changeBalance(firestoreRepositories(paid.app.db), {
+      uid,
+      delta: 5,
+      reason: 'admin',
+      ref: 'gift',
+      entryId: `gift-${uid}`,
+    });
     expect(await deliverRefund(paymentIntentId)).toEqual({ status: 200, outcome: 'taken_back' });
     expect(await balanceOf(paid.app, uid)).toBe(5);
 

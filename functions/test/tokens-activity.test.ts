@@ -5,6 +5,7 @@ import { signUp } from './support/accounts';
 import { ownListTests } from './support/own-list-tests';
 import { balanceOf, ledgerOf, payFor, usePaymentsAndCatalog } from './support/payments';
 import { useTestApp } from './support/test-app';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 
 const off = useTestApp();
 const { paid, catalog } = usePaymentsAndCatalog();
@@ -22,28 +23,34 @@ describe('GET /api/tokens/activity', () => {
       packageId: catalog.packages.basic.id,
     });
     expect(purchase.status).toBe(200);
-    await changeBalance(paid.app.db, {
+    await changeBalance(firestoreRepositories(paid.app.db), {
       uid: user.id,
       delta: -2,
       reason: 'remix',
       ref: 'job-a',
       entryId: 'remix-job-a',
     });
-    await changeBalance(paid.app.db, {
+    await changeBalance(firestoreRepositories(paid.app.db), {
       uid: user.id,
       delta: 2,
       reason: 'refund',
       ref: 'job-a',
       entryId: 'refund-job-a',
     });
-    await changeBalance(paid.app.db, {
+    await changeBalance(firestoreRepositories(paid.app.db), {
       uid: user.id,
       delta: -1,
       reason: 'remix',
       ref: 'job-b',
       entryId: 'remix-job-b',
     });
-    await changeBalance(paid.app.db, { uid: otherUser.id, delta: 5, reason: 'admin', ref: 'seed', entryId: 'seed' });
+    await changeBalance(firestoreRepositories(paid.app.db), {
+      uid: otherUser.id,
+      delta: 5,
+      reason: 'admin',
+      ref: 'seed',
+      entryId: 'seed',
+    });
 
     const response = await client.get('/api/tokens/activity');
     expect(response.status).toBe(200);
@@ -74,7 +81,7 @@ describe('GET /api/tokens/activity', () => {
     const { client, user } = await signUp(off);
     const total = TOKEN_ACTIVITY_LIMIT + 3;
     for (let index = 1; index <= total; index += 1) {
-      await changeBalance(off.db, {
+      await changeBalance(firestoreRepositories(off.db), {
         uid: user.id,
         delta: 1,
         reason: 'admin',

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { register, sessionCookie } from '../../e2e/support/api-registration';
 import { createLocalFsBlobStore } from '../../functions/src/adapters/blob-store/local-fs-blob-store';
 import { getDb } from '../../functions/src/adapters/firestore/db';
+import { firestoreRepositories } from '../../functions/src/adapters/firestore/repositories';
 import { createFirebaseIdentity } from '../../functions/src/adapters/identity/firebase-identity';
 import type { ImageEngine } from '../../functions/src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../../functions/src/adapters/image-engine/local/local-engine';
@@ -94,6 +95,7 @@ export async function startBenchApp(options: {
     config,
     logger,
     db,
+    repositories: firestoreRepositories(db),
     identity: createFirebaseIdentity({
       projectId: config.projectId,
       apiKey: config.firebaseWeb.apiKey,
@@ -121,7 +123,13 @@ export async function startBenchApp(options: {
     const registered = await register(baseUrl, registration, origin);
     if (registered.status !== 201) throw new Error(`Registering a bench user answered ${registered.status}`);
     const { id: uid } = (await registered.json()) as { id: string };
-    await changeBalance(db, { uid, delta: options.tokens, reason: 'admin', ref: 'bench', entryId: `bench-${suffix}` });
+    await changeBalance(firestoreRepositories(db), {
+      uid,
+      delta: options.tokens,
+      reason: 'admin',
+      ref: 'bench',
+      entryId: `bench-${suffix}`,
+    });
     return { baseUrl, origin, cookie: sessionCookie(registered), engineMs: () => spent.ms, runHeld, close };
   } catch (error) {
     await close();

@@ -82,6 +82,11 @@ describe('docs/architecture.md names the code as it is', () => {
     expect(repositories.filter((name) => !ARCHITECTURE.includes(`\`${name}\``))).toEqual([]);
   });
 
+  it('names every port', () => {
+    const ports = sourceFilesIn('functions/src/ports');
+    expect(ports.filter((name) => !ARCHITECTURE.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('names every feature under web/src/features/', () => {
     const features = foldersIn('web/src/features');
     expect(features.filter((name) => !ARCHITECTURE.includes(`\`${name}\``))).toEqual([]);

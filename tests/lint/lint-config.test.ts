@@ -31,6 +31,23 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
     ],
   ],
   ['services', 'functions/src/services/remix/probe.ts', ['../../http/app']],
+  [
+    'a ported capability',
+    'functions/src/services/core/probe.ts',
+    [
+      '../../http/app',
+      'firebase-admin/firestore',
+      'firebase-admin',
+      '../../adapters/firestore/collections',
+      '../../adapters/firestore/repositories',
+      '../../adapters/firestore/transactions',
+    ],
+  ],
+  [
+    'ports',
+    'functions/src/ports/probe.ts',
+    ['firebase-admin/firestore', '../adapters/firestore/collections', '../services/core', '../http/app'],
+  ],
   ['adapters', 'functions/src/adapters/probe.ts', ['../services/core/ledger']],
   [
     'config',
@@ -54,6 +71,9 @@ describe('the lint config enforces the layers', () => {
   it.each([
     ['functions/src/domain/probe.ts', './rate-limit'],
     ['functions/src/services/remix/probe.ts', '../../adapters/firestore/collections'],
+    ['functions/src/services/core/probe.ts', '../../ports/ledger'],
+    ['functions/src/services/core/probe.ts', '../../domain/rate-limit'],
+    ['functions/src/ports/probe.ts', '../domain/idempotency'],
     ['functions/src/http/probe.ts', 'express'],
     ['functions/src/config.ts', './domain/engine-modes'],
     ['web/src/features/tokens/probe.ts', '@/lib/api-client'],

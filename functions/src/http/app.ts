@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@roomremix/contracts/api-paths';
 import express, { type Express, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../ports/repositories';
 import type { AppShell } from '../adapters/app-shell/app-shell';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
 import type { Identity } from '../adapters/identity/identity';
@@ -39,6 +40,8 @@ export interface AppDeps {
   config: AppConfig;
   logger: Logger;
   db: Firestore;
+  /** The repositories on `db` (adapters/firestore/repositories.ts). */
+  repositories: Repositories;
   identity: Identity;
   /** Stripe, or null when payments are off (no Stripe keys); the payment calls then answer 503. */
   payments: PaymentGateway | null;
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(
     authRouter({
       db: deps.db,
+      repositories: deps.repositories,
       identity: deps.identity,
       rateLimits,
       rateLimitIdSecret,

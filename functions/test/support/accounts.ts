@@ -1,8 +1,9 @@
 import { publicUserSchema, type PublicUser } from '@roomremix/contracts/auth';
 import { expect } from 'vitest';
-import { collections, type UserDoc } from '../../src/adapters/firestore/collections';
+import { collections } from '../../src/adapters/firestore/collections';
 import { type ApiClient, apiClient, uniqueEmail, uniqueUsername } from './api-client';
 import type { TestApp } from './test-app';
+import type { UserRecord } from '../../src/ports/users';
 
 /** The password every test account gets. */
 export const PASSWORD = 'correct-horse';
@@ -46,7 +47,7 @@ export async function readPublicUser(response: Response): Promise<PublicUser> {
 }
 
 /** `users/{uid}` as stored, or undefined. */
-export async function storedProfile(app: TestApp, uid: string): Promise<UserDoc | undefined> {
+export async function storedProfile(app: TestApp, uid: string): Promise<UserRecord | undefined> {
   return (await collections.users(app.db).doc(uid).get()).data();
 }
 

@@ -66,5 +66,5 @@ export function adjustTokens(
 /** The stored audit entries about one target (a uid, job id, coupon code, package id or payment), oldest first. */
 export async function auditOf(app: TestApp, targetId: string): Promise<AuditEntryDoc[]> {
   const snapshot = await collections.adminAudit(app.db).where('target.id', '==', targetId).get();
-  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis());
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

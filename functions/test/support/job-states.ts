@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { collections } from '../../src/adapters/firestore/collections';
 import { type RemixUser, submitAccepted, type TestImages, userWithTokens } from './remix';
 import type { TestApp } from './test-app';
@@ -18,7 +17,7 @@ export function queuedSince(app: TestApp, jobId: string, updatedAtMs: number): P
   return collections
     .remixJobs(app.db)
     .doc(jobId)
-    .update({ updatedAt: Timestamp.fromMillis(updatedAtMs) });
+    .update({ updatedAt: new Date(updatedAtMs) });
 }
 
 /** Puts the job under a first attempt whose lease ends at `leaseExpiresAtMs`, as a claim does. */
@@ -31,6 +30,6 @@ export function processingUntil(app: TestApp, jobId: string, leaseExpiresAtMs: n
       stage: 'generating',
       attempts: 1,
       leaseId: 'attempt-1',
-      leaseExpiresAt: Timestamp.fromMillis(leaseExpiresAtMs),
+      leaseExpiresAt: new Date(leaseExpiresAtMs),
     });
 }

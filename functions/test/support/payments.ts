@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type CreatePaymentIntentResponse, createPaymentIntentResponseSchema } from '@roomremix/contracts/tokens';
-import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import {
   collections,
   type CouponDoc,
-  type LedgerEntryDoc,
   type TokenPackageDoc,
   type TokenPurchaseDoc,
 } from '../../src/adapters/firestore/collections';
+import type { LedgerEntry } from '../../src/ports/ledger';
 import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
 import type { StripeConfig } from '../../src/config';
 import { type FakeStripe, signedDelivery, startFakeStripe, stripeEvent } from '../fakes/stripe/fake-stripe';
@@ -16,6 +15,7 @@ import { changeBalance } from '../../src/services/core/ledger';
 import { signUp } from './accounts';
 import type { ApiClient } from './api-client';
 import { startedForFile, startTestApp, type TestApp, type TestAppOptions, useEmulatorsForFile } from './test-app';
+import { firestoreRepositories } from '../../src/adapters/firestore/repositories';
 
 /** Test-mode Stripe keys the fake accepts; the webhook secret is the endpoint's signing secret. */
 export const STRIPE_TEST_CONFIG: StripeConfig = {
@@ -121,7 +121,7 @@ export async function seedCatalog(app: TestApp): Promise<Catalog> {
     freepack: await addCoupon({ percentOff: 100 }, 'FREEPACK'),
     combo: await addCoupon({ percentOff: 10, amountOffCents: 500 }, 'COMBO'),
     inactive: await addCoupon({ percentOff: 10, active: false }, 'INACTIVE'),
-    expired: await addCoupon({ percentOff: 10, expiresAt: Timestamp.fromMillis(Date.now() - 60_000) }, 'EXPIRED'),
+    expired: await addCoupon({ percentOff: 10, expiresAt: new Date(Date.now() - 60_000) }, 'EXPIRED'),
     usedUp: await addCoupon({ percentOff: 10, maxRedemptions: 2, redemptions: 2 }, 'USEDUP'),
     lastOne: await addCoupon({ percentOff: 10, maxRedemptions: 1, redemptions: 0 }, 'LASTONE'),
   };
@@ -139,7 +139,7 @@ export async function seedCatalog(app: TestApp): Promise<Catalog> {
 }
 
 /** The user's ledger entries, by id. */
-export async function ledgerOf(app: TestApp, uid: string): Promise<Map<string, LedgerEntryDoc>> {
+export async function ledgerOf(app: TestApp, uid: string): Promise<Map<string, LedgerEntry>> {
   const snapshot = await collections.ledger(app.db, uid).get();
   return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
 }
@@ -197,7 +197,13 @@ export async function creditedPurchase(
   expect((await deliverSucceeded(paid.app, paid.stripe, paymentIntentId)).status).toBe(200);
   if (spent > 0) {
     const entryId = `remix-spent-${paymentIntentId}`;
-    await changeBalance(paid.app.db, { uid: user.id, delta: -spent, reason: 'remix', ref: 'job', entryId });
+    await changeBalance(firestoreRepositories(paid.app.db), {
+      uid: user.id,
+      delta: -spent,
+      reason: 'remix',
+      ref: 'job',
+      entryId,
+    });
   }
   return { uid: user.id, paymentIntentId };
 }

@@ -3,12 +3,14 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RemixJob, processResponseSchema, remixJobSchema } from '@roomremix/contracts/remix';
 import { expect } from 'vitest';
-import { collections, type LedgerEntryDoc, type RemixJobDoc } from '../../src/adapters/firestore/collections';
+import { collections, type RemixJobDoc } from '../../src/adapters/firestore/collections';
+import type { LedgerEntry } from '../../src/ports/ledger';
 import { roomPhoto, swatchPhoto } from './test-images';
 import { changeBalance } from '../../src/services/core/ledger';
 import type { ApiClient } from './api-client';
 import { signUp } from './accounts';
 import { preparedForFile, type TestApp } from './test-app';
+import { firestoreRepositories } from '../../src/adapters/firestore/repositories';
 
 /** A signed-in test user with a known balance. */
 export interface RemixUser {
@@ -20,7 +22,7 @@ export interface RemixUser {
 export async function userWithTokens(app: TestApp, tokens: number): Promise<RemixUser> {
   const { client, user } = await signUp(app);
   if (tokens > 0) {
-    await changeBalance(app.db, {
+    await changeBalance(firestoreRepositories(app.db), {
       uid: user.id,
       delta: tokens,
       reason: 'admin',
@@ -151,8 +153,8 @@ export async function jobDoc(app: TestApp, id: string): Promise<RemixJobDoc | un
 export async function entriesOf(
   app: TestApp,
   uid: string,
-  reason: LedgerEntryDoc['reason'],
-): Promise<[string, LedgerEntryDoc][]> {
+  reason: LedgerEntry['reason'],
+): Promise<[string, LedgerEntry][]> {
   const snapshot = await collections.ledger(app.db, uid).where('reason', '==', reason).get();
   return snapshot.docs.map((doc) => [doc.id, doc.data()]);
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createLocalFsBlobStore, type LocalFsBlobStore } from '../../src/adapters/blob-store/local-fs-blob-store';
 import { getDb } from '../../src/adapters/firestore/db';
+import { firestoreRepositories } from '../../src/adapters/firestore/repositories';
 import { requireAuthEmulator } from './auth-emulator';
 import { requireFirestoreEmulator } from './emulators';
 import { createFirebaseIdentity } from '../../src/adapters/identity/firebase-identity';
@@ -104,6 +105,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       logger,
       db,
+      repositories: firestoreRepositories(db),
       identity,
       payments,
       probeFirestore,

@@ -1,12 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  collections,
-  type ImageResultDoc,
-  type LedgerEntryDoc,
-  type ListingDoc,
-  type TokenPurchaseDoc,
-  type UserDoc,
-} from './collections';
+import { collections, type ImageResultDoc, type ListingDoc, type TokenPurchaseDoc } from './collections';
+import type { LedgerEntry } from '../../ports/ledger';
+import type { UserRecord } from '../../ports/users';
 
 /** A stored document and its id. */
 export interface Stored<T> {
@@ -16,9 +11,9 @@ export interface Stored<T> {
 
 /** Everything stored under one user's uid that an export shows, each list in no particular order but the ledger's. */
 export interface AccountRecords {
-  profile: UserDoc | undefined;
+  profile: UserRecord | undefined;
   /** Oldest first. */
-  ledger: Stored<LedgerEntryDoc>[];
+  ledger: Stored<LedgerEntry>[];
   purchases: Stored<TokenPurchaseDoc>[];
   results: Stored<ImageResultDoc>[];
   listings: Stored<ListingDoc>[];

@@ -4,7 +4,6 @@ import {
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
-  Timestamp,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
@@ -13,9 +12,9 @@ import {
   type AccountDeletionStep,
   collections,
   type DeletedAccountDoc,
-  type LedgerEntryDoc,
   type TombstoneLedgerEntryDoc,
 } from './collections';
+import type { LedgerEntry } from '../../ports/ledger';
 
 /** Batched writes stay under Firestore's 500 writes per batch. */
 const BATCH_SIZE = 400;
@@ -62,7 +61,7 @@ export function createAccountDeletionIn(
 
 /** Sets, in `tx`, until when a run of the deletion's steps holds it. */
 export function leaseDeletionRunIn(db: Firestore, tx: Transaction, uid: string, until: Date): void {
-  tx.update(collections.accountDeletions(db).doc(uid), { runLeaseUntil: Timestamp.fromDate(until) });
+  tx.update(collections.accountDeletions(db).doc(uid), { runLeaseUntil: until });
 }
 
 /** Ends the run's hold on the deletion, so the next run may take it at once. */
@@ -77,23 +76,17 @@ export async function saveDeletionSteps(
   stepsDone: AccountDeletionStep[],
   leaseUntil: Date,
 ): Promise<void> {
-  await collections
-    .accountDeletions(db)
-    .doc(uid)
-    .update({ stepsDone, runLeaseUntil: Timestamp.fromDate(leaseUntil) });
+  await collections.accountDeletions(db).doc(uid).update({ stepsDone, runLeaseUntil: leaseUntil });
 }
 
 /** Marks the deletion done at `at` and removes its tombstone id, so nothing links the uid to it any more. */
 export async function markDeletionDone(db: Firestore, uid: string, at: Date): Promise<void> {
-  await collections
-    .accountDeletions(db)
-    .doc(uid)
-    .update({
-      state: 'done',
-      tombstoneId: null,
-      completedAt: Timestamp.fromDate(at),
-      runLeaseUntil: FieldValue.delete(),
-    });
+  await collections.accountDeletions(db).doc(uid).update({
+    state: 'done',
+    tombstoneId: null,
+    completedAt: at,
+    runLeaseUntil: FieldValue.delete(),
+  });
 }
 
 /** The uids of up to `limit` pending deletions requested at or before `requestedBy`, oldest first. */
@@ -101,7 +94,7 @@ export async function findPendingDeletions(db: Firestore, requestedBy: Date, lim
   const pending = await collections
     .accountDeletions(db)
     .where('state', '==', 'pending')
-    .where('requestedAt', '<=', Timestamp.fromDate(requestedBy))
+    .where('requestedAt', '<=', requestedBy)
     .orderBy('requestedAt')
     .limit(limit)
     .get();
@@ -138,7 +131,7 @@ export async function moveLedgerToTombstone(
   db: Firestore,
   uid: string,
   tombstoneId: string,
-  { renamed, keep }: { renamed: (id: string) => string; keep: (entry: LedgerEntryDoc) => TombstoneLedgerEntryDoc },
+  { renamed, keep }: { renamed: (id: string) => string; keep: (entry: LedgerEntry) => TombstoneLedgerEntryDoc },
 ): Promise<void> {
   const tombstoneLedger = collections.tombstoneLedger(db, tombstoneId);
   const ledger = await collections.ledger(db, uid).get();

@@ -1,73 +1,26 @@
 import type { AuditAction, AuditActor, AuditTarget } from '@roomremix/contracts/admin';
-import type {
-  JobStage,
-  JobStatus,
-  LedgerReason,
-  PackageSize,
-  PurchaseKind,
-  RoomType,
-  UserRole,
-} from '@roomremix/contracts/enums';
+import type { JobStage, JobStatus, PackageSize, PurchaseKind, RoomType } from '@roomremix/contracts/enums';
 import type { Disclosure } from '@roomremix/contracts/listings';
 import type { SavedRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine as ImageEngineName } from '@roomremix/contracts/system';
-import type {
-  CollectionReference,
-  DocumentData,
-  Firestore,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
+import {
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ReversalOutcome, ReversalState } from '../../domain/purchase-reversal';
+import type { IdempotencyRecord } from '../../ports/idempotency-keys';
+import type { LedgerEntry } from '../../ports/ledger';
+import type { RateLimitCounter } from '../../ports/rate-limits';
+import type { UserRecord } from '../../ports/users';
 import { readStoredSettings } from './stored-remix-settings';
-
-/** `users/{uid}`: the user's profile; the password lives in Firebase Auth. */
-export interface UserDoc {
-  username: string;
-  usernameLower: string;
-  email: string | null;
-  fullName: string | null;
-  role: UserRole;
-  tokenBalance: number;
-  createdAt: Timestamp;
-  stripeCustomerId: string | null;
-  googleId: string | null;
-  profileImage: string | null;
-  hasClaimedFreeTokens: boolean;
-}
 
 /** `usernames/{usernameLower}`: makes usernames unique, written in the same transaction as the user. */
 export interface UsernameDoc {
   uid: string;
-}
-
-/** `users/{uid}/ledger/{entryId}`: one balance change; the entry id is its idempotency key. */
-export interface LedgerEntryDoc {
-  delta: number;
-  balanceAfter: number;
-  reason: LedgerReason;
-  /** What caused it: a job id, a payment intent id, a seed key. */
-  ref: string;
-  createdAt: Timestamp;
-  /** An admin adjustment's admin (uid) and written reason; absent on every other entry. Closed to clients. */
-  adminId?: string;
-  note?: string;
-}
-
-/**
- * `idempotencyKeys/{idempotencyRecordId(uid, key)}`: the request a caller's Idempotency-Key was first used for,
- * written in the transaction that did its work (domain/idempotency.ts).
- */
-export interface IdempotencyKeyDoc {
-  userId: string;
-  /** requestFingerprint of the first request. */
-  fingerprint: string;
-  /** What that request made: a job id, a staging batch id, an adjustment's ledger entry id. */
-  ref: string;
-  /** A staging's photos whose takes it re-marked for free: its answer, replayed with the batch's jobs. */
-  remarked?: string[];
-  createdAt: Timestamp;
 }
 
 /** `tokenPackages/{id}`: a package on sale; price kept in cents and as the spec's decimal string. */
@@ -87,7 +40,7 @@ export interface CouponDoc {
   percentOff: number | null;
   amountOffCents: number | null;
   active: boolean;
-  expiresAt: Timestamp | null;
+  expiresAt: Date | null;
   maxRedemptions: number | null;
   redemptions: number;
   /** Redemptions held by unpaid payment intents (absent on coupons written before reservations existed: 0). */
@@ -103,7 +56,7 @@ export interface RefundedPaymentDoc {
   reason: 'starter_pack_claimed';
   /** Stripe's refund id, once the refund was made. */
   refundId: string | null;
-  createdAt: Timestamp;
+  createdAt: Date;
 }
 
 /**
@@ -120,7 +73,7 @@ export interface CouponUseDoc {
   /** The payment intent holding the reservation, once Stripe created it. */
   pendingIntentId: string | null;
   /** When the reservation was made; old ones are released by cancelling their intent. */
-  pendingSince: Timestamp | null;
+  pendingSince: Date | null;
 }
 
 /**
@@ -142,7 +95,7 @@ export interface TokenPurchaseDoc {
   couponCode: string | null;
   /** The payment intent id; null when nothing was charged. */
   stripePaymentId: string | null;
-  createdAt: Timestamp;
+  createdAt: Date;
   /** Set once the payment was refunded or disputed: what was taken back (domain/purchase-reversal.ts). */
   reversal?: PurchaseReversalDoc;
 }
@@ -155,7 +108,7 @@ export interface PurchaseReversalDoc
   extends
     Omit<ReversalState, 'failedRefunds' | 'disputeStage'>,
     Partial<Pick<ReversalState, 'failedRefunds' | 'disputeStage'>> {
-  updatedAt: Timestamp;
+  updatedAt: Date;
 }
 
 /** `stripeEvents/{eventId}`: a webhook event already handled, written in the same transaction as its effect. */
@@ -168,19 +121,7 @@ export interface StripeEventDoc {
    * (domain/purchase-reversal.ts).
    */
   outcome: 'fulfilled' | 'already_processed' | 'refunded' | ReversalOutcome;
-  processedAt: Timestamp;
-}
-
-/**
- * `rateLimits/{key}`: one fixed-window attempt counter; the id is a hash of scope, kind and subject (IP or account),
- * the subject itself is not stored. `expiresAt` marks when the window ends (a TTL policy may delete it afterwards).
- */
-export interface RateLimitDoc {
-  scope: string;
-  kind: string;
-  count: number;
-  windowStartedAt: Timestamp;
-  expiresAt: Timestamp;
+  processedAt: Date;
 }
 
 /**
@@ -190,7 +131,7 @@ export interface RateLimitDoc {
  */
 export interface ShareVisitDoc {
   shareId: string;
-  expiresAt: Timestamp;
+  expiresAt: Date;
 }
 
 /**
@@ -201,8 +142,8 @@ export interface ShareVisitDoc {
  */
 export interface SessionDoc {
   userId: string;
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /** An uploaded image as stored after decodeUpload: its blob key and what it is. */
@@ -241,7 +182,7 @@ export interface RemixJobDoc {
   attempts: number;
   /** The claiming attempt's fencing token: later writes of an attempt that lost its lease are refused. */
   leaseId: string | null;
-  leaseExpiresAt: Timestamp | null;
+  leaseExpiresAt: Date | null;
   /** The first variant's imageResults id once succeeded (the job id); null before, and after it was deleted. */
   resultId: string | null;
   /**
@@ -267,10 +208,10 @@ export interface RemixJobDoc {
   upscale?: { sourceResultId: string; sourceImageKey: string };
   /** Set on the staging of a listing photo (services/listings/stagings.ts); absent on every other job. */
   listing?: ListingStaging;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-  startedAt: Timestamp | null;
-  finishedAt: Timestamp | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
 }
 
 /** A remix job's place in a listing's staging batch. */
@@ -336,7 +277,7 @@ export interface ImageResultDoc extends SavedRemixSettings {
   structureScoreInside?: number | null;
   structureScoreOutside?: number | null;
   engine: ImageEngineName;
-  createdAt: Timestamp;
+  createdAt: Date;
   /** Which variant of its job this is (1-based) and how many the job asked for; absent on older results: 1 of 1. */
   variant?: number;
   variantCount?: number;
@@ -357,8 +298,8 @@ export interface ShareDoc {
   /** Whether the original photo is public beside the remix; absent on shares made before the choice existed (true). */
   includesOriginal?: boolean;
   views: number;
-  createdAt: Timestamp;
-  revokedAt: Timestamp | null;
+  createdAt: Date;
+  revokedAt: Date | null;
 }
 
 /**
@@ -372,7 +313,7 @@ export interface AuditEntryDoc {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
-  createdAt: Timestamp;
+  createdAt: Date;
 }
 
 /** The steps of an account deletion, in the order they run (services/accounts/account-deletion.ts). */
@@ -403,10 +344,10 @@ export interface AccountDeletionDoc {
   stepsDone: AccountDeletionStep[];
   /** The balance given up, confirmed by the user. */
   forfeitedTokens: number;
-  requestedAt: Timestamp;
-  completedAt: Timestamp | null;
+  requestedAt: Date;
+  completedAt: Date | null;
   /** Until when a run of the steps holds the deletion; absent when none does. */
-  runLeaseUntil?: Timestamp;
+  runLeaseUntil?: Date;
 }
 
 /** One photo of a listing, in the listing's order. */
@@ -448,8 +389,8 @@ export interface ListingLinkDoc {
   userId: string;
   listingId: string;
   token: string;
-  createdAt: Timestamp;
-  revokedAt: Timestamp | null;
+  createdAt: Date;
+  revokedAt: Date | null;
 }
 
 /** A listing's staging batch: its disclosure, its one debit, and each photo's job in the order they were planned. */
@@ -460,7 +401,7 @@ export interface ListingBatchDoc {
   disclosureRule?: string;
   cost: number;
   jobs: { photoId: string; jobId: string }[];
-  createdAt: Timestamp;
+  createdAt: Date;
 }
 
 /** `listings/{listingId}`: a property's photos, staged together (docs/data-model.md#listings). Closed to clients. */
@@ -476,8 +417,8 @@ export interface ListingDoc {
   originalsLink: { id: string; url: string } | null;
   /** The live originals link's token, which the public page finds the listing by; absent on older listings. */
   originalsToken?: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /**
@@ -485,23 +426,36 @@ export interface ListingDoc {
  * `deletedAccounts/{tombstoneId}/ledger` and its purchases re-keyed to `userId: tombstoneId`. Closed to clients.
  */
 export interface DeletedAccountDoc {
-  deletedAt: Timestamp;
+  deletedAt: Date;
   forfeitedTokens: number;
 }
 
 /** A ledger entry kept under a tombstone: the admin's note is dropped; the forfeited balance is its own entry. */
-export interface TombstoneLedgerEntryDoc extends Omit<LedgerEntryDoc, 'reason' | 'note'> {
-  reason: LedgerEntryDoc['reason'] | 'account_deleted';
+export interface TombstoneLedgerEntryDoc extends Omit<LedgerEntry, 'reason' | 'note'> {
+  reason: LedgerEntry['reason'] | 'account_deleted';
 }
 
 /**
- * Passes documents through unchanged while giving them a type; the schema is enforced by the services writing them.
+ * Every stored instant read back as a Date, so nothing past the repositories meets Firestore's Timestamp; a Date
+ * written is stored as a Timestamp by the SDK itself. Only plain objects and arrays are walked.
+ */
+function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withDates(field)]));
+  }
+  return value;
+}
+
+/**
+ * Gives documents a type, instants as Dates (withDates); the schema is enforced by the services writing them.
  * `read` brings a document stored in an older spelling to today's.
  */
 function converter<T extends DocumentData>(read: (stored: T) => T = (stored) => stored): FirestoreDataConverter<T> {
   return {
     toFirestore: (data) => data as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => read(snapshot.data() as T),
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => read(withDates(snapshot.data()) as T),
   };
 }
 
@@ -515,17 +469,17 @@ function collection<T extends DocumentData>(
 
 /** Typed references to every collection (docs/data-model.md). */
 export const collections = {
-  users: (db: Firestore) => collection<UserDoc>(db, 'users'),
+  users: (db: Firestore) => collection<UserRecord>(db, 'users'),
   usernames: (db: Firestore) => collection<UsernameDoc>(db, 'usernames'),
-  ledger: (db: Firestore, uid: string) => collection<LedgerEntryDoc>(db, `users/${uid}/ledger`),
-  idempotencyKeys: (db: Firestore) => collection<IdempotencyKeyDoc>(db, 'idempotencyKeys'),
+  ledger: (db: Firestore, uid: string) => collection<LedgerEntry>(db, `users/${uid}/ledger`),
+  idempotencyKeys: (db: Firestore) => collection<IdempotencyRecord>(db, 'idempotencyKeys'),
   tokenPackages: (db: Firestore) => collection<TokenPackageDoc>(db, 'tokenPackages'),
   coupons: (db: Firestore) => collection<CouponDoc>(db, 'coupons'),
   couponUses: (db: Firestore) => collection<CouponUseDoc>(db, 'couponUses'),
   refundedPayments: (db: Firestore) => collection<RefundedPaymentDoc>(db, 'refundedPayments'),
   tokenPurchases: (db: Firestore) => collection<TokenPurchaseDoc>(db, 'tokenPurchases'),
   stripeEvents: (db: Firestore) => collection<StripeEventDoc>(db, 'stripeEvents'),
-  rateLimits: (db: Firestore) => collection<RateLimitDoc>(db, 'rateLimits'),
+  rateLimits: (db: Firestore) => collection<RateLimitCounter>(db, 'rateLimits'),
   sessions: (db: Firestore) => collection<SessionDoc>(db, 'sessions'),
   remixJobs: (db: Firestore) =>
     collection<RemixJobDoc>(db, 'remixJobs', (job) => ({ ...job, settings: readStoredSettings(job.settings) })),

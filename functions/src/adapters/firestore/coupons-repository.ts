@@ -1,4 +1,4 @@
-import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections, type CouponDoc, type CouponUseDoc } from './collections';
 
 /** `coupons/{CODE}`; `code` is already trimmed and upper-cased by the contract's couponCodeSchema. */
@@ -89,7 +89,7 @@ export async function findReservationsBefore(
   const found = await collections
     .couponUses(db)
     .where('code', '==', code)
-    .where('pendingSince', '<', Timestamp.fromDate(before))
+    .where('pendingSince', '<', before)
     .orderBy('pendingSince')
     .limit(limit)
     .get();

@@ -1,8 +1,33 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import type { LedgerLine } from '../../domain/ledger-check';
+import type { LedgerRepository } from '../../ports/ledger';
 import { collections } from './collections';
+import { firestoreTransactionOf } from './transactions';
 
-// Reads for the ledger reconciliation (services/admin/ledger-check.ts): whole ledgers, and which staging batch each
+/** The balance on `users/{uid}` and its ledger `users/{uid}/ledger` in Firestore. */
+export function firestoreLedger(db: Firestore): LedgerRepository {
+  const userRef = (uid: string) => collections.users(db).doc(uid);
+  const entryRef = (uid: string, entryId: string) => collections.ledger(db, uid).doc(entryId);
+  return {
+    async readBalanceIn(tx, uid, entryId) {
+      const transaction = firestoreTransactionOf(tx);
+      const [user, entry] = await Promise.all([transaction.get(userRef(uid)), transaction.get(entryRef(uid, entryId))]);
+      const balance = user.data()?.tokenBalance;
+      return balance === undefined ? undefined : { balance, entryApplied: entry.exists };
+    },
+    writeEntryIn(tx, uid, entryId, entry) {
+      firestoreTransactionOf(tx)
+        .update(userRef(uid), { tokenBalance: entry.balanceAfter })
+        .create(entryRef(uid, entryId), entry);
+    },
+    async latest(uid, limit) {
+      const snapshot = await collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(limit).get();
+      return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+    },
+  };
+}
+
+// And the reads for the ledger reconciliation (services/admin/ledger-check.ts): whole ledgers, and which staging batch each
 // of a user's jobs belongs to.
 
 /** Every entry of the user's ledger, in no particular order. */
@@ -10,7 +35,7 @@ export async function readLedgerLines(db: Firestore, uid: string): Promise<Ledge
   const entries = await collections.ledger(db, uid).get();
   return entries.docs.map((doc) => {
     const { delta, balanceAfter, ref, createdAt } = doc.data();
-    return { id: doc.id, delta, balanceAfter, ref, createdAtMs: createdAt.toMillis() };
+    return { id: doc.id, delta, balanceAfter, ref, createdAtMs: createdAt.getTime() };
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections, type ListingDoc, type ListingLinkDoc } from './collections';
 
 /** Most listings `GET /api/listings` answers. */
@@ -34,7 +34,7 @@ export function updateListingIn(
   >,
   now: Date,
 ): void {
-  tx.update(collections.listings(db).doc(id), { ...change, updatedAt: Timestamp.fromDate(now) });
+  tx.update(collections.listings(db).doc(id), { ...change, updatedAt: now });
 }
 
 /** Deletes `listings/{id}` in `tx`. */
@@ -71,7 +71,7 @@ export function createListingLinkIn(db: Firestore, tx: Transaction, id: string, 
 
 /** Marks `listingLinks/{id}` turned off at `at`, in `tx`. */
 export function revokeListingLinkIn(db: Firestore, tx: Transaction, id: string, at: Date): void {
-  tx.update(collections.listingLinks(db).doc(id), { revokedAt: Timestamp.fromDate(at) });
+  tx.update(collections.listingLinks(db).doc(id), { revokedAt: at });
 }
 
 /** The originals link with this token, live or turned off. */

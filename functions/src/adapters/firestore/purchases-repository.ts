@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ReversalState } from '../../domain/purchase-reversal';
 import { collections, type RefundedPaymentDoc, type TokenPurchaseDoc } from './collections';
 
@@ -29,7 +29,7 @@ export function createPurchaseIn(db: Firestore, tx: Transaction, id: string, pur
 
 /** Stores what the purchase's refunds and disputes took back so far, in `tx`. */
 export function setPurchaseReversalIn(db: Firestore, tx: Transaction, id: string, reversal: ReversalState): void {
-  tx.update(collections.tokenPurchases(db).doc(id), { reversal: { ...reversal, updatedAt: Timestamp.now() } });
+  tx.update(collections.tokenPurchases(db).doc(id), { reversal: { ...reversal, updatedAt: new Date() } });
 }
 
 /** The user's purchases, newest first. */

@@ -2,7 +2,6 @@ import {
   type DocumentReference,
   type Firestore,
   type Query,
-  Timestamp,
   type Transaction,
   type UpdateData,
 } from 'firebase-admin/firestore';
@@ -42,7 +41,6 @@ export function newQueuedJob(
   fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
   now: Date,
 ): RemixJobDoc {
-  const at = Timestamp.fromDate(now);
   return {
     ...fields,
     ...NEW_JOB,
@@ -50,8 +48,8 @@ export function newQueuedJob(
     notes: [],
     engine: null,
     resultDeleted: false,
-    createdAt: at,
-    updatedAt: at,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -65,18 +63,14 @@ export function writeJobChangeIn(db: Firestore, tx: Transaction, jobId: string, 
   tx.update(jobRef(db, jobId), storedChange(change));
 }
 
-/** A change as stored: instants as Timestamps, the first result beside the list, the wait inside `listing`. */
+/** A change as stored: the first result beside the list, the wait inside `listing`. */
 function storedChange(change: JobChange): UpdateData<RemixJobDoc> {
-  const { leaseExpiresAt, startedAt, finishedAt, updatedAt, resultIds, waitsFor, styleAnchorJobId, ...rest } = change;
+  const { resultIds, waitsFor, styleAnchorJobId, ...rest } = change;
   return {
     ...rest,
-    ...(leaseExpiresAt !== undefined && { leaseExpiresAt: leaseExpiresAt && Timestamp.fromDate(leaseExpiresAt) }),
-    ...(startedAt && { startedAt: Timestamp.fromDate(startedAt) }),
-    ...(finishedAt && { finishedAt: Timestamp.fromDate(finishedAt) }),
     ...(resultIds && { resultIds, resultId: resultIds[0] ?? null }),
     ...(waitsFor !== undefined && { 'listing.waitsFor': waitsFor }),
     ...(styleAnchorJobId !== undefined && { 'listing.styleAnchorJobId': styleAnchorJobId }),
-    updatedAt: Timestamp.fromDate(updatedAt),
   };
 }
 
@@ -106,7 +100,7 @@ export function setRemainingResultsIn(
     resultId: remaining[0] ?? null,
     resultIds: remaining,
     ...(remaining.length === 0 ? FREE_TEXTS_CLEARED : {}),
-    updatedAt: Timestamp.fromDate(at),
+    updatedAt: at,
   });
 }
 
@@ -124,12 +118,12 @@ export function staleJobQueriesBefore(
   return [
     jobs
       .where('status', '==', 'queued')
-      .where('updatedAt', '<', Timestamp.fromMillis(cutoffs.queuedUpdatedBeforeMs))
+      .where('updatedAt', '<', new Date(cutoffs.queuedUpdatedBeforeMs))
       .orderBy('updatedAt', order),
     // A claim always sets the lease, so a processing job without one (which the range skips) does not occur.
     jobs
       .where('status', '==', 'processing')
-      .where('leaseExpiresAt', '<', Timestamp.fromMillis(cutoffs.leaseExpiredBeforeMs))
+      .where('leaseExpiresAt', '<', new Date(cutoffs.leaseExpiredBeforeMs))
       .orderBy('leaseExpiresAt', order),
   ];
 }
@@ -196,5 +190,5 @@ export function setListingDisclosureIn(
   listing: NonNullable<RemixJobDoc['listing']>,
   at: Date,
 ): void {
-  tx.update(jobRef(db, jobId), { listing, updatedAt: Timestamp.fromDate(at) });
+  tx.update(jobRef(db, jobId), { listing, updatedAt: at });
 }

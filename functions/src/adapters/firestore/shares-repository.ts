@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections, type ImageResultDoc, type ShareDoc } from './collections';
 
 /** A stored share and its id. */
@@ -71,7 +71,7 @@ export async function readShareIn(db: Firestore, tx: Transaction, id: string): P
 
 /** Turns off `shares/{id}` in `tx`: revoked at `at`, without its preview image. */
 export function revokeShareIn(db: Firestore, tx: Transaction, id: string, at: Date): void {
-  tx.update(collections.shares(db).doc(id), { revokedAt: Timestamp.fromDate(at), previewImageKey: null });
+  tx.update(collections.shares(db).doc(id), { revokedAt: at, previewImageKey: null });
 }
 
 /** Turns off every live share of the result, as revokeShareIn does, in one batch; returns them as they were. */
@@ -79,7 +79,7 @@ export async function revokeLiveSharesOfResult(db: Firestore, resultId: string, 
   const snapshot = await liveSharesOf(db, resultId).get();
   if (snapshot.empty) return [];
   const batch = db.batch();
-  const revokedAt = Timestamp.fromDate(at);
+  const revokedAt = at;
   for (const doc of snapshot.docs) batch.update(doc.ref, { revokedAt, previewImageKey: null });
   await batch.commit();
   return snapshot.docs.map((doc) => doc.data());
@@ -103,6 +103,6 @@ export async function isVisitRecordedIn(db: Firestore, tx: Transaction, key: str
 
 /** Records the visit `key` of share `shareId` until `expiresAt` and adds one view to the share, in `tx`. */
 export function recordVisitIn(db: Firestore, tx: Transaction, key: string, shareId: string, expiresAt: Date): void {
-  tx.create(collections.shareVisits(db).doc(key), { shareId, expiresAt: Timestamp.fromDate(expiresAt) });
+  tx.create(collections.shareVisits(db).doc(key), { shareId, expiresAt: expiresAt });
   tx.update(collections.shares(db).doc(shareId), { views: FieldValue.increment(1) });
 }

@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections, type StripeEventDoc } from './collections';
 
 /** A webhook event to mark handled: its id and type, the payment intent it concerns and what became of it. */
@@ -24,7 +24,7 @@ export async function isStripeEventHandledIn(db: Firestore, tx: Transaction, eve
 
 /** Creates `stripeEvents/{id}` in `tx`; the commit fails with isEventMarkedAlready when it exists. */
 export function markStripeEventIn(db: Firestore, tx: Transaction, { id, ...event }: HandledStripeEvent): void {
-  tx.create(collections.stripeEvents(db).doc(id), { ...event, processedAt: Timestamp.now() });
+  tx.create(collections.stripeEvents(db).doc(id), { ...event, processedAt: new Date() });
 }
 
 /** Whether a transaction failed because the event it marked was marked by another one first. */

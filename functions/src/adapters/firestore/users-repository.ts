@@ -1,18 +1,42 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { collections, type UserDoc } from './collections';
+import type { UserRecord, UsersRepository } from '../../ports/users';
+import { collections } from './collections';
+import { firestoreTransactionOf } from './transactions';
+
+/** `users/{uid}` and `usernames/{usernameLower}` in Firestore. */
+export function firestoreUsers(db: Firestore): UsersRepository {
+  const user = (uid: string) => collections.users(db).doc(uid);
+  const username = (usernameLower: string) => collections.usernames(db).doc(usernameLower);
+  const txOf = firestoreTransactionOf;
+  return {
+    read: async (uid) => (await user(uid).get()).data(),
+    readIn: async (tx, uid) => (await txOf(tx).get(user(uid))).data(),
+    createIn: (tx, uid, record) => void txOf(tx).create(user(uid), record),
+    updateIn: (tx, uid, change) => void txOf(tx).update(user(uid), change),
+    deleteIn: (tx, uid) => void txOf(tx).delete(user(uid)),
+    findUidByEmail: async (emailLower) =>
+      (await collections.users(db).where('email', '==', emailLower).limit(1).get()).docs[0]?.id,
+    usernameOwner: async (usernameLower) => (await username(usernameLower).get()).data()?.uid,
+    usernameOwnerIn: async (tx, usernameLower) => (await txOf(tx).get(username(usernameLower))).data()?.uid,
+    holdUsernameIn: (tx, usernameLower, uid) => void txOf(tx).set(username(usernameLower), { uid }),
+    freeUsernameIn: (tx, usernameLower) => void txOf(tx).delete(username(usernameLower)),
+  };
+}
+
+// The functions below are the not yet ported capabilities' way in; each goes once its last caller is ported.
 
 /** `users/{uid}`. */
-export function userRef(db: Firestore, uid: string): DocumentReference<UserDoc> {
+export function userRef(db: Firestore, uid: string): DocumentReference<UserRecord> {
   return collections.users(db).doc(uid);
 }
 
 /** The profile of `uid` as stored now. */
-export async function readUser(db: Firestore, uid: string): Promise<UserDoc | undefined> {
+export async function readUser(db: Firestore, uid: string): Promise<UserRecord | undefined> {
   return (await userRef(db, uid).get()).data();
 }
 
 /** Reads the profile of `uid` in `tx`. */
-export async function readUserIn(db: Firestore, tx: Transaction, uid: string): Promise<UserDoc | undefined> {
+export async function readUserIn(db: Firestore, tx: Transaction, uid: string): Promise<UserRecord | undefined> {
   return (await tx.get(userRef(db, uid))).data();
 }
 
@@ -46,7 +70,7 @@ export function deleteUsernameIn(db: Firestore, tx: Transaction, usernameLower: 
 }
 
 /** Creates `users/{uid}` in `tx`. */
-export function createUserIn(db: Firestore, tx: Transaction, uid: string, profile: UserDoc): void {
+export function createUserIn(db: Firestore, tx: Transaction, uid: string, profile: UserRecord): void {
   tx.create(userRef(db, uid), profile);
 }
 
@@ -55,7 +79,7 @@ export function setGoogleIdentityIn(
   db: Firestore,
   tx: Transaction,
   uid: string,
-  fields: Pick<UserDoc, 'googleId' | 'profileImage' | 'fullName'>,
+  fields: Pick<UserRecord, 'googleId' | 'profileImage' | 'fullName'>,
 ): void {
   tx.update(userRef(db, uid), fields);
 }

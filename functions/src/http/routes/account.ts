@@ -3,6 +3,7 @@ import { deleteAccountRequestSchema } from '@roomremix/contracts/auth';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { Identity } from '../../adapters/identity/identity';
 import { type Clock, systemClock } from '../../domain/clock';
@@ -19,6 +20,7 @@ import { clearSessionCookies, readSessionCookie } from '../session-cookie';
 /** What the account data routes need from the app's dependencies. */
 export interface AccountRouteDeps {
   db: Firestore;
+  repositories: Repositories;
   identity: Identity;
   blobStore: BlobStore;
   rateLimits: RateLimitPolicies;

@@ -10,6 +10,7 @@ import {
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { Identity } from '../../adapters/identity/identity';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import type { AuthDeps, SignedIn } from '../../services/accounts';
@@ -28,6 +29,7 @@ import { clearSessionCookies, setSessionCookies } from '../session-cookie';
 /** What the auth routes need from the app's dependencies. */
 export interface AuthRouteDeps {
   db: Firestore;
+  repositories: Repositories;
   identity: Identity;
   rateLimits: RateLimitPolicies;
   /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */
@@ -40,9 +42,22 @@ export interface AuthRouteDeps {
  * `POST /register`, `/login`, `/logout`, `/auth/google`, the password reset and change, and `/sessions/revoke-all`:
  * sign-in and sign-out with the `__session` cookie and the signed-in hint beside it.
  */
-export function authRouter({ db, identity, rateLimits, rateLimitIdSecret, siteOrigin }: AuthRouteDeps): Router {
+export function authRouter({
+  db,
+  repositories,
+  identity,
+  rateLimits,
+  rateLimitIdSecret,
+  siteOrigin,
+}: AuthRouteDeps): Router {
   const router = express.Router();
-  const useCaseDeps = (res: Response): AuthDeps => ({ db, identity, rateLimitIdSecret, logger: res.locals.logger });
+  const useCaseDeps = (res: Response): AuthDeps => ({
+    db,
+    repositories,
+    identity,
+    rateLimitIdSecret,
+    logger: res.locals.logger,
+  });
 
   router.post(API_ROUTES.register, async (req, res) => {
     const { username, password, email, fullName } = registerRequestSchema.parse(req.body ?? {});

@@ -5,6 +5,7 @@ import { processFieldsSchema } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import {
@@ -34,6 +35,7 @@ import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, read
 export interface ProcessRouteDeps {
   config: { imageEngine: { name: ImageEngine; ultra: UltraSupport } };
   db: Firestore;
+  repositories: Repositories;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
   rateLimits: SubmitRateLimits;
@@ -60,7 +62,10 @@ export function processRouter(deps: ProcessRouteDeps): Router {
     const uid = signedInUid(res);
     const idempotencyKey = readIdempotencyKey(req);
     assertContentLength(req, PROCESS_MULTIPART_LIMITS);
-    const earlier = idempotencyKey === undefined ? undefined : await idempotencyRecordOf(deps.db, uid, idempotencyKey);
+    const earlier =
+      idempotencyKey === undefined
+        ? undefined
+        : await idempotencyRecordOf(deps.repositories, { uid, key: idempotencyKey });
     // A new request is counted before its body is read; a retried one is answered before anything is decoded.
     if (!earlier) await countSubmit(deps, deps.rateLimits, { uid, ip: rateLimitSubject(req) });
     const body = await readMultipart(req, PROCESS_MULTIPART_LIMITS);

@@ -3,6 +3,7 @@ import { ORIGINALS_PAGE_PATH, originalsPagePath } from '@roomremix/contracts/lis
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { AppShell } from '../../adapters/app-shell/app-shell';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { Clock } from '../../domain/clock';
@@ -27,6 +28,7 @@ import { sendImage } from '../send-image';
 /** What the public originals routes need from the app's dependencies. */
 export interface PublicListingsRouteDeps {
   db: Firestore;
+  repositories: Repositories;
   blobStore: BlobStore;
   rateLimits: Pick<RateLimitPolicies, 'publicShareReadsPerAddress'>;
   /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */

@@ -3,6 +3,7 @@ import { REMIX_MESSAGES, SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { createShareRequestSchema } from '@roomremix/contracts/shares';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { countShare, createShare, listOwnShares, revokeOwnShare } from '../../services/shares';
@@ -13,6 +14,7 @@ import { requireUser, signedInUid } from '../middleware/session';
 /** What the owner's share routes need from the app's dependencies. */
 export interface SharesRouteDeps {
   db: Firestore;
+  repositories: Repositories;
   blobStore: BlobStore;
   rateLimits: Pick<RateLimitPolicies, 'sharePerUser'>;
   /** The key of the rate-limit counters' ids (AppConfig.rateLimitIdSecret). */

@@ -14,6 +14,7 @@ import {
 } from '@roomremix/contracts/tokens';
 import express, { type Response, type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../domain/clock';
 import { tokenActivity } from '../../services/core';
@@ -27,6 +28,7 @@ import { toPublicUser } from '../public-user';
 /** What the token routes need from the app's dependencies; `payments` is null when Stripe is not configured. */
 export interface TokenRouteDeps {
   db: Firestore;
+  repositories: Repositories;
   payments: PaymentGateway | null;
   now?: Clock | undefined;
 }
@@ -35,7 +37,7 @@ export interface TokenRouteDeps {
  * `/tokens/*`: the packages on sale (public), the signed-in user's purchase history and token activity, card payments (create the
  * intent, complete the purchase, confirm its coupon) and the Starter Pack.
  */
-export function tokensRouter({ db, payments, now }: TokenRouteDeps): Router {
+export function tokensRouter({ db, repositories, payments, now }: TokenRouteDeps): Router {
   const router = express.Router();
   const useCaseDeps = (res: Response): PaymentsDeps => ({ db, payments, now, logger: res.locals.logger });
 
@@ -50,7 +52,7 @@ export function tokensRouter({ db, payments, now }: TokenRouteDeps): Router {
   });
 
   router.get(API_ROUTES.tokenActivity, requireUser, async (_req, res) => {
-    const activity: TokenActivityItem[] = await tokenActivity(db, signedInUid(res));
+    const activity: TokenActivityItem[] = await tokenActivity(repositories, signedInUid(res));
     res.json(activity);
   });
 

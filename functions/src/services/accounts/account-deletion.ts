@@ -92,7 +92,7 @@ async function claimDeletionRun(deps: DeletionStepDeps, uid: string): Promise<Ru
   return db.runTransaction(async (tx) => {
     const deletion = await readAccountDeletionIn(db, tx, uid);
     if (!deletion || deletion.state === 'done' || deletion.tombstoneId === null) return undefined;
-    if ((deletion.runLeaseUntil?.toMillis() ?? 0) > nowOf(deps).getTime()) return undefined;
+    if ((deletion.runLeaseUntil?.getTime() ?? 0) > nowOf(deps).getTime()) return undefined;
     leaseDeletionRunIn(db, tx, uid, leaseEnd(deps));
     return { ...deletion, tombstoneId: deletion.tombstoneId };
   });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Archiver } from 'archiver';
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { readAccountRecords } from '../../adapters/firestore/account-data-repository';
 import type { Logger } from '../../adapters/logging/logger';
@@ -31,7 +31,7 @@ export async function reserveExport(
   await reserveAttempts(deps, [{ scope: 'account-export', kind: 'user', value: uid, policy }], () => nowOf(deps));
 }
 
-const iso = (at: Timestamp | null | undefined): string | null => at?.toDate().toISOString() ?? null;
+const iso = (at: Date | null | undefined): string | null => at?.toISOString() ?? null;
 
 /**
  * Writes the user's data into `archive` (docs/api.md#account): profile.json, ledger.json, purchases.json,
@@ -85,7 +85,7 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
     if (!images.has(key)) images.set(key, name);
     return images.get(key) ?? name;
   };
-  const sortedResults = [...results].sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis());
+  const sortedResults = [...results].sort((a, b) => a.doc.createdAt.getTime() - b.doc.createdAt.getTime());
   await addJson(
     'results.json',
     sortedResults.map(({ id, doc: result }) => {
@@ -118,7 +118,7 @@ export async function writeAccountExport(deps: AccountExportDeps, uid: string, a
   await addJson(
     'listings.json',
     [...listings]
-      .sort((a, b) => a.doc.createdAt.toMillis() - b.doc.createdAt.toMillis())
+      .sort((a, b) => a.doc.createdAt.getTime() - b.doc.createdAt.getTime())
       .map(({ id, doc: listing }) => ({
         id,
         title: listing.title,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { UserDoc } from '../../adapters/firestore/collections';
+import { type Firestore } from 'firebase-admin/firestore';
 import {
   claimUsernameIn,
   createUserIn,
@@ -14,6 +13,7 @@ import {
 } from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
 import { usernameFromEmail, usernameWithSuffix } from '../../domain/username';
+import type { UserRecord } from '../../ports/users';
 
 /** The profile fields a new account starts with; everything else takes the User record's defaults. */
 export interface NewProfile {
@@ -44,7 +44,7 @@ const DERIVED_USERNAME_ATTEMPTS = 5;
  * Creates `users/{uid}` and claims `usernames/{lower}` in one transaction, so a username is never half-taken.
  * Creating the same uid again with the same username is a no-op (seed and retries are idempotent).
  */
-export async function createProfile(db: Firestore, profile: NewProfile): Promise<UserDoc> {
+export async function createProfile(db: Firestore, profile: NewProfile): Promise<UserRecord> {
   const usernameLower = profile.username.toLowerCase();
   return db.runTransaction(async (tx) => {
     const [existing, owner] = await Promise.all([
@@ -54,14 +54,14 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
     if (owner !== undefined && owner !== profile.uid)
       throw new UsernameTakenError(`Username ${profile.username} is taken`);
     if (existing) return existing;
-    const doc: UserDoc = {
+    const doc: UserRecord = {
       username: profile.username,
       usernameLower,
       email: profile.email?.toLowerCase() ?? null,
       fullName: profile.fullName,
       role: 'user',
       tokenBalance: 0,
-      createdAt: Timestamp.now(),
+      createdAt: new Date(),
       stripeCustomerId: null,
       googleId: profile.googleId ?? null,
       profileImage: profile.profileImage ?? null,
@@ -80,7 +80,7 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
 export async function createProfileWithDerivedUsername(
   db: Firestore,
   profile: Omit<NewProfile, 'username'> & { email: string },
-): Promise<UserDoc> {
+): Promise<UserRecord> {
   const base = usernameFromEmail(profile.email);
   const candidates = [base];
   for (let attempt = 0; attempt < DERIVED_USERNAME_ATTEMPTS; attempt += 1) {
@@ -97,7 +97,7 @@ export async function createProfileWithDerivedUsername(
 }
 
 /** The profile of `uid`, or null when the account has none. */
-export async function readProfile(db: Firestore, uid: string): Promise<UserDoc | null> {
+export async function readProfile(db: Firestore, uid: string): Promise<UserRecord | null> {
   return (await readUser(db, uid)) ?? null;
 }
 
@@ -135,11 +135,11 @@ export interface GoogleLink {
  * Links a Google identity to the existing profile of `uid`: sets googleId, takes the Google picture, and fills the
  * full name only when the profile has none. Returns the profile as stored afterwards.
  */
-export async function linkGoogleIdentity(db: Firestore, uid: string, link: GoogleLink): Promise<UserDoc> {
+export async function linkGoogleIdentity(db: Firestore, uid: string, link: GoogleLink): Promise<UserRecord> {
   return db.runTransaction(async (tx) => {
     const existing = await readUserIn(db, tx, uid);
     if (!existing) throw new Error(`No profile ${uid} to link a Google identity to`);
-    const linked: UserDoc = {
+    const linked: UserRecord = {
       ...existing,
       googleId: link.googleId,
       profileImage: link.profileImage ?? existing.profileImage,

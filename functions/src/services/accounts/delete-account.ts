@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import {
   createAccountDeletionIn,
   readAccountDeletion,
@@ -110,7 +109,7 @@ async function recordDeletion(deps: AccountDeletionDeps, request: DeletionReques
       tombstoneId: `deleted-${randomBytes(10).toString('hex')}`,
       stepsDone: [],
       forfeitedTokens: balance,
-      requestedAt: Timestamp.fromDate(nowOf(deps)),
+      requestedAt: nowOf(deps),
       completedAt: null,
     });
   });

@@ -1,5 +1,4 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { UserDoc } from '../../adapters/firestore/collections';
 import type { VerifiedIdToken } from '../../adapters/identity/identity';
 import { type Clock, systemClock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
@@ -13,6 +12,7 @@ import {
 } from './accounts';
 import type { AuthDeps, SignedIn } from './auth-deps';
 import { startOnlySession, startSession } from './sessions';
+import type { UserRecord } from '../../ports/users';
 
 /** The credential the browser sent: a Firebase ID token (popup, redirect) or a Google access token (callback). */
 export type GoogleCredential = { idToken: string } | { accessToken: string };
@@ -79,7 +79,7 @@ export async function signInWithGoogle(
 async function createGoogleProfile(
   db: Firestore,
   token: VerifiedIdToken & { email: string; googleId: string },
-): Promise<UserDoc> {
+): Promise<UserRecord> {
   // Firebase Auth merges a Google sign-in into the account holding the same e-mail (same uid: linked above).
   // A profile under another uid means a separate Auth account: linking it here would trust an e-mail match that
   // Firebase did not, so it is refused.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import {
   deleteSession,
   deleteSessions,
@@ -68,8 +68,8 @@ export async function startSession(deps: SessionDeps, uid: string, idToken: stri
   const nowMs = (deps.now ?? systemClock)().getTime();
   await saveSession(deps.db, recordIdOf(sessionKey), {
     userId: uid,
-    createdAt: Timestamp.fromMillis(nowMs),
-    expiresAt: Timestamp.fromMillis(nowMs + SESSION_DURATION_MS),
+    createdAt: new Date(nowMs),
+    expiresAt: new Date(nowMs + SESSION_DURATION_MS),
   });
   return composeCookie(sessionKey, firebaseCookie);
 }
@@ -88,7 +88,7 @@ export async function readSession(deps: SessionDeps, cookie: string): Promise<Se
     readSessionRecord(deps.db, id),
   ]);
   if (!claims || !data || data.userId !== claims.uid) return null;
-  if (data.expiresAt.toMillis() <= (deps.now ?? systemClock)().getTime()) return null;
+  if (data.expiresAt.getTime() <= (deps.now ?? systemClock)().getTime()) return null;
   return { ...claims, id };
 }
 

@@ -1,6 +1,7 @@
 import type { AuditActor, TokenAdjustment, TokenAdjustmentRequest } from '@roomremix/contracts/admin';
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type LedgerEntryDoc } from '../../adapters/firestore/collections';
+import { collections } from '../../adapters/firestore/collections';
+import type { LedgerEntry } from '../../ports/ledger';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { namedError } from '../../domain/named-error';
 import { adjustmentEntryId } from '../../domain/token-adjustment';
@@ -13,6 +14,8 @@ import {
   InsufficientTokensError,
   UnknownUserError,
 } from '../core';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** No user has the uid an admin adjusts (the ledger's UnknownUserError, in the admin's words); nothing changed. */
 export class AdjustedUserNotFoundError extends namedError('AdjustedUserNotFoundError') {}
@@ -52,7 +55,7 @@ export async function adjustTokens(
   const entryRef = collections.ledger(db, uid).doc(id);
   const replayed = await withBalanceLock(uid, () =>
     db.runTransaction(async (tx) => {
-      const claim = await claimIdempotencyKeyIn(db, tx, idempotency);
+      const claim = await claimIdempotencyKeyIn(firestoreRepositories(db), portTxOf(tx), idempotency);
       if ('replayOf' in claim) return true;
       const earlier = (await tx.get(entryRef)).data();
       if (earlier) {
@@ -61,7 +64,7 @@ export async function adjustTokens(
         }
         return true;
       }
-      const { balanceAfter } = await applyBalanceChange(db, tx, {
+      const { balanceAfter } = await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
         uid,
         delta: request.delta,
         reason: 'admin',
@@ -101,7 +104,7 @@ function asAdjustmentError(error: unknown): never {
   throw error;
 }
 
-function toAdjustment(uid: string, id: string, entry: LedgerEntryDoc): TokenAdjustment {
+function toAdjustment(uid: string, id: string, entry: LedgerEntry): TokenAdjustment {
   return {
     id,
     userId: uid,
@@ -110,6 +113,6 @@ function toAdjustment(uid: string, id: string, entry: LedgerEntryDoc): TokenAdju
     adminId: entry.adminId ?? '',
     balanceBefore: entry.balanceAfter - entry.delta,
     balanceAfter: entry.balanceAfter,
-    createdAt: entry.createdAt.toDate().toISOString(),
+    createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditActor, AuditEntry, AuditTarget } from '@roomremix/contracts/admin';
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { collections } from '../../adapters/firestore/collections';
 
 /** One admin action to record: who did what to which target, and the fields it changed. */
@@ -26,7 +26,7 @@ export function recordAudit(db: Firestore, tx: Transaction, record: AuditRecord,
     before: record.before === null ? null : { ...record.before },
     after: record.after === null ? null : { ...record.after },
     reason: record.reason ?? null,
-    createdAt: Timestamp.now(),
+    createdAt: new Date(),
   });
 }
 
@@ -36,7 +36,7 @@ export async function listAudit(
   { limit, before }: { limit: number; before?: string | undefined },
 ): Promise<AuditEntry[]> {
   let query = collections.adminAudit(db).orderBy('createdAt', 'desc');
-  if (before !== undefined) query = query.where('createdAt', '<', Timestamp.fromDate(new Date(before)));
+  if (before !== undefined) query = query.where('createdAt', '<', new Date(before));
   const snapshot = await query.limit(limit).get();
   return snapshot.docs.map((doc) => {
     const entry = doc.data();
@@ -48,7 +48,7 @@ export async function listAudit(
       before: entry.before,
       after: entry.after,
       reason: entry.reason,
-      createdAt: entry.createdAt.toDate().toISOString(),
+      createdAt: entry.createdAt.toISOString(),
     };
   });
 }

@@ -5,7 +5,7 @@ import {
   hasDiscount,
 } from '@roomremix/contracts/admin-catalogue';
 import type { AuditActor } from '@roomremix/contracts/admin';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import { collections, type CouponDoc } from '../../adapters/firestore/collections';
 import { couponRef } from '../../adapters/firestore/coupons-repository';
 import { DEFAULT_MAX_PER_USER } from '../../domain/coupon';
@@ -44,7 +44,7 @@ export async function createCoupon(
       percentOff: request.percentOff,
       amountOffCents: request.amountOffCents,
       active: request.active,
-      expiresAt: request.expiresAt === null ? null : Timestamp.fromDate(new Date(request.expiresAt)),
+      expiresAt: request.expiresAt === null ? null : new Date(request.expiresAt),
       maxRedemptions: request.maxRedemptions,
       redemptions: 0,
       reserved: 0,
@@ -87,9 +87,7 @@ export async function updateCoupon(
     const { expiresAt, ...rest } = changes.after;
     tx.update(ref, {
       ...rest,
-      ...(expiresAt === undefined
-        ? {}
-        : { expiresAt: expiresAt === null ? null : Timestamp.fromDate(new Date(expiresAt)) }),
+      ...(expiresAt === undefined ? {} : { expiresAt: expiresAt === null ? null : new Date(expiresAt) }),
     });
     recordAudit(db, tx, {
       action: 'coupon.update',
@@ -108,7 +106,7 @@ function toAdminCoupon(code: string, doc: CouponDoc): AdminCoupon {
     percentOff: doc.percentOff,
     amountOffCents: doc.amountOffCents,
     active: doc.active,
-    expiresAt: doc.expiresAt?.toDate().toISOString() ?? null,
+    expiresAt: doc.expiresAt?.toISOString() ?? null,
     maxRedemptions: doc.maxRedemptions,
     maxPerUser: doc.maxPerUser ?? DEFAULT_MAX_PER_USER,
     redemptions: doc.redemptions,

@@ -40,7 +40,7 @@ export async function listAdminJobs(deps: RemixJobsDeps, filter: AdminJobFilter)
     );
     docs = snapshots
       .flatMap((snapshot) => snapshot.docs)
-      .sort((a, b) => b.data().createdAt.toMillis() - a.data().createdAt.toMillis());
+      .sort((a, b) => b.data().createdAt.getTime() - a.data().createdAt.getTime());
   }
   const usernames = await usernamesOf(
     db,

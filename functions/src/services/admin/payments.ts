@@ -43,7 +43,7 @@ export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string
           refundId: refundDoc.refundId,
           reason: refundDoc.reason,
           amountCents: refundDoc.amountCents,
-          createdAt: refundDoc.createdAt.toDate().toISOString(),
+          createdAt: refundDoc.createdAt.toISOString(),
         }
       : null,
     events: events.docs.map((doc) => {
@@ -52,7 +52,7 @@ export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string
         id: doc.id,
         type: event.type,
         outcome: event.outcome,
-        processedAt: event.processedAt.toDate().toISOString(),
+        processedAt: event.processedAt.toISOString(),
       };
     }),
   };

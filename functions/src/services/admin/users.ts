@@ -1,10 +1,11 @@
 import { ADMIN_LIST_LIMITS, type AdminUserDetail, type AdminUserSummary } from '@roomremix/contracts/admin';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type UserDoc } from '../../adapters/firestore/collections';
+import { collections } from '../../adapters/firestore/collections';
 import { type Clock, nowOf } from '../../domain/clock';
 import { checkUserLedger } from './ledger-check';
 import { toAdminJob, toAdminLedgerEntry, toAdminPurchase, toAdminUserProfile, toAdminUserSummary } from './views';
+import type { UserRecord } from '../../ports/users';
 
 /** The highest character Firestore orders strings by: `>= q` and `<= q + PREFIX_END` is "starts with q". */
 const PREFIX_END = '\uf8ff';
@@ -33,7 +34,7 @@ export async function searchUsers(db: Firestore, q: string | undefined): Promise
     startsWith('usernameLower'),
     startsWith('email'),
   ]);
-  const found = new Map<string, UserDoc>();
+  const found = new Map<string, UserRecord>();
   const byIdDoc = byId?.data();
   if (byId && byIdDoc) found.set(byId.id, byIdDoc);
   for (const doc of [...byUsername.docs, ...byEmail.docs]) found.set(doc.id, doc.data());

@@ -8,22 +8,22 @@ import type {
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   collections,
-  type LedgerEntryDoc,
   type PurchaseReversalDoc,
   type RemixJobDoc,
   type TokenPurchaseDoc,
-  type UserDoc,
 } from '../../adapters/firestore/collections';
+import type { LedgerEntry } from '../../ports/ledger';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
 import { isStaleJob } from '../../domain/remix-job-lifecycle';
 import { toTokenActivityItem } from '../core';
 import { jobClock } from '../remix';
 import { resultIdsOf, toRemixJob } from '../remix';
+import type { UserRecord } from '../../ports/users';
 
 // Stored documents as the admin API answers them: every field picked by name, so nothing new leaks by accident.
 
 /** An account in the admin lists. */
-export function toAdminUserSummary(uid: string, user: UserDoc): AdminUserSummary {
+export function toAdminUserSummary(uid: string, user: UserRecord): AdminUserSummary {
   return {
     id: uid,
     username: user.username,
@@ -31,12 +31,12 @@ export function toAdminUserSummary(uid: string, user: UserDoc): AdminUserSummary
     fullName: user.fullName,
     role: user.role,
     tokenBalance: user.tokenBalance,
-    createdAt: user.createdAt.toDate().toISOString(),
+    createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** The whole profile. */
-export function toAdminUserProfile(uid: string, user: UserDoc): AdminUserDetail['user'] {
+export function toAdminUserProfile(uid: string, user: UserRecord): AdminUserDetail['user'] {
   return {
     ...toAdminUserSummary(uid, user),
     profileImage: user.profileImage,
@@ -47,7 +47,7 @@ export function toAdminUserProfile(uid: string, user: UserDoc): AdminUserDetail[
 }
 
 /** A ledger entry, with the admin and note of an adjustment. */
-export function toAdminLedgerEntry(id: string, entry: LedgerEntryDoc): AdminUserDetail['ledger'][number] {
+export function toAdminLedgerEntry(id: string, entry: LedgerEntry): AdminUserDetail['ledger'][number] {
   return {
     ...toTokenActivityItem(id, entry),
     adminId: entry.adminId ?? null,
@@ -68,7 +68,7 @@ export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPu
     price: purchase.price,
     couponCode: purchase.couponCode,
     stripePaymentId: purchase.stripePaymentId,
-    createdAt: purchase.createdAt.toDate().toISOString(),
+    createdAt: purchase.createdAt.toISOString(),
     reversal: purchase.reversal ? toPurchaseReversal(purchase.reversal) : null,
   };
 }
@@ -100,8 +100,8 @@ export function toAdminJob(id: string, job: RemixJobDoc, username: string | null
     resultCount: resultIdsOf(job).length,
     stuck: isStaleJob(jobClock(job), now.getTime()),
     createdAt,
-    updatedAt: job.updatedAt.toDate().toISOString(),
-    finishedAt: job.finishedAt?.toDate().toISOString() ?? null,
+    updatedAt: job.updatedAt.toISOString(),
+    finishedAt: job.finishedAt?.toISOString() ?? null,
   };
 }
 

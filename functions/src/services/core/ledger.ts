@@ -1,8 +1,9 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { TOKEN_ACTIVITY_LIMIT, type TokenActivityItem } from '@roomremix/contracts/tokens';
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type LedgerEntryDoc } from '../../adapters/firestore/collections';
 import { namedError } from '../../domain/named-error';
+import type { LedgerEntry } from '../../ports/ledger';
+import type { Repositories } from '../../ports/repositories';
+import type { Tx } from '../../ports/transactions';
 
 /** One balance change. `entryId` is the idempotency key: the same id applied twice changes the balance once. */
 export interface BalanceChange {
@@ -39,28 +40,24 @@ export class UnknownUserError extends namedError('UnknownUserError') {}
  * together, or not at all. It reads before it writes, so callers that read more must do so before calling it.
  */
 export async function applyBalanceChange(
-  db: Firestore,
-  tx: Transaction,
+  { ledger }: Pick<Repositories, 'ledger'>,
+  tx: Tx,
   change: BalanceChange,
 ): Promise<BalanceChangeResult> {
   if (!Number.isInteger(change.delta) || change.delta === 0)
     throw new RangeError('A balance change is a non-zero integer');
-  const userRef = collections.users(db).doc(change.uid);
-  const entryRef = collections.ledger(db, change.uid).doc(change.entryId);
-  const [user, existing] = await Promise.all([tx.get(userRef), tx.get(entryRef)]);
-  const userData = user.data();
-  if (!userData) throw new UnknownUserError(`No user ${change.uid}`);
-  if (existing.exists) return { applied: false, balanceAfter: userData.tokenBalance };
+  const read = await ledger.readBalanceIn(tx, change.uid, change.entryId);
+  if (!read) throw new UnknownUserError(`No user ${change.uid}`);
+  if (read.entryApplied) return { applied: false, balanceAfter: read.balance };
 
-  const balanceAfter = userData.tokenBalance + change.delta;
-  if (balanceAfter < 0) throw new InsufficientTokensError(userData.tokenBalance, -change.delta);
-  tx.update(userRef, { tokenBalance: balanceAfter });
-  tx.create(entryRef, {
+  const balanceAfter = read.balance + change.delta;
+  if (balanceAfter < 0) throw new InsufficientTokensError(read.balance, -change.delta);
+  ledger.writeEntryIn(tx, change.uid, change.entryId, {
     delta: change.delta,
     balanceAfter,
     reason: change.reason,
     ref: change.ref,
-    createdAt: Timestamp.now(),
+    createdAt: new Date(),
     ...change.admin,
   });
   return { applied: true, balanceAfter };
@@ -74,34 +71,40 @@ export class DebitAlreadyAppliedError extends namedError('DebitAlreadyAppliedErr
  * DebitAlreadyAppliedError, so the caller's transaction makes nothing that was not paid for.
  */
 export async function applyDebitForNewWork(
-  db: Firestore,
-  tx: Transaction,
+  repositories: Pick<Repositories, 'ledger'>,
+  tx: Tx,
   change: BalanceChange,
 ): Promise<BalanceChangeResult> {
-  const result = await applyBalanceChange(db, tx, change);
+  const result = await applyBalanceChange(repositories, tx, change);
   if (!result.applied) throw new DebitAlreadyAppliedError(`The debit ${change.entryId} was applied before`);
   return result;
 }
 
-/** Applies one balance change in a transaction of its own. */
-export function changeBalance(db: Firestore, change: BalanceChange): Promise<BalanceChangeResult> {
-  return db.runTransaction((tx) => applyBalanceChange(db, tx, change));
+/** Applies one balance change in a transaction of its own: a grant outside any use-case (the seed, a bench user). */
+export function changeBalance(
+  repositories: Pick<Repositories, 'runTransaction' | 'ledger'>,
+  change: BalanceChange,
+): Promise<BalanceChangeResult> {
+  return repositories.runTransaction((tx) => applyBalanceChange(repositories, tx, change));
 }
 
 /** `GET /api/tokens/activity`: the user's latest balance changes, newest first, each with the balance it left. */
-export async function tokenActivity(db: Firestore, uid: string): Promise<TokenActivityItem[]> {
-  const snapshot = await collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(TOKEN_ACTIVITY_LIMIT).get();
-  return snapshot.docs.map((doc) => toTokenActivityItem(doc.id, doc.data()));
+export async function tokenActivity(
+  { ledger }: Pick<Repositories, 'ledger'>,
+  uid: string,
+): Promise<TokenActivityItem[]> {
+  const entries = await ledger.latest(uid, TOKEN_ACTIVITY_LIMIT);
+  return entries.map((entry) => toTokenActivityItem(entry.id, entry));
 }
 
 /** A ledger entry as its user sees it; the admin's view adds the adjustment's admin and note. */
-export function toTokenActivityItem(id: string, entry: LedgerEntryDoc): TokenActivityItem {
+export function toTokenActivityItem(id: string, entry: LedgerEntry): TokenActivityItem {
   return {
     id,
     delta: entry.delta,
     balanceAfter: entry.balanceAfter,
     reason: entry.reason,
     ref: entry.ref,
-    createdAt: entry.createdAt.toDate().toISOString(),
+    createdAt: entry.createdAt.toISOString(),
   };
 }

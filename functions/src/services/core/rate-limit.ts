@@ -1,9 +1,10 @@
-import { type DocumentReference, type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { collections, type RateLimitDoc } from '../../adapters/firestore/collections';
 import { type Clock, systemClock } from '../../domain/clock';
 import { rateLimitId } from '../../domain/keyed-ids';
 import { namedError } from '../../domain/named-error';
 import { releaseAttempt, reserveAttempt, type RateLimitPolicy, type RateLimitWindow } from '../../domain/rate-limit';
+import type { RateLimitCounter } from '../../ports/rate-limits';
+import type { Repositories } from '../../ports/repositories';
+import type { Tx } from '../../ports/transactions';
 import { withLocalLock } from './balance-lock';
 
 /**
@@ -28,7 +29,7 @@ export interface RateLimitKey {
 
 /** Where the counters live, and the key of their ids (AppConfig.rateLimitIdSecret). */
 export interface RateLimitStore {
-  db: Firestore;
+  repositories: Pick<Repositories, 'runTransaction' | 'rateLimits'>;
   rateLimitIdSecret: string;
 }
 
@@ -52,67 +53,76 @@ export class TooManyAttemptsError extends namedError('TooManyAttemptsError') {
  * slip under the limit; throws TooManyAttemptsError (counting nothing) when any key's window is full.
  */
 export async function reserveAttempts(
-  { db, rateLimitIdSecret }: RateLimitStore,
+  { repositories, rateLimitIdSecret }: RateLimitStore,
   keys: readonly RateLimitKey[],
   now: Clock = systemClock,
 ): Promise<AttemptReservation> {
+  const { runTransaction, rateLimits } = repositories;
   const counters: Counter[] = keys.map((key) => ({
     key,
     // Keyed, so the id gives away no address, login name or e-mail; any text makes a valid id of one length.
-    ref: collections.rateLimits(db).doc(rateLimitId(rateLimitIdSecret, key.scope, key.kind, key.value)),
+    id: rateLimitId(rateLimitIdSecret, key.scope, key.kind, key.value),
   }));
   // Serialised in this process: a burst of one caller's requests would otherwise all lock the same counters.
-  const lockKey = `rate-limit\n${counters.map(({ ref }) => ref.id).join('\n')}`;
+  const lockKey = `rate-limit\n${counters.map(({ id }) => id).join('\n')}`;
   const reservedWindowStarts = await withLocalLock(lockKey, () =>
-    db.runTransaction((tx) => countAttempts(tx, counters, now().getTime())),
+    runTransaction((tx) => countAttempts(repositories, tx, counters, now().getTime())),
   );
 
   return {
     release: () =>
-      db.runTransaction(async (tx) => {
+      runTransaction(async (tx) => {
         const current = await Promise.all(
-          reservedWindowStarts.map(async (reserved) => ({ ...reserved, doc: (await tx.get(reserved.ref)).data() })),
+          reservedWindowStarts.map(async (reserved) => ({
+            ...reserved,
+            counter: await rateLimits.readIn(tx, reserved.id),
+          })),
         );
-        for (const { ref, doc, startedAtMs } of current) {
-          const window = windowOf(doc);
+        for (const { id, counter, startedAtMs } of current) {
+          const window = windowOf(counter);
           const released = releaseAttempt(window, startedAtMs);
-          if (released && released !== window) tx.update(ref, { count: released.count });
+          if (released && released !== window) rateLimits.writeCountIn(tx, id, released.count);
         }
       }),
   };
 }
 
-type Counter = { key: RateLimitKey; ref: DocumentReference<RateLimitDoc> };
+type Counter = { key: RateLimitKey; id: string };
 
 /** Counts one attempt on every counter, or throws TooManyAttemptsError writing nothing if any is full. */
-async function countAttempts(tx: Transaction, counters: readonly Counter[], nowMs: number) {
+async function countAttempts(
+  { rateLimits }: Pick<Repositories, 'rateLimits'>,
+  tx: Tx,
+  counters: readonly Counter[],
+  nowMs: number,
+) {
   const current = await Promise.all(
-    counters.map(async (counter) => ({ ...counter, doc: (await tx.get(counter.ref)).data() })),
+    counters.map(async (counter) => ({ ...counter, stored: await rateLimits.readIn(tx, counter.id) })),
   );
   const writes: (Counter & { window: RateLimitWindow })[] = [];
   let refused: { retryAfterMs: number; scope: RateLimitKey['scope'] } | undefined;
   for (const counter of current) {
-    const decision = reserveAttempt(windowOf(counter.doc), nowMs, counter.key.policy);
+    const decision = reserveAttempt(windowOf(counter.stored), nowMs, counter.key.policy);
     if (decision.allowed) writes.push({ ...counter, window: decision.window });
     else if (!refused || decision.retryAfterMs > refused.retryAfterMs) {
       refused = { retryAfterMs: decision.retryAfterMs, scope: counter.key.scope };
     }
   }
   if (refused) throw new TooManyAttemptsError(refused.retryAfterMs, refused.scope);
-  for (const { key, ref, window } of writes) tx.set(ref, toDoc(key, window));
-  return writes.map(({ ref, window }) => ({ ref, startedAtMs: window.startedAtMs }));
+  for (const { key, id, window } of writes) rateLimits.writeIn(tx, id, counterOf(key, window));
+  return writes.map(({ id, window }) => ({ id, startedAtMs: window.startedAtMs }));
 }
 
-function windowOf(doc: RateLimitDoc | undefined): RateLimitWindow | undefined {
-  return doc && { count: doc.count, startedAtMs: doc.windowStartedAt.toMillis() };
+function windowOf(counter: RateLimitCounter | undefined): RateLimitWindow | undefined {
+  return counter && { count: counter.count, startedAtMs: counter.windowStartedAt.getTime() };
 }
 
-function toDoc(key: RateLimitKey, window: RateLimitWindow): RateLimitDoc {
+function counterOf(key: RateLimitKey, window: RateLimitWindow): RateLimitCounter {
   return {
     scope: key.scope,
     kind: key.kind,
     count: window.count,
-    windowStartedAt: Timestamp.fromMillis(window.startedAtMs),
-    expiresAt: Timestamp.fromMillis(window.startedAtMs + key.policy.windowMs),
+    windowStartedAt: new Date(window.startedAtMs),
+    expiresAt: new Date(window.startedAtMs + key.policy.windowMs),
   };
 }

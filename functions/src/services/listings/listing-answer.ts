@@ -46,10 +46,10 @@ export async function toListing(deps: ListingsDeps, id: string, listing: Listing
       total: batch.jobs.length,
       finished: statuses.filter((status) => status === 'succeeded' || status === 'failed').length,
       failed: statuses.filter((status) => status === 'failed').length,
-      createdAt: batch.createdAt.toDate().toISOString(),
+      createdAt: batch.createdAt.toISOString(),
     },
-    createdAt: listing.createdAt.toDate().toISOString(),
-    updatedAt: listing.updatedAt.toDate().toISOString(),
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
   };
 }
 

@@ -5,7 +5,7 @@ import type {
   UpdateListingPhotoRequest,
   UpdateListingRequest,
 } from '@roomremix/contracts/listings';
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import {
   createListing as storeListing,
@@ -27,7 +27,7 @@ export type { ListingsDeps, StagingDeps } from './deps';
 /** Creates an empty listing of the user and answers it. */
 export async function createListing(deps: ListingsDeps, uid: string, title: string): Promise<Listing> {
   const id = newListingId(deps.db);
-  const at = Timestamp.fromDate(nowOf(deps));
+  const at = nowOf(deps);
   const listing: ListingDoc = {
     userId: uid,
     title,
@@ -54,8 +54,8 @@ export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<
         title: listing.title,
         photoCount: listing.photos.length,
         coverUrl: cover ? await deps.blobStore.signedUrl(cover.previewKey ?? cover.image.key, expiresAt) : null,
-        createdAt: listing.createdAt.toDate().toISOString(),
-        updatedAt: listing.updatedAt.toDate().toISOString(),
+        createdAt: listing.createdAt.toISOString(),
+        updatedAt: listing.updatedAt.toISOString(),
       };
     }),
   );
@@ -143,6 +143,6 @@ export async function changeOwnListing(
     const changed = change(listing);
     const now = nowOf(deps);
     updateListingIn(deps.db, tx, id, changed, now);
-    return { ...listing, ...changed, updatedAt: Timestamp.fromDate(now) };
+    return { ...listing, ...changed, updatedAt: now };
   });
 }

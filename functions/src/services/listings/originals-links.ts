@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { apiPath, API_ROUTES } from '@roomremix/contracts/api-paths';
 import { originalsPagePath, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
 import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { StoredBlob } from '../../adapters/blob-store/blob-store';
 import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
 import {
@@ -47,7 +46,7 @@ export async function createOriginalsLink(
       userId: uid,
       listingId,
       token,
-      createdAt: Timestamp.fromDate(now),
+      createdAt: now,
       revokedAt: null,
     });
     updateListingIn(deps.db, tx, listingId, { originalsLink: link, originalsToken: token }, now);

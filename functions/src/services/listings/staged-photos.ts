@@ -21,7 +21,7 @@ export async function stagedPhotoOf(
     status: job.status,
     look: stagingLookOf(job.settings),
     disclosureRule: disclosureRuleOf(job.listing ?? {}).id,
-    createdAt: job.createdAt.toDate().toISOString(),
+    createdAt: job.createdAt.toISOString(),
     imageUrl: result ? await deps.blobStore.signedUrl(result.doc.resultImageKey, expiresAt) : null,
     thumbnailUrl: result?.doc.thumbnailImageKey
       ? await deps.blobStore.signedUrl(result.doc.thumbnailImageKey, expiresAt)

@@ -4,6 +4,7 @@ import type { StagingResponse } from '@roomremix/contracts/listings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { idempotencyRecordOf } from '../core';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
 
 // What a staging answers: its batch, first or replayed.
 
@@ -25,7 +26,7 @@ export async function replayOf(
 ): Promise<StagingOutcome> {
   const [ordered, record] = await Promise.all([
     readBatchJobs(deps.db, batchId),
-    idempotencyRecordOf(deps.db, request.uid, request.key),
+    idempotencyRecordOf(firestoreRepositories(deps.db), { uid: request.uid, key: request.key }),
   ]);
   return {
     staging: {

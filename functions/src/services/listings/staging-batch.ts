@@ -15,6 +15,8 @@ import { ownListingIn } from './listings';
 import { applyRemarksIn, type Remark } from './re-mark';
 import { photosToStage } from './staging-choices';
 import type { StagingDeps } from './deps';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** A take a photo shows from now on: its job, its image and what its disclosure says. */
 export interface ShownImage {
@@ -44,7 +46,7 @@ export function storeStaging(
 ): Promise<boolean> {
   return withBalanceLock(uid, () =>
     deps.db.runTransaction(async (tx) => {
-      const claim = await claimIdempotencyKeyIn(deps.db, tx, idempotency);
+      const claim = await claimIdempotencyKeyIn(firestoreRepositories(deps.db), portTxOf(tx), idempotency);
       if ('replayOf' in claim) return false;
       const current = await ownListingIn(deps, tx, uid, listingId);
       photosToStage(
@@ -53,7 +55,7 @@ export function storeStaging(
       );
       const writeRemarks = await applyRemarksIn(deps.db, tx, remarks, nowOf(deps));
       if (batch.cost > 0) {
-        await applyDebitForNewWork(deps.db, tx, {
+        await applyDebitForNewWork(firestoreRepositories(deps.db), portTxOf(tx), {
           uid,
           delta: -batch.cost,
           reason: 'listing_staging',

@@ -3,7 +3,6 @@ import { disclosureOf } from '@roomremix/contracts/disclosure';
 import { stagingLookOf } from '@roomremix/contracts/listings';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
 import { newQueuedJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
@@ -30,6 +29,7 @@ import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
 import { type ShownImage, storeStaging } from './staging-batch';
 import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 import { storeEngineCopy } from './listing-photos';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
 
 /** One photo of a batch: its job, the job it waits for (null: it starts at once), and its place. */
 interface PlannedJob {
@@ -58,7 +58,8 @@ export async function stageListing(
   assertRequestOffered(deps.engine, { ...settings, referenceCount: 0, masked: false });
   const batchId = stagingBatchId(idempotency);
   const listing = await readOwnListingDoc(deps, uid, listingId);
-  if ((await earlierRef(deps.db, idempotency)) !== null) return replayOf(deps, batchId, idempotency);
+  if ((await earlierRef(firestoreRepositories(deps.db), idempotency)) !== null)
+    return replayOf(deps, batchId, idempotency);
   const rule = ruleToFollow(settings, listing);
   const disclosure = disclosureOf(rule);
   photosToStage(listing, settings.photoIds);
@@ -94,7 +95,7 @@ export async function stageListing(
     disclosureRule: rule.id,
     cost,
     jobs: jobs.map(({ photo, jobId }) => ({ photoId: photo.id, jobId })),
-    createdAt: Timestamp.fromDate(nowOf(deps)),
+    createdAt: nowOf(deps),
   };
   const copies = jobs.map(({ doc }) => doc.inputs.base.key);
   let remarks: Remark[] = [];

@@ -1,15 +1,10 @@
 // The capability's public face (docs/architecture.md#capabilities): what http/, index.ts and the capabilities above use.
 
 export { AlreadyUltraError, UpscaleNotAffordableError, submitUpscale } from './upscale';
-export {
-  EnqueueFailedError,
-  checkBalance,
-  countSubmit,
-  findIdempotentJob,
-  idempotentJobOf,
-  submitRemix,
-} from './submit';
-export type { RemixSubmission, SubmitRateLimits } from './submit';
+export { EnqueueFailedError, checkBalance, findIdempotentJob, idempotentJobOf, submitRemix } from './submit';
+export type { RemixSubmission } from './submit';
+export { countSubmit } from './submit-limits';
+export type { SubmitRateLimits } from './submit-limits';
 export {
   MAX_RESULTS_LISTED,
   deleteOwnResult,

@@ -19,6 +19,8 @@ import {
 import { applyBalanceChange, UnknownUserError } from '../core';
 import { deleteBlobs } from '../core';
 import { resultIdsOf, toImageResult, toRemixJob } from './results';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** What the job use-cases need. */
 export interface RemixJobsDeps {
@@ -59,8 +61,8 @@ export interface FailOptions {
 export function jobClock(job: RemixJobDoc): JobClock {
   return {
     status: job.status,
-    leaseExpiresAtMs: job.leaseExpiresAt?.toMillis() ?? null,
-    updatedAtMs: job.updatedAt.toMillis(),
+    leaseExpiresAtMs: job.leaseExpiresAt?.getTime() ?? null,
+    updatedAtMs: job.updatedAt.getTime(),
   };
 }
 
@@ -72,7 +74,7 @@ export function jobLife(id: string, job: RemixJobDoc): JobLife {
     waitsFor: job.listing?.waitsFor ?? null,
     leaseId: job.leaseId,
     attempts: job.attempts,
-    startedAt: job.startedAt?.toDate() ?? null,
+    startedAt: job.startedAt,
     cost: job.cost,
     variants: job.variants ?? 1,
   };
@@ -80,7 +82,7 @@ export function jobLife(id: string, job: RemixJobDoc): JobLife {
 
 /** Credits a refund the state machine found owed, in `tx`, under the job's one refund entry. */
 export async function payRefundIn(db: Firestore, tx: Transaction, uid: string, jobId: string, refund: RefundOwed) {
-  await applyBalanceChange(db, tx, {
+  await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
     uid,
     delta: refund.tokens,
     reason: 'refund',

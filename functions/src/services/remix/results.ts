@@ -59,7 +59,7 @@ export async function toImageResult(
     referenceImageUrls,
     maskImageUrl,
     tokensUsed: doc.tokensUsed,
-    createdAt: doc.createdAt.toDate().toISOString(),
+    createdAt: doc.createdAt.toISOString(),
     fileSize: doc.fileSize,
     width: doc.width || null,
     height: doc.height || null,
@@ -88,7 +88,7 @@ export function toRemixJob(id: string, doc: RemixJobDoc, results: ImageResult[])
     notes: doc.notes,
     result: results[0] ?? null,
     results,
-    createdAt: doc.createdAt.toDate().toISOString(),
+    createdAt: doc.createdAt.toISOString(),
   };
 }
 

@@ -5,7 +5,8 @@ import { defaultResultTitle, type RemixJob } from '@roomremix/contracts/remix';
 import { pickRemixSettings, type ProcessFields } from '@roomremix/contracts/remix-settings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { IdempotencyKeyDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import type { RemixJobDoc } from '../../adapters/firestore/collections';
+import type { IdempotencyRecord } from '../../ports/idempotency-keys';
 import {
   createJobIn,
   newJobId,
@@ -19,23 +20,23 @@ import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { type Clock, nowOf } from '../../domain/clock';
 import { assertRequestOffered, type EngineOffer, wholeMaskRefusalOf } from '../../domain/remix-request';
 import { namedError } from '../../domain/named-error';
-import type { RateLimitPolicies } from '../../domain/rate-limit';
 import { alignReferenceLabels, debitEntryId, idempotentJobId } from '../../domain/remix-job';
-import { withBalanceLock } from '../core';
+import type { IdempotentRequest } from '../../domain/idempotency';
 import {
   applyDebitForNewWork,
   claimIdempotencyKeyIn,
+  deleteBlobs,
   idempotencyRecordOf,
   InsufficientTokensError,
   replayedRef,
   UnknownUserError,
+  withBalanceLock,
 } from '../core';
-import type { IdempotentRequest } from '../../domain/idempotency';
-import { type RateLimitStore, reserveAttempts } from '../core';
-import { deleteBlobs } from '../core';
 import { failJob } from './jobs';
 import { toRemixJob } from './results';
 import { type InputUploads, storeInputs } from './store-inputs';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** What submitting a remix needs. */
 export interface SubmitDeps {
@@ -55,25 +56,6 @@ export interface RemixSubmission extends InputUploads {
   fields: ProcessFields;
 }
 
-/** The policies that limit remix submits. */
-export type SubmitRateLimits = Pick<RateLimitPolicies, 'remixPerUser' | 'remixPerAddress'>;
-
-/**
- * Counts one submit against the user's and the address's limits, accepted or not: it runs before the upload is
- * read, so a flood costs one transaction per request and no upload, decode or debit.
- * Throws TooManyAttemptsError (counting nothing) when either limit is used up.
- */
-export async function countSubmit(
-  store: RateLimitStore,
-  limits: SubmitRateLimits,
-  caller: { uid: string; ip: string },
-): Promise<void> {
-  await reserveAttempts(store, [
-    { scope: 'remix', kind: 'user', value: caller.uid, policy: limits.remixPerUser },
-    { scope: 'remix', kind: 'ip', value: caller.ip, policy: limits.remixPerAddress },
-  ]);
-}
-
 /** What a submit answered: the job, and whether this call created it (false: a replay of an earlier submit). */
 export interface SubmitOutcome {
   job: RemixJob;
@@ -91,13 +73,13 @@ export async function findIdempotentJob(
   deps: Pick<SubmitDeps, 'db'>,
   request: IdempotentRequest,
 ): Promise<RemixJob | null> {
-  return idempotentJobOf(deps, await idempotencyRecordOf(deps.db, request.uid, request.key), request);
+  return idempotentJobOf(deps, await idempotencyRecordOf(firestoreRepositories(deps.db), request), request);
 }
 
 /** findIdempotentJob with the key's record read already (idempotencyRecordOf): no second read of it. */
 export async function idempotentJobOf(
   deps: Pick<SubmitDeps, 'db'>,
-  record: IdempotencyKeyDoc | undefined,
+  record: IdempotencyRecord | undefined,
   request: IdempotentRequest,
 ): Promise<RemixJob | null> {
   const jobId = replayedRef(record, request);
@@ -204,16 +186,17 @@ function createJob(
   deps: SubmitDeps,
   { jobId, doc, reason, idempotency }: NewJob,
 ): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobDoc }> {
+  const repositories = firestoreRepositories(deps.db);
   return withBalanceLock(doc.userId, () =>
     deps.db.runTransaction(async (tx) => {
-      const claim = idempotency && (await claimIdempotencyKeyIn(deps.db, tx, idempotency));
+      const claim = idempotency && (await claimIdempotencyKeyIn(repositories, portTxOf(tx), idempotency));
       const existing = await readJobIn(deps.db, tx, jobId);
       if (existing) {
         // An idempotent id is a hash of uid and key, so another user's job here would be a bug, never a replay.
         if (existing.userId !== doc.userId) throw new Error(`Job ${jobId} belongs to another user`);
         return { kind: 'existing' as const, job: existing };
       }
-      await applyDebitForNewWork(deps.db, tx, {
+      await applyDebitForNewWork(repositories, portTxOf(tx), {
         uid: doc.userId,
         delta: -doc.cost,
         reason,

@@ -1,6 +1,5 @@
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine } from '@roomremix/contracts/system';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
 import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
@@ -121,7 +120,7 @@ export async function saveVariant(
     structureScoreInside: scores?.inside ?? null,
     structureScoreOutside: scores?.outside ?? null,
     engine: variant.image.engine,
-    createdAt: Timestamp.fromDate(nowOf(deps)),
+    createdAt: nowOf(deps),
     variant: variant.variant,
     variantCount: asked,
   };

@@ -65,7 +65,7 @@ export async function viewShare(
     quality: result.quality,
     mode: result.mode,
     roomType: result.roomType,
-    createdAt: result.createdAt.toDate().toISOString(),
+    createdAt: result.createdAt.toISOString(),
     beforeImageUrl: includesOriginal(share) ? shareImagePath(share.token, 'before.jpg') : null,
     afterImageUrl: shareImagePath(share.token, 'after.jpg'),
     previewImageUrl: shareImagePath(share.token, 'preview.jpg'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedShare, Share } from '@roomremix/contracts/shares';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ShareDoc } from '../../adapters/firestore/collections';
 import {
@@ -85,7 +85,7 @@ export async function createShare(
     previewImageKey,
     includesOriginal: includeOriginal,
     views: 0,
-    createdAt: Timestamp.fromDate(nowOf(deps)),
+    createdAt: nowOf(deps),
     revokedAt: null,
   };
   const outcome = await db.runTransaction(async (tx): Promise<ShareOutcome | null> => {
@@ -107,7 +107,7 @@ function createdShareOf(id: string, share: ShareDoc): CreatedShare {
   return {
     id,
     url: shareUrl(share),
-    createdAt: share.createdAt.toDate().toISOString(),
+    createdAt: share.createdAt.toISOString(),
     includesOriginal: includesOriginal(share),
   };
 }

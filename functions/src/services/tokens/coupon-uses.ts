@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { CouponDoc, CouponUseDoc } from '../../adapters/firestore/collections';
 import {
   clearReservationIn,
@@ -119,7 +119,7 @@ async function tryReserve(deps: CouponUseDeps, code: string, uid: string, key: s
     if (use?.pendingKey === key) return null;
     const refusal = couponRefusal(couponTermsOf(coupon), now.getTime(), couponUseOf(use));
     if (refusal !== null || !coupon) return refusal ?? 'unknown';
-    const pendingSince = Timestamp.fromDate(now);
+    const pendingSince = now;
     saveCouponUseIn(db, tx, code, uid, {
       ...emptyUse(code, uid),
       ...use,

@@ -52,7 +52,7 @@ export function couponTermsOf(coupon: CouponDoc | undefined): CouponTerms | null
     percentOff: coupon.percentOff,
     amountOffCents: coupon.amountOffCents,
     active: coupon.active,
-    expiresAtMs: coupon.expiresAt?.toMillis() ?? null,
+    expiresAtMs: coupon.expiresAt?.getTime() ?? null,
     maxRedemptions: coupon.maxRedemptions,
     redemptions: coupon.redemptions,
     reserved: coupon.reserved ?? 0,

@@ -1,5 +1,5 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { StripeEventDoc, UserDoc } from '../../adapters/firestore/collections';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { StripeEventDoc } from '../../adapters/firestore/collections';
 import { readCouponAndUseIn } from '../../adapters/firestore/coupons-repository';
 import {
   createRefundedPaymentIn,
@@ -19,13 +19,14 @@ import { UnknownUserError, withBalanceLock } from '../core';
 import { type PaidIntent, type PaymentClaims, verifyPaidIntent } from './payment-verification';
 import { DuplicateStarterPackRefundedError, type PaymentsDeps, requireGateway } from './payments';
 import { recordPurchase } from './purchases';
+import type { UserRecord } from '../../ports/users';
 
 /** The outcome of fulfilling a payment; `alreadyProcessed` when an earlier call or event had done it. */
 export interface Fulfilment {
   alreadyProcessed: boolean;
   uid: string;
   tokenAmount: number;
-  profile: UserDoc;
+  profile: UserRecord;
 }
 
 /** The webhook event that asks for a fulfilment. */
@@ -41,7 +42,7 @@ export interface FulfilRequest extends PaymentClaims {
 
 /** What the crediting transaction did: credited (or found credited), or found a second Starter Pack to refund. */
 type Credit =
-  { kind: 'done'; alreadyProcessed: boolean; profile: UserDoc } | { kind: 'refund'; refundId: string | null };
+  { kind: 'done'; alreadyProcessed: boolean; profile: UserRecord } | { kind: 'refund'; refundId: string | null };
 
 /**
  * `POST /api/tokens/purchase` and the webhook: credits a succeeded payment exactly once. Verifies the intent with
@@ -105,7 +106,7 @@ async function creditPayment(
         amountCents: paid.amountCents,
         reason: 'starter_pack_claimed',
         refundId: null,
-        createdAt: Timestamp.now(),
+        createdAt: new Date(),
       });
     }
     return { kind: 'refund', refundId: refund?.refundId ?? null };

@@ -19,6 +19,8 @@ import { CURRENCY } from '../../domain/pricing';
 import { applyBalanceChange, UnknownUserError, withBalanceLock } from '../core';
 import { fulfilPayment } from './fulfil-payment';
 import { PaymentMismatchError, type PaymentsDeps } from './payments';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** A refund or dispute event of one payment intent, as the webhook verified it. */
 export interface ReversalEvent {
@@ -86,7 +88,7 @@ export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent):
       const step = nextReversal(purchase, before, reversal, user.tokenBalance);
       const delta = step.giveBack - step.takeBack;
       if (delta !== 0) {
-        await applyBalanceChange(db, tx, {
+        await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
           uid: purchase.userId,
           delta,
           reason: ledgerReasonOf(reversal, delta < 0 ? 'take' : 'give'),

@@ -1,13 +1,16 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { CouponDoc, CouponUseDoc, TokenPurchaseDoc, UserDoc } from '../../adapters/firestore/collections';
+import { type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { CouponDoc, CouponUseDoc, TokenPurchaseDoc } from '../../adapters/firestore/collections';
 import { createPurchaseIn, listPurchasesOf, readPurchase } from '../../adapters/firestore/purchases-repository';
 import { markStarterPackClaimedIn } from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
 import type { Product } from '../../domain/pricing';
 import { countRedemption } from './coupon-uses';
 import { applyBalanceChange } from '../core';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
+import type { UserRecord } from '../../ports/users';
 
 /** A purchase to record: what was bought, by whom, for how much, and how it was paid. */
 export interface NewPurchase {
@@ -54,10 +57,10 @@ export async function recordPurchase(
   db: Firestore,
   tx: Transaction,
   purchase: NewPurchase,
-  profile: UserDoc,
-): Promise<UserDoc> {
+  profile: UserRecord,
+): Promise<UserRecord> {
   const { purchaseId, uid, product, coupon } = purchase;
-  const credit = await applyBalanceChange(db, tx, {
+  const credit = await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
     uid,
     delta: product.tokenAmount,
     reason: purchase.ledgerReason,
@@ -78,7 +81,7 @@ export async function recordPurchase(
     price: centsToDecimalString(purchase.amountCents),
     couponCode: coupon?.code ?? null,
     stripePaymentId: purchase.stripePaymentId,
-    createdAt: Timestamp.fromDate(purchase.at),
+    createdAt: purchase.at,
   };
   createPurchaseIn(db, tx, purchaseId, doc);
   if (coupon) {
@@ -98,7 +101,7 @@ export async function purchaseHistory(db: Firestore, uid: string): Promise<Purch
     packageName: purchase.packageName,
     tokenAmount: purchase.tokenAmount,
     price: purchase.price,
-    createdAt: purchase.createdAt.toDate().toISOString(),
+    createdAt: purchase.createdAt.toISOString(),
   }));
 }
 

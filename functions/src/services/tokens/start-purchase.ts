@@ -1,4 +1,4 @@
-import type { TokenPurchaseDoc, UserDoc } from '../../adapters/firestore/collections';
+import type { TokenPurchaseDoc } from '../../adapters/firestore/collections';
 import { readCouponAndUseIn } from '../../adapters/firestore/coupons-repository';
 import { readPurchaseIn } from '../../adapters/firestore/purchases-repository';
 import { readUserIn } from '../../adapters/firestore/users-repository';
@@ -12,13 +12,14 @@ import { findPackageProduct } from './packages';
 import { IDEMPOTENCY_WINDOW_MS, purchaseKey, windowedKey } from './payment-offers';
 import { createPaymentIntent, type PaymentIntentStart, type PaymentsDeps, requireGateway } from './payments';
 import { recordPurchase } from './purchases';
+import type { UserRecord } from '../../ports/users';
 
 /** A purchase that cost nothing and is already complete. */
 export interface FreePurchase {
   kind: 'free';
   purchaseId: string;
   tokenAmount: number;
-  profile: UserDoc;
+  profile: UserRecord;
 }
 
 /**
@@ -134,5 +135,5 @@ async function completeFreePurchase(
 
 /** Whether `purchase` exists and was made within one idempotency window before `now`: a repeat of its request. */
 function madeWithin(purchase: TokenPurchaseDoc | undefined, now: Date): boolean {
-  return purchase !== undefined && now.getTime() - purchase.createdAt.toMillis() < IDEMPOTENCY_WINDOW_MS;
+  return purchase !== undefined && now.getTime() - purchase.createdAt.getTime() < IDEMPOTENCY_WINDOW_MS;
 }

@@ -1,4 +1,3 @@
-import type { UserDoc } from '../../adapters/firestore/collections';
 import { readUser, readUserIn } from '../../adapters/firestore/users-repository';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
@@ -6,6 +5,7 @@ import { STARTER_PACK_PRODUCT } from '../../domain/pricing';
 import { UnknownUserError } from '../core';
 import { createPaymentIntent, type PaymentIntentStart, type PaymentsDeps } from './payments';
 import { recordPurchase } from './purchases';
+import type { UserRecord } from '../../ports/users';
 
 /** The user has claimed the Starter Pack already; nothing was written. */
 export class StarterPackClaimedError extends namedError('StarterPackClaimedError') {}
@@ -13,7 +13,7 @@ export class StarterPackClaimedError extends namedError('StarterPackClaimedError
 /** The Starter Pack granted at once (payments off): the profile with the tokens added and the pack claimed. */
 export interface StarterPackGranted {
   kind: 'granted';
-  profile: UserDoc;
+  profile: UserRecord;
 }
 
 /**

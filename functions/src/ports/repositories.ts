@@ -1,0 +1,18 @@
+import type { IdempotencyKeysRepository } from './idempotency-keys';
+import type { LedgerRepository } from './ledger';
+import type { RateLimitsRepository } from './rate-limits';
+import type { RunTransaction } from './transactions';
+import type { UsersRepository } from './users';
+
+/**
+ * Every repository the services use, and the transaction they share: the Firestore ones on the emulators and in
+ * production (adapters/firestore/repositories.ts), in-memory ones in the use-cases' unit tests (functions/test/memory).
+ * A service names the part it needs: `Pick<Repositories, 'runTransaction' | 'ledger'>`.
+ */
+export interface Repositories {
+  runTransaction: RunTransaction;
+  ledger: LedgerRepository;
+  idempotencyKeys: IdempotencyKeysRepository;
+  rateLimits: RateLimitsRepository;
+  users: UsersRepository;
+}

@@ -1,0 +1,79 @@
+import { idempotencyRecordId } from '../../src/domain/idempotency';
+import type { IdempotencyKeysRepository, IdempotencyRecord } from '../../src/ports/idempotency-keys';
+import type { LedgerEntry, LedgerRepository } from '../../src/ports/ledger';
+import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rate-limits';
+import type { Repositories } from '../../src/ports/repositories';
+import type { UserRecord, UsersRepository } from '../../src/ports/users';
+import { MemoryStore, memoryTxOf } from './memory-store';
+
+/** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
+interface StoredUser {
+  tokenBalance: number;
+}
+
+function memoryLedger(store: MemoryStore): LedgerRepository {
+  return {
+    async readBalanceIn(tx, uid, entryId) {
+      const user = memoryTxOf(tx).get<StoredUser>(`users/${uid}`);
+      const applied = memoryTxOf(tx).get(`users/${uid}/ledger/${entryId}`) !== undefined;
+      return user && { balance: user.tokenBalance, entryApplied: applied };
+    },
+    writeEntryIn(tx, uid, entryId, entry) {
+      memoryTxOf(tx).update(`users/${uid}`, { tokenBalance: entry.balanceAfter });
+      memoryTxOf(tx).create(`users/${uid}/ledger/${entryId}`, entry);
+    },
+    async latest(uid, limit) {
+      return store
+        .query<LedgerEntry>(`users/${uid}/ledger`)
+        .sort((a, b) => b.doc.createdAt.getTime() - a.doc.createdAt.getTime())
+        .slice(0, limit)
+        .map(({ id, doc }) => ({ ...doc, id }));
+    },
+  };
+}
+
+function memoryIdempotencyKeys(store: MemoryStore): IdempotencyKeysRepository {
+  const pathOf = ({ uid, key }: { uid: string; key: string }) => `idempotencyKeys/${idempotencyRecordId(uid, key)}`;
+  return {
+    read: async (caller) => store.get<IdempotencyRecord>(pathOf(caller)),
+    readIn: async (tx, caller) => memoryTxOf(tx).get<IdempotencyRecord>(pathOf(caller)),
+    createIn: (tx, caller, record) => memoryTxOf(tx).create(pathOf(caller), record),
+  };
+}
+
+function memoryRateLimits(): RateLimitsRepository {
+  return {
+    readIn: async (tx, id) => memoryTxOf(tx).get<RateLimitCounter>(`rateLimits/${id}`),
+    writeIn: (tx, id, counter) => memoryTxOf(tx).set(`rateLimits/${id}`, counter),
+    writeCountIn: (tx, id, count) => memoryTxOf(tx).update(`rateLimits/${id}`, { count }),
+  };
+}
+
+function memoryUsers(store: MemoryStore): UsersRepository {
+  const user = (uid: string) => `users/${uid}`;
+  const username = (usernameLower: string) => `usernames/${usernameLower}`;
+  return {
+    read: async (uid) => store.get<UserRecord>(user(uid)),
+    readIn: async (tx, uid) => memoryTxOf(tx).get<UserRecord>(user(uid)),
+    createIn: (tx, uid, record) => memoryTxOf(tx).create(user(uid), record),
+    updateIn: (tx, uid, change) => memoryTxOf(tx).update(user(uid), change),
+    deleteIn: (tx, uid) => memoryTxOf(tx).delete(user(uid)),
+    findUidByEmail: async (emailLower) => store.query<UserRecord>('users', (doc) => doc.email === emailLower)[0]?.id,
+    usernameOwner: async (usernameLower) => store.get<{ uid: string }>(username(usernameLower))?.uid,
+    usernameOwnerIn: async (tx, usernameLower) => memoryTxOf(tx).get<{ uid: string }>(username(usernameLower))?.uid,
+    holdUsernameIn: (tx, usernameLower, uid) => memoryTxOf(tx).set(username(usernameLower), { uid }),
+    freeUsernameIn: (tx, usernameLower) => memoryTxOf(tx).delete(username(usernameLower)),
+  };
+}
+
+/** Every repository over one in-memory store, for the use-cases' unit tests; `store` lets a test seed and look. */
+export function memoryRepositories(store = new MemoryStore()): Repositories & { store: MemoryStore } {
+  return {
+    store,
+    runTransaction: store.runTransaction,
+    ledger: memoryLedger(store),
+    idempotencyKeys: memoryIdempotencyKeys(store),
+    rateLimits: memoryRateLimits(),
+    users: memoryUsers(store),
+  };
+}
