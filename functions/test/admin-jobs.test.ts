@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
 import { type ImageEngine, PERMANENT_FAILURE_MESSAGES } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
-import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job';
+import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job-lifecycle';
 import { runRemixTask } from '../src/services/remix/worker';
 import { auditOf, sendJson, useSignedInAdmin } from './support/admin';
 import { JOB_NOT_FOUND } from './support/api-errors';

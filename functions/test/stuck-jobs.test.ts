@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RemixJobDoc } from '../src/adapters/firestore/collections';
 import { RETRYABLE_FAILURE_MESSAGE } from '../src/adapters/image-engine/image-engine';
-import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job';
+import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job-lifecycle';
 import { giveUpStaleJob, type RemixJobsDeps } from '../src/services/remix/jobs';
 import { runRemixTask } from '../src/services/remix/worker';
 import { sweepStuckJobs } from '../src/services/remix/stuck-jobs';

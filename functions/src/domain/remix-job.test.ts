@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   alignReferenceLabels,
-  claimDecision,
   debitEntryId,
   idempotentJobId,
   inputBlobKeys,
-  isStaleJob,
   isValidJobId,
-  type JobClock,
-  LEASE_STALE_GRACE_MS,
-  QUEUED_STALE_MS,
   refundEntryId,
   resultBlobKey,
   SIGNED_URL_MAX_LIFETIME_MS,
   signedUrlExpiry,
-  staleJobCutoffs,
 } from './remix-job';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
-
-/** A job queued at NOW, with `change` applied: the clock fields claimDecision and isStaleJob read. */
-const job = (change: Partial<JobClock>): JobClock => ({
-  status: 'queued',
-  leaseExpiresAtMs: null,
-  updatedAtMs: NOW,
-  ...change,
-});
 
 describe('idempotentJobId', () => {
   const request = { uid: 'u1', key: 'key-1', fingerprint: 'f1' };
@@ -94,50 +80,6 @@ describe('alignReferenceLabels', () => {
     [[], 0, []],
   ])('%j for %i references → %j', (labels, count, expected) => {
     expect(alignReferenceLabels(labels, count)).toEqual(expected);
-  });
-});
-
-describe('claimDecision', () => {
-  it.each<[string, Partial<JobClock>, string]>([
-    ['a queued job', {}, 'claim'],
-    ['a succeeded job', { status: 'succeeded' }, 'finished'],
-    ['a failed job', { status: 'failed' }, 'finished'],
-    ['a processing job under a live lease', { status: 'processing', leaseExpiresAtMs: NOW + 1 }, 'busy'],
-    ['a processing job whose lease ran out', { status: 'processing', leaseExpiresAtMs: NOW }, 'claim'],
-    ['a processing job without a lease', { status: 'processing' }, 'claim'],
-  ])('%s → %s', (_case, change, expected) => {
-    expect(claimDecision(job(change), NOW)).toBe(expected);
-  });
-});
-
-describe('isStaleJob', () => {
-  it.each<[string, Partial<JobClock>, boolean]>([
-    ['queued just now', {}, false],
-    ['queued for exactly 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS }, false],
-    ['queued for over 30 minutes', { updatedAtMs: NOW - QUEUED_STALE_MS - 1 }, true],
-    ['processing under a live lease', { status: 'processing', leaseExpiresAtMs: NOW + 60_000 }, false],
-    [
-      'processing, lease ran out within the grace',
-      { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS },
-      false,
-    ],
-    [
-      'processing, lease ran out long ago',
-      { status: 'processing', leaseExpiresAtMs: NOW - LEASE_STALE_GRACE_MS - 1 },
-      true,
-    ],
-    ['succeeded long ago', { status: 'succeeded', updatedAtMs: 0 }, false],
-    ['failed long ago', { status: 'failed', updatedAtMs: 0 }, false],
-  ])('%s → %s', (_case, change, expected) => {
-    expect(isStaleJob(job(change), NOW)).toBe(expected);
-  });
-
-  it('agrees with its cut-offs, which the sweep queries by, on both sides of each boundary', () => {
-    const { queuedUpdatedBeforeMs, leaseExpiredBeforeMs } = staleJobCutoffs(NOW);
-    expect(isStaleJob(job({ updatedAtMs: queuedUpdatedBeforeMs - 1 }), NOW)).toBe(true);
-    expect(isStaleJob(job({ updatedAtMs: queuedUpdatedBeforeMs }), NOW)).toBe(false);
-    expect(isStaleJob(job({ status: 'processing', leaseExpiresAtMs: leaseExpiredBeforeMs - 1 }), NOW)).toBe(true);
-    expect(isStaleJob(job({ status: 'processing', leaseExpiresAtMs: leaseExpiredBeforeMs }), NOW)).toBe(false);
   });
 });
 

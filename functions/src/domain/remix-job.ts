@@ -1,8 +1,9 @@
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
-import type { JobStage, JobStatus } from '@roomremix/contracts/enums';
+import type { JobStage } from '@roomremix/contracts/enums';
 import { idempotentId, type IdempotentRequest } from './idempotency';
 
-// Pure rules of the remix job state machine: ids, blob keys, progress, leases and staleness.
+// Pure rules of a remix job's data: ids, blob keys, progress and signed URLs. Its states and transitions are
+// remix-job-lifecycle.ts.
 
 /** Percent done shown for each stage the server knows; 'uploading' exists only in the browser. */
 export const STAGE_PROGRESS = {
@@ -82,61 +83,6 @@ export function variantResultId(jobId: string, variant: number): string {
  */
 export function alignReferenceLabels(labels: readonly string[], referenceCount: number): string[] {
   return Array.from({ length: referenceCount }, (_, index) => labels[index] ?? '');
-}
-
-/** What a job looks like to the claim and staleness rules. */
-export interface JobClock {
-  status: JobStatus;
-  /** When the current attempt's lease ends (processing), in ms since the epoch; null when nobody holds it. */
-  leaseExpiresAtMs: number | null;
-  /** Last change of the job, in ms since the epoch. */
-  updatedAtMs: number;
-}
-
-/** What a task delivery may do with a job. */
-export type ClaimDecision = 'claim' | 'finished' | 'busy';
-
-/**
- * A delivery claims a queued job, or a processing one whose lease has run out (its attempt crashed or timed out);
- * a finished job is acknowledged at once; a processing job under a live lease belongs to another attempt.
- */
-export function claimDecision(job: JobClock, nowMs: number): ClaimDecision {
-  if (job.status === 'succeeded' || job.status === 'failed') return 'finished';
-  if (job.status === 'processing' && job.leaseExpiresAtMs !== null && job.leaseExpiresAtMs > nowMs) return 'busy';
-  return 'claim';
-}
-
-/** How long a job may wait in the queue without any attempt before it is given up (and refunded). */
-export const QUEUED_STALE_MS = 30 * 60 * 1000;
-/** How long after its lease ran out a processing job may wait for a retry before it is given up. */
-export const LEASE_STALE_GRACE_MS = 5 * 60 * 1000;
-
-/** The instants before which a job is stale at `nowMs`, for isStaleJob and for queries that look for stale jobs. */
-export interface StaleJobCutoffs {
-  /** A queued job last changed before this, in ms since the epoch, is stale. */
-  queuedUpdatedBeforeMs: number;
-  /** A processing job whose lease ran out before this, in ms since the epoch, is stale. */
-  leaseExpiredBeforeMs: number;
-}
-
-/** The cut-offs of the staleness rule at `nowMs`. */
-export function staleJobCutoffs(nowMs: number): StaleJobCutoffs {
-  return { queuedUpdatedBeforeMs: nowMs - QUEUED_STALE_MS, leaseExpiredBeforeMs: nowMs - LEASE_STALE_GRACE_MS };
-}
-
-/**
- * Whether nobody will finish the job any more: queued for 30 minutes without progress (its task was lost, or the
- * worker cannot start), or processing with a lease that ran out 5 minutes ago (the last attempt died). Such a job is
- * failed and refunded, by the periodic sweep or when its owner looks at it, whichever comes first; a late delivery
- * then finds it finished and does nothing.
- */
-export function isStaleJob(job: JobClock, nowMs: number): boolean {
-  const cutoffs = staleJobCutoffs(nowMs);
-  if (job.status === 'queued') return job.updatedAtMs < cutoffs.queuedUpdatedBeforeMs;
-  if (job.status === 'processing') {
-    return job.leaseExpiresAtMs === null || job.leaseExpiresAtMs < cutoffs.leaseExpiredBeforeMs;
-  }
-  return false;
 }
 
 /** Signed image URLs live at least 60 minutes, and expire on a 15-minute boundary. */

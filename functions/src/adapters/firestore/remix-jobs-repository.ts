@@ -1,9 +1,15 @@
-import { type DocumentReference, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { STAGE_PROGRESS, type StaleJobCutoffs } from '../../domain/remix-job';
+import {
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
+import { type JobChange, NEW_JOB, type StaleJobCutoffs } from '../../domain/remix-job-lifecycle';
 import { collections, type RemixJobDoc, type StoredImageRef } from './collections';
 
-// `remixJobs/{jobId}` (docs/data-model.md#remixjobs): how each state of the job's state machine is stored. The rules
-// (whether a job may be claimed, failed or completed, and by whom) stay with the use-cases in services/remix.
+// `remixJobs/{jobId}` (docs/data-model.md#remixjobs): how a job is stored. Which change a job may undergo, and what
+// it changes, is decided by domain/remix-job-lifecycle.ts; this file only writes the change it decided.
 
 /** A stored job and its id. */
 export interface StoredJob {
@@ -35,25 +41,15 @@ export function newQueuedJob(
   fields: Pick<RemixJobDoc, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
   now: Date,
 ): RemixJobDoc {
-  const at = now;
   return {
     ...fields,
-    status: 'queued',
-    stage: 'queued',
-    progress: STAGE_PROGRESS.queued,
-    attempts: 0,
-    leaseId: null,
-    leaseExpiresAt: null,
+    ...NEW_JOB,
     resultId: null,
-    error: null,
-    refunded: false,
     notes: [],
     engine: null,
     resultDeleted: false,
-    createdAt: at,
-    updatedAt: at,
-    startedAt: null,
-    finishedAt: null,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -62,89 +58,20 @@ export function createJobIn(db: Firestore, tx: Transaction, jobId: string, job: 
   tx.create(jobRef(db, jobId), job);
 }
 
-/** A claim of the job by one attempt. */
-export interface ClaimRecord {
-  leaseId: string;
-  attempts: number;
-  leaseExpiresAt: Date;
-  engine: NonNullable<RemixJobDoc['engine']>;
-  /** When the first attempt started (this one, for the first). */
-  startedAt: Date;
+/** Stores a change the job's state machine decided (domain/remix-job-lifecycle.ts `transition`), in `tx`. */
+export function writeJobChangeIn(db: Firestore, tx: Transaction, jobId: string, change: JobChange): void {
+  tx.update(jobRef(db, jobId), storedChange(change));
 }
 
-/** Stores the job as processing under the claiming attempt's lease, in `tx`. */
-export function markClaimedIn(db: Firestore, tx: Transaction, jobId: string, claim: ClaimRecord, at: Date): void {
-  tx.update(jobRef(db, jobId), {
-    status: 'processing',
-    stage: 'generating',
-    progress: STAGE_PROGRESS.generating,
-    attempts: claim.attempts,
-    leaseId: claim.leaseId,
-    leaseExpiresAt: claim.leaseExpiresAt,
-    engine: claim.engine,
-    startedAt: claim.startedAt,
-    updatedAt: at,
-  });
-}
-
-/** Stores the job's next stage, in `tx`. */
-export function markStageIn(
-  db: Firestore,
-  tx: Transaction,
-  jobId: string,
-  change: Pick<RemixJobDoc, 'stage' | 'progress'>,
-  at: Date,
-): void {
-  tx.update(jobRef(db, jobId), { ...change, updatedAt: at });
-}
-
-/** Stores the job back in the queue, its lease let go, in `tx`. */
-export function markQueuedAgainIn(db: Firestore, tx: Transaction, jobId: string, at: Date): void {
-  tx.update(jobRef(db, jobId), {
-    status: 'queued',
-    stage: 'queued',
-    progress: STAGE_PROGRESS.queued,
-    leaseId: null,
-    leaseExpiresAt: null,
-    updatedAt: at,
-  });
-}
-
-/** What a succeeded job keeps: its variants' result ids in order, the tokens given back, the notes, the engine. */
-export type SuccessRecord = Pick<RemixJobDoc, 'notes' | 'engine'> & { resultIds: string[]; refundedTokens: number };
-
-/** Stores the job as succeeded, in `tx`. */
-export function markSucceededIn(db: Firestore, tx: Transaction, jobId: string, success: SuccessRecord, at: Date): void {
-  tx.update(jobRef(db, jobId), {
-    status: 'succeeded',
-    progress: STAGE_PROGRESS.done,
-    resultId: success.resultIds[0] ?? null,
-    resultIds: success.resultIds,
-    refundedTokens: success.refundedTokens,
-    notes: success.notes,
-    engine: success.engine,
-    ...finishedFields(at),
-  });
-}
-
-/** What a failed job keeps: the readable reason and whether (and how much) it was refunded. */
-export type FailureRecord = Pick<RemixJobDoc, 'error' | 'refunded'> & { refundedTokens: number };
-
-/** Stores the job as failed, in `tx`. */
-export function markFailedIn(db: Firestore, tx: Transaction, jobId: string, failure: FailureRecord, at: Date): void {
-  tx.update(jobRef(db, jobId), {
-    status: 'failed',
-    error: failure.error,
-    refunded: failure.refunded,
-    refundedTokens: failure.refundedTokens,
-    ...finishedFields(at),
-  });
-}
-
-/** What every finished job has, succeeded or failed: done, no lease, and when it finished. */
-function finishedFields(at: Date) {
-  const finishedAt = at;
-  return { stage: 'done', leaseId: null, leaseExpiresAt: null, finishedAt, updatedAt: finishedAt } as const;
+/** A change as stored: the first result beside the list, the wait inside `listing`. */
+function storedChange(change: JobChange): UpdateData<RemixJobDoc> {
+  const { resultIds, waitsFor, styleAnchorJobId, ...rest } = change;
+  return {
+    ...rest,
+    ...(resultIds && { resultIds, resultId: resultIds[0] ?? null }),
+    ...(waitsFor !== undefined && { 'listing.waitsFor': waitsFor }),
+    ...(styleAnchorJobId !== undefined && { 'listing.styleAnchorJobId': styleAnchorJobId }),
+  };
 }
 
 /** What a job keeps of the user's words once none of its results remains: nothing. */
@@ -178,8 +105,8 @@ export function setRemainingResultsIn(
 }
 
 /**
- * Stale jobs as two queries (domain/remix-job.ts staleJobCutoffs): queued jobs last changed before the cutoff and
- * processing jobs whose lease ended before it, in `order` of those times.
+ * Stale jobs as two queries (domain/remix-job-lifecycle.ts staleJobCutoffs): queued jobs last changed before the
+ * cutoff and processing jobs whose lease ended before it, in `order` of those times.
  */
 export function staleJobQueriesBefore(
   db: Firestore,
@@ -231,27 +158,22 @@ export async function findJobsWaitingFor(db: Firestore, jobId: string): Promise<
     .sort(byBatchPosition);
 }
 
-/** What a waiting job is given when it may start: the result to match as its one reference, or none. */
-export interface WaitOver {
-  reference: StoredImageRef | null;
-  referenceLabel: string;
-  styleAnchorJobId: string | null;
-}
-
-/** Ends a queued job's wait in `tx`: its reference to match is set, and it waits for nothing more. */
-export function endWaitIn(db: Firestore, tx: Transaction, jobId: string, over: WaitOver, at: Date): void {
+/**
+ * Ends a queued job's wait in `tx` with the change its state machine decided, its reference to match (the take it
+ * waited for, or none) its one reference.
+ */
+export function endWaitIn(
+  db: Firestore,
+  tx: Transaction,
+  jobId: string,
+  change: JobChange,
+  match: { reference: StoredImageRef | null; label: string },
+): void {
   tx.update(jobRef(db, jobId), {
-    'inputs.references': over.reference ? [over.reference] : [],
-    'settings.referenceImageLabels': over.reference ? [over.referenceLabel] : [],
-    'listing.waitsFor': null,
-    'listing.styleAnchorJobId': over.styleAnchorJobId,
-    updatedAt: at,
+    ...storedChange(change),
+    'inputs.references': match.reference ? [match.reference] : [],
+    'settings.referenceImageLabels': match.reference ? [match.label] : [],
   });
-}
-
-/** Makes a queued job wait for `waitsFor` instead, in `tx` (its anchor failed; another photo took its place). */
-export function waitForIn(db: Firestore, tx: Transaction, jobId: string, waitsFor: string, at: Date): void {
-  tx.update(jobRef(db, jobId), { 'listing.waitsFor': waitsFor, updatedAt: at });
 }
 
 /** The jobs of one listing staging batch, in batch order. */

@@ -14,7 +14,7 @@ import {
 } from '../../adapters/firestore/collections';
 import type { LedgerEntry } from '../../ports/ledger';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
-import { isStaleJob } from '../../domain/remix-job';
+import { isStaleJob } from '../../domain/remix-job-lifecycle';
 import { toTokenActivityItem } from '../core';
 import { jobClock } from '../remix';
 import { resultIdsOf, toRemixJob } from '../remix';

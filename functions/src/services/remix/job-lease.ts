@@ -4,25 +4,20 @@ import { createResultsIn } from '../../adapters/firestore/image-results-reposito
 import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
 import {
   isAccountDeletionRecordedIn,
-  markClaimedIn,
-  markQueuedAgainIn,
-  markStageIn,
-  markSucceededIn,
   readJobIn,
+  writeJobChangeIn,
 } from '../../adapters/firestore/remix-jobs-repository';
 import { REMIX_QUEUE } from '../../config';
 import { nowOf } from '../../domain/clock';
 import { withStagedImage } from '../../domain/listing';
+import { type JobEvent, transition } from '../../domain/remix-job-lifecycle';
 import { takeDisclosureOf } from './take-disclosure';
-import { claimDecision, refundEntryId } from '../../domain/remix-job';
-import { applyBalanceChange } from '../core';
-import { jobClock } from './jobs';
+import { jobLife, payRefundIn } from './jobs';
 import type { RemixWorkerDeps } from './worker-deps';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 
-// The transactions of one worker attempt's lease on a job: claim, advance, complete, release. Every write after the
-// claim happens only while the job still carries this attempt's leaseId (its fencing token).
+// The transactions of one worker attempt's lease on a job: claim, advance, complete, release. Each asks the job's
+// state machine (domain/remix-job-lifecycle.ts), which lets only the attempt whose leaseId (its fencing token) the
+// job carries move it on after the claim.
 
 /** A claimed job: the attempt's fencing token and the job as it was before the claim. */
 export interface Claim {
@@ -31,51 +26,38 @@ export interface Claim {
   attempts: number;
 }
 
-/** Whether the attempt with `leaseId` still holds the job. */
-function holdsLease(job: RemixJobDoc | undefined, leaseId: string): job is RemixJobDoc {
-  return job?.status === 'processing' && job.leaseId === leaseId;
-}
-
 /** Claims the job in a transaction: queued (or processing under an expired lease) → processing, attempts + 1. */
 export async function claimJob(deps: RemixWorkerDeps, jobId: string): Promise<Claim | 'missing' | 'finished' | 'busy'> {
   return deps.db.runTransaction(async (tx) => {
     const job = await readJobIn(deps.db, tx, jobId);
     if (!job) return 'missing';
-    const now = nowOf(deps);
-    const decision = claimDecision(jobClock(job), now.getTime());
-    if (decision !== 'claim') return decision;
     const leaseId = randomUUID().replaceAll('-', '');
-    const attempts = job.attempts + 1;
     const leaseMs = (deps.leaseSeconds ?? REMIX_QUEUE.leaseSeconds) * 1000;
-    const claim = {
-      leaseId,
-      attempts,
-      leaseExpiresAt: new Date(now.getTime() + leaseMs),
-      engine: deps.engine.name,
-      startedAt: job.startedAt ?? now,
-    };
-    markClaimedIn(deps.db, tx, jobId, claim, now);
-    return { leaseId, job, attempts };
+    const event = { type: 'claim', leaseId, leaseMs, engine: deps.engine.name } as const;
+    const claim = transition(jobLife(jobId, job), event, nowOf(deps));
+    if (!claim.next) return claim.refused === 'busy' ? 'busy' : 'finished';
+    writeJobChangeIn(deps.db, tx, jobId, claim.change);
+    return { leaseId, job, attempts: claim.change.attempts ?? job.attempts };
   });
 }
 
-/** Moves a job this attempt holds to the next stage; a lost lease is noticed at completion. */
-export async function advance(
-  deps: RemixWorkerDeps,
-  jobId: string,
-  leaseId: string,
-  change: Pick<RemixJobDoc, 'stage' | 'progress'>,
-): Promise<void> {
+/** Applies an event of the attempt holding the lease in a transaction; under a lost lease it changes nothing. */
+async function underLease(deps: RemixWorkerDeps, jobId: string, event: JobEvent): Promise<void> {
   await deps.db.runTransaction(async (tx) => {
-    if (!holdsLease(await readJobIn(deps.db, tx, jobId), leaseId)) return;
-    markStageIn(deps.db, tx, jobId, change, nowOf(deps));
+    const job = await readJobIn(deps.db, tx, jobId);
+    const decided = job && transition(jobLife(jobId, job), event, nowOf(deps));
+    if (decided?.next) writeJobChangeIn(deps.db, tx, jobId, decided.change);
   });
 }
 
-/** What completing a job writes: its variants' results, the tokens of the variants that failed, and the notes. */
+/** Moves a job this attempt holds to the saving stage; a lost lease is noticed at completion. */
+export async function advanceToSaving(deps: RemixWorkerDeps, jobId: string, leaseId: string): Promise<void> {
+  await underLease(deps, jobId, { type: 'advance', leaseId, stage: 'saving' });
+}
+
+/** What completing a job writes: its variants' results, and the notes. */
 export interface Completion {
   results: { id: string; doc: ImageResultDoc }[];
-  refund: number;
   notes: string[];
 }
 
@@ -88,14 +70,19 @@ export async function completeJob(
   deps: RemixWorkerDeps,
   jobId: string,
   leaseId: string,
-  { results, refund, notes }: Completion,
+  { results, notes }: Completion,
 ): Promise<boolean> {
   return deps.db.runTransaction(async (tx) => {
     const job = await readJobIn(deps.db, tx, jobId);
-    if (!holdsLease(job, leaseId)) return false;
+    if (!job) return false;
     // An account being deleted stores nothing more: read in this transaction, so a deletion recorded meanwhile
     // makes it retry and refuse (the worker then deletes the images it wrote).
-    if (await isAccountDeletionRecordedIn(deps.db, tx, job.userId)) return false;
+    const accountDeleted = await isAccountDeletionRecordedIn(deps.db, tx, job.userId);
+    const resultIds = results.map(({ id }) => id);
+    const engine = results[0]?.doc.engine ?? job.engine;
+    const event = { type: 'complete', leaseId, resultIds, notes, engine, accountDeleted } as const;
+    const completion = transition(jobLife(jobId, job), event, nowOf(deps));
+    if (!completion.next) return false;
     // A listing photo's staging stores its image on the listing, which its originals page then reads alone.
     const listing = job.listing && (await readListingIn(deps.db, tx, job.listing.listingId));
     const [take] = results;
@@ -106,23 +93,9 @@ export async function completeJob(
             disclosure: takeDisclosureOf(job, take.doc.engine),
           })
         : null;
-    if (refund > 0) {
-      await applyBalanceChange(firestoreRepositories(deps.db), portTxOf(tx), {
-        uid: job.userId,
-        delta: refund,
-        reason: 'refund',
-        ref: jobId,
-        entryId: refundEntryId(jobId),
-      });
-    }
+    if (completion.refund) await payRefundIn(deps.db, tx, job.userId, jobId, completion.refund);
     createResultsIn(deps.db, tx, results);
-    const success = {
-      resultIds: results.map(({ id }) => id),
-      refundedTokens: refund,
-      notes,
-      engine: results[0]?.doc.engine ?? job.engine,
-    };
-    markSucceededIn(deps.db, tx, jobId, success, nowOf(deps));
+    writeJobChangeIn(deps.db, tx, jobId, completion.change);
     if (photos && job.listing) updateListingIn(deps.db, tx, job.listing.listingId, { photos }, nowOf(deps));
     return true;
   });
@@ -130,8 +103,5 @@ export async function completeJob(
 
 /** Puts a job this attempt holds back in the queue, so the retry can claim it at once. */
 export async function release(deps: RemixWorkerDeps, jobId: string, leaseId: string): Promise<void> {
-  await deps.db.runTransaction(async (tx) => {
-    if (!holdsLease(await readJobIn(deps.db, tx, jobId), leaseId)) return;
-    markQueuedAgainIn(deps.db, tx, jobId, nowOf(deps));
-  });
+  await underLease(deps, jobId, { type: 'release', leaseId });
 }

@@ -4,10 +4,18 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixJobDoc } from '../../adapters/firestore/collections';
 import { readResults } from '../../adapters/firestore/image-results-repository';
-import { markFailedIn, readJob, readJobIn } from '../../adapters/firestore/remix-jobs-repository';
+import { readJob, readJobIn, writeJobChangeIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
-import { isStaleJob, isValidJobId, refundEntryId } from '../../domain/remix-job';
+import { isValidJobId } from '../../domain/remix-job';
+import {
+  isStaleJob,
+  type JobClock,
+  type JobEvent,
+  type JobLife,
+  type RefundOwed,
+  transition,
+} from '../../domain/remix-job-lifecycle';
 import { applyBalanceChange, UnknownUserError } from '../core';
 import { deleteBlobs } from '../core';
 import { resultIdsOf, toImageResult, toRemixJob } from './results';
@@ -50,12 +58,45 @@ export interface FailOptions {
 }
 
 /** The job's status flags read through its clock fields, for the domain's claim and staleness rules. */
-export function jobClock(job: RemixJobDoc) {
+export function jobClock(job: RemixJobDoc): JobClock {
   return {
     status: job.status,
     leaseExpiresAtMs: job.leaseExpiresAt?.getTime() ?? null,
     updatedAtMs: job.updatedAt.getTime(),
   };
+}
+
+/** The job as its state machine sees it (domain/remix-job-lifecycle.ts). */
+export function jobLife(id: string, job: RemixJobDoc): JobLife {
+  return {
+    ...jobClock(job),
+    id,
+    waitsFor: job.listing?.waitsFor ?? null,
+    leaseId: job.leaseId,
+    attempts: job.attempts,
+    startedAt: job.startedAt,
+    cost: job.cost,
+    variants: job.variants ?? 1,
+  };
+}
+
+/** Credits a refund the state machine found owed, in `tx`, under the job's one refund entry. */
+export async function payRefundIn(db: Firestore, tx: Transaction, uid: string, jobId: string, refund: RefundOwed) {
+  await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
+    uid,
+    delta: refund.tokens,
+    reason: 'refund',
+    ref: jobId,
+    entryId: refund.entryId,
+  });
+}
+
+/** The failure event a failJob call stands for. */
+function failEvent(options: FailOptions, error: string, ownerExists: boolean): JobEvent {
+  if (options.leaseId !== undefined) return { type: 'fail-attempt', leaseId: options.leaseId, error, ownerExists };
+  if (options.onlyIfQueued) return { type: 'enqueue-failed', error, ownerExists };
+  if (options.onlyIfStale) return { type: 'give-up-stale', error, ownerExists };
+  return { type: 'stop', error, ownerExists };
 }
 
 /**
@@ -74,23 +115,10 @@ export async function failJob(
     deps.db.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobDoc }> => {
       const job = await readJobIn(deps.db, tx, jobId);
       if (!job) return { outcome: 'missing' };
-      if (job.status === 'succeeded' || job.status === 'failed') return { outcome: 'already-finished' };
-      if (options.leaseId !== undefined && job.status === 'processing' && job.leaseId !== options.leaseId) {
-        return { outcome: 'superseded' };
-      }
-      if (options.onlyIfQueued && job.status !== 'queued') return { outcome: 'superseded' };
-      if (options.onlyIfStale && !isStaleJob(jobClock(job), nowOf(deps).getTime())) return { outcome: 'superseded' };
-      if (refund) {
-        await applyBalanceChange(firestoreRepositories(deps.db), portTxOf(tx), {
-          uid: job.userId,
-          delta: job.cost,
-          reason: 'refund',
-          ref: jobId,
-          entryId: refundEntryId(jobId),
-        });
-      }
-      const failure = { error: message, refunded: refund, refundedTokens: refund ? job.cost : 0 };
-      markFailedIn(deps.db, tx, jobId, failure, nowOf(deps));
+      const failure = transition(jobLife(jobId, job), failEvent(options, message, refund), nowOf(deps));
+      if (!failure.next) return { outcome: failure.refused === 'finished' ? 'already-finished' : 'superseded' };
+      if (failure.refund) await payRefundIn(deps.db, tx, job.userId, jobId, failure.refund);
+      writeJobChangeIn(deps.db, tx, jobId, failure.change);
       options.alsoInTransaction?.(tx, job, refund);
       return { outcome: 'failed', job };
     });

@@ -2,7 +2,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { RemixJobDoc } from '../../adapters/firestore/collections';
 import { readJobs, staleJobQueriesBefore, type StoredJob } from '../../adapters/firestore/remix-jobs-repository';
 import { nowOf } from '../../domain/clock';
-import { staleJobCutoffs } from '../../domain/remix-job';
+import { staleJobCutoffs } from '../../domain/remix-job-lifecycle';
 import { type FailOutcome, giveUpStaleJob, type RemixJobsDeps } from './jobs';
 
 /**

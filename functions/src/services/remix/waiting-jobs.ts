@@ -6,12 +6,13 @@ import {
   readJob,
   readJobIn,
   type StoredJob,
-  waitForIn,
+  writeJobChangeIn,
 } from '../../adapters/firestore/remix-jobs-repository';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { ANCHOR_REFERENCE_LABEL, unmarkedBlobKey } from '../../domain/listing';
-import { failJob, type RemixJobsDeps } from './jobs';
+import { transition, waitingAfter } from '../../domain/remix-job-lifecycle';
+import { failJob, jobLife, type RemixJobsDeps } from './jobs';
 import { firstResultOf } from './results';
 
 /** What handing waiting jobs to the queue needs. */
@@ -30,17 +31,20 @@ export async function dispatchWaitingJobs(deps: WaitingJobsDeps, jobId: string):
   const waiting = await findJobsWaitingFor(deps.db, jobId);
   if (waiting.length === 0) return;
   const finished = await readJob(deps.db, jobId);
-  if (finished?.status === 'succeeded') {
+  const after = waitingAfter(finished?.status);
+  if (after === 'start') {
     await Promise.all(waiting.map((job) => startWaitingJob(deps, job, jobId, jobId)));
     return;
   }
-  if (finished && finished.status !== 'failed') return;
   const [next, ...rest] = waiting;
-  if (!next) return;
+  if (after === 'wait' || !next) return;
   await deps.db.runTransaction(async (tx) => {
     const current = await Promise.all(rest.map(({ id }) => readJobIn(deps.db, tx, id)));
     rest.forEach(({ id }, index) => {
-      if (current[index]?.listing?.waitsFor === jobId) waitForIn(deps.db, tx, id, next.id, nowOf(deps));
+      const job = current[index];
+      const event = { type: 'wait-for', waitedFor: jobId, waitsFor: next.id } as const;
+      const moved = job && transition(jobLife(id, job), event, nowOf(deps));
+      if (moved?.next) writeJobChangeIn(deps.db, tx, id, moved.change);
     });
   });
   await startWaitingJob(deps, next, jobId, finished?.listing?.styleAnchorJobId ?? null);
@@ -59,9 +63,10 @@ async function startWaitingJob(
   const reference = anchorJobId === null ? null : await copyAnchorResult(deps, job.inputs.base.key, anchorJobId);
   const started = await deps.db.runTransaction(async (tx) => {
     const current = await readJobIn(deps.db, tx, id);
-    if (current?.status !== 'queued' || current.listing?.waitsFor !== waitedFor) return false;
-    const styleAnchorJobId = reference ? anchorJobId : null;
-    endWaitIn(deps.db, tx, id, { reference, referenceLabel: ANCHOR_REFERENCE_LABEL, styleAnchorJobId }, nowOf(deps));
+    const event = { type: 'wait-over', waitedFor, anchorJobId, referenceCopied: reference !== null } as const;
+    const over = current && transition(jobLife(id, current), event, nowOf(deps));
+    if (!over?.next) return false;
+    endWaitIn(deps.db, tx, id, over.change, { reference, label: ANCHOR_REFERENCE_LABEL });
     return true;
   });
   if (!started) return;

@@ -13,8 +13,9 @@ import type { TaskDelivery } from '../../adapters/queue/remix-queue';
 import { REMIX_QUEUE } from '../../config';
 import { namedError } from '../../domain/named-error';
 import { unmarkedBlobKey } from '../../domain/listing';
-import { isValidJobId, resultBlobKey, STAGE_PROGRESS, thumbnailBlobKey, variantResultId } from '../../domain/remix-job';
-import { advance, claimJob, completeJob, release } from './job-lease';
+import { isValidJobId, resultBlobKey, thumbnailBlobKey, variantResultId } from '../../domain/remix-job';
+import { afterFailedAttempt, type AttemptCounts } from '../../domain/remix-job-lifecycle';
+import { advanceToSaving, claimJob, completeJob, release } from './job-lease';
 import type { RemixWorkerDeps } from './worker-deps';
 
 export type { RemixWorkerDeps } from './worker-deps';
@@ -68,14 +69,13 @@ export async function runRemixTask(
     throw new JobBusyError(`Job ${jobId} is held by another attempt`);
   }
 
-  // The task's own count says when the queue gives up; the job's count covers deliveries lost before a claim.
-  const lastAttempt = delivery.attempt >= maxAttempts || claim.attempts >= maxAttempts;
   const attempt: Attempt = { jobId, job: claim.job, leaseId: claim.leaseId, logger, storedKeys: [] };
+  const counts = { deliveryAttempt: delivery.attempt, jobAttempts: claim.attempts, maxAttempts };
   let outcome: RemixTaskOutcome;
   try {
     outcome = await remix(deps, attempt);
   } catch (error) {
-    outcome = await failOrRetry(deps, attempt, lastAttempt, error);
+    outcome = await failOrRetry(deps, attempt, counts, error);
   }
   if (outcome === 'succeeded' || outcome === 'failed') await startWaitingJobs(deps, jobId, logger);
   return outcome;
@@ -125,7 +125,7 @@ async function complete(
 ): Promise<'succeeded' | 'superseded'> {
   const { jobId, job, leaseId, logger } = attempt;
   const asked = job.variants ?? 1;
-  await advance(deps, jobId, leaseId, { stage: 'saving', progress: STAGE_PROGRESS.saving });
+  await advanceToSaving(deps, jobId, leaseId);
   const results: { id: string; doc: ImageResultDoc }[] = [];
   for (const { variant, image, delivered: shown, flagged } of made) {
     const key = resultBlobKey(job.userId, jobId, leaseId, variant);
@@ -133,13 +133,12 @@ async function complete(
     const doc = await saveVariant(deps, logger, { job, jobId, key, variant, image, shown, inputs, flagged });
     results.push({ id: variantResultId(jobId, variant), doc });
   }
-  const refund = ((asked - made.length) * job.cost) / asked;
   const notes = [...new Set(made.flatMap(({ image }) => image.notes))];
   if (notMade > 0) notes.push(REMIX_MESSAGES.variantsRefunded(notMade, asked, (notMade * job.cost) / asked));
   if (made.some(({ flagged }) => flagged)) notes.push(LISTING_MESSAGES.structureFlagged);
   if (dropped > 0) notes.push(REMIX_MESSAGES.variantsUndeliverable(dropped, asked, (dropped * job.cost) / asked));
 
-  if (!(await completeJob(deps, jobId, leaseId, { results, refund, notes }))) {
+  if (!(await completeJob(deps, jobId, leaseId, { results, notes }))) {
     logger.warn('The job changed hands before it completed; this attempt’s result is dropped');
     await deleteBlobs(deps, attempt.storedKeys);
     return 'superseded';
@@ -161,11 +160,11 @@ async function complete(
 async function failOrRetry(
   deps: RemixWorkerDeps,
   { jobId, leaseId, logger, storedKeys }: Attempt,
-  lastAttempt: boolean,
+  counts: AttemptCounts,
   error: unknown,
 ): Promise<'failed' | 'superseded'> {
   const permanentMessage = permanentFailureMessage(error);
-  if (permanentMessage !== null || lastAttempt) {
+  if (afterFailedAttempt(counts, permanentMessage !== null) === 'fail') {
     logger.error(
       permanentMessage !== null ? 'Remix job failed for good' : 'Remix job failed on its last attempt',
       error,
