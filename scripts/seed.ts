@@ -28,12 +28,15 @@ async function seed(): Promise<void> {
 
   for (const account of [DEMO_USER, DEMO_ADMIN]) {
     await ensureAuthUser(account);
-    await createProfile(db, {
-      uid: account.uid,
-      username: account.username,
-      email: account.email,
-      fullName: account.fullName,
-    });
+    await createProfile(
+      { repositories: firestoreRepositories(db) },
+      {
+        uid: account.uid,
+        username: account.username,
+        email: account.email,
+        fullName: account.fullName,
+      },
+    );
   }
   // Granted the way `npm run admin -- grant` grants it, with an audit entry the first time.
   await setUserRole(db, DEMO_ADMIN.username, 'admin', { kind: 'command', uid: null, name: 'npm start (seed)' });

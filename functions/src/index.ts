@@ -175,8 +175,10 @@ const stuckJobSweepDeps = builtOnce((): RemixJobsDeps & DeletionStepDeps => {
   const config = loadedConfig(loadSweepConfig);
   // Only the Admin SDK's deleteUser is used here, so no web API key is needed.
   const identity = createFirebaseIdentity({ projectId: config.projectId, apiKey: '', emulatorUrl: null });
+  const db = getDb(config.projectId);
   return {
-    db: getDb(config.projectId),
+    db,
+    repositories: firestoreRepositories(db),
     blobStore: createBlobStore(config),
     identity: { deleteUser: (uid) => identity.deleteUser(uid) },
     logger: logger.child({ function: 'stuckJobSweep' }),

@@ -3,7 +3,9 @@ import { ACCOUNT_DATA_MESSAGES } from '@roomremix/contracts/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
 import { createdShareSchema } from '@roomremix/contracts/shares';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_STEPS, type AccountDeletionStep, collections } from '../src/adapters/firestore/collections';
+import { collections } from '../src/adapters/firestore/collections';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
+import { ACCOUNT_DELETION_STEPS, type AccountDeletionStep } from '../src/ports/account-deletions';
 import { couponUseRef } from '../src/adapters/firestore/coupons-repository';
 import type { GeneratedImage, ImageEngine } from '../src/adapters/image-engine/image-engine';
 import { createLocalImageEngine } from '../src/adapters/image-engine/local/local-engine';
@@ -288,7 +290,10 @@ describe('DELETE /api/account', () => {
     await app.queue.idle();
     expect((await collections.imageResults(app.db).doc(job.id).get()).exists).toBe(false);
     expect((await blobsOf(app, user.id)).filter((key) => key.startsWith('results/'))).toEqual([]);
-    await runAccountDeletion({ ...app.workerDeps, identity: app.identity }, user.id);
+    await runAccountDeletion(
+      { ...app.workerDeps, repositories: firestoreRepositories(app.db), identity: app.identity },
+      user.id,
+    );
     expect(await leftOf(app, user.id)).toEqual(NOTHING_LEFT);
   });
 
@@ -307,7 +312,11 @@ describe('DELETE /api/account', () => {
     expect(await usernameOwner(interrupted, user.username)).toBe(user.id);
     expect((await interrupted.api(`/api/public/shares/${shareToken}`)).status).toBe(404);
 
-    const deps = { ...interrupted.workerDeps, identity: interrupted.identity };
+    const deps = {
+      ...interrupted.workerDeps,
+      repositories: firestoreRepositories(interrupted.db),
+      identity: interrupted.identity,
+    };
     expect(await sweepAccountDeletions(deps)).toEqual({ finished: 0, errors: 0 });
     const afterGrace = () => new Date(Date.now() + SWEEP_GRACE_MS + 1000);
     const swept = await sweepAccountDeletions({ ...deps, now: afterGrace });
@@ -335,6 +344,7 @@ describe('DELETE /api/account', () => {
     const stepsFinished: AccountDeletionStep[] = [];
     const deps = {
       ...interrupted.workerDeps,
+      repositories: firestoreRepositories(interrupted.db),
       identity: interrupted.identity,
       afterStep: (step: AccountDeletionStep) => void stepsFinished.push(step),
     };
@@ -357,7 +367,10 @@ describe('DELETE /api/account', () => {
     expect(again.status).toBe(401);
     const deletion = (await collections.accountDeletions(app.db).doc(user.id).get()).data();
     expect(deletion?.state).toBe('done');
-    await runAccountDeletion({ ...app.workerDeps, identity: app.identity }, user.id);
+    await runAccountDeletion(
+      { ...app.workerDeps, repositories: firestoreRepositories(app.db), identity: app.identity },
+      user.id,
+    );
     expect(await leftOf(app, user.id)).toEqual(NOTHING_LEFT);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { collections } from '../src/adapters/firestore/collections';
 import { createProfile } from '../src/services/accounts/accounts';
 import { type ApiClient, apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
@@ -132,12 +133,15 @@ describe('POST /api/auth/google', () => {
   it("refuses with 409 when another account's profile holds the e-mail, and removes the Auth user it created", async () => {
     // A separate Auth account with the same e-mail exists when the project allows several accounts per e-mail.
     const email = uniqueEmail('separate');
-    await createProfile(app.db, {
-      uid: `separate-${uniqueUsername()}`,
-      username: uniqueUsername('separate'),
-      email,
-      fullName: null,
-    });
+    await createProfile(
+      { repositories: firestoreRepositories(app.db) },
+      {
+        uid: `separate-${uniqueUsername()}`,
+        username: uniqueUsername('separate'),
+        email,
+        fullName: null,
+      },
+    );
     const { idToken, uid } = await signInWithGoogleAtEmulator(newGoogleAccount({ email }));
 
     const response = await postGoogle(apiClient(app), idToken);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { createProfile } from '../src/services/accounts/accounts';
 import { apiClient, sessionSetCookie, uniqueEmail, uniqueUsername } from './support/api-client';
 import { newRegistration, PASSWORD, readPublicUser, register, storedProfile, usernameOwner } from './support/accounts';
@@ -136,7 +137,10 @@ describe('POST /api/register', () => {
         ...identity,
         async signUp(email, password) {
           const created = await identity.signUp(email, password);
-          await createProfile(db, { uid: `rival-${username}`, username, email: null, fullName: null });
+          await createProfile(
+            { repositories: firestoreRepositories(db) },
+            { uid: `rival-${username}`, username, email: null, fullName: null },
+          );
           return created;
         },
       }),

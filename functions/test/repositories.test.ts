@@ -1,6 +1,10 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { getDb } from '../src/adapters/firestore/db';
 import { firestoreRepositories } from '../src/adapters/firestore/repositories';
+import { accountsRepositoriesContract } from './contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from './contracts/core-repositories.contract';
+import { sharesRepositoryContract } from './contracts/shares-repositories.contract';
+import type { StoreWithDocuments } from './contracts/stored-documents';
 import { usersRepositoryContract } from './contracts/users-repository.contract';
 import { requireFirestoreEmulator } from './support/emulators';
 
@@ -15,3 +19,19 @@ coreRepositoriesContract('Firestore', () => ({
   seedUser: async (uid, tokenBalance) => void (await db.collection('users').doc(uid).set({ tokenBalance })),
 }));
 usersRepositoryContract('Firestore', () => ({ repositories }));
+
+/** A stored document's top-level instants as Dates, as the repositories read them. */
+const withDates = (doc: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(doc).map(([field, value]) => [field, value instanceof Timestamp ? value.toDate() : value]),
+  );
+const withDocuments = (): StoreWithDocuments => ({
+  repositories,
+  seed: async (path, doc) => void (await db.doc(path).set(doc)),
+  peek: async (path) => {
+    const doc = (await db.doc(path).get()).data();
+    return doc && withDates(doc);
+  },
+});
+accountsRepositoriesContract('Firestore', withDocuments);
+sharesRepositoryContract('Firestore', withDocuments);

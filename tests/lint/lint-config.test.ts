@@ -44,6 +44,16 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
     ],
   ],
   [
+    'the ported accounts',
+    'functions/src/services/accounts/probe.ts',
+    ['firebase-admin/firestore', '../../adapters/firestore/users-repository'],
+  ],
+  [
+    'the ported shares',
+    'functions/src/services/shares/probe.ts',
+    ['firebase-admin/firestore', '../../adapters/firestore/shares-repository'],
+  ],
+  [
     'ports',
     'functions/src/ports/probe.ts',
     ['firebase-admin/firestore', '../adapters/firestore/collections', '../services/core', '../http/app'],

@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   // Before the session check: a signed file URL is its own credential, and images should not cost a session lookup.
   app.use(API_PREFIX, filesRouter(deps));
   app.use(jsonBody);
-  app.use(sessionMiddleware({ db: deps.db, identity: deps.identity }));
+  app.use(sessionMiddleware({ repositories: deps.repositories, identity: deps.identity }));
 
   const rateLimits: RateLimitPolicies = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const { rateLimitIdSecret } = deps.config;
@@ -97,7 +97,6 @@ export function createApp(deps: AppDeps, extraRouters: readonly Router[] = []): 
   api.use(systemRouter(deps));
   api.use(
     authRouter({
-      db: deps.db,
       repositories: deps.repositories,
       identity: deps.identity,
       rateLimits,

@@ -1,6 +1,10 @@
+import type { AccountDataRepository } from './account-data';
+import type { AccountDeletionsRepository } from './account-deletions';
 import type { IdempotencyKeysRepository } from './idempotency-keys';
 import type { LedgerRepository } from './ledger';
 import type { RateLimitsRepository } from './rate-limits';
+import type { SessionsRepository } from './sessions';
+import type { SharesRepository } from './shares';
 import type { RunTransaction } from './transactions';
 import type { UsersRepository } from './users';
 
@@ -15,4 +19,8 @@ export interface Repositories {
   idempotencyKeys: IdempotencyKeysRepository;
   rateLimits: RateLimitsRepository;
   users: UsersRepository;
+  sessions: SessionsRepository;
+  accountDeletions: AccountDeletionsRepository;
+  accountData: AccountDataRepository;
+  shares: SharesRepository;
 }

@@ -4,6 +4,8 @@ import type { LedgerEntry, LedgerRepository } from '../../src/ports/ledger';
 import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rate-limits';
 import type { Repositories } from '../../src/ports/repositories';
 import type { UserRecord, UsersRepository } from '../../src/ports/users';
+import { memoryAccountsRepositories } from './memory-accounts';
+import { memoryShares } from './memory-shares';
 import { MemoryStore, memoryTxOf } from './memory-store';
 
 /** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
@@ -75,5 +77,7 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     idempotencyKeys: memoryIdempotencyKeys(store),
     rateLimits: memoryRateLimits(),
     users: memoryUsers(store),
+    ...memoryAccountsRepositories(store),
+    shares: memoryShares(store),
   };
 }

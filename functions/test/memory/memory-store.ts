@@ -113,6 +113,18 @@ export class MemoryTx implements Tx {
     });
   }
 
+  /** Adds `by` to a number field of a document that must exist, without reading it, as Firestore's increment. */
+  increment(path: string, field: string, by: number): void {
+    this.writes.push({
+      path,
+      apply: () => {
+        const doc = this.store.get<Record<string, unknown>>(path);
+        if (doc === undefined) throw new Error(`No document to update at ${path}`);
+        this.store.set(path, { ...doc, [field]: Number(doc[field] ?? 0) + by });
+      },
+    });
+  }
+
   delete(path: string): void {
     this.writes.push({ path, apply: () => this.store.delete(path) });
   }

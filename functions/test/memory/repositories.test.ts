@@ -1,4 +1,7 @@
+import { accountsRepositoriesContract } from '../contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
+import { sharesRepositoryContract } from '../contracts/shares-repositories.contract';
+import type { StoreWithDocuments } from '../contracts/stored-documents';
 import { usersRepositoryContract } from '../contracts/users-repository.contract';
 import { memoryRepositories } from './memory-repositories';
 
@@ -12,3 +15,14 @@ coreRepositoriesContract('memory', () => {
   };
 });
 usersRepositoryContract('memory', () => ({ repositories: memoryRepositories() }));
+
+const withDocuments = (): StoreWithDocuments => {
+  const repositories = memoryRepositories();
+  return {
+    repositories,
+    seed: async (path, doc) => repositories.store.set(path, doc),
+    peek: async (path) => repositories.store.get(path),
+  };
+};
+accountsRepositoriesContract('memory', withDocuments);
+sharesRepositoryContract('memory', withDocuments);

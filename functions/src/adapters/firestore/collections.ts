@@ -12,9 +12,12 @@ import {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { ReversalOutcome, ReversalState } from '../../domain/purchase-reversal';
+import type { AccountDeletion, DeletedAccount, TombstoneLedgerEntry } from '../../ports/account-deletions';
 import type { IdempotencyRecord } from '../../ports/idempotency-keys';
 import type { LedgerEntry } from '../../ports/ledger';
 import type { RateLimitCounter } from '../../ports/rate-limits';
+import type { SessionRecord } from '../../ports/sessions';
+import type { ShareRecord, ShareVisit } from '../../ports/shares';
 import type { UserRecord } from '../../ports/users';
 import { readStoredSettings } from './stored-remix-settings';
 
@@ -122,28 +125,6 @@ export interface StripeEventDoc {
    */
   outcome: 'fulfilled' | 'already_processed' | 'refunded' | ReversalOutcome;
   processedAt: Date;
-}
-
-/**
- * `shareVisits/{key}`: one address has read one share on one UTC day, so the share's `views` counted it; the id is a
- * hash of share id, day and address (the address is not stored). `expiresAt` is the end of that day (a TTL policy
- * deletes it afterwards; the next day's visit has another id anyway).
- */
-export interface ShareVisitDoc {
-  shareId: string;
-  expiresAt: Date;
-}
-
-/**
- * `sessions/{sha256(cookie)}`: one signed-in browser. A session cookie counts only while its record exists
- * (docs/architecture.md#sessions): logout deletes its own, "Sign out everywhere", a password change and a reset
- * delete the user's others. `expiresAt` is the cookie's own expiry (a TTL policy deletes the record afterwards).
- * Closed to clients.
- */
-export interface SessionDoc {
-  userId: string;
-  createdAt: Date;
-  expiresAt: Date;
 }
 
 /** An uploaded image as stored after decodeUpload: its blob key and what it is. */
@@ -284,25 +265,6 @@ export interface ImageResultDoc extends SavedRemixSettings {
 }
 
 /**
- * `shares/{id}`: a public link to one result. The token is the link's secret (192 random bits); the owner's list shows
- * the link again, so it is kept, not hashed. A revoked share stays (its link answers 410) without its preview image.
- */
-export interface ShareDoc {
-  userId: string;
-  resultId: string;
-  token: string;
-  /** The app origin the link was made on (checked by the origin check), so its URL and preview tags stay right. */
-  origin: string;
-  /** The preview image (SHARE_PREVIEW_SIZE) made when the share was created; null once revoked. */
-  previewImageKey: string | null;
-  /** Whether the original photo is public beside the remix; absent on shares made before the choice existed (true). */
-  includesOriginal?: boolean;
-  views: number;
-  createdAt: Date;
-  revokedAt: Date | null;
-}
-
-/**
  * `adminAudit/{id}`: one admin action (docs/data-model.md#adminaudit), written in the transaction that made the change.
  * `before` and `after` hold the changed fields as JSON values (dates as ISO strings). Closed to clients.
  */
@@ -314,40 +276,6 @@ export interface AuditEntryDoc {
   after: Record<string, unknown> | null;
   reason: string | null;
   createdAt: Date;
-}
-
-/** The steps of an account deletion, in the order they run (services/accounts/account-deletion.ts). */
-export const ACCOUNT_DELETION_STEPS = [
-  'sessions',
-  'auth',
-  'shares',
-  'results',
-  'jobs',
-  'listings',
-  'blobs',
-  'accounting',
-  'profile',
-] as const;
-
-/** One step of an account deletion. */
-export type AccountDeletionStep = (typeof ACCOUNT_DELETION_STEPS)[number];
-
-/**
- * `accountDeletions/{uid}`: an account being deleted (docs/data-model.md#accountdeletions), written before the first
- * step so a deletion that stopped half-way is finished by the sweep. Closed to clients.
- */
-export interface AccountDeletionDoc {
-  state: 'pending' | 'done';
-  /** The id the accounting records are kept under; removed once done, so nothing links the uid to it. */
-  tombstoneId: string | null;
-  /** The steps finished so far. */
-  stepsDone: AccountDeletionStep[];
-  /** The balance given up, confirmed by the user. */
-  forfeitedTokens: number;
-  requestedAt: Date;
-  completedAt: Date | null;
-  /** Until when a run of the steps holds the deletion; absent when none does. */
-  runLeaseUntil?: Date;
 }
 
 /** One photo of a listing, in the listing's order. */
@@ -422,20 +350,6 @@ export interface ListingDoc {
 }
 
 /**
- * `deletedAccounts/{tombstoneId}`: the accounting left of a deleted account, with no personal data: its ledger moved to
- * `deletedAccounts/{tombstoneId}/ledger` and its purchases re-keyed to `userId: tombstoneId`. Closed to clients.
- */
-export interface DeletedAccountDoc {
-  deletedAt: Date;
-  forfeitedTokens: number;
-}
-
-/** A ledger entry kept under a tombstone: the admin's note is dropped; the forfeited balance is its own entry. */
-export interface TombstoneLedgerEntryDoc extends Omit<LedgerEntry, 'reason' | 'note'> {
-  reason: LedgerEntry['reason'] | 'account_deleted';
-}
-
-/**
  * Every stored instant read back as a Date, so nothing past the repositories meets Firestore's Timestamp; a Date
  * written is stored as a Timestamp by the SDK itself. Only plain objects and arrays are walked.
  */
@@ -480,18 +394,18 @@ export const collections = {
   tokenPurchases: (db: Firestore) => collection<TokenPurchaseDoc>(db, 'tokenPurchases'),
   stripeEvents: (db: Firestore) => collection<StripeEventDoc>(db, 'stripeEvents'),
   rateLimits: (db: Firestore) => collection<RateLimitCounter>(db, 'rateLimits'),
-  sessions: (db: Firestore) => collection<SessionDoc>(db, 'sessions'),
+  sessions: (db: Firestore) => collection<SessionRecord>(db, 'sessions'),
   remixJobs: (db: Firestore) =>
     collection<RemixJobDoc>(db, 'remixJobs', (job) => ({ ...job, settings: readStoredSettings(job.settings) })),
   imageResults: (db: Firestore) =>
     collection<ImageResultDoc>(db, 'imageResults', (result) => ({ ...result, ...readStoredSettings(result) })),
-  shares: (db: Firestore) => collection<ShareDoc>(db, 'shares'),
-  shareVisits: (db: Firestore) => collection<ShareVisitDoc>(db, 'shareVisits'),
+  shares: (db: Firestore) => collection<ShareRecord>(db, 'shares'),
+  shareVisits: (db: Firestore) => collection<ShareVisit>(db, 'shareVisits'),
   adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
   listings: (db: Firestore) => collection<ListingDoc>(db, 'listings'),
   listingLinks: (db: Firestore) => collection<ListingLinkDoc>(db, 'listingLinks'),
-  accountDeletions: (db: Firestore) => collection<AccountDeletionDoc>(db, 'accountDeletions'),
-  deletedAccounts: (db: Firestore) => collection<DeletedAccountDoc>(db, 'deletedAccounts'),
+  accountDeletions: (db: Firestore) => collection<AccountDeletion>(db, 'accountDeletions'),
+  deletedAccounts: (db: Firestore) => collection<DeletedAccount>(db, 'deletedAccounts'),
   tombstoneLedger: (db: Firestore, tombstoneId: string) =>
-    collection<TombstoneLedgerEntryDoc>(db, `deletedAccounts/${tombstoneId}/ledger`),
+    collection<TombstoneLedgerEntry>(db, `deletedAccounts/${tombstoneId}/ledger`),
 };

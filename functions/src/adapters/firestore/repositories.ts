@@ -1,8 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
+import { firestoreAccountData } from './account-data-repository';
+import { firestoreAccountDeletions } from './account-deletions-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
 import { firestoreLedger } from './ledger-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
+import { firestoreSessions } from './sessions-repository';
+import { firestoreShares } from './shares-repository';
 import { firestoreRunTransaction } from './transactions';
 import { firestoreUsers } from './users-repository';
 
@@ -18,6 +22,10 @@ export function firestoreRepositories(db: Firestore): Repositories {
       idempotencyKeys: firestoreIdempotencyKeys(db),
       rateLimits: firestoreRateLimits(db),
       users: firestoreUsers(db),
+      sessions: firestoreSessions(db),
+      accountDeletions: firestoreAccountDeletions(db),
+      accountData: firestoreAccountData(db),
+      shares: firestoreShares(db),
     };
     built.set(db, repositories);
   }

@@ -2,7 +2,6 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { deleteAccountRequestSchema } from '@roomremix/contracts/auth';
 import { AUTH_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { Identity } from '../../adapters/identity/identity';
@@ -19,7 +18,6 @@ import { clearSessionCookies, readSessionCookie } from '../session-cookie';
 
 /** What the account data routes need from the app's dependencies. */
 export interface AccountRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   identity: Identity;
   blobStore: BlobStore;
@@ -43,7 +41,7 @@ export function accountRouter(deps: AccountRouteDeps): Router {
     const uid = signedInUid(res);
     const exportDeps = { ...deps, now, logger: res.locals.logger };
     await reserveExport(exportDeps, deps.rateLimits.exportPerUser, uid);
-    const profile = await readProfile(deps.db, uid);
+    const profile = await readProfile(deps, uid);
     if (!profile) throw new RequestError('unauthenticated', AUTH_MESSAGES.notSignedIn);
 
     await sendZip(res, exportFileName(profile.username, now()), res.locals.logger, (archive) =>

@@ -9,7 +9,6 @@ import {
 } from '@roomremix/contracts/auth';
 import { GOOGLE_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type Response, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { Identity } from '../../adapters/identity/identity';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
@@ -28,7 +27,6 @@ import { clearSessionCookies, setSessionCookies } from '../session-cookie';
 
 /** What the auth routes need from the app's dependencies. */
 export interface AuthRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   identity: Identity;
   rateLimits: RateLimitPolicies;
@@ -43,7 +41,6 @@ export interface AuthRouteDeps {
  * sign-in and sign-out with the `__session` cookie and the signed-in hint beside it.
  */
 export function authRouter({
-  db,
   repositories,
   identity,
   rateLimits,
@@ -52,7 +49,6 @@ export function authRouter({
 }: AuthRouteDeps): Router {
   const router = express.Router();
   const useCaseDeps = (res: Response): AuthDeps => ({
-    db,
     repositories,
     identity,
     rateLimitIdSecret,
@@ -74,14 +70,14 @@ export function authRouter({
   router.post(API_ROUTES.logout, async (req, res) => {
     // This browser's session only: the user's other sessions stay (POST /sessions/revoke-all ends them all).
     const { sessionId } = res.locals;
-    if (sessionId !== undefined) await endSession({ db }, sessionId);
+    if (sessionId !== undefined) await endSession({ repositories }, sessionId);
     // Cleared even without a valid session, so a stale cookie does not linger in the browser.
     clearSessionCookies(req, res);
     res.status(204).end();
   });
 
   router.post(API_ROUTES.revokeAllSessions, requireUser, async (req, res) => {
-    await endUserSessions({ db }, signedInUid(res));
+    await endUserSessions({ repositories }, signedInUid(res));
     clearSessionCookies(req, res);
     res.status(204).end();
   });

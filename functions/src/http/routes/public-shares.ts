@@ -3,7 +3,6 @@ import { ROOM_STYLE_LABELS } from '@roomremix/contracts/enums';
 import { SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { SHARE_IMAGES, SHARE_PAGE_PATH, SHARE_PREVIEW_SIZE, type ShareImage } from '@roomremix/contracts/shares';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { AppShell } from '../../adapters/app-shell/app-shell';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -28,7 +27,6 @@ import { sendImage } from '../send-image';
 
 /** What the public share routes need from the app's dependencies. */
 export interface PublicSharesRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   blobStore: BlobStore;
   appShell: AppShell;

@@ -2,7 +2,6 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES, SHARE_MESSAGES } from '@roomremix/contracts/messages';
 import { createShareRequestSchema } from '@roomremix/contracts/shares';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RateLimitPolicies } from '../../domain/rate-limit';
@@ -13,7 +12,6 @@ import { requireUser, signedInUid } from '../middleware/session';
 
 /** What the owner's share routes need from the app's dependencies. */
 export interface SharesRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   blobStore: BlobStore;
   rateLimits: Pick<RateLimitPolicies, 'sharePerUser'>;

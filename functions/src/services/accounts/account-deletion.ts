@@ -1,38 +1,15 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import {
-  deleteDocumentsOf,
-  findPendingDeletions,
-  leaseDeletionRunIn,
-  markDeletionDone,
-  moveLedgerToTombstone,
-  readAccountDeletionIn,
-  reassignAccountingRecords,
-  releaseDeletionRun,
-  saveDeletionSteps,
-  saveTombstone,
-  saveTombstoneLedgerEntry,
-} from '../../adapters/firestore/account-deletions-repository';
-import {
-  ACCOUNT_DELETION_STEPS,
-  type AccountDeletionDoc,
-  type AccountDeletionStep,
-} from '../../adapters/firestore/collections';
-import {
-  deleteUserIn,
-  deleteUsernameIn,
-  readUserIn,
-  readUsernameOwnerIn,
-} from '../../adapters/firestore/users-repository';
 import type { Identity } from '../../adapters/identity/identity';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { underTombstone } from '../../domain/tombstone';
+import { ACCOUNT_DELETION_STEPS, type AccountDeletion, type AccountDeletionStep } from '../../ports/account-deletions';
+import type { Repositories } from '../../ports/repositories';
 import { endUserSessions } from './sessions';
 
-/** What the steps of a recorded deletion touch: Firestore, Firebase Auth's users and the blob store (the sweep's). */
+/** What the steps of a recorded deletion touch: the stored records, Firebase Auth's users and the blob store. */
 export interface DeletionStepDeps {
-  db: Firestore;
+  repositories: Pick<Repositories, 'runTransaction' | 'users' | 'sessions' | 'accountDeletions'>;
   identity: Pick<Identity, 'deleteUser'>;
   blobStore: BlobStore;
   logger: Logger;
@@ -51,7 +28,7 @@ export const SWEEP_GRACE_MS = 2 * 60_000;
 export const DELETION_RUN_LEASE_MS = 2 * 60_000;
 
 /** A pending deletion, with the tombstone id its steps keep the accounting under. */
-type RunnableDeletion = AccountDeletionDoc & { tombstoneId: string };
+type RunnableDeletion = AccountDeletion & { tombstoneId: string };
 
 /**
  * Runs the steps of a recorded deletion that are not done yet, in order, recording each; every step may run again
@@ -63,22 +40,29 @@ export async function runAccountDeletion(deps: DeletionStepDeps, uid: string): P
   const deletion = await claimDeletionRun(deps, uid);
   if (!deletion) return false;
   const logger = deps.logger.child({ uid });
+  const { accountDeletions } = deps.repositories;
   try {
     for (const step of ACCOUNT_DELETION_STEPS) {
       if (deletion.stepsDone.includes(step)) continue;
       await STEPS[step](deps, uid, deletion.tombstoneId, deletion);
       deletion.stepsDone.push(step);
-      await saveDeletionSteps(deps.db, uid, deletion.stepsDone, leaseEnd(deps));
+      await accountDeletions.update(uid, { stepsDone: deletion.stepsDone, runLeaseUntil: leaseEnd(deps) });
       await deps.afterStep?.(step);
     }
   } catch (error) {
     // The next run (a retry, the sweep) need not wait for the lease to run out.
-    await releaseDeletionRun(deps.db, uid).catch((releaseError: unknown) => {
+    await accountDeletions.update(uid, { runLeaseUntil: null }).catch((releaseError: unknown) => {
       logger.error('Could not release an account deletion after a failed step', releaseError);
     });
     throw error;
   }
-  await markDeletionDone(deps.db, uid, nowOf(deps));
+  // The tombstone id goes, so nothing links the uid to the accounting kept under it.
+  await accountDeletions.update(uid, {
+    state: 'done',
+    tombstoneId: null,
+    completedAt: nowOf(deps),
+    runLeaseUntil: null,
+  });
   logger.info('Account deleted', { forfeitedTokens: deletion.forfeitedTokens });
   return true;
 }
@@ -88,19 +72,19 @@ export async function runAccountDeletion(deps: DeletionStepDeps, uid: string): P
  * recorded, or done) or another run's lease is still live.
  */
 async function claimDeletionRun(deps: DeletionStepDeps, uid: string): Promise<RunnableDeletion | undefined> {
-  const { db } = deps;
-  return db.runTransaction(async (tx) => {
-    const deletion = await readAccountDeletionIn(db, tx, uid);
+  const { runTransaction, accountDeletions } = deps.repositories;
+  return runTransaction(async (tx) => {
+    const deletion = await accountDeletions.readIn(tx, uid);
     if (!deletion || deletion.state === 'done' || deletion.tombstoneId === null) return undefined;
     if ((deletion.runLeaseUntil?.getTime() ?? 0) > nowOf(deps).getTime()) return undefined;
-    leaseDeletionRunIn(db, tx, uid, leaseEnd(deps));
+    accountDeletions.updateIn(tx, uid, { runLeaseUntil: leaseEnd(deps) });
     return { ...deletion, tombstoneId: deletion.tombstoneId };
   });
 }
 
 const leaseEnd = (deps: DeletionStepDeps) => new Date(nowOf(deps).getTime() + DELETION_RUN_LEASE_MS);
 
-type Step = (deps: DeletionStepDeps, uid: string, tombstoneId: string, deletion: AccountDeletionDoc) => Promise<void>;
+type Step = (deps: DeletionStepDeps, uid: string, tombstoneId: string, deletion: AccountDeletion) => Promise<void>;
 
 const STEPS: Record<AccountDeletionStep, Step> = {
   // Every browser is signed out first, so nothing new is started while the rest goes.
@@ -109,17 +93,17 @@ const STEPS: Record<AccountDeletionStep, Step> = {
   },
   auth: (deps, uid) => deps.identity.deleteUser(uid),
   // Deleted, not revoked: the link then answers 404, and no token or origin of the user is kept.
-  shares: (deps, uid) => deleteDocumentsOf(deps.db, 'shares', uid),
-  results: (deps, uid) => deleteDocumentsOf(deps.db, 'imageResults', uid),
+  shares: (deps, uid) => deps.repositories.accountDeletions.deleteOwned('shares', uid),
+  results: (deps, uid) => deps.repositories.accountDeletions.deleteOwned('imageResults', uid),
   // The records of the user's Idempotency-Keys name the jobs and batches they made.
   jobs: async (deps, uid) => {
-    await deleteDocumentsOf(deps.db, 'idempotencyKeys', uid);
-    await deleteDocumentsOf(deps.db, 'remixJobs', uid);
+    await deps.repositories.accountDeletions.deleteOwned('idempotencyKeys', uid);
+    await deps.repositories.accountDeletions.deleteOwned('remixJobs', uid);
   },
   // A deleted listing's originals link answers 404, as a deleted share's does.
   listings: async (deps, uid) => {
-    await deleteDocumentsOf(deps.db, 'listingLinks', uid);
-    await deleteDocumentsOf(deps.db, 'listings', uid);
+    await deps.repositories.accountDeletions.deleteOwned('listingLinks', uid);
+    await deps.repositories.accountDeletions.deleteOwned('listings', uid);
   },
   // Uploads, results, share previews and listing photos all live under the user's folder.
   blobs: (deps, uid) => deps.blobStore.deleteByPrefix(`users/${uid}/`),
@@ -137,13 +121,13 @@ async function keepAccountingUnderTombstone(
   deps: DeletionStepDeps,
   uid: string,
   tombstoneId: string,
-  deletion: AccountDeletionDoc,
+  deletion: AccountDeletion,
 ): Promise<void> {
-  const { db } = deps;
+  const { accountDeletions } = deps.repositories;
   const { requestedAt, forfeitedTokens } = deletion;
-  await saveTombstone(db, tombstoneId, { deletedAt: requestedAt, forfeitedTokens });
+  await accountDeletions.saveTombstone(tombstoneId, { deletedAt: requestedAt, forfeitedTokens });
   if (forfeitedTokens > 0) {
-    await saveTombstoneLedgerEntry(db, tombstoneId, 'account-deleted', {
+    await accountDeletions.saveTombstoneEntry(tombstoneId, 'account-deleted', {
       delta: -forfeitedTokens,
       balanceAfter: 0,
       reason: 'account_deleted',
@@ -152,7 +136,7 @@ async function keepAccountingUnderTombstone(
     });
   }
   const renamed = (id: string) => underTombstone(id, uid, tombstoneId);
-  await moveLedgerToTombstone(db, uid, tombstoneId, {
+  await accountDeletions.moveLedgerToTombstone(uid, tombstoneId, {
     renamed,
     keep: ({ delta, balanceAfter, reason, ref, createdAt, adminId }) => ({
       delta,
@@ -163,17 +147,17 @@ async function keepAccountingUnderTombstone(
       ...(adminId === undefined ? {} : { adminId }),
     }),
   });
-  await reassignAccountingRecords(db, uid, tombstoneId, renamed);
+  await accountDeletions.reassignAccountingRecords(uid, tombstoneId, renamed);
 }
 
 /** The profile and its username reservation go together, so the username and e-mail are free again. */
 async function deleteProfileAndUsername(deps: DeletionStepDeps, uid: string): Promise<void> {
-  const { db } = deps;
-  await db.runTransaction(async (tx) => {
-    const user = await readUserIn(db, tx, uid);
+  const { runTransaction, users } = deps.repositories;
+  await runTransaction(async (tx) => {
+    const user = await users.readIn(tx, uid);
     if (!user) return;
-    if ((await readUsernameOwnerIn(db, tx, user.usernameLower)) === uid) deleteUsernameIn(db, tx, user.usernameLower);
-    deleteUserIn(db, tx, uid);
+    if ((await users.usernameOwnerIn(tx, user.usernameLower)) === uid) users.freeUsernameIn(tx, user.usernameLower);
+    users.deleteIn(tx, uid);
   });
 }
 
@@ -193,7 +177,7 @@ export async function sweepAccountDeletions(
   limit = DELETIONS_PER_SWEEP,
 ): Promise<DeletionSweep> {
   const cutoff = new Date(nowOf(deps).getTime() - SWEEP_GRACE_MS);
-  const pending = await findPendingDeletions(deps.db, cutoff, limit);
+  const pending = await deps.repositories.accountDeletions.findPending(cutoff, limit);
   const sweep: DeletionSweep = { finished: 0, errors: 0 };
   for (const uid of pending) {
     try {

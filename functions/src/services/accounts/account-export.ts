@@ -1,17 +1,16 @@
 import { once } from 'node:events';
 import type { Archiver } from 'archiver';
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { readAccountRecords } from '../../adapters/firestore/account-data-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
+import type { Repositories } from '../../ports/repositories';
 import { type RateLimitStore, reserveAttempts } from '../core';
 
-/** What an export reads: Firestore and the blob store. */
+/** What an export reads: the user's records and the blob store. */
 export interface AccountExportDeps {
-  db: Firestore;
+  repositories: Pick<Repositories, 'accountData'>;
   blobStore: BlobStore;
   logger: Logger;
   now?: Clock | undefined;
@@ -24,7 +23,7 @@ export function exportFileName(username: string, at: Date): string {
 
 /** Counts one export of the user; throws TooManyAttemptsError when the window is full. */
 export async function reserveExport(
-  deps: AccountExportDeps & RateLimitStore,
+  deps: RateLimitStore & Pick<AccountExportDeps, 'now'>,
   policy: RateLimitPolicy,
   uid: string,
 ): Promise<void> {
@@ -41,7 +40,13 @@ const iso = (at: Date | null | undefined): string | null => at?.toISOString() ??
  * every entry is in; the caller finalizes.
  */
 export async function writeAccountExport(deps: AccountExportDeps, uid: string, archive: Archiver): Promise<void> {
-  const { profile: user, ledger, purchases, results, listings } = await readAccountRecords(deps.db, uid);
+  const {
+    profile: user,
+    ledger,
+    purchases,
+    results,
+    listings,
+  } = await deps.repositories.accountData.readAccountRecords(uid);
   const addJson = async (name: string, value: unknown) => {
     archive.append(`${JSON.stringify(value, null, 2)}\n`, { name });
     await once(archive, 'entry');

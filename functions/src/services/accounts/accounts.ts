@@ -1,19 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { type Firestore } from 'firebase-admin/firestore';
-import {
-  claimUsernameIn,
-  createUserIn,
-  findUidByStoredEmail,
-  isUsernameHeld,
-  readUser,
-  readUserIn,
-  readUsernameOwner,
-  readUsernameOwnerIn,
-  setGoogleIdentityIn,
-} from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
 import { usernameFromEmail, usernameWithSuffix } from '../../domain/username';
+import type { Repositories } from '../../ports/repositories';
 import type { UserRecord } from '../../ports/users';
+
+/** Where profiles and usernames are kept. */
+export interface ProfileStore {
+  repositories: Pick<Repositories, 'runTransaction' | 'users'>;
+}
 
 /** The profile fields a new account starts with; everything else takes the User record's defaults. */
 export interface NewProfile {
@@ -44,12 +38,13 @@ const DERIVED_USERNAME_ATTEMPTS = 5;
  * Creates `users/{uid}` and claims `usernames/{lower}` in one transaction, so a username is never half-taken.
  * Creating the same uid again with the same username is a no-op (seed and retries are idempotent).
  */
-export async function createProfile(db: Firestore, profile: NewProfile): Promise<UserRecord> {
+export async function createProfile({ repositories }: ProfileStore, profile: NewProfile): Promise<UserRecord> {
+  const { runTransaction, users } = repositories;
   const usernameLower = profile.username.toLowerCase();
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [existing, owner] = await Promise.all([
-      readUserIn(db, tx, profile.uid),
-      readUsernameOwnerIn(db, tx, usernameLower),
+      users.readIn(tx, profile.uid),
+      users.usernameOwnerIn(tx, usernameLower),
     ]);
     if (owner !== undefined && owner !== profile.uid)
       throw new UsernameTakenError(`Username ${profile.username} is taken`);
@@ -67,8 +62,8 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
       profileImage: profile.profileImage ?? null,
       hasClaimedFreeTokens: false,
     };
-    createUserIn(db, tx, profile.uid, doc);
-    claimUsernameIn(db, tx, usernameLower, profile.uid);
+    users.createIn(tx, profile.uid, doc);
+    users.holdUsernameIn(tx, usernameLower, profile.uid);
     return doc;
   });
 }
@@ -78,7 +73,7 @@ export async function createProfile(db: Firestore, profile: NewProfile): Promise
  * the plain one is taken. A profile that already exists for the uid is returned as it is.
  */
 export async function createProfileWithDerivedUsername(
-  db: Firestore,
+  store: ProfileStore,
   profile: Omit<NewProfile, 'username'> & { email: string },
 ): Promise<UserRecord> {
   const base = usernameFromEmail(profile.email);
@@ -88,7 +83,7 @@ export async function createProfileWithDerivedUsername(
   }
   for (const username of candidates) {
     try {
-      return await createProfile(db, { ...profile, username });
+      return await createProfile(store, { ...profile, username });
     } catch (error) {
       if (!(error instanceof UsernameTakenError)) throw error;
     }
@@ -97,30 +92,30 @@ export async function createProfileWithDerivedUsername(
 }
 
 /** The profile of `uid`, or null when the account has none. */
-export async function readProfile(db: Firestore, uid: string): Promise<UserRecord | null> {
-  return (await readUser(db, uid)) ?? null;
+export async function readProfile({ repositories }: ProfileStore, uid: string): Promise<UserRecord | null> {
+  return (await repositories.users.read(uid)) ?? null;
 }
 
 /** True when the username, ignoring case, belongs to an account. */
-export async function isUsernameTaken(db: Firestore, username: string): Promise<boolean> {
-  return isUsernameHeld(db, username.toLowerCase());
+export async function isUsernameTaken({ repositories }: ProfileStore, username: string): Promise<boolean> {
+  return (await repositories.users.usernameOwner(username.toLowerCase())) !== undefined;
 }
 
 /** The uid whose profile carries this e-mail (compared in lower case, as Firebase Auth stores it), or null. */
-export async function findUidByEmail(db: Firestore, email: string): Promise<string | null> {
-  return (await findUidByStoredEmail(db, email.toLowerCase())) ?? null;
+export async function findUidByEmail({ repositories }: ProfileStore, email: string): Promise<string | null> {
+  return (await repositories.users.findUidByEmail(email.toLowerCase())) ?? null;
 }
 
 /**
  * The account a login name points to: an e-mail when it holds an `@` (usernames cannot), else a username, ignoring
  * case. Null when no profile matches, or the profile has no e-mail to check a password against.
  */
-export async function findLoginAccount(db: Firestore, loginName: string): Promise<LoginAccount | null> {
+export async function findLoginAccount(store: ProfileStore, loginName: string): Promise<LoginAccount | null> {
   const uid = loginName.includes('@')
-    ? await findUidByEmail(db, loginName)
-    : ((await readUsernameOwner(db, loginName.toLowerCase())) ?? null);
+    ? await findUidByEmail(store, loginName)
+    : ((await store.repositories.users.usernameOwner(loginName.toLowerCase())) ?? null);
   if (uid === null) return null;
-  const email = (await readProfile(db, uid))?.email;
+  const email = (await readProfile(store, uid))?.email;
   return email ? { uid, email } : null;
 }
 
@@ -135,9 +130,14 @@ export interface GoogleLink {
  * Links a Google identity to the existing profile of `uid`: sets googleId, takes the Google picture, and fills the
  * full name only when the profile has none. Returns the profile as stored afterwards.
  */
-export async function linkGoogleIdentity(db: Firestore, uid: string, link: GoogleLink): Promise<UserRecord> {
-  return db.runTransaction(async (tx) => {
-    const existing = await readUserIn(db, tx, uid);
+export async function linkGoogleIdentity(
+  { repositories }: ProfileStore,
+  uid: string,
+  link: GoogleLink,
+): Promise<UserRecord> {
+  const { runTransaction, users } = repositories;
+  return runTransaction(async (tx) => {
+    const existing = await users.readIn(tx, uid);
     if (!existing) throw new Error(`No profile ${uid} to link a Google identity to`);
     const linked: UserRecord = {
       ...existing,
@@ -151,7 +151,7 @@ export async function linkGoogleIdentity(db: Firestore, uid: string, link: Googl
       linked.fullName !== existing.fullName;
     if (changed) {
       const { googleId, profileImage, fullName } = linked;
-      setGoogleIdentityIn(db, tx, uid, { googleId, profileImage, fullName });
+      users.updateIn(tx, uid, { googleId, profileImage, fullName });
     }
     return linked;
   });

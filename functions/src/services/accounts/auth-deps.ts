@@ -1,12 +1,12 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Identity } from '../../adapters/identity/identity';
 import type { Logger } from '../../adapters/logging/logger';
 import type { RateLimitStore } from '../core';
+import type { Repositories } from '../../ports/repositories';
 import type { UserRecord } from '../../ports/users';
 
-/** What the sign-in use-cases need: Firestore with the key of its rate-limit ids, Firebase Auth, the request's logger. */
+/** What the sign-in use-cases need: the repositories with the key of the rate-limit ids, Firebase Auth, the logger. */
 export interface AuthDeps extends RateLimitStore {
-  db: Firestore;
+  repositories: Pick<Repositories, 'runTransaction' | 'rateLimits' | 'users' | 'sessions'>;
   identity: Identity;
   logger: Logger;
 }

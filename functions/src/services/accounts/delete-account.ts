@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createAccountDeletionIn,
-  readAccountDeletion,
-  readAccountDeletionIn,
-} from '../../adapters/firestore/account-deletions-repository';
-import { readUserIn } from '../../adapters/firestore/users-repository';
 import { IdentityError, type Identity } from '../../adapters/identity/identity';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
+import type { Repositories } from '../../ports/repositories';
 import { type RateLimitStore, reserveAttempts } from '../core';
 import { type DeletionStepDeps, runAccountDeletion } from './account-deletion';
 
 /** What `DELETE /api/account` needs besides: the password check of Firebase Auth. */
 export interface AccountDeletionDeps extends DeletionStepDeps, RateLimitStore {
+  repositories: DeletionStepDeps['repositories'] & Pick<Repositories, 'rateLimits'>;
   identity: Identity;
 }
 
@@ -60,7 +56,7 @@ export async function deleteAccount(
   policy: RateLimitPolicy,
   request: DeletionRequest,
 ): Promise<void> {
-  const recorded = async () => (await readAccountDeletion(deps.db, request.uid)) !== undefined;
+  const recorded = async () => (await deps.repositories.accountDeletions.read(request.uid)) !== undefined;
   if (!(await recorded())) {
     await reserveAttempts(deps, [{ scope: 'account-delete', kind: 'user', value: request.uid, policy }]);
     await checkReauthentication(deps, request).catch(async (error: unknown) => {
@@ -95,16 +91,16 @@ async function checkReauthentication(deps: AccountDeletionDeps, request: Deletio
  * user confirmed; from then on the worker refuses to complete the user's jobs (job-lease.ts completeJob).
  */
 async function recordDeletion(deps: AccountDeletionDeps, request: DeletionRequest): Promise<void> {
-  const { db } = deps;
-  await db.runTransaction(async (tx) => {
+  const { runTransaction, users, accountDeletions } = deps.repositories;
+  await runTransaction(async (tx) => {
     const [user, deletion] = await Promise.all([
-      readUserIn(db, tx, request.uid),
-      readAccountDeletionIn(db, tx, request.uid),
+      users.readIn(tx, request.uid),
+      accountDeletions.readIn(tx, request.uid),
     ]);
     if (deletion) return;
     const balance = user?.tokenBalance ?? 0;
     if (balance !== request.confirmBalance) throw new BalanceChangedError(balance);
-    createAccountDeletionIn(db, tx, request.uid, {
+    accountDeletions.createIn(tx, request.uid, {
       state: 'pending',
       tombstoneId: `deleted-${randomBytes(10).toString('hex')}`,
       stepsDone: [],

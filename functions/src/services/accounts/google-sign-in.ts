@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { VerifiedIdToken } from '../../adapters/identity/identity';
 import { type Clock, systemClock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
@@ -8,6 +7,7 @@ import {
   EmailTakenError,
   findUidByEmail,
   linkGoogleIdentity,
+  type ProfileStore,
   readProfile,
 } from './accounts';
 import type { AuthDeps, SignedIn } from './auth-deps';
@@ -37,7 +37,7 @@ export async function signInWithGoogle(
   credential: GoogleCredential,
   now: Clock = systemClock,
 ): Promise<SignedIn & { created: boolean }> {
-  const { db, identity } = deps;
+  const { identity } = deps;
   const idToken =
     'idToken' in credential ? credential.idToken : await identity.signInWithGoogleAccessToken(credential.accessToken);
   const token = await identity.verifyIdToken(idToken);
@@ -45,7 +45,7 @@ export async function signInWithGoogle(
   // A stolen ID token lives an hour; only a sign-in of the last minutes may become a 14-day session.
   if (!isRecentSignIn(token.authTimeSec, now().getTime())) throw new GoogleSignInError('sign_in_too_old');
 
-  const existing = await readProfile(db, token.uid);
+  const existing = await readProfile(deps, token.uid);
   if (!token.email) {
     // Firebase Auth created the user during the Google sign-in; without a profile it must not stay behind.
     if (!existing) await identity.deleteUser(token.uid);
@@ -53,12 +53,12 @@ export async function signInWithGoogle(
   }
 
   const profile = existing
-    ? await linkGoogleIdentity(db, token.uid, {
+    ? await linkGoogleIdentity(deps, token.uid, {
         googleId: token.googleId,
         profileImage: token.picture,
         fullName: token.name,
       })
-    : await createGoogleProfile(db, { ...token, email: token.email, googleId: token.googleId }).catch(
+    : await createGoogleProfile(deps, { ...token, email: token.email, googleId: token.googleId }).catch(
         async (error: unknown) => {
           // Refused: the Auth user this sign-in created has no profile and must not stay behind.
           if (error instanceof EmailTakenError) await identity.deleteUser(token.uid);
@@ -77,15 +77,15 @@ export async function signInWithGoogle(
 
 /** A new profile for a Google account, unless another account's profile already holds its e-mail. */
 async function createGoogleProfile(
-  db: Firestore,
+  store: ProfileStore,
   token: VerifiedIdToken & { email: string; googleId: string },
 ): Promise<UserRecord> {
   // Firebase Auth merges a Google sign-in into the account holding the same e-mail (same uid: linked above).
   // A profile under another uid means a separate Auth account: linking it here would trust an e-mail match that
   // Firebase did not, so it is refused.
-  const owner = await findUidByEmail(db, token.email);
+  const owner = await findUidByEmail(store, token.email);
   if (owner !== null && owner !== token.uid) throw new EmailTakenError(`E-mail of ${token.uid} belongs to ${owner}`);
-  return createProfileWithDerivedUsername(db, {
+  return createProfileWithDerivedUsername(store, {
     uid: token.uid,
     email: token.email,
     fullName: token.name,

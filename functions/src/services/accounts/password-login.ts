@@ -30,8 +30,8 @@ export async function loginWithPassword(
   limits: LoginRateLimits,
   login: PasswordLogin,
 ): Promise<SignedIn> {
-  const { db, identity, logger } = deps;
-  const account = await findLoginAccount(db, login.loginName);
+  const { identity, logger } = deps;
+  const account = await findLoginAccount(deps, login.loginName);
   const accountKey = account?.uid ?? login.loginName.toLowerCase();
   const reservation = await reserveAttempts(deps, [
     { scope: 'login', kind: 'ip', value: login.ip, policy: limits.loginPerAddress },
@@ -48,7 +48,7 @@ export async function loginWithPassword(
     }
     throw error;
   });
-  const profile = await readProfile(db, credentials.uid);
+  const profile = await readProfile(deps, credentials.uid);
   if (!profile) {
     logger.warn('A password matched an Auth user without a profile', { uid: credentials.uid });
     throw new InvalidCredentialsError('No profile for the Auth user');

@@ -61,7 +61,7 @@ export interface PasswordResetConfirmation {
  * IdentityError (weak_password).
  */
 export async function confirmPasswordReset(deps: AuthDeps, confirmation: PasswordResetConfirmation): Promise<SignedIn> {
-  const { db, identity, logger } = deps;
+  const { identity, logger } = deps;
   const email = await identity.checkPasswordResetCode(confirmation.oobCode).catch(invalidCodeAsError);
   const account = await identity.findAccountByEmail(email);
   if (!account) throw new InvalidResetCodeError('The account of the reset code is gone');
@@ -71,7 +71,7 @@ export async function confirmPasswordReset(deps: AuthDeps, confirmation: Passwor
   // Firebase revokes the account's tokens on a reset; the records go too, so no earlier session survives.
   await endUserSessions(deps, account.uid);
 
-  const profile = await readProfile(db, account.uid);
+  const profile = await readProfile(deps, account.uid);
   if (!profile) {
     logger.warn('A password was reset for an Auth user without a profile', { uid: account.uid });
     throw new InvalidResetCodeError('No profile for the Auth user');

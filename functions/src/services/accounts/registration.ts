@@ -23,18 +23,18 @@ export async function registerAccount(
   policy: RateLimitPolicy,
   registration: Registration,
 ): Promise<SignedIn> {
-  const { db, identity, logger } = deps;
+  const { identity, logger } = deps;
   const reservation = await reserveAttempts(deps, [
     { scope: 'register', kind: 'ip', value: registration.ip, policy },
     { scope: 'register', kind: 'account', value: registration.username.toLowerCase(), policy },
   ]);
   // Checked first so the common case answers without creating (and then deleting) an Auth user.
-  if (await isUsernameTaken(db, registration.username)) {
+  if (await isUsernameTaken(deps, registration.username)) {
     throw new UsernameTakenError(`Username ${registration.username} is taken`);
   }
 
   const credentials = await identity.signUp(registration.email, registration.password);
-  const profile = await createProfile(db, {
+  const profile = await createProfile(deps, {
     uid: credentials.uid,
     username: registration.username,
     email: credentials.email,

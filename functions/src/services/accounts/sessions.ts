@@ -1,20 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Firestore } from 'firebase-admin/firestore';
-import {
-  deleteSession,
-  deleteSessions,
-  listSessionIdsOf,
-  readSessionRecord,
-  saveSession,
-} from '../../adapters/firestore/sessions-repository';
 import type { Identity, SessionClaims } from '../../adapters/identity/identity';
 import { type Clock, systemClock } from '../../domain/clock';
 import { revocationDelayMs, SESSION_DURATION_MS } from '../../domain/session';
+import type { Repositories } from '../../ports/repositories';
 
-/** What the session use-cases need: Firebase Auth for the cookie, Firestore for its record. */
+/** What the session use-cases need: Firebase Auth for the cookie, the sessions repository for its record. */
 export interface SessionDeps {
-  db: Firestore;
+  repositories: Pick<Repositories, 'sessions'>;
   identity: Identity;
   now?: Clock;
 }
@@ -66,7 +59,7 @@ export async function startSession(deps: SessionDeps, uid: string, idToken: stri
   const firebaseCookie = await deps.identity.createSessionCookie(idToken, SESSION_DURATION_MS);
   const sessionKey = randomBytes(SESSION_KEY_BYTES).toString('base64url');
   const nowMs = (deps.now ?? systemClock)().getTime();
-  await saveSession(deps.db, recordIdOf(sessionKey), {
+  await deps.repositories.sessions.save(recordIdOf(sessionKey), {
     userId: uid,
     createdAt: new Date(nowMs),
     expiresAt: new Date(nowMs + SESSION_DURATION_MS),
@@ -85,7 +78,7 @@ export async function readSession(deps: SessionDeps, cookie: string): Promise<Se
   const id = recordIdOf(parsed.sessionKey);
   const [claims, data] = await Promise.all([
     deps.identity.verifySessionCookie(parsed.firebaseCookie),
-    readSessionRecord(deps.db, id),
+    deps.repositories.sessions.read(id),
   ]);
   if (!claims || !data || data.userId !== claims.uid) return null;
   if (data.expiresAt.getTime() <= (deps.now ?? systemClock)().getTime()) return null;
@@ -93,8 +86,8 @@ export async function readSession(deps: SessionDeps, cookie: string): Promise<Se
 }
 
 /** Ends one session (logout): its record goes, so its cookie is refused from now on; the user's others stay. */
-export async function endSession(deps: Pick<SessionDeps, 'db'>, sessionId: string): Promise<void> {
-  await deleteSession(deps.db, sessionId);
+export async function endSession(deps: Pick<SessionDeps, 'repositories'>, sessionId: string): Promise<void> {
+  await deps.repositories.sessions.delete([sessionId]);
 }
 
 /**
@@ -102,12 +95,13 @@ export async function endSession(deps: Pick<SessionDeps, 'db'>, sessionId: strin
  * A session started while this runs may survive it; it is a sign-in made after the request.
  */
 export async function endUserSessions(
-  deps: Pick<SessionDeps, 'db'>,
+  deps: Pick<SessionDeps, 'repositories'>,
   uid: string,
   keep: string | null = null,
 ): Promise<number> {
-  const ended = (await listSessionIdsOf(deps.db, uid)).filter((id) => id !== keep);
-  await deleteSessions(deps.db, ended);
+  const { sessions } = deps.repositories;
+  const ended = (await sessions.idsOf(uid)).filter((id) => id !== keep);
+  await sessions.delete(ended);
   return ended.length;
 }
 

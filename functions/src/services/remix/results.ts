@@ -10,6 +10,7 @@ import {
   type StoredResult,
 } from '../../adapters/firestore/image-results-repository';
 import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
 import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
@@ -179,7 +180,7 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
     return remaining.length === 0;
   });
   if (last && !lastBefore) await deleteAll(inputKeys);
-  await revokeSharesOfResult(deps, id);
+  await revokeSharesOfResult({ ...deps, repositories: firestoreRepositories(deps.db) }, id);
   deps.logger.info('Result deleted', { resultId: id, uid, inputsDeleted: last });
   return true;
 }

@@ -1,15 +1,8 @@
 import { type PublicShare, SHARE_TOKEN_PATTERN, type ShareImage } from '@roomremix/contracts/shares';
-import type { ImageResultDoc, ShareDoc } from '../../adapters/firestore/collections';
-import {
-  findShareByToken,
-  isVisitRecorded,
-  isVisitRecordedIn,
-  readSharedResult,
-  recordVisitIn,
-} from '../../adapters/firestore/shares-repository';
 import { nowOf } from '../../domain/clock';
 import { shareVisitId } from '../../domain/keyed-ids';
 import type { RateLimitPolicy } from '../../domain/rate-limit';
+import type { SharedResult, ShareRecord } from '../../ports/shares';
 import { type RateLimitStore, reserveAttempts, withLocalLock } from '../core';
 import { includesOriginal, shareImagePath } from './share-links';
 import type { SharesDeps } from './shares';
@@ -17,8 +10,8 @@ import type { SharesDeps } from './shares';
 /** A live share found by its token, with the result it shows. */
 interface LiveShare {
   id: string;
-  share: ShareDoc;
-  result: ImageResultDoc;
+  share: ShareRecord;
+  result: SharedResult;
 }
 
 /** What a token names: a live share, one its owner turned off (410), or nothing (404). */
@@ -31,7 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * all shares; throws TooManyAttemptsError when it is used up.
  */
 export async function countShareRead(
-  deps: Pick<SharesDeps, 'db' | 'now'> & RateLimitStore,
+  deps: Pick<SharesDeps, 'now'> & RateLimitStore,
   policy: RateLimitPolicy,
   visitor: string,
 ): Promise<void> {
@@ -41,11 +34,12 @@ export async function countShareRead(
 /** The share a token names, as the public routes need it. */
 export async function findShare(deps: SharesDeps, token: string): Promise<ShareLookup> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return { kind: 'missing' };
-  const found = await findShareByToken(deps.db, token);
+  const { shares } = deps.repositories;
+  const found = await shares.findByToken(token);
   if (!found) return { kind: 'missing' };
   const { id, share } = found;
   if (share.revokedAt) return { kind: 'revoked' };
-  const result = await readSharedResult(deps.db, share.resultId);
+  const result = await shares.readSharedResult(share.resultId);
   // A result deleted between its deletion and the revocation of its shares shows nothing either.
   if (!result) return { kind: 'revoked' };
   return { kind: 'live', live: { id, share, result } };
@@ -78,15 +72,15 @@ export async function viewShare(
  * that day only reads the visit, so reloading neither inflates the count nor writes the share.
  */
 async function countVisit(deps: SharesDeps & RateLimitStore, shareId: string, visitor: string): Promise<void> {
-  const { db } = deps;
+  const { runTransaction, shares } = deps.repositories;
   const dayStartMs = Math.floor(nowOf(deps).getTime() / DAY_MS) * DAY_MS;
   const key = shareVisitId(deps.rateLimitIdSecret, shareId, dayStartMs, visitor);
-  if (await isVisitRecorded(db, key)) return;
+  if (await shares.visitRecorded(key)) return;
   // Serialised in this process: a page's first reads come at once, and would all lock the same documents.
   await withLocalLock(`share-visit\n${key}`, () =>
-    db.runTransaction(async (tx) => {
-      if (await isVisitRecordedIn(db, tx, key)) return;
-      recordVisitIn(db, tx, key, shareId, new Date(dayStartMs + DAY_MS));
+    runTransaction(async (tx) => {
+      if (await shares.visitRecordedIn(tx, key)) return;
+      shares.recordVisitIn(tx, key, { shareId, expiresAt: new Date(dayStartMs + DAY_MS) });
     }),
   );
 }

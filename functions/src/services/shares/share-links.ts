@@ -1,9 +1,9 @@
 import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { type ShareImage, sharePagePath } from '@roomremix/contracts/shares';
-import type { ShareDoc } from '../../adapters/firestore/collections';
+import type { ShareRecord } from '../../ports/shares';
 
 /** The absolute URL of a share's public page. */
-export function shareUrl(share: Pick<ShareDoc, 'origin' | 'token'>): string {
+export function shareUrl(share: Pick<ShareRecord, 'origin' | 'token'>): string {
   return `${share.origin}${sharePagePath(share.token)}`;
 }
 
@@ -13,6 +13,6 @@ export function shareImagePath(token: string, image: ShareImage): string {
 }
 
 /** Whether the share publishes the original photo; shares made before the choice existed do. */
-export function includesOriginal(share: Pick<ShareDoc, 'includesOriginal'>): boolean {
+export function includesOriginal(share: Pick<ShareRecord, 'includesOriginal'>): boolean {
   return share.includesOriginal ?? true;
 }

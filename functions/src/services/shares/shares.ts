@@ -1,30 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedShare, Share } from '@roomremix/contracts/shares';
-import { type Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { ShareDoc } from '../../adapters/firestore/collections';
-import {
-  createShareIn,
-  findLiveShareOfResult,
-  listLiveSharesOf,
-  newShareId,
-  readResultAndLiveShareIn,
-  readShareIn,
-  readSharedResult,
-  revokeLiveSharesOfResult,
-  revokeShareIn,
-} from '../../adapters/firestore/shares-repository';
 import { sharePreview } from '../../adapters/image-codec/share-preview';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isValidJobId } from '../../domain/remix-job';
 import { type RateLimitPolicy } from '../../domain/rate-limit';
+import type { Repositories } from '../../ports/repositories';
+import type { ShareChange, ShareRecord } from '../../ports/shares';
 import { deleteBlobs, type RateLimitStore, reserveAttempts } from '../core';
 import { includesOriginal, shareImagePath, shareUrl } from './share-links';
 
 /** What sharing needs. */
 export interface SharesDeps {
-  db: Firestore;
+  repositories: Pick<Repositories, 'runTransaction' | 'shares'>;
   blobStore: BlobStore;
   logger: Logger;
   now?: Clock | undefined;
@@ -61,14 +50,14 @@ export async function createShare(
   origin: string,
   { includeOriginal }: { includeOriginal: boolean },
 ): Promise<ShareOutcome | null> {
-  const { db } = deps;
+  const { runTransaction, shares } = deps.repositories;
   if (!isValidJobId(resultId)) return null;
-  const result = await readSharedResult(db, resultId);
+  const result = await shares.readSharedResult(resultId);
   if (!result || result.userId !== uid) return null;
-  const live = await findLiveShareOfResult(db, resultId);
+  const [live] = await shares.liveOfResult(resultId);
   if (live) return { share: createdShareOf(live.id, live.share), created: false };
 
-  const id = newShareId(db);
+  const id = shares.newId();
   const previewImageKey = `users/${uid}/shares/${id}/preview.jpg`;
   const [before, after] = await Promise.all([
     includeOriginal ? deps.blobStore.get(result.baseImageKey) : null,
@@ -77,7 +66,7 @@ export async function createShare(
   if ((includeOriginal && !before) || !after) return null;
   await deps.blobStore.put(previewImageKey, await sharePreview(before?.buffer ?? null, after.buffer), 'image/jpeg');
 
-  const doc: ShareDoc = {
+  const doc: ShareRecord = {
     userId: uid,
     resultId,
     token: randomBytes(TOKEN_BYTES).toString('base64url'),
@@ -88,11 +77,14 @@ export async function createShare(
     createdAt: nowOf(deps),
     revokedAt: null,
   };
-  const outcome = await db.runTransaction(async (tx): Promise<ShareOutcome | null> => {
-    const current = await readResultAndLiveShareIn(db, tx, resultId);
-    if (!current.resultExists) return null;
-    if (current.live) return { share: createdShareOf(current.live.id, current.live.share), created: false };
-    createShareIn(db, tx, id, doc);
+  const outcome = await runTransaction(async (tx): Promise<ShareOutcome | null> => {
+    const [current, [currentLive]] = await Promise.all([
+      shares.readSharedResultIn(tx, resultId),
+      shares.liveOfResultIn(tx, resultId),
+    ]);
+    if (!current) return null;
+    if (currentLive) return { share: createdShareOf(currentLive.id, currentLive.share), created: false };
+    shares.createIn(tx, id, doc);
     return { share: createdShareOf(id, doc), created: true };
   });
   if (!outcome?.created) {
@@ -103,7 +95,7 @@ export async function createShare(
   return outcome;
 }
 
-function createdShareOf(id: string, share: ShareDoc): CreatedShare {
+function createdShareOf(id: string, share: ShareRecord): CreatedShare {
   return {
     id,
     url: shareUrl(share),
@@ -114,11 +106,13 @@ function createdShareOf(id: string, share: ShareDoc): CreatedShare {
 
 /** The user's live shares, newest first. */
 export async function listOwnShares(deps: SharesDeps, uid: string): Promise<Share[]> {
-  const shares = await listLiveSharesOf(deps.db, uid, MAX_SHARES_LISTED);
-  return shares.map(({ id, share, result }) => ({
+  const { shares } = deps.repositories;
+  const live = await shares.liveOf(uid, MAX_SHARES_LISTED);
+  const results = await Promise.all(live.map(({ share }) => shares.readSharedResult(share.resultId)));
+  return live.map(({ id, share }, index) => ({
     ...createdShareOf(id, share),
     resultId: share.resultId,
-    title: result?.title ?? '',
+    title: results[index]?.title ?? '',
     views: share.views,
     previewImageUrl: shareImagePath(share.token, 'preview.jpg'),
   }));
@@ -129,12 +123,12 @@ export async function listOwnShares(deps: SharesDeps, uid: string): Promise<Shar
  * deleted. False when there is no live share of this user with that id.
  */
 export async function revokeOwnShare(deps: SharesDeps, uid: string, id: string): Promise<boolean> {
-  const { db } = deps;
+  const { runTransaction, shares } = deps.repositories;
   if (!isValidJobId(id)) return false;
-  const revoked = await db.runTransaction(async (tx) => {
-    const share = await readShareIn(db, tx, id);
+  const revoked = await runTransaction(async (tx) => {
+    const share = await shares.readIn(tx, id);
     if (!share || share.userId !== uid || share.revokedAt) return null;
-    revokeShareIn(db, tx, id, nowOf(deps));
+    shares.updateIn(tx, id, revocation(deps));
     return share;
   });
   if (!revoked) return false;
@@ -143,9 +137,19 @@ export async function revokeOwnShare(deps: SharesDeps, uid: string, id: string):
   return true;
 }
 
+/** A share turned off: revoked now, without its preview image (deleted after). */
+function revocation(deps: Pick<SharesDeps, 'now'>): ShareChange {
+  return { revokedAt: nowOf(deps), previewImageKey: null };
+}
+
 /** Turns off every share of a result being deleted, so its links answer 410 and show nothing. */
 export async function revokeSharesOfResult(deps: SharesDeps, resultId: string): Promise<void> {
-  const revoked = await revokeLiveSharesOfResult(deps.db, resultId, nowOf(deps));
+  const { runTransaction, shares } = deps.repositories;
+  const revoked = await runTransaction(async (tx) => {
+    const live = await shares.liveOfResultIn(tx, resultId);
+    for (const { id } of live) shares.updateIn(tx, id, revocation(deps));
+    return live.map(({ share }) => share);
+  });
   if (revoked.length === 0) return;
   await deleteBlobs(
     deps,
