@@ -1,6 +1,7 @@
 import { getDb } from '../src/adapters/firestore/db';
 import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { coreRepositoriesContract } from './contracts/core-repositories.contract';
+import { tokensRepositoriesContract } from './contracts/tokens-repositories.contract';
 import { usersRepositoryContract } from './contracts/users-repository.contract';
 import { requireFirestoreEmulator } from './support/emulators';
 
@@ -15,3 +16,4 @@ coreRepositoriesContract('Firestore', () => ({
   seedUser: async (uid, tokenBalance) => void (await db.collection('users').doc(uid).set({ tokenBalance })),
 }));
 usersRepositoryContract('Firestore', () => ({ repositories }));
+tokensRepositoriesContract('Firestore', () => ({ repositories }));

@@ -1,6 +1,10 @@
+import type { CouponsRepository } from './coupons';
 import type { IdempotencyKeysRepository } from './idempotency-keys';
 import type { LedgerRepository } from './ledger';
+import type { PurchasesRepository } from './purchases';
 import type { RateLimitsRepository } from './rate-limits';
+import type { StripeEventsRepository } from './stripe-events';
+import type { TokenPackagesRepository } from './token-packages';
 import type { RunTransaction } from './transactions';
 import type { UsersRepository } from './users';
 
@@ -15,4 +19,8 @@ export interface Repositories {
   idempotencyKeys: IdempotencyKeysRepository;
   rateLimits: RateLimitsRepository;
   users: UsersRepository;
+  coupons: CouponsRepository;
+  purchases: PurchasesRepository;
+  stripeEvents: StripeEventsRepository;
+  tokenPackages: TokenPackagesRepository;
 }

@@ -5,6 +5,7 @@ import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rat
 import type { Repositories } from '../../src/ports/repositories';
 import type { UserRecord, UsersRepository } from '../../src/ports/users';
 import { MemoryStore, memoryTxOf } from './memory-store';
+import { memoryTokenRepositories } from './memory-tokens';
 
 /** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
 interface StoredUser {
@@ -75,5 +76,6 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     idempotencyKeys: memoryIdempotencyKeys(store),
     rateLimits: memoryRateLimits(),
     users: memoryUsers(store),
+    ...memoryTokenRepositories(store),
   };
 }

@@ -1,4 +1,5 @@
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
+import { tokensRepositoriesContract } from '../contracts/tokens-repositories.contract';
 import { usersRepositoryContract } from '../contracts/users-repository.contract';
 import { memoryRepositories } from './memory-repositories';
 
@@ -12,3 +13,4 @@ coreRepositoriesContract('memory', () => {
   };
 });
 usersRepositoryContract('memory', () => ({ repositories: memoryRepositories() }));
+tokensRepositoriesContract('memory', () => ({ repositories: memoryRepositories() }));

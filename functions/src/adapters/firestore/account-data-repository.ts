@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type ImageResultDoc, type ListingDoc, type TokenPurchaseDoc } from './collections';
+import { collections, type ImageResultDoc, type ListingDoc } from './collections';
+import type { TokenPurchaseRecord } from '../../ports/purchases';
 import type { LedgerEntry } from '../../ports/ledger';
 import type { UserRecord } from '../../ports/users';
 
@@ -14,7 +15,7 @@ export interface AccountRecords {
   profile: UserRecord | undefined;
   /** Oldest first. */
   ledger: Stored<LedgerEntry>[];
-  purchases: Stored<TokenPurchaseDoc>[];
+  purchases: Stored<TokenPurchaseRecord>[];
   results: Stored<ImageResultDoc>[];
   listings: Stored<ListingDoc>[];
 }

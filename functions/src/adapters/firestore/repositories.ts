@@ -1,8 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
+import { firestoreCoupons } from './coupons-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
 import { firestoreLedger } from './ledger-repository';
+import { firestorePurchases } from './purchases-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
+import { firestoreStripeEvents } from './stripe-events-repository';
+import { firestoreTokenPackages } from './token-packages-repository';
 import { firestoreRunTransaction } from './transactions';
 import { firestoreUsers } from './users-repository';
 
@@ -18,6 +22,10 @@ export function firestoreRepositories(db: Firestore): Repositories {
       idempotencyKeys: firestoreIdempotencyKeys(db),
       rateLimits: firestoreRateLimits(db),
       users: firestoreUsers(db),
+      coupons: firestoreCoupons(db),
+      purchases: firestorePurchases(db),
+      stripeEvents: firestoreStripeEvents(db),
+      tokenPackages: firestoreTokenPackages(db),
     };
     built.set(db, repositories);
   }
