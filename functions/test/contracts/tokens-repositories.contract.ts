@@ -7,7 +7,7 @@ import type { TokenPackageRecord } from '../../src/ports/token-packages';
 
 const aPackage = (overrides: Partial<TokenPackageRecord> = {}): TokenPackageRecord => ({
   name: 'Basic',
-  size: 'basic',
+  size: 'small',
   description: '10 tokens',
   tokenAmount: 10,
   priceCents: 500,
@@ -33,7 +33,7 @@ const aPurchase = (userId: string, createdAt: Date): TokenPurchaseRecord => ({
   userId,
   kind: 'package',
   packageId: 'basic',
-  packageSize: 'basic',
+  packageSize: 'small',
   packageName: 'Basic',
   tokenAmount: 10,
   priceCents: 500,
