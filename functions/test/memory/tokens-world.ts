@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { PaymentEvent } from '../../src/adapters/payments/payment-gateway';
 import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
 import type { CouponRecord } from '../../src/ports/coupons';
@@ -41,15 +41,16 @@ export const aCoupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => 
 });
 
 /**
- * The fake Stripe on loopback for a test file, and for each test a fresh world: the tokens use-cases on memory
- * repositories and the real Stripe gateway pointed at the fake, with a user `u1` and the Basic package seeded.
+ * For each test a fresh world: the tokens use-cases on memory
+ * repositories and the real Stripe gateway pointed at the fake, with a user `u1` and the Basic package seeded, and a fake Stripe of its own on loopback.
  */
 export function useTokensWorld(): () => ReturnType<typeof tokensWorld> {
   let stripe: FakeStripe | undefined;
-  beforeAll(async () => {
+  // One fake Stripe per test: its idempotency keys (one Starter Pack per uid) must not carry over.
+  beforeEach(async () => {
     stripe = await startFakeStripe(SECRET_KEY);
   });
-  afterAll(async () => stripe?.close());
+  afterEach(async () => stripe?.close());
   return () => {
     if (!stripe) throw new Error('The fake Stripe has not started');
     return tokensWorld(stripe);
