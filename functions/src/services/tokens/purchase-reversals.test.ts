@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentEvent, PaymentReversal } from '../../adapters/payments/payment-gateway';
+import type { PaymentEvent } from '../../adapters/payments/payment-gateway';
+import type { ReversalReport } from '../../domain/purchase-reversal';
 import { useTokensWorld } from '../../../test/memory/tokens-world';
 import { applyBalanceChange } from '../core';
 import { fulfilPayment } from './fulfil-payment';
@@ -17,12 +18,12 @@ async function boughtBasic({ credited = true } = {}) {
   w.stripe.succeed(paymentIntentId);
   if (credited) await fulfilPayment(w.deps, paymentIntentId);
   let delivered = 0;
-  const deliver = (type: string, reversal: Omit<PaymentReversal, 'currency'>, id = `evt_${(delivered += 1)}`) => {
+  const deliver = (type: string, reversal: ReversalReport, id = `evt_${(delivered += 1)}`) => {
     const event: PaymentEvent = {
       id,
       type,
       paymentIntentId,
-      reversal: { ...reversal, currency: 'usd' } as PaymentReversal,
+      reversal: { ...reversal, currency: 'usd' },
     };
     return handlePaymentEvent(w.deps, event);
   };
