@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
-import { jobStatusSchema, qualitySchema, remixModeSchema, roomStyleOptionSchema, roomTypeSchema } from './enums';
+import {
+  type JobStatus,
+  jobStatusSchema,
+  qualitySchema,
+  remixModeSchema,
+  roomStyleOptionSchema,
+  roomTypeSchema,
+} from './enums';
 import { FIELD_MESSAGES, LISTING_MESSAGES } from './messages';
 import { remixSettingsSchema } from './remix-settings';
 
@@ -94,6 +101,14 @@ export function stagingLookOf(settings: LookSettings): StagingLook {
 export function sameLook(a: LookSettings, b: LookSettings): boolean {
   const [left, right] = [stagingLookOf(a), stagingLookOf(b)];
   return (Object.keys(left) as (keyof StagingLook)[]).every((key) => left[key] === right[key]);
+}
+
+/**
+ * A take that is, or will be, an image: still being made, or finished with its image. The server's plan of a staging
+ * (functions/src/domain/listing-takes.ts) and the page's forecast of it (web listings utils/takes.ts) both ask this.
+ */
+export function isLiveTake(status: JobStatus, hasImage: boolean): boolean {
+  return status === 'queued' || status === 'processing' || (status === 'succeeded' && hasImage);
 }
 
 /** A photo's staging (a take) as the listing shows it: its job's progress, then its (disclosed) image and checks. */

@@ -1,4 +1,4 @@
-import { sameLook, type StagingLook } from '@roomremix/contracts/listings';
+import { isLiveTake, sameLook, type StagingLook } from '@roomremix/contracts/listings';
 import type { JobStatus } from '@roomremix/contracts/enums';
 
 // What a staging does with the takes a listing's photos already have (docs/api.md#listings): the engine's work is
@@ -96,10 +96,9 @@ export function listingAnchorOf(photos: readonly PhotoTakes[], plan: TakesPlan, 
   return null;
 }
 
-/** A take that is, or will be, an image: still being made, or finished with its image. */
+/** A take of a known look that is, or will be, an image (isLiveTake). */
 function isLive(take: TakeFacts): take is TakeFacts & { look: StagingLook } {
-  if (take.look === null) return false;
-  return take.status === 'queued' || take.status === 'processing' || (take.status === 'succeeded' && take.hasImage);
+  return take.look !== null && isLiveTake(take.status, take.hasImage);
 }
 
 /** Whether a take already carries the wanted disclosure (and, for a link, the wanted link). */

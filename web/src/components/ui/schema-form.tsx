@@ -3,9 +3,9 @@ import { Button, type ButtonProps } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 
 interface SchemaFormProps<Values> {
-  /** The fields' `useSchemaForm`: it checks them before anything is sent and shows a refusal's issues under them. */
+  /** The fields' `useContractForm`: it checks them before anything is sent and shows a refusal's issues under them. */
   form: {
-    handleSubmit: (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => void;
+    handleSubmit: (onValid: (values: Values) => void) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
     showServerErrors: (error: unknown) => void;
   };
   /** The request the checked values go to (sign in, register, a password change...); while it runs the button spins. */
@@ -20,7 +20,7 @@ interface SchemaFormProps<Values> {
 }
 
 /**
- * A form checked with a contracts schema (`useSchemaForm`): its fields stacked, then the submit button. The browser's
+ * A form checked with a contracts schema (`useContractForm`): its fields stacked, then the submit button. The browser's
  * own validation is off: the schema checks the fields and says what is wrong under them.
  */
 export function SchemaForm<Values>({
@@ -35,7 +35,7 @@ export function SchemaForm<Values>({
   const submit = form.handleSubmit((values) => mutation.mutate(values, { onError: form.showServerErrors }));
   return (
     <Stack asChild gap="4">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         {children}
         <Button
           type="submit"

@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_EXPORT_URL } from '../api/export-account';
 import { Section } from './security-panel';
@@ -42,8 +42,7 @@ interface DeleteAccountSectionProps {
  */
 export function DeleteAccountSection({ user, onDeleted, onRefused }: DeleteAccountSectionProps) {
   const remove = useDeleteAccount({ onDeleted, onRefused });
-  const form = useSchemaForm(deleteAccountFormSchema(user.username), { confirmUsername: '', password: '' });
-  const { field, errors } = form;
+  const form = useContractForm(deleteAccountFormSchema(user.username), { confirmUsername: '', password: '' });
   const [confirming, setConfirming] = useState<{ password: string } | null>(null);
   const confirm = () => {
     if (!confirming) return;
@@ -68,15 +67,15 @@ export function DeleteAccountSection({ user, onDeleted, onRefused }: DeleteAccou
         <TextField
           label={`Type your username (${user.username}) to confirm`}
           autoComplete="off"
-          error={errors.confirmUsername}
-          {...field('confirmUsername')}
+          control={form.control}
+          name="confirmUsername"
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password}
-          {...field('password')}
+          control={form.control}
+          name="password"
         />
         <Text fontSize="sm" color="fg.muted">
           Signed up with Google? Leave the password empty: sign out, sign in with Google again, then delete within 5

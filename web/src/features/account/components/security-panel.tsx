@@ -7,30 +7,29 @@ import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';
 
 /** The password form; `onChanged` remounts it empty after a change. */
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword({ onChanged });
-  const form = useSchemaForm(changePasswordRequestSchema, { currentPassword: '', newPassword: '' });
-  const { field, errors } = form;
+  const form = useContractForm(changePasswordRequestSchema, { currentPassword: '', newPassword: '' });
   return (
     <SchemaForm form={form} mutation={change} submitLabel="Change password" pendingLabel="Changing...">
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword}
-        {...field('currentPassword')}
+        control={form.control}
+        name="currentPassword"
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword}
-        {...field('newPassword')}
+        control={form.control}
+        name="newPassword"
       />
     </SchemaForm>
   );

@@ -4,10 +4,10 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { type ContractFieldName, useContractForm } from '@/lib/use-contract-form';
 import { ADMIN_TEXTS } from '../texts';
 import { reportRefusal } from '../utils/report-refusal';
-import { BoundField, type FieldSpec, type InputBinding } from './form-field';
+import { BoundField, type FieldSpec } from './form-field';
 
 type FieldName<Schema extends z.ZodObject> = keyof z.input<Schema> & string;
 
@@ -18,9 +18,9 @@ export interface CatalogueFormSpec<Schema extends z.ZodObject, Request> {
   schema: Schema;
   initialValues: Record<FieldName<Schema>, string>;
   /** Its inputs in order; an element (the package's Size select) stands among them as it is. */
-  fields: readonly (FieldSpec<FieldName<Schema>> | ReactElement)[];
-  /** The request the checked values make; `field` gives an input's value as typed. */
-  toRequest: (values: z.output<Schema>, field: (name: FieldName<Schema>) => InputBinding) => Request;
+  fields: readonly (FieldSpec<ContractFieldName<Schema>> | ReactElement)[];
+  /** The request the checked values make; `typed` holds the inputs' values as typed. */
+  toRequest: (values: z.output<Schema>, typed: Record<FieldName<Schema>, string>) => Request;
 }
 
 interface CatalogueFormProps<Schema extends z.ZodObject, Request> {
@@ -43,11 +43,11 @@ export function CatalogueForm<Schema extends z.ZodObject, Request>({
   failed,
   onDone,
 }: CatalogueFormProps<Schema, Request>) {
-  const form = useSchemaForm(spec.schema, spec.initialValues);
+  const form = useContractForm(spec.schema, spec.initialValues);
   const fieldNames = Object.keys(spec.initialValues);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(spec.toRequest(values, form.field));
+      await save.mutateAsync(spec.toRequest(values, form.getValues()));
       onDone();
     } catch (error) {
       reportRefusal(error, { fieldNames, showServerErrors: form.showServerErrors }, failed);
@@ -55,10 +55,10 @@ export function CatalogueForm<Schema extends z.ZodObject, Request>({
   });
   return (
     <Stack asChild gap="6">
-      <form noValidate aria-label={spec.label} onSubmit={submit}>
+      <form noValidate aria-label={spec.label} onSubmit={(event) => void submit(event)}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {spec.fields.map((field) =>
-            isValidElement(field) ? field : <BoundField key={field.name} spec={field} form={form} />,
+            isValidElement(field) ? field : <BoundField key={field.name} spec={field} control={form.control} />,
           )}
         </SimpleGrid>
         <Flex justify="flex-end" gap="3">

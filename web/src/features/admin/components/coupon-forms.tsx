@@ -55,9 +55,9 @@ function editCoupon(
     schema: couponEditFormSchema,
     initialValues,
     fields: TERM_FIELDS,
-    toRequest: (terms, field) => {
+    toRequest: (terms, typed) => {
       // The input holds minutes: an expiry left as it was is sent as stored, not rounded to the minute.
-      const expiresAt = field('expiresAt').value === initialValues.expiresAt ? coupon.expiresAt : terms.expiresAt;
+      const expiresAt = typed.expiresAt === initialValues.expiresAt ? coupon.expiresAt : terms.expiresAt;
       return { id: coupon.code, patch: { ...terms, expiresAt } };
     },
   };

@@ -1,12 +1,14 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useContractField } from '@/lib/use-contract-form';
 
-/** What `useSchemaForm`'s `field(name)` gives an input: its name, value, ref and change handler. */
-export interface InputBinding {
+/** What a contract form's field gives an input: its name, value, ref and change handler. */
+interface InputBinding {
   name: string;
   value: string;
-  ref: (input: HTMLInputElement | null) => void;
+  ref: Ref<HTMLInputElement>;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
@@ -21,7 +23,7 @@ interface FormFieldProps extends InputBinding {
 }
 
 /** A labelled input of an admin form with its help text, or its error (`aria-invalid`, `aria-describedby`). */
-export function FormField({ label, help, error, type = 'text', ...input }: FormFieldProps) {
+function FormField({ label, help, error, type = 'text', ...input }: FormFieldProps) {
   return (
     <Field.Root invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
@@ -35,19 +37,20 @@ export function FormField({ label, help, error, type = 'text', ...input }: FormF
   );
 }
 
-/** An input of a `useSchemaForm` form as data: the field it binds and how it is labelled. */
+/** An input of a `useContractForm` form as data: the field it binds and how it is labelled. */
 export interface FieldSpec<Name extends string> extends Omit<FormFieldProps, keyof InputBinding | 'error'> {
   name: Name;
 }
 
-/** What of a `useSchemaForm` form its inputs bind to: each field's binding and the errors to show. */
-interface FormBinding<Name extends string> {
-  field: (name: Name) => InputBinding;
-  errors: Partial<Record<Name, string>>;
-}
-
-/** The input `spec` describes, bound to its field of `form`. */
-export function BoundField<Name extends string>({ spec, form }: { spec: FieldSpec<Name>; form: FormBinding<Name> }) {
+/** The input `spec` describes, bound to its field of the form `control` drives (`useContractForm`). */
+export function BoundField<Values extends FieldValues, Output>({
+  spec,
+  control,
+}: {
+  spec: FieldSpec<FieldPath<Values>>;
+  control: Control<Values, unknown, Output>;
+}) {
   const { name, ...labelling } = spec;
-  return <FormField {...labelling} error={form.errors[name]} {...form.field(name)} />;
+  const field = useContractField(control, name);
+  return <FormField {...labelling} error={field.error} {...field.input} />;
 }

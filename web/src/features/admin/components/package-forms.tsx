@@ -20,7 +20,7 @@ type TermName = Exclude<keyof PackageFormValues, 'id'>;
 
 const SIZE_OPTIONS = packageSizeSchema.options.map((size) => ({ value: size, label: size }));
 
-/** The size, a select beside the text fields of `useSchemaForm`, as the form holds it. */
+/** The size, a select beside the text fields of `useContractForm`, as the form holds it. */
 interface SizeChoice {
   size: PackageSize;
   onSizeChange: (size: PackageSize) => void;

@@ -4,27 +4,29 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { ADMIN_PAYMENT_PARAM } from '@/lib/route-paths';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { paymentLookupFormSchema, useAdminPayment } from '../api/get-payment';
 import { ADMIN_TEXTS } from '../texts';
-import { FormField } from './form-field';
+import { BoundField, type FieldSpec } from './form-field';
 import { LookupState } from './lookup-state';
 import { PaymentDetails } from './payment-details';
 
+const LOOKUP_FIELD: FieldSpec<'paymentIntentId'> = {
+  name: 'paymentIntentId',
+  label: ADMIN_TEXTS.payments.lookupLabel,
+  placeholder: 'pi_…',
+};
+
 function LookupForm({ initial, onLookup }: { initial: string; onLookup: (paymentIntentId: string) => void }) {
-  const { field, errors, handleSubmit } = useSchemaForm(paymentLookupFormSchema, { paymentIntentId: initial });
+  const { control, formState, handleSubmit } = useContractForm(paymentLookupFormSchema, { paymentIntentId: initial });
+  const lookup = handleSubmit(({ paymentIntentId }) => onLookup(paymentIntentId));
   return (
-    <form noValidate role="search" onSubmit={handleSubmit(({ paymentIntentId }) => onLookup(paymentIntentId))}>
+    <form noValidate role="search" onSubmit={(event) => void lookup(event)}>
       <Flex gap="2" align="flex-end" maxW="2xl">
         <Box flex="1">
-          <FormField
-            label={ADMIN_TEXTS.payments.lookupLabel}
-            placeholder="pi_…"
-            error={errors.paymentIntentId}
-            {...field('paymentIntentId')}
-          />
+          <BoundField spec={LOOKUP_FIELD} control={control} />
         </Box>
-        <Button type="submit" colorPalette="teal" mb={errors.paymentIntentId ? '6' : '0'}>
+        <Button type="submit" colorPalette="teal" mb={formState.errors.paymentIntentId ? '6' : '0'}>
           {ADMIN_TEXTS.payments.lookup}
         </Button>
       </Flex>

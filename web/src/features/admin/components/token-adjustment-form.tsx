@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { AlertNotice } from '@/components/ui/alert-notice';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { tokenAdjustmentFormSchema } from '../api/adjust-tokens';
 import { ADJUSTMENT_TOAST, useTokenAdjustment } from '../hooks/use-token-adjustment';
 import { ADMIN_TEXTS } from '../texts';
@@ -34,9 +34,11 @@ const REASON_FIELD: FieldSpec<'reason'> = {
 
 function AdjustmentFields({ user, onApplied }: { user: AdjustUser; onApplied: () => void }) {
   const adjustment = useTokenAdjustment(user);
-  const form = useSchemaForm(tokenAdjustmentFormSchema, { delta: '', reason: '' });
-  const { field, handleSubmit, showServerErrors } = form;
-  const typed = tokenAdjustmentFormSchema.safeParse({ delta: field('delta').value, reason: field('reason').value });
+  const { control, watch, handleSubmit, showServerErrors } = useContractForm(tokenAdjustmentFormSchema, {
+    delta: '',
+    reason: '',
+  });
+  const typed = tokenAdjustmentFormSchema.safeParse(watch());
   const retrying = adjustment.isRetry(typed.success ? typed.data : null);
   const apply = async (request: { delta: number; reason: string }) => {
     try {
@@ -49,16 +51,12 @@ function AdjustmentFields({ user, onApplied }: { user: AdjustUser; onApplied: ()
 
   return (
     <Stack asChild gap="4">
-      <form
-        noValidate
-        aria-label={ADMIN_TEXTS.adjust.heading}
-        onSubmit={handleSubmit((request) => void apply(request))}
-      >
+      <form noValidate aria-label={ADMIN_TEXTS.adjust.heading} onSubmit={(event) => void handleSubmit(apply)(event)}>
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align="flex-start">
           <Box w={{ base: 'full', md: '44' }} flexShrink="0">
-            <BoundField spec={DELTA_FIELD} form={form} />
+            <BoundField spec={DELTA_FIELD} control={control} />
           </Box>
-          <BoundField spec={REASON_FIELD} form={form} />
+          <BoundField spec={REASON_FIELD} control={control} />
         </Stack>
         {adjustment.unconfirmed && (
           <AlertNotice status="warning" title={ADMIN_TEXTS.adjust.unconfirmed}>

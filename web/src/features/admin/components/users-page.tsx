@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -12,22 +12,16 @@ import { SectionHeading } from './section-heading';
 import { UsersTable } from './users-table';
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [input, setInput] = useState(initial);
+  const { register, handleSubmit } = useForm({ defaultValues: { q: initial } });
+  const search = handleSubmit(({ q }) => onSearch(q.trim()));
   return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(input.trim());
-      }}
-    >
+    <form role="search" onSubmit={(event) => void search(event)}>
       <Flex gap="2" maxW="xl">
         <Field.Root flex="1">
           <Field.Label srOnly>{ADMIN_TEXTS.users.searchLabel}</Field.Label>
           <Input
             type="search"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
+            {...register('q')}
             placeholder={ADMIN_TEXTS.users.searchPlaceholder}
             autoComplete="off"
           />

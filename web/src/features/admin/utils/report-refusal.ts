@@ -4,7 +4,7 @@ import { ADMIN_TEXTS } from '../texts';
 
 /**
  * Shows why a form's call failed: under the fields when the API's issues name some of them (`showServerErrors` of
- * `useSchemaForm`), else as a toast with the API's message (of `topic`: it takes the place of that topic's last).
+ * `useContractForm`), else as a toast with the API's message (of `topic`: it takes the place of that topic's last).
  */
 export function reportRefusal(
   error: unknown,

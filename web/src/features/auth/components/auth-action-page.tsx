@@ -12,14 +12,14 @@ import { AlertNotice } from '@/components/ui/alert-notice';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { readApiErrorBody } from '@/lib/api-error-body';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 /** The new-password form of a reset link: the register rules, then the server signs the browser in. */
 function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const confirm = useConfirmPasswordReset();
-  const form = useSchemaForm(passwordResetConfirmSchema, { oobCode, newPassword: '' });
+  const form = useContractForm(passwordResetConfirmSchema, { oobCode, newPassword: '' });
   const refusal = confirm.error ? readApiErrorBody(confirm.error)?.message : undefined;
   return (
     <Stack gap="5">
@@ -33,8 +33,9 @@ function ResetPasswordForm({ oobCode }: { oobCode: string }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          error={form.errors.newPassword ?? form.errors.oobCode}
-          {...form.field('newPassword')}
+          control={form.control}
+          name="newPassword"
+          unshownFieldError={form.formState.errors.oobCode?.message}
         />
       </SchemaForm>
       <Button asChild variant="plain" size="sm" colorPalette="teal" alignSelf="center">

@@ -5,19 +5,19 @@ import { Text } from '@chakra-ui/react/text';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The e-mail form inside the dialog: mounted with it, so every opening starts empty. */
 function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const request = useRequestPasswordReset({ onSent });
-  const form = useSchemaForm(passwordResetRequestSchema, { email: '' });
+  const form = useContractForm(passwordResetRequestSchema, { email: '' });
   return (
     <SchemaForm form={form} mutation={request} submitLabel="Send reset link" pendingLabel="Sending...">
       <Text color="fg.muted">
         Enter the e-mail address of your account. We will send you a link to choose a new password.
       </Text>
-      <TextField label="Email" type="email" autoComplete="email" error={form.errors.email} {...form.field('email')} />
+      <TextField label="Email" type="email" autoComplete="email" control={form.control} name="email" />
     </SchemaForm>
   );
 }

@@ -2,7 +2,7 @@ import { registerRequestSchema } from '@roomremix/contracts/auth';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { useRegister } from '../api/register';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { ROUTE_PATHS } from '@/lib/route-paths';
@@ -18,25 +18,18 @@ function PolicyLink({ to, children }: { to: string; children: string }) {
 /** The Register tab's form: username, e-mail, password and an optional full name, and the policies. */
 export function RegisterForm() {
   const registration = useRegister();
-  const form = useSchemaForm(registerRequestSchema, {
+  const form = useContractForm(registerRequestSchema, {
     username: '',
     email: '',
     password: '',
     fullName: '',
   });
-  const { field, errors } = form;
   return (
     <SchemaForm form={form} mutation={registration} submitLabel="Create account" pendingLabel="Creating account...">
-      <TextField label="Username" autoComplete="username" error={errors.username} {...field('username')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        {...field('password')}
-      />
-      <TextField label="Full name (optional)" autoComplete="name" error={errors.fullName} {...field('fullName')} />
+      <TextField label="Username" autoComplete="username" control={form.control} name="username" />
+      <TextField label="Email" type="email" autoComplete="email" control={form.control} name="email" />
+      <TextField label="Password" type="password" autoComplete="new-password" control={form.control} name="password" />
+      <TextField label="Full name (optional)" autoComplete="name" control={form.control} name="fullName" />
       <Text fontSize="sm" color="fg.muted">
         By creating an account you agree to our{' '}
         <PolicyLink to={ROUTE_PATHS.termsOfService}>Terms of Service</PolicyLink>,{' '}

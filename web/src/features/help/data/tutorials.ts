@@ -15,7 +15,7 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       'Click Sign In at the top of the page and register with a username and password, or with your Google account.',
       'Claim the Starter Pack offered at the top of the remix studio, where you land after registering, or buy a token package under Buy Tokens in My Account.',
-      'On the home page, upload a clear photo of your room as the base image.',
+      'On the home page, upload a clear photo of your room as the base image: browse for it, drop it on the page, or paste an image you copied.',
       'Add at least one design input: reference images, a room style, a colour scheme or your own instructions.',
       'Click Start Remix and follow the progress. When the result appears, drag the divider to compare before and after, then download it.',
     ],

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SchemaForm } from '@/components/ui/schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { listingPath } from '@/lib/route-paths';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateListing } from '../api/create-listing';
 import { TAP_SIZE } from './tap-size';
 
@@ -11,8 +11,7 @@ import { TAP_SIZE } from './tap-size';
 export function CreateListingForm() {
   const creation = useCreateListing();
   const navigate = useNavigate();
-  const form = useSchemaForm(createListingRequestSchema, { title: '' });
-  const { field, errors } = form;
+  const form = useContractForm(createListingRequestSchema, { title: '' });
   return (
     <SchemaForm
       form={form}
@@ -25,7 +24,7 @@ export function CreateListingForm() {
       pendingLabel="Creating..."
       size={TAP_SIZE}
     >
-      <TextField label="Property title" autoComplete="off" size={TAP_SIZE} error={errors.title} {...field('title')} />
+      <TextField label="Property title" autoComplete="off" size={TAP_SIZE} control={form.control} name="title" />
     </SchemaForm>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { TextField } from '@/components/ui/text-field';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUpdateListing } from '../api/update-listing';
 import { TAP_SIZE } from './tap-size';
 
@@ -28,21 +28,15 @@ export function ListingTitle({ listing }: { listing: Listing }) {
 
 function RenameForm({ listing, onDone }: { listing: Listing; onDone: () => void }) {
   const rename = useUpdateListing(listing.id);
-  const form = useSchemaForm(createListingRequestSchema, { title: listing.title });
+  const form = useContractForm(createListingRequestSchema, { title: listing.title });
   const submit = form.handleSubmit(({ title }) =>
     rename.mutate({ title }, { onSuccess: onDone, onError: form.showServerErrors }),
   );
   return (
     <Flex asChild gap="2" align="end" wrap="wrap">
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Flex flex="1" minW="min(100%, 16rem)">
-          <TextField
-            label="Title"
-            autoComplete="off"
-            size={TAP_SIZE}
-            error={form.errors.title}
-            {...form.field('title')}
-          />
+          <TextField label="Title" autoComplete="off" size={TAP_SIZE} control={form.control} name="title" />
         </Flex>
         <Flex gap="2">
           <Button type="submit" colorPalette="teal" size={TAP_SIZE} loading={rename.isPending}>

@@ -14,7 +14,7 @@ import { ResponsiveRow } from '@/components/ui/responsive-row';
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
 /**
- * 'Add photos' of a listing: a drop zone with a button that opens the file picker (several at once), "N of 30", the
+ * 'Add photos' of a listing: a drop zone (a paste anywhere on the page outside a text field counts) with a button that opens the file picker (several at once), "N of 30", the
  * upload's progress and why photos were refused. Full, it says so and takes no more.
  */
 export function PhotoUpload({ listing }: { listing: Listing }) {
@@ -23,7 +23,7 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
   const countId = useId();
   const full = listing.photos.length >= LISTING_MAX_PHOTOS;
   const inactive = full || uploading;
-  const { dragActive, dropZoneProps } = useFileDrop(inactive, (files) => void add(files));
+  const { dragActive, dropZoneProps } = useFileDrop(inactive, (files) => void add(files), { pasteFromPage: true });
 
   return (
     <Stack gap="2">
@@ -70,7 +70,7 @@ export function PhotoUpload({ listing }: { listing: Listing }) {
               'This listing is full.'
             ) : (
               <>
-                <chakra.span hideBelow="md">Or drop them here. </chakra.span>
+                <chakra.span hideBelow="md">Or drop or paste them here. </chakra.span>
                 {`${UPLOAD_LIMITS.hint}.`}
               </>
             )}

@@ -1,4 +1,5 @@
 import {
+  isLiveTake,
   type Listing,
   type ListingPhoto,
   sameLook,
@@ -14,15 +15,10 @@ export function takesOf(photo: ListingPhoto): StagedPhoto[] {
   return [...(photo.staged ? [photo.staged] : []), ...photo.earlierTakes];
 }
 
-/** A take that is, or will be, an image: still being made, or finished with its image. */
-function isLive(take: StagedPhoto): boolean {
-  return take.status === 'queued' || take.status === 'processing' || (take.status === 'succeeded' && !!take.imageUrl);
-}
-
 /** The photo's newest take of `look` that is, or will be, an image; undefined when it has none. */
 export function takeOfLook(photo: ListingPhoto, look: StagingLook): StagedPhoto | undefined {
   return takesOf(photo)
-    .filter((take) => take.look !== null && isLive(take) && sameLook(take.look, look))
+    .filter((take) => take.look !== null && isLiveTake(take.status, !!take.imageUrl) && sameLook(take.look, look))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 }
 

@@ -25,12 +25,14 @@ interface ImageUploadAreaProps {
   disabled?: boolean;
   /** Receives the zone's 'Browse Files' / 'Add More' button, for a parent that moves the focus there. */
   browseRef?: RefObject<HTMLButtonElement | null>;
+  /** The page's main zone: it also takes an image pasted anywhere on the page outside a text field. */
+  pasteFromPage?: boolean;
 }
 
 const ACCEPT = UPLOAD_LIMITS.acceptedMimeTypes.join(',');
 
 /**
- * A drop zone with 'Browse Files' and, once it holds images and has room, 'Add More'. Dragging files over it lights it
+ * A drop zone (drag, or paste while the focus is in it) with 'Browse Files' and, once it holds images and has room, 'Add More'. Dragging files over it lights it
  * up; files beyond the free slots are dropped silently; rejected files are listed in red. Each image has a preview and
  * a remove button, and a summary gives the count and the total size.
  */
@@ -42,6 +44,7 @@ export function ImageUploadArea({
   maxFiles = 1,
   disabled = false,
   browseRef,
+  pasteFromPage = false,
 }: ImageUploadAreaProps) {
   const [aspect, setAspect] = useState<PreviewAspect>('wide');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,7 +55,7 @@ export function ImageUploadArea({
   const full = freeSlots <= 0;
   const { errors, checking, take } = useFilePick(freeSlots, onAdd);
   const inactive = disabled || full;
-  const { dragActive, dropZoneProps } = useFileDrop(inactive, take);
+  const { dragActive, dropZoneProps } = useFileDrop(inactive, take, { pasteFromPage });
 
   const browse = () => inputRef.current?.click();
 
@@ -94,7 +97,7 @@ export function ImageUploadArea({
                 ? 'Checking the images…'
                 : full
                   ? 'Maximum number of images reached'
-                  : 'Drag and drop images here'}
+                  : 'Drag and drop or paste images here'}
           </Text>
           <Text id={hintId} fontSize="sm" color="fg.muted">
             {UPLOAD_LIMITS.hint}

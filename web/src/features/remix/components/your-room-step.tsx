@@ -41,6 +41,7 @@ export function YourRoomStep({
         maxFiles={UPLOAD_LIMITS.baseImages}
         disabled={busy}
         browseRef={browseRef}
+        pasteFromPage
         onAdd={(files) => {
           mask.clear();
           base.add(files);
