@@ -5,6 +5,7 @@ import { accountsRepositoriesContract } from './contracts/accounts-repositories.
 import { coreRepositoriesContract } from './contracts/core-repositories.contract';
 import { sharesRepositoryContract } from './contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from './contracts/stored-documents';
+import { tokensRepositoriesContract } from './contracts/tokens-repositories.contract';
 import { usersRepositoryContract } from './contracts/users-repository.contract';
 import { requireFirestoreEmulator } from './support/emulators';
 
@@ -35,3 +36,4 @@ const withDocuments = (): StoreWithDocuments => ({
 });
 accountsRepositoriesContract('Firestore', withDocuments);
 sharesRepositoryContract('Firestore', withDocuments);
+tokensRepositoriesContract('Firestore', () => ({ repositories }));

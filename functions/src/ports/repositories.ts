@@ -1,10 +1,14 @@
 import type { AccountDataRepository } from './account-data';
 import type { AccountDeletionsRepository } from './account-deletions';
+import type { CouponsRepository } from './coupons';
 import type { IdempotencyKeysRepository } from './idempotency-keys';
 import type { LedgerRepository } from './ledger';
+import type { PurchasesRepository } from './purchases';
 import type { RateLimitsRepository } from './rate-limits';
 import type { SessionsRepository } from './sessions';
 import type { SharesRepository } from './shares';
+import type { StripeEventsRepository } from './stripe-events';
+import type { TokenPackagesRepository } from './token-packages';
 import type { RunTransaction } from './transactions';
 import type { UsersRepository } from './users';
 
@@ -23,4 +27,8 @@ export interface Repositories {
   accountDeletions: AccountDeletionsRepository;
   accountData: AccountDataRepository;
   shares: SharesRepository;
+  coupons: CouponsRepository;
+  purchases: PurchasesRepository;
+  stripeEvents: StripeEventsRepository;
+  tokenPackages: TokenPackagesRepository;
 }

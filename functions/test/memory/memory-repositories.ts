@@ -7,6 +7,7 @@ import type { UserRecord, UsersRepository } from '../../src/ports/users';
 import { memoryAccountsRepositories } from './memory-accounts';
 import { memoryShares } from './memory-shares';
 import { MemoryStore, memoryTxOf } from './memory-store';
+import { memoryTokenRepositories } from './memory-tokens';
 
 /** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
 interface StoredUser {
@@ -79,5 +80,6 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     users: memoryUsers(store),
     ...memoryAccountsRepositories(store),
     shares: memoryShares(store),
+    ...memoryTokenRepositories(store),
   };
 }

@@ -2,6 +2,7 @@ import { accountsRepositoriesContract } from '../contracts/accounts-repositories
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
 import { sharesRepositoryContract } from '../contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from '../contracts/stored-documents';
+import { tokensRepositoriesContract } from '../contracts/tokens-repositories.contract';
 import { usersRepositoryContract } from '../contracts/users-repository.contract';
 import { memoryRepositories } from './memory-repositories';
 
@@ -26,3 +27,4 @@ const withDocuments = (): StoreWithDocuments => {
 };
 accountsRepositoriesContract('memory', withDocuments);
 sharesRepositoryContract('memory', withDocuments);
+tokensRepositoriesContract('memory', () => ({ repositories: memoryRepositories() }));

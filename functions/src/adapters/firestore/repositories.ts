@@ -2,11 +2,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import { firestoreAccountData } from './account-data-repository';
 import { firestoreAccountDeletions } from './account-deletions-repository';
+import { firestoreCoupons } from './coupons-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
 import { firestoreLedger } from './ledger-repository';
+import { firestorePurchases } from './purchases-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
 import { firestoreSessions } from './sessions-repository';
 import { firestoreShares } from './shares-repository';
+import { firestoreStripeEvents } from './stripe-events-repository';
+import { firestoreTokenPackages } from './token-packages-repository';
 import { firestoreRunTransaction } from './transactions';
 import { firestoreUsers } from './users-repository';
 
@@ -26,6 +30,10 @@ export function firestoreRepositories(db: Firestore): Repositories {
       accountDeletions: firestoreAccountDeletions(db),
       accountData: firestoreAccountData(db),
       shares: firestoreShares(db),
+      coupons: firestoreCoupons(db),
+      purchases: firestorePurchases(db),
+      stripeEvents: firestoreStripeEvents(db),
+      tokenPackages: firestoreTokenPackages(db),
     };
     built.set(db, repositories);
   }

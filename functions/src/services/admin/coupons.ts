@@ -6,7 +6,8 @@ import {
 } from '@roomremix/contracts/admin-catalogue';
 import type { AuditActor } from '@roomremix/contracts/admin';
 import { type Firestore } from 'firebase-admin/firestore';
-import { collections, type CouponDoc } from '../../adapters/firestore/collections';
+import { collections } from '../../adapters/firestore/collections';
+import type { CouponRecord } from '../../ports/coupons';
 import { couponRef } from '../../adapters/firestore/coupons-repository';
 import { DEFAULT_MAX_PER_USER } from '../../domain/coupon';
 import { changedFields, changesAnything } from '../../domain/field-changes';
@@ -40,7 +41,7 @@ export async function createCoupon(
   const ref = couponRef(db, request.code);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw new CouponExistsError(`Coupon ${request.code} exists`);
-    const doc: CouponDoc = {
+    const doc: CouponRecord = {
       percentOff: request.percentOff,
       amountOffCents: request.amountOffCents,
       active: request.active,
@@ -100,7 +101,7 @@ export async function updateCoupon(
   });
 }
 
-function toAdminCoupon(code: string, doc: CouponDoc): AdminCoupon {
+function toAdminCoupon(code: string, doc: CouponRecord): AdminCoupon {
   return {
     code,
     percentOff: doc.percentOff,

@@ -2,7 +2,8 @@ import type { AuditActor } from '@roomremix/contracts/admin';
 import type { AdminPackage, PackageCreateRequest, PackageUpdateRequest } from '@roomremix/contracts/admin-catalogue';
 import { centsToDecimalString } from '@roomremix/contracts/tokens';
 import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type TokenPackageDoc } from '../../adapters/firestore/collections';
+import { collections } from '../../adapters/firestore/collections';
+import type { TokenPackageRecord } from '../../ports/token-packages';
 import { changedFields, changesAnything } from '../../domain/field-changes';
 import { namedError } from '../../domain/named-error';
 import { MIN_CHARGE_CENTS } from '../../domain/pricing';
@@ -39,7 +40,7 @@ export async function createPackage(
   const ref = collections.tokenPackages(db).doc(id);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw new PackageExistsError(`Package ${id} exists`);
-    const doc: TokenPackageDoc = { ...fields, price: centsToDecimalString(fields.priceCents) };
+    const doc: TokenPackageRecord = { ...fields, price: centsToDecimalString(fields.priceCents) };
     tx.create(ref, doc);
     recordAudit(db, tx, {
       action: 'package.create',
@@ -93,7 +94,7 @@ function checkPrice(priceCents: number): void {
 }
 
 /** The package as stored; the display price is derived from the cents, as the store's list derives it. */
-function toAdminPackage(id: string, doc: TokenPackageDoc): AdminPackage {
+function toAdminPackage(id: string, doc: TokenPackageRecord): AdminPackage {
   return { id, ...editableOf(doc), price: centsToDecimalString(doc.priceCents) };
 }
 

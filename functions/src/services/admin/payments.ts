@@ -1,10 +1,17 @@
 import type { AdminPayment, AuditActor, PaymentFulfilment } from '@roomremix/contracts/admin';
+import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../adapters/firestore/collections';
+import { firestoreTransactionOf } from '../../adapters/firestore/transactions';
 import { namedError } from '../../domain/named-error';
 import { recordAudit } from './audit';
 import { toAdminPurchase } from './views';
 import { UnknownUserError } from '../core';
 import { fulfilPayment, PaymentNotFoundError, PaymentsNotConfiguredError, type PaymentsDeps } from '../tokens';
+
+/** The payment use-cases' needs, and the Firestore client the admin's reads and audit entries use. */
+export interface AdminPaymentsDeps extends PaymentsDeps {
+  db: Firestore;
+}
 
 /** The user a payment would credit is gone (fulfilPayment's UnknownUserError: the payer, not the admin asking). */
 export class PaymentUserMissingError extends namedError('PaymentUserMissingError') {}
@@ -14,7 +21,7 @@ export class PaymentUserMissingError extends namedError('PaymentUserMissingError
  * purchase its fulfilment created, a refund instead of a credit, the webhook events handled). Throws
  * PaymentsNotConfiguredError, PaymentProviderError, PaymentNotFoundError (neither Stripe nor this app knows it).
  */
-export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string): Promise<AdminPayment> {
+export async function inspectPayment(deps: AdminPaymentsDeps, paymentIntentId: string): Promise<AdminPayment> {
   if (!deps.payments) throw new PaymentsNotConfiguredError('Stripe keys are not configured');
   const { db } = deps;
   const [intent, purchase, refund, events] = await Promise.all([
@@ -65,13 +72,13 @@ export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string
  * PaymentUserMissingError for its UnknownUserError.
  */
 export async function retryFulfilment(
-  deps: PaymentsDeps,
+  deps: AdminPaymentsDeps,
   admin: AuditActor,
   paymentIntentId: string,
 ): Promise<PaymentFulfilment> {
   const fulfilment = await fulfilPayment(deps, paymentIntentId, {
     alsoInTransaction: (tx, credit) =>
-      recordAudit(deps.db, tx, {
+      recordAudit(deps.db, firestoreTransactionOf(tx), {
         action: 'payment.fulfil',
         actor: admin,
         target: { kind: 'payment', id: paymentIntentId, userId: credit.uid },

@@ -6,12 +6,8 @@ import type {
   PurchaseReversal,
 } from '@roomremix/contracts/admin';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  collections,
-  type PurchaseReversalDoc,
-  type RemixJobDoc,
-  type TokenPurchaseDoc,
-} from '../../adapters/firestore/collections';
+import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { PurchaseReversalRecord, TokenPurchaseRecord } from '../../ports/purchases';
 import type { LedgerEntry } from '../../ports/ledger';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
 import { isStaleJob } from '../../domain/remix-job-lifecycle';
@@ -56,7 +52,7 @@ export function toAdminLedgerEntry(id: string, entry: LedgerEntry): AdminUserDet
 }
 
 /** A purchase as it was sold. */
-export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPurchase {
+export function toAdminPurchase(id: string, purchase: TokenPurchaseRecord): AdminPurchase {
   return {
     id,
     kind: purchase.kind,
@@ -74,7 +70,7 @@ export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPu
 }
 
 /** The reversal as admins read it: refunds that failed no longer count as refunded. */
-function toPurchaseReversal(stored: PurchaseReversalDoc): PurchaseReversal {
+function toPurchaseReversal(stored: PurchaseReversalRecord): PurchaseReversal {
   const reversal = reversalStateOf(stored);
   const { disputedCents, tokensTakenBack, tokensNotTakenBack } = reversal;
   return { refundedCents: standingRefundCents(reversal), disputedCents, tokensTakenBack, tokensNotTakenBack };
