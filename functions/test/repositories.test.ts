@@ -1,3 +1,4 @@
+import { adminAuditContract } from './contracts/admin-audit.contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getDb } from '../src/adapters/firestore/db';
 import { firestoreRepositories } from '../src/adapters/firestore/repositories';
@@ -37,3 +38,4 @@ const withDocuments = (): StoreWithDocuments => ({
 accountsRepositoriesContract('Firestore', withDocuments);
 sharesRepositoryContract('Firestore', withDocuments);
 tokensRepositoriesContract('Firestore', () => ({ repositories }));
+adminAuditContract('Firestore', () => ({ repositories }));

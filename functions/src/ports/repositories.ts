@@ -1,4 +1,5 @@
 import type { AccountDataRepository } from './account-data';
+import type { AdminAuditRepository } from './admin-audit';
 import type { AccountDeletionsRepository } from './account-deletions';
 import type { CouponsRepository } from './coupons';
 import type { IdempotencyKeysRepository } from './idempotency-keys';
@@ -31,4 +32,5 @@ export interface Repositories {
   purchases: PurchasesRepository;
   stripeEvents: StripeEventsRepository;
   tokenPackages: TokenPackagesRepository;
+  adminAudit: AdminAuditRepository;
 }

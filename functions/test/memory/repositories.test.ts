@@ -1,3 +1,4 @@
+import { adminAuditContract } from '../contracts/admin-audit.contract';
 import { accountsRepositoriesContract } from '../contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
 import { sharesRepositoryContract } from '../contracts/shares-repositories.contract';
@@ -28,3 +29,4 @@ const withDocuments = (): StoreWithDocuments => {
 accountsRepositoriesContract('memory', withDocuments);
 sharesRepositoryContract('memory', withDocuments);
 tokensRepositoriesContract('memory', () => ({ repositories: memoryRepositories() }));
+adminAuditContract('memory', () => ({ repositories: memoryRepositories() }));

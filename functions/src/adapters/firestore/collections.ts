@@ -1,4 +1,3 @@
-import type { AuditAction, AuditActor, AuditTarget } from '@roomremix/contracts/admin';
 import type { JobStage, JobStatus, RoomType } from '@roomremix/contracts/enums';
 import type { Disclosure } from '@roomremix/contracts/listings';
 import type { SavedRemixSettings } from '@roomremix/contracts/remix-settings';
@@ -11,6 +10,7 @@ import {
   type QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
+import type { AuditEntryRecord } from '../../ports/admin-audit';
 import type { AccountDeletion, DeletedAccount, TombstoneLedgerEntry } from '../../ports/account-deletions';
 import type { CouponRecord, CouponUseRecord } from '../../ports/coupons';
 import type { IdempotencyRecord } from '../../ports/idempotency-keys';
@@ -166,20 +166,6 @@ export interface ImageResultDoc extends SavedRemixSettings {
   variantCount?: number;
 }
 
-/**
- * `adminAudit/{id}`: one admin action (docs/data-model.md#adminaudit), written in the transaction that made the change.
- * `before` and `after` hold the changed fields as JSON values (dates as ISO strings). Closed to clients.
- */
-export interface AuditEntryDoc {
-  action: AuditAction;
-  actor: AuditActor;
-  target: AuditTarget;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-  createdAt: Date;
-}
-
 /** One photo of a listing, in the listing's order. */
 export interface ListingPhotoEntry {
   id: string;
@@ -303,7 +289,7 @@ export const collections = {
     collection<ImageResultDoc>(db, 'imageResults', (result) => ({ ...result, ...readStoredSettings(result) })),
   shares: (db: Firestore) => collection<ShareRecord>(db, 'shares'),
   shareVisits: (db: Firestore) => collection<ShareVisit>(db, 'shareVisits'),
-  adminAudit: (db: Firestore) => collection<AuditEntryDoc>(db, 'adminAudit'),
+  adminAudit: (db: Firestore) => collection<AuditEntryRecord>(db, 'adminAudit'),
   listings: (db: Firestore) => collection<ListingDoc>(db, 'listings'),
   listingLinks: (db: Firestore) => collection<ListingLinkDoc>(db, 'listingLinks'),
   accountDeletions: (db: Firestore) => collection<AccountDeletion>(db, 'accountDeletions'),

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import { firestoreAccountData } from './account-data-repository';
+import { firestoreAdminAudit } from './admin-audit-repository';
 import { firestoreAccountDeletions } from './account-deletions-repository';
 import { firestoreCoupons } from './coupons-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
@@ -34,6 +35,7 @@ export function firestoreRepositories(db: Firestore): Repositories {
       purchases: firestorePurchases(db),
       stripeEvents: firestoreStripeEvents(db),
       tokenPackages: firestoreTokenPackages(db),
+      adminAudit: firestoreAdminAudit(db),
     };
     built.set(db, repositories);
   }

@@ -10,10 +10,9 @@ import { signedInAdmin } from '../middleware/require-admin';
  * `POST /admin/payments/:paymentIntentId/fulfilment` (the same idempotent fulfilment as the purchase call and the
  * webhook). Answers like the payment routes: 503 without Stripe keys, 502 when Stripe fails. Behind requireAdmin.
  */
-export function adminPaymentsRouter({ db, repositories, payments, now }: Omit<AdminPaymentsDeps, 'logger'>): Router {
+export function adminPaymentsRouter({ repositories, payments, now }: Omit<AdminPaymentsDeps, 'logger'>): Router {
   const router = express.Router();
   const paymentsDeps = (res: Response): AdminPaymentsDeps => ({
-    db,
     repositories,
     payments,
     now,

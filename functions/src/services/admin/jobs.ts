@@ -8,6 +8,8 @@ import {
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { isValidJobId } from '../../domain/remix-job';
@@ -43,7 +45,7 @@ export async function listAdminJobs(deps: RemixJobsDeps, filter: AdminJobFilter)
       .sort((a, b) => b.data().createdAt.getTime() - a.data().createdAt.getTime());
   }
   const usernames = await usernamesOf(
-    db,
+    firestoreRepositories(db),
     docs.map((doc) => doc.data().userId),
   );
   return docs.map((doc) => toAdminJob(doc.id, doc.data(), usernames.get(doc.data().userId) ?? null, now));
@@ -64,7 +66,7 @@ export async function refundJobAsAdmin(
   if (!isValidJobId(jobId)) throw new JobNotFoundError(`No job ${jobId}`);
   const outcome = await failJob(deps, jobId, ADMIN_MESSAGES.jobStoppedBySupport, {
     alsoInTransaction: (tx, job, refunded) =>
-      recordAudit(deps.db, tx, {
+      recordAudit(firestoreRepositories(deps.db), portTxOf(tx), {
         action: 'job.refund',
         actor: admin,
         target: { kind: 'job', id: jobId, userId: job.userId },
@@ -77,6 +79,6 @@ export async function refundJobAsAdmin(
   if (job.status === 'succeeded') throw new SucceededJobError(`Job ${jobId} succeeded`);
   const refunded = outcome === 'failed' && job.refunded;
   if (refunded) deps.logger.info('An admin refunded a remix job', { jobId, admin: admin.uid, cost: job.cost });
-  const usernames = await usernamesOf(deps.db, [job.userId]);
+  const usernames = await usernamesOf(firestoreRepositories(deps.db), [job.userId]);
   return { refunded, job: toAdminJob(jobId, job, usernames.get(job.userId) ?? null, nowOf(deps)) };
 }

@@ -1,16 +1,14 @@
 import type { AdminPayment, AuditActor, PaymentFulfilment } from '@roomremix/contracts/admin';
-import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
-import { firestoreTransactionOf } from '../../adapters/firestore/transactions';
+import type { Repositories } from '../../ports/repositories';
 import { namedError } from '../../domain/named-error';
 import { recordAudit } from './audit';
 import { toAdminPurchase } from './views';
 import { UnknownUserError } from '../core';
 import { fulfilPayment, PaymentNotFoundError, PaymentsNotConfiguredError, type PaymentsDeps } from '../tokens';
 
-/** The payment use-cases' needs, and the Firestore client the admin's reads and audit entries use. */
+/** The payment use-cases' needs, and the audit the admin's retries write to. */
 export interface AdminPaymentsDeps extends PaymentsDeps {
-  db: Firestore;
+  repositories: PaymentsDeps['repositories'] & Pick<Repositories, 'adminAudit'>;
 }
 
 /** The user a payment would credit is gone (fulfilPayment's UnknownUserError: the payer, not the admin asking). */
@@ -23,16 +21,14 @@ export class PaymentUserMissingError extends namedError('PaymentUserMissingError
  */
 export async function inspectPayment(deps: AdminPaymentsDeps, paymentIntentId: string): Promise<AdminPayment> {
   if (!deps.payments) throw new PaymentsNotConfiguredError('Stripe keys are not configured');
-  const { db } = deps;
-  const [intent, purchase, refund, events] = await Promise.all([
+  const { purchases, stripeEvents } = deps.repositories;
+  const [intent, purchaseDoc, refundDoc, events] = await Promise.all([
     deps.payments.retrievePaymentIntent(paymentIntentId),
-    collections.tokenPurchases(db).doc(paymentIntentId).get(),
-    collections.refundedPayments(db).doc(paymentIntentId).get(),
-    collections.stripeEvents(db).where('paymentIntentId', '==', paymentIntentId).get(),
+    purchases.read(paymentIntentId),
+    purchases.readRefund(paymentIntentId),
+    stripeEvents.listOfPayment(paymentIntentId),
   ]);
-  const purchaseDoc = purchase.data();
-  const refundDoc = refund.data();
-  if (!intent && !purchaseDoc && !refundDoc && events.empty) {
+  if (!intent && !purchaseDoc && !refundDoc && events.length === 0) {
     throw new PaymentNotFoundError('missing', `Neither Stripe nor this app knows ${paymentIntentId}`);
   }
   return {
@@ -53,10 +49,9 @@ export async function inspectPayment(deps: AdminPaymentsDeps, paymentIntentId: s
           createdAt: refundDoc.createdAt.toISOString(),
         }
       : null,
-    events: events.docs.map((doc) => {
-      const event = doc.data();
+    events: events.map((event) => {
       return {
-        id: doc.id,
+        id: event.id,
         type: event.type,
         outcome: event.outcome,
         processedAt: event.processedAt.toISOString(),
@@ -78,7 +73,7 @@ export async function retryFulfilment(
 ): Promise<PaymentFulfilment> {
   const fulfilment = await fulfilPayment(deps, paymentIntentId, {
     alsoInTransaction: (tx, credit) =>
-      recordAudit(deps.db, firestoreTransactionOf(tx), {
+      recordAudit(deps.repositories, tx, {
         action: 'payment.fulfil',
         actor: admin,
         target: { kind: 'payment', id: paymentIntentId, userId: credit.uid },
