@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import { headerBalance, signUp } from './support/accounts';
+import { headerBalance, registerInTheBrowser, signUp } from './support/accounts';
 import { roomPhoto } from './support/room-photo';
 import { saveScreenshot } from './support/screenshots';
 import { browserForSpec } from './support/spec-browser';
@@ -44,18 +43,6 @@ function stepCounter() {
   };
 }
 
-/** Registers through the Register tab, as a person would; answers once the browser has landed, signed in. */
-async function registerInTheBrowser(page: Page): Promise<void> {
-  const username = `first_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('correct-horse-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 describe('a first visit on the whole local stack (local engine)', () => {
   it.each(VIEWPORTS)(
     'says on the landing, Buy Tokens and the studio, within the first screen at %s width, that no AI runs here',
@@ -85,7 +72,7 @@ describe('a first visit on the whole local stack (local engine)', () => {
 
   it('takes a new account from registering to a first result in at most five steps, claiming the Starter Pack where it lands (390 px)', async () => {
     const { context, page } = await newPage('mobile');
-    await registerInTheBrowser(page);
+    await registerInTheBrowser(page, 'first');
     const { steps, take } = stepCounter();
     const offer = page.getByRole('region', { name: 'Starter Pack' });
     await expectInFirstViewport(page, offer);

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerInTheBrowser } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -18,11 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A username no earlier run has taken: the emulators keep their accounts between runs of one stack. */
-function uniqueUsername(): string {
-  return `tok_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-}
-
 function toast(page: Page, title: string): Locator {
   return page.getByRole('status', { name: title });
 }
@@ -32,17 +27,10 @@ async function textOf(locator: Locator): Promise<string> {
   return (await locator.textContent()) ?? '';
 }
 
-/** Registers a new account through the Register tab; the browser lands on the home page, signed in. */
+/** Registers a new account through the Register tab and dismisses its toast; the browser is on the home page. */
 async function register(page: Page): Promise<void> {
-  const username = uniqueUsername();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill('correct-horse-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await registerInTheBrowser(page, 'tok');
   await dismiss(toast(page, 'Registration successful'));
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Closes the toast on screen, so the next one (one shows at a time) appears at once. */

@@ -19,15 +19,36 @@ export async function signInAs(page: Page, username: string, password: string): 
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A username no earlier run has taken (the emulators keep their accounts between runs of one stack). */
+function uniqueUsername(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
 /** Registers a fresh user named `<prefix>_<unique>` in the page's context (no tokens yet); answers the username. */
 export async function signUp(page: Page, prefix: string): Promise<string> {
-  const username = `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const username = uniqueUsername(prefix);
   const registered = await postJson(page, '/api/register', {
     username,
     password: 'correct-horse-1',
     email: `${username}@example.com`,
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  return username;
+}
+
+/**
+ * Registers a fresh user through the Register tab of /auth, as a person would; answers the username once the browser
+ * has landed on the home page, signed in.
+ */
+export async function registerInTheBrowser(page: Page, prefix: string): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('correct-horse-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   return username;
 }
 

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { networkConditions, type ThrottlingProfile } from './throttling';
 
+/** The phone every page-load bench opens pages on: 390 × 844 CSS px at 3×, touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
 /** What one cold load of a page measured; times in ms from navigation start. */
 export interface PageLoad {
   fcpMs: number;
@@ -64,12 +67,7 @@ export async function measurePageLoad(
   readySelector: string,
   profile: ThrottlingProfile,
 ): Promise<PageLoad> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -16,6 +16,7 @@ import { row } from './bench-format';
 import { WEB_DIST } from './bundle';
 import { awaitResult, remixForm, submit } from './remix-bench';
 import { startStaticServer } from './static-server';
+import { PHONE } from './page-load';
 
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 12);
 const QUIET_MS = 1500;
@@ -90,12 +91,7 @@ async function quiet(page: Page): Promise<void> {
 
 /** Opens My Results cold on a phone; answers the bytes after opening and after scrolling to the last card. */
 async function phoneLoad(browser: Browser, url: string, cookie: string): Promise<{ opened: Bytes; scrolled: Bytes }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const [name, value] = cookie.split('=') as [string, string];
     // The session, and the hint that tells the app's first paint someone is signed in (session-cookie.ts).

@@ -5,7 +5,8 @@ import type { TokenPurchaseRecord } from '../../src/ports/purchases';
 import type { Repositories } from '../../src/ports/repositories';
 import type { TokenPackageRecord } from '../../src/ports/token-packages';
 
-const aPackage = (overrides: Partial<TokenPackageRecord> = {}): TokenPackageRecord => ({
+/** The Basic package (10 tokens, $5.00), as stored. */
+export const aPackage = (overrides: Partial<TokenPackageRecord> = {}): TokenPackageRecord => ({
   name: 'Basic',
   size: 'small',
   description: '10 tokens',

@@ -73,13 +73,21 @@ export function usersRepositoryContract(name: string, open: () => { repositories
     it('lists the newest accounts first, and the accounts whose field starts with a prefix in its order', async () => {
       const { repositories, uid, usernameLower } = fresh();
       const { users, runTransaction } = repositories;
-      // Just before now, so no account made earlier is newer, and every account made later is (on a shared emulator).
-      const later = (seconds: number) => new Date(Date.now() - 10_000 + seconds * 1000);
+      // A few milliseconds apart at about now: on a shared emulator other accounts may be newer, so the check looks at
+      // these three within a page of the newest, and at the page's order.
+      const at = Date.now();
       for (const [index, suffix] of ['b', 'a', 'c'].entries()) {
-        const record = aUser({ usernameLower: `${usernameLower}-${suffix}`, createdAt: later(index) });
+        const record = aUser({ usernameLower: `${usernameLower}-${suffix}`, createdAt: new Date(at + index) });
         await runTransaction(async (tx) => users.createIn(tx, `${uid}-${suffix}`, record));
       }
-      expect((await users.newest(2)).map(({ uid: id }) => id)).toEqual([`${uid}-c`, `${uid}-a`]);
+      const newest = await users.newest(50);
+      const times = newest.map(({ user }) => user.createdAt.getTime());
+      expect(times).toEqual([...times].sort((x, y) => y - x));
+      expect(newest.map(({ uid: id }) => id).filter((id) => id.startsWith(uid))).toEqual([
+        `${uid}-c`,
+        `${uid}-a`,
+        `${uid}-b`,
+      ]);
       const named = await users.startingWith('usernameLower', usernameLower, 10);
       expect(named.map(({ uid: id }) => id)).toEqual([`${uid}-a`, `${uid}-b`, `${uid}-c`]);
       expect(await users.startingWith('usernameLower', `${usernameLower}-a`, 10)).toHaveLength(1);

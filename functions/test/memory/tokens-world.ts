@@ -7,6 +7,7 @@ import type { TokenPurchaseRecord } from '../../src/ports/purchases';
 import type { TokenPackageRecord } from '../../src/ports/token-packages';
 import type { UserRecord } from '../../src/ports/users';
 import type { PaymentsDeps } from '../../src/services/tokens';
+import { aPackage } from '../contracts/tokens-repositories.contract';
 import { aUser } from '../contracts/users-repository.contract';
 import { type FakeStripe, startFakeStripe } from '../fakes/stripe/fake-stripe';
 import { createRecordingLogger } from '../support/recording-logger';
@@ -15,17 +16,7 @@ import { memoryRepositories } from './memory-repositories';
 const SECRET_KEY = 'sk_test_roomremix_memory';
 
 /** The Basic package (10 tokens, $5.00) every world sells. */
-export const BASIC: TokenPackageRecord & { id: string } = {
-  id: 'basic',
-  name: 'Basic',
-  size: 'small',
-  description: '10 tokens',
-  tokenAmount: 10,
-  priceCents: 500,
-  price: '5.00',
-  isActive: true,
-  stripePriceId: null,
-};
+export const BASIC: TokenPackageRecord & { id: string } = { id: 'basic', ...aPackage() };
 
 /** A coupon that takes 20 % off, with no cap. */
 export const aCoupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => ({

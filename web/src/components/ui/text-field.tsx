@@ -35,3 +35,14 @@ export function TextField<Values extends FieldValues, Output>({
     </Field.Root>
   );
 }
+
+/**
+ * A password field: the password of the account now (`current`, which password managers fill) or one being chosen
+ * (`new`, for which they offer a strong one).
+ */
+export function PasswordField<Values extends FieldValues, Output>({
+  password,
+  ...field
+}: Omit<TextFieldProps<Values, Output>, 'type' | 'autoComplete'> & { password: 'current' | 'new' }) {
+  return <TextField {...field} type="password" autoComplete={`${password}-password`} />;
+}

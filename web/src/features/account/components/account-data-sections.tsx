@@ -6,7 +6,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SchemaForm } from '@/components/ui/schema-form';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordField, TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { ACCOUNT_EXPORT_URL } from '../api/export-account';
@@ -70,13 +70,7 @@ export function DeleteAccountSection({ user, onDeleted, onRefused }: DeleteAccou
           control={form.control}
           name="confirmUsername"
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          control={form.control}
-          name="password"
-        />
+        <PasswordField password="current" label="Password" control={form.control} name="password" />
         <Text fontSize="sm" color="fg.muted">
           Signed up with Google? Leave the password empty: sign out, sign in with Google again, then delete within 5
           minutes.

@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SchemaForm } from '@/components/ui/schema-form';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
 import { useRevokeAllSessions } from '../api/revoke-all-sessions';
@@ -17,20 +17,8 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useContractForm(changePasswordRequestSchema, { currentPassword: '', newPassword: '' });
   return (
     <SchemaForm form={form} mutation={change} submitLabel="Change password" pendingLabel="Changing...">
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        control={form.control}
-        name="currentPassword"
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        control={form.control}
-        name="newPassword"
-      />
+      <PasswordField password="current" label="Current password" control={form.control} name="currentPassword" />
+      <PasswordField password="new" label="New password" control={form.control} name="newPassword" />
     </SchemaForm>
   );
 }

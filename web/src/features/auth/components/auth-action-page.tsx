@@ -10,7 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AlertNotice } from '@/components/ui/alert-notice';
 import { SchemaForm } from '@/components/ui/schema-form';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordField } from '@/components/ui/text-field';
 import { readApiErrorBody } from '@/lib/api-error-body';
 import { useContractForm } from '@/lib/use-contract-form';
 import { ROUTE_PATHS } from '@/lib/route-paths';
@@ -29,10 +29,9 @@ function ResetPasswordForm({ oobCode }: { oobCode: string }) {
         </AlertNotice>
       )}
       <SchemaForm form={form} mutation={confirm} submitLabel="Set new password" pendingLabel="Saving...">
-        <TextField
+        <PasswordField
+          password="new"
           label="New password"
-          type="password"
-          autoComplete="new-password"
           control={form.control}
           name="newPassword"
           unshownFieldError={form.formState.errors.oobCode?.message}

@@ -2,7 +2,7 @@ import { loginRequestSchema } from '@roomremix/contracts/auth';
 import { useLogin } from '../api/login';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SchemaForm } from '@/components/ui/schema-form';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordField, TextField } from '@/components/ui/text-field';
 
 /** The Login tab's form: username (or e-mail) and password, checked with the login schema before it is sent. */
 export function LoginForm() {
@@ -14,13 +14,7 @@ export function LoginForm() {
   return (
     <SchemaForm form={form} mutation={login} submitLabel="Log in" pendingLabel="Logging in...">
       <TextField label="Username" autoComplete="username" control={form.control} name="username" />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        control={form.control}
-        name="password"
-      />
+      <PasswordField password="current" label="Password" control={form.control} name="password" />
     </SchemaForm>
   );
 }

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useRegister } from '../api/register';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SchemaForm } from '@/components/ui/schema-form';
-import { TextField } from '@/components/ui/text-field';
+import { PasswordField, TextField } from '@/components/ui/text-field';
 import { ROUTE_PATHS } from '@/lib/route-paths';
 
 function PolicyLink({ to, children }: { to: string; children: string }) {
@@ -28,7 +28,7 @@ export function RegisterForm() {
     <SchemaForm form={form} mutation={registration} submitLabel="Create account" pendingLabel="Creating account...">
       <TextField label="Username" autoComplete="username" control={form.control} name="username" />
       <TextField label="Email" type="email" autoComplete="email" control={form.control} name="email" />
-      <TextField label="Password" type="password" autoComplete="new-password" control={form.control} name="password" />
+      <PasswordField password="new" label="Password" control={form.control} name="password" />
       <TextField label="Full name (optional)" autoComplete="name" control={form.control} name="fullName" />
       <Text fontSize="sm" color="fg.muted">
         By creating an account you agree to our{' '}
