@@ -1,8 +1,11 @@
 import type { AccountDataRepository } from './account-data';
 import type { AccountDeletionsRepository } from './account-deletions';
 import type { IdempotencyKeysRepository } from './idempotency-keys';
+import type { ImageResultsRepository } from './image-results';
 import type { LedgerRepository } from './ledger';
+import type { ListingsRepository } from './listings';
 import type { RateLimitsRepository } from './rate-limits';
+import type { RemixJobsRepository } from './remix-jobs';
 import type { SessionsRepository } from './sessions';
 import type { SharesRepository } from './shares';
 import type { RunTransaction } from './transactions';
@@ -23,4 +26,7 @@ export interface Repositories {
   accountDeletions: AccountDeletionsRepository;
   accountData: AccountDataRepository;
   shares: SharesRepository;
+  remixJobs: RemixJobsRepository;
+  imageResults: ImageResultsRepository;
+  listings: ListingsRepository;
 }

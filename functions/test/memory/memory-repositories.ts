@@ -5,6 +5,7 @@ import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rat
 import type { Repositories } from '../../src/ports/repositories';
 import type { UserRecord, UsersRepository } from '../../src/ports/users';
 import { memoryAccountsRepositories } from './memory-accounts';
+import { memoryRemixRepositories } from './memory-remix';
 import { memoryShares } from './memory-shares';
 import { MemoryStore, memoryTxOf } from './memory-store';
 
@@ -79,5 +80,6 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     users: memoryUsers(store),
     ...memoryAccountsRepositories(store),
     shares: memoryShares(store),
+    ...memoryRemixRepositories(store),
   };
 }

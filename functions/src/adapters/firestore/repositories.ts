@@ -3,8 +3,11 @@ import type { Repositories } from '../../ports/repositories';
 import { firestoreAccountData } from './account-data-repository';
 import { firestoreAccountDeletions } from './account-deletions-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
+import { firestoreImageResults } from './image-results-repository';
 import { firestoreLedger } from './ledger-repository';
+import { firestoreListings } from './listings-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
+import { firestoreRemixJobs } from './remix-jobs-repository';
 import { firestoreSessions } from './sessions-repository';
 import { firestoreShares } from './shares-repository';
 import { firestoreRunTransaction } from './transactions';
@@ -26,6 +29,9 @@ export function firestoreRepositories(db: Firestore): Repositories {
       accountDeletions: firestoreAccountDeletions(db),
       accountData: firestoreAccountData(db),
       shares: firestoreShares(db),
+      remixJobs: firestoreRemixJobs(db),
+      imageResults: firestoreImageResults(db),
+      listings: firestoreListings(db),
     };
     built.set(db, repositories);
   }

@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../domain/clock';
+import type { Repositories } from '../../ports/repositories';
 import { listAudit } from '../../services/admin';
 import { requireAdmin } from '../middleware/require-admin';
 import { adminCatalogueRouter } from './admin-catalogue';
@@ -15,6 +16,7 @@ import { adminUsersRouter } from './admin-users';
 /** What the admin routes need from the app's dependencies. */
 export interface AdminRouteDeps {
   db: Firestore;
+  repositories: Repositories;
   blobStore: BlobStore;
   payments: PaymentGateway | null;
   now?: Clock | undefined;

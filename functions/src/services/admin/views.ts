@@ -6,13 +6,9 @@ import type {
   PurchaseReversal,
 } from '@roomremix/contracts/admin';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  collections,
-  type PurchaseReversalDoc,
-  type RemixJobDoc,
-  type TokenPurchaseDoc,
-} from '../../adapters/firestore/collections';
+import { collections, type PurchaseReversalDoc, type TokenPurchaseDoc } from '../../adapters/firestore/collections';
 import type { LedgerEntry } from '../../ports/ledger';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
 import { isStaleJob } from '../../domain/remix-job-lifecycle';
 import { toTokenActivityItem } from '../core';
@@ -81,7 +77,7 @@ function toPurchaseReversal(stored: PurchaseReversalDoc): PurchaseReversal {
 }
 
 /** A job with its error, engine and whether it is stuck at `now`; the user's fields as their own API states them. */
-export function toAdminJob(id: string, job: RemixJobDoc, username: string | null, now: Date): AdminJob {
+export function toAdminJob(id: string, job: RemixJobRecord, username: string | null, now: Date): AdminJob {
   const { status, stage, cost, variants, refunded, refundedTokens, error, notes, createdAt } = toRemixJob(id, job, []);
   return {
     id,

@@ -14,8 +14,8 @@ export {
   resultIdsOf,
   toRemixJob,
 } from './results';
-export { failJob, jobClock, readOwnJob } from './jobs';
-export type { RemixJobsDeps } from './jobs';
+export { failJob, jobClock, newQueuedJob, readOwnJob } from './jobs';
+export type { RemixJobsDeps, RemixRepositories } from './jobs';
 export { runRemixTask } from './worker';
 export type { RemixWorkerDeps } from './worker';
 export { disclosureMarkOf, takeDisclosureOf } from './take-disclosure';
