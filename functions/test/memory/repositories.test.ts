@@ -1,5 +1,6 @@
 import { accountsRepositoriesContract } from '../contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
+import { remixRepositoriesContract } from '../contracts/remix-repositories.contract';
 import { sharesRepositoryContract } from '../contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from '../contracts/stored-documents';
 import { usersRepositoryContract } from '../contracts/users-repository.contract';
@@ -26,3 +27,4 @@ const withDocuments = (): StoreWithDocuments => {
 };
 accountsRepositoriesContract('memory', withDocuments);
 sharesRepositoryContract('memory', withDocuments);
+remixRepositoriesContract('memory', withDocuments);
