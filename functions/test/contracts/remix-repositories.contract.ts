@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { JobChange } from '../../src/domain/remix-job-lifecycle';
 import type { StoredJob } from '../../src/ports/remix-jobs';
 import { aJob, aListing, aResult, aStaging, at, SETTINGS } from './remix-records';
 import type { StoreWithDocuments } from './stored-documents';
@@ -31,7 +32,7 @@ export function remixRepositoriesContract(name: string, open: () => StoreWithDoc
       const { remixJobs, runTransaction } = repositories;
       const job = aJob(uid, { listing: aStaging('batch', { waitsFor: 'anchor' }) });
       await runTransaction(async (tx) => remixJobs.createIn(tx, jobId, job));
-      const change = { status: 'succeeded', resultIds: [`${jobId}`, `${jobId}-2`], updatedAt: at(5) } as const;
+      const change: JobChange = { status: 'succeeded', resultIds: [jobId, `${jobId}-2`], updatedAt: at(5) };
       await runTransaction(async (tx) => remixJobs.writeChangeIn(tx, jobId, change));
       await runTransaction(async (tx) =>
         remixJobs.writeChangeIn(tx, jobId, { waitsFor: null, styleAnchorJobId: 'anchor', updatedAt: at(6) }),

@@ -18,7 +18,8 @@ export const OWNER = 'owner';
  * records what it was given (or refuses while `queueDown`), the local engine, and a clock the test moves.
  */
 export function remixWorld(balance = 10, engine: ImageEngine = createLocalImageEngine()) {
-  let nowMs = Date.UTC(2026, 10, 28, 12);
+  // Real time: the blob store signs URLs against its own clock.
+  let nowMs = Date.now();
   const repositories = memoryRepositories();
   const { store } = repositories;
   store.set(`users/${OWNER}`, { tokenBalance: balance });
