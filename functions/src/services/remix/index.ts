@@ -15,7 +15,7 @@ export {
   toRemixJob,
 } from './results';
 export { failJob, jobClock, newQueuedJob, readOwnJob } from './jobs';
-export type { RemixJobsDeps, RemixRepositories } from './jobs';
+export type { RemixJobsDeps } from './jobs';
 export { runRemixTask } from './worker';
 export type { RemixWorkerDeps } from './worker';
 export { disclosureMarkOf, takeDisclosureOf } from './take-disclosure';
