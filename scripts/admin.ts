@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { UserRole } from '@roomremix/contracts/enums';
 import { getDb } from '../functions/src/adapters/firestore/db';
 import { setUserRole, UnknownUsernameError } from '../functions/src/services/admin/roles';
+import { firestoreRepositories } from '../functions/src/adapters/firestore/repositories';
 
 const USAGE = 'Usage: npm run admin -- grant <username> | revoke <username> [--project <project-id>]';
 
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
   const commandLine = `npm run admin -- ${verb} ${username}${project ? ` --project ${project}` : ''}`;
   const actor = { kind: 'command' as const, uid: null, name: `${commandLine} (${userInfo().username}@${hostname()})` };
   try {
-    const change = await setUserRole(getDb(projectId), username, role, actor);
+    const change = await setUserRole(firestoreRepositories(getDb(projectId)), username, role, actor);
     const who = `${change.username} (${change.uid})`;
     const unchanged = change.before === change.after;
     if (role === 'admin')

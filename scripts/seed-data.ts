@@ -1,7 +1,8 @@
-import type { CouponDoc, TokenPackageDoc } from '../functions/src/adapters/firestore/collections';
+import type { CouponRecord } from '../functions/src/ports/coupons';
+import type { TokenPackageRecord } from '../functions/src/ports/token-packages';
 
 /** The token packages on sale locally. */
-export const DEMO_PACKAGES: Record<string, TokenPackageDoc> = {
+export const DEMO_PACKAGES: Record<string, TokenPackageRecord> = {
   basic: pack('Basic', 'small', 10, 999, 'Try a few remixes.'),
   plus: pack('Plus', 'medium', 30, 2499, 'For a room makeover with variations.'),
   pro: pack('Pro', 'large', 80, 5499, 'For renovators and designers.'),
@@ -9,7 +10,7 @@ export const DEMO_PACKAGES: Record<string, TokenPackageDoc> = {
 };
 
 /** The demo coupons: percent off, fixed amount off, and a free purchase. */
-export const DEMO_COUPONS: Record<string, CouponDoc> = {
+export const DEMO_COUPONS: Record<string, CouponRecord> = {
   WELCOME10: coupon({ percentOff: 10 }),
   SAVE5: coupon({ amountOffCents: 500 }),
   FREEPACK: coupon({ percentOff: 100 }),
@@ -36,11 +37,11 @@ export const DEMO_ADMIN = {
 
 function pack(
   name: string,
-  size: TokenPackageDoc['size'],
+  size: TokenPackageRecord['size'],
   tokenAmount: number,
   priceCents: number,
   description: string,
-): TokenPackageDoc {
+): TokenPackageRecord {
   return {
     name,
     size,
@@ -53,7 +54,7 @@ function pack(
   };
 }
 
-function coupon(discount: { percentOff?: number; amountOffCents?: number }): CouponDoc {
+function coupon(discount: { percentOff?: number; amountOffCents?: number }): CouponRecord {
   return {
     percentOff: discount.percentOff ?? null,
     amountOffCents: discount.amountOffCents ?? null,

@@ -39,7 +39,11 @@ async function seed(): Promise<void> {
     );
   }
   // Granted the way `npm run admin -- grant` grants it, with an audit entry the first time.
-  await setUserRole(db, DEMO_ADMIN.username, 'admin', { kind: 'command', uid: null, name: 'npm start (seed)' });
+  await setUserRole(firestoreRepositories(db), DEMO_ADMIN.username, 'admin', {
+    kind: 'command',
+    uid: null,
+    name: 'npm start (seed)',
+  });
   await changeBalance(firestoreRepositories(db), {
     uid: DEMO_USER.uid,
     delta: DEMO_USER.grantedTokens,

@@ -8,6 +8,7 @@ import { NOT_SIGNED_IN } from './support/api-errors';
 import { adjustTokens, auditOf, sendJson, signedInAdmin, signedInUser, TEST_COMMAND_ACTOR } from './support/admin';
 import { balanceOf } from './support/payments';
 import { useTestApp } from './support/test-app';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 
 const app = useTestApp();
 
@@ -90,7 +91,7 @@ describe('who may use /api/admin', () => {
   it('when the role is revoked, then the next request of the same session is refused: the role is read every time', async () => {
     const admin = await signedInAdmin(app);
     expect((await admin.client.get('/api/admin/audit')).status).toBe(200);
-    await setUserRole(app.db, admin.username, 'user', TEST_COMMAND_ACTOR);
+    await setUserRole(firestoreRepositories(app.db), admin.username, 'user', TEST_COMMAND_ACTOR);
     const response = await admin.client.get('/api/admin/audit');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(ADMIN_ONLY);

@@ -1,3 +1,4 @@
+import { adminAuditContract } from './contracts/admin-audit.contract';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getDb } from '../src/adapters/firestore/db';
 import { firestoreRepositories } from '../src/adapters/firestore/repositories';
@@ -6,6 +7,7 @@ import { coreRepositoriesContract } from './contracts/core-repositories.contract
 import { remixRepositoriesContract } from './contracts/remix-repositories.contract';
 import { sharesRepositoryContract } from './contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from './contracts/stored-documents';
+import { tokensRepositoriesContract } from './contracts/tokens-repositories.contract';
 import { usersRepositoryContract } from './contracts/users-repository.contract';
 import { requireFirestoreEmulator } from './support/emulators';
 
@@ -37,3 +39,5 @@ const withDocuments = (): StoreWithDocuments => ({
 accountsRepositoriesContract('Firestore', withDocuments);
 sharesRepositoryContract('Firestore', withDocuments);
 remixRepositoriesContract('Firestore', withDocuments);
+tokensRepositoriesContract('Firestore', () => ({ repositories }));
+adminAuditContract('Firestore', () => ({ repositories }));

@@ -7,6 +7,7 @@ import {
 } from '@roomremix/contracts/tokens';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { STRIPE_EVENT } from '../src/adapters/payments/stripe-webhook-events';
 import { STARTER_PACK_PRODUCT } from '../src/domain/pricing';
@@ -182,7 +183,7 @@ describe('a second Starter Pack with payments on', () => {
     const first = await starterPackIntent(client);
     // A second intent for the pack, as two checkouts a day apart could make once Stripe forgot the first key.
     const deps = {
-      db: paid.app.db,
+      repositories: firestoreRepositories(paid.app.db),
       payments: createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint),
       logger: paid.app.logger,
     };

@@ -2,6 +2,8 @@ import { REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../src/adapters/firestore/collections';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
+import type { Repositories } from '../src/ports/repositories';
 import { createStripeGateway } from '../src/adapters/payments/stripe-gateway';
 import { handlePaymentEvent } from '../src/services/tokens/payments-webhook';
 import { signedDelivery, stripeEvent } from './fakes/stripe/fake-stripe';
@@ -229,7 +231,7 @@ describe('POST /api/stripe/webhook: retry is a decision', () => {
     const { uid, paymentIntentId } = await paidIntent();
     const event = stripeEvent('payment_intent.succeeded', paid.stripe.intent(paymentIntentId) ?? {});
     const deps = {
-      db: crashingBeforeCommit(paid.app.db),
+      repositories: crashingBeforeCommit(paid.app.db),
       payments: createStripeGateway(STRIPE_TEST_CONFIG, paid.stripe.endpoint),
       logger: createRecordingLogger(),
     };
@@ -314,18 +316,14 @@ describe('POST /api/stripe/webhook without Stripe configuration', () => {
 });
 
 /** The same Firestore, except that every transaction runs its body and then fails instead of committing. */
-function crashingBeforeCommit(db: Firestore): Firestore {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'runTransaction') {
-        return (body: Parameters<Firestore['runTransaction']>[0]) =>
-          target.runTransaction(async (tx) => {
-            await body(tx);
-            throw new Error('Crashed before the commit');
-          });
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+function crashingBeforeCommit(db: Firestore): Repositories {
+  const repositories = firestoreRepositories(db);
+  return {
+    ...repositories,
+    runTransaction: (work) =>
+      repositories.runTransaction(async (tx) => {
+        await work(tx);
+        throw new Error('Crashed before the commit');
+      }),
+  };
 }

@@ -59,6 +59,15 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
     ['firebase-admin/firestore', '../../adapters/firestore/remix-jobs-repository'],
   ],
   [
+    'the ported tokens capability',
+    'functions/src/services/tokens/probe.ts',
+    [
+      'firebase-admin/firestore',
+      '../../adapters/firestore/coupons-repository',
+      '../../adapters/firestore/transactions',
+    ],
+  ],
+  [
     'ports',
     'functions/src/ports/probe.ts',
     ['firebase-admin/firestore', '../adapters/firestore/collections', '../services/core', '../http/app'],
@@ -88,6 +97,7 @@ describe('the lint config enforces the layers', () => {
     ['functions/src/services/listings/probe.ts', '../../adapters/firestore/collections'],
     ['functions/src/services/core/probe.ts', '../../ports/ledger'],
     ['functions/src/services/core/probe.ts', '../../domain/rate-limit'],
+    ['functions/src/services/tokens/probe.ts', '../../ports/coupons'],
     ['functions/src/ports/probe.ts', '../domain/idempotency'],
     ['functions/src/http/probe.ts', 'express'],
     ['functions/src/config.ts', './domain/engine-modes'],

@@ -28,4 +28,9 @@ export interface LedgerRepository {
   writeEntryIn(tx: Tx, uid: string, entryId: string, entry: LedgerEntry): void;
   /** The user's newest `limit` entries, newest first. */
   latest(uid: string, limit: number): Promise<Array<LedgerEntry & { id: string }>>;
+  /** Every entry of the user's ledger, in no particular order (the reconciliation's read). */
+  all(uid: string): Promise<Array<LedgerEntry & { id: string }>>;
+  /** One entry, as stored now and as read in `tx`; undefined when it was never applied. */
+  entry(uid: string, entryId: string): Promise<LedgerEntry | undefined>;
+  entryIn(tx: Tx, uid: string, entryId: string): Promise<LedgerEntry | undefined>;
 }

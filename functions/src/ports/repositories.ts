@@ -1,13 +1,18 @@
 import type { AccountDataRepository } from './account-data';
+import type { AdminAuditRepository } from './admin-audit';
 import type { AccountDeletionsRepository } from './account-deletions';
+import type { CouponsRepository } from './coupons';
 import type { IdempotencyKeysRepository } from './idempotency-keys';
 import type { ImageResultsRepository } from './image-results';
 import type { LedgerRepository } from './ledger';
 import type { ListingsRepository } from './listings';
+import type { PurchasesRepository } from './purchases';
 import type { RateLimitsRepository } from './rate-limits';
 import type { RemixJobsRepository } from './remix-jobs';
 import type { SessionsRepository } from './sessions';
 import type { SharesRepository } from './shares';
+import type { StripeEventsRepository } from './stripe-events';
+import type { TokenPackagesRepository } from './token-packages';
 import type { RunTransaction } from './transactions';
 import type { UsersRepository } from './users';
 
@@ -29,4 +34,9 @@ export interface Repositories {
   remixJobs: RemixJobsRepository;
   imageResults: ImageResultsRepository;
   listings: ListingsRepository;
+  coupons: CouponsRepository;
+  purchases: PurchasesRepository;
+  stripeEvents: StripeEventsRepository;
+  tokenPackages: TokenPackagesRepository;
+  adminAudit: AdminAuditRepository;
 }

@@ -36,4 +36,18 @@ export interface UsersRepository {
   usernameOwnerIn(tx: Tx, usernameLower: string): Promise<string | undefined>;
   holdUsernameIn(tx: Tx, usernameLower: string, uid: string): void;
   freeUsernameIn(tx: Tx, usernameLower: string): void;
+  /** The users of `uids` that exist, by uid. */
+  readMany(uids: readonly string[]): Promise<Map<string, UserRecord>>;
+  /** The newest `limit` accounts, newest first. */
+  newest(limit: number): Promise<StoredUser[]>;
+  /** Up to `limit` accounts whose `field` (stored lower-cased) starts with `prefix`, in that field's order. */
+  startingWith(field: 'usernameLower' | 'email', prefix: string, limit: number): Promise<StoredUser[]>;
+  /** Every uid, `pageSize` at a time, in uid order. */
+  idPages(pageSize: number): AsyncGenerator<string[]>;
+}
+
+/** A user and its uid. */
+export interface StoredUser {
+  uid: string;
+  user: UserRecord;
 }

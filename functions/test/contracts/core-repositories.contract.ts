@@ -98,6 +98,18 @@ export function coreRepositoriesContract(name: string, open: () => StoreUnderCon
       expect(latest[0]?.createdAt).toEqual(new Date(1_700_000_002_000));
     });
 
+    it('reads one entry, in and out of a transaction, and every entry of a ledger', async () => {
+      const { repositories, seedUser, uid } = fresh();
+      await seedUser(uid, 0);
+      const { ledger, runTransaction } = repositories;
+      await runTransaction(async (tx) => ledger.writeEntryIn(tx, uid, 'a', { ...entry(2, 2), note: 'gift' }));
+      await runTransaction(async (tx) => ledger.writeEntryIn(tx, uid, 'b', entry(1, -1)));
+      expect(await ledger.entry(uid, 'a')).toMatchObject({ delta: 2, note: 'gift' });
+      expect(await runTransaction((tx) => ledger.entryIn(tx, uid, 'b'))).toMatchObject({ delta: -1 });
+      expect(await ledger.entry(uid, 'c')).toBeUndefined();
+      expect((await ledger.all(uid)).map(({ id }) => id).sort()).toEqual(['a', 'b']);
+    });
+
     it('keeps an Idempotency-Key record once: read back as written, a second create refused', async () => {
       const { repositories, uid } = fresh();
       const { idempotencyKeys, runTransaction } = repositories;

@@ -59,5 +59,44 @@ export function usersRepositoryContract(name: string, open: () => { repositories
       await runTransaction(async (tx) => users.freeUsernameIn(tx, usernameLower));
       expect(await users.usernameOwner(usernameLower)).toBeUndefined();
     });
+
+    it('reads several users at once, leaving out the ones that do not exist', async () => {
+      const { repositories, uid } = fresh();
+      const { users, runTransaction } = repositories;
+      await runTransaction(async (tx) => users.createIn(tx, uid, aUser({ username: 'Many' })));
+      const found = await users.readMany([uid, `${uid}-gone`, uid]);
+      expect([...found.keys()]).toEqual([uid]);
+      expect(found.get(uid)?.username).toBe('Many');
+      expect((await users.readMany([])).size).toBe(0);
+    });
+
+    it('lists the newest accounts first, and the accounts whose field starts with a prefix in its order', async () => {
+      const { repositories, uid, usernameLower } = fresh();
+      const { users, runTransaction } = repositories;
+      // Just before now, so no account made earlier is newer, and every account made later is (on a shared emulator).
+      const later = (seconds: number) => new Date(Date.now() - 10_000 + seconds * 1000);
+      for (const [index, suffix] of ['b', 'a', 'c'].entries()) {
+        const record = aUser({ usernameLower: `${usernameLower}-${suffix}`, createdAt: later(index) });
+        await runTransaction(async (tx) => users.createIn(tx, `${uid}-${suffix}`, record));
+      }
+      expect((await users.newest(2)).map(({ uid: id }) => id)).toEqual([`${uid}-c`, `${uid}-a`]);
+      const named = await users.startingWith('usernameLower', usernameLower, 10);
+      expect(named.map(({ uid: id }) => id)).toEqual([`${uid}-a`, `${uid}-b`, `${uid}-c`]);
+      expect(await users.startingWith('usernameLower', `${usernameLower}-a`, 10)).toHaveLength(1);
+    });
+
+    it('pages through every uid in uid order', async () => {
+      const { repositories, uid } = fresh();
+      const { users, runTransaction } = repositories;
+      for (const suffix of ['1', '2', '3']) {
+        await runTransaction(async (tx) => users.createIn(tx, `${uid}-${suffix}`, aUser()));
+      }
+      const pages: string[][] = [];
+      for await (const page of users.idPages(2)) pages.push(page);
+      expect(pages.every((page) => page.length >= 1 && page.length <= 2)).toBe(true);
+      const ids = pages.flat();
+      expect(ids).toEqual([...ids].sort());
+      expect(ids.filter((id) => id.startsWith(uid))).toEqual([`${uid}-1`, `${uid}-2`, `${uid}-3`]);
+    });
   });
 }

@@ -3,11 +3,13 @@ import type { IdempotencyKeysRepository, IdempotencyRecord } from '../../src/por
 import type { LedgerEntry, LedgerRepository } from '../../src/ports/ledger';
 import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rate-limits';
 import type { Repositories } from '../../src/ports/repositories';
-import type { UserRecord, UsersRepository } from '../../src/ports/users';
 import { memoryAccountsRepositories } from './memory-accounts';
 import { memoryRemixRepositories } from './memory-remix';
+import { memoryAdminAudit } from './memory-admin';
 import { memoryShares } from './memory-shares';
 import { MemoryStore, memoryTxOf } from './memory-store';
+import { memoryTokenRepositories } from './memory-tokens';
+import { memoryUsers } from './memory-users';
 
 /** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
 interface StoredUser {
@@ -26,12 +28,11 @@ function memoryLedger(store: MemoryStore): LedgerRepository {
       memoryTxOf(tx).create(`users/${uid}/ledger/${entryId}`, entry);
     },
     async latest(uid, limit) {
-      return store
-        .query<LedgerEntry>(`users/${uid}/ledger`)
-        .sort((a, b) => b.doc.createdAt.getTime() - a.doc.createdAt.getTime())
-        .slice(0, limit)
-        .map(({ id, doc }) => ({ ...doc, id }));
+      return (await this.all(uid)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
     },
+    all: async (uid) => store.query<LedgerEntry>(`users/${uid}/ledger`).map(({ id, doc }) => ({ ...doc, id })),
+    entry: async (uid, entryId) => store.get<LedgerEntry>(`users/${uid}/ledger/${entryId}`),
+    entryIn: async (tx, uid, entryId) => memoryTxOf(tx).get<LedgerEntry>(`users/${uid}/ledger/${entryId}`),
   };
 }
 
@@ -52,23 +53,6 @@ function memoryRateLimits(): RateLimitsRepository {
   };
 }
 
-function memoryUsers(store: MemoryStore): UsersRepository {
-  const user = (uid: string) => `users/${uid}`;
-  const username = (usernameLower: string) => `usernames/${usernameLower}`;
-  return {
-    read: async (uid) => store.get<UserRecord>(user(uid)),
-    readIn: async (tx, uid) => memoryTxOf(tx).get<UserRecord>(user(uid)),
-    createIn: (tx, uid, record) => memoryTxOf(tx).create(user(uid), record),
-    updateIn: (tx, uid, change) => memoryTxOf(tx).update(user(uid), change),
-    deleteIn: (tx, uid) => memoryTxOf(tx).delete(user(uid)),
-    findUidByEmail: async (emailLower) => store.query<UserRecord>('users', (doc) => doc.email === emailLower)[0]?.id,
-    usernameOwner: async (usernameLower) => store.get<{ uid: string }>(username(usernameLower))?.uid,
-    usernameOwnerIn: async (tx, usernameLower) => memoryTxOf(tx).get<{ uid: string }>(username(usernameLower))?.uid,
-    holdUsernameIn: (tx, usernameLower, uid) => memoryTxOf(tx).set(username(usernameLower), { uid }),
-    freeUsernameIn: (tx, usernameLower) => memoryTxOf(tx).delete(username(usernameLower)),
-  };
-}
-
 /** Every repository over one in-memory store, for the use-cases' unit tests; `store` lets a test seed and look. */
 export function memoryRepositories(store = new MemoryStore()): Repositories & { store: MemoryStore } {
   return {
@@ -81,5 +65,7 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     ...memoryAccountsRepositories(store),
     shares: memoryShares(store),
     ...memoryRemixRepositories(store),
+    ...memoryTokenRepositories(store),
+    adminAudit: memoryAdminAudit(store),
   };
 }

@@ -1,8 +1,10 @@
+import { adminAuditContract } from '../contracts/admin-audit.contract';
 import { accountsRepositoriesContract } from '../contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
 import { remixRepositoriesContract } from '../contracts/remix-repositories.contract';
 import { sharesRepositoryContract } from '../contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from '../contracts/stored-documents';
+import { tokensRepositoriesContract } from '../contracts/tokens-repositories.contract';
 import { usersRepositoryContract } from '../contracts/users-repository.contract';
 import { memoryRepositories } from './memory-repositories';
 
@@ -28,3 +30,5 @@ const withDocuments = (): StoreWithDocuments => {
 accountsRepositoriesContract('memory', withDocuments);
 sharesRepositoryContract('memory', withDocuments);
 remixRepositoriesContract('memory', withDocuments);
+tokensRepositoriesContract('memory', () => ({ repositories: memoryRepositories() }));
+adminAuditContract('memory', () => ({ repositories: memoryRepositories() }));

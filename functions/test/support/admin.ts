@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@roomremix/contracts/remix';
-import { collections, type AuditEntryDoc } from '../../src/adapters/firestore/collections';
+import { collections } from '../../src/adapters/firestore/collections';
+import type { AuditEntryRecord } from '../../src/ports/admin-audit';
 import { setUserRole } from '../../src/services/admin/roles';
 import type { ApiClient } from './api-client';
 import { signUp } from './accounts';
 import { sendAs } from './remix';
 import { preparedForFile, type TestApp } from './test-app';
+import { firestoreRepositories } from '../../src/adapters/firestore/repositories';
 
 /** The audit actor of roles the tests grant, as `npm run admin` would name its command line. */
 export const TEST_COMMAND_ACTOR = { kind: 'command', uid: null, name: 'functions/test' } as const;
@@ -20,7 +22,7 @@ export interface SignedInUser {
 /** Registers a user through the API and gives them the admin role the way `npm run admin -- grant` does. */
 export async function signedInAdmin(app: TestApp): Promise<SignedInUser> {
   const user = await signedInUser(app);
-  await setUserRole(app.db, user.username, 'admin', TEST_COMMAND_ACTOR);
+  await setUserRole(firestoreRepositories(app.db), user.username, 'admin', TEST_COMMAND_ACTOR);
   return user;
 }
 
@@ -64,7 +66,7 @@ export function adjustTokens(
 }
 
 /** The stored audit entries about one target (a uid, job id, coupon code, package id or payment), oldest first. */
-export async function auditOf(app: TestApp, targetId: string): Promise<AuditEntryDoc[]> {
+export async function auditOf(app: TestApp, targetId: string): Promise<AuditEntryRecord[]> {
   const snapshot = await collections.adminAudit(app.db).where('target.id', '==', targetId).get();
   return snapshot.docs.map((doc) => doc.data()).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

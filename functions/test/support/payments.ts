@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type CreatePaymentIntentResponse, createPaymentIntentResponseSchema } from '@roomremix/contracts/tokens';
 import { expect } from 'vitest';
-import {
-  collections,
-  type CouponDoc,
-  type TokenPackageDoc,
-  type TokenPurchaseDoc,
-} from '../../src/adapters/firestore/collections';
+import { collections } from '../../src/adapters/firestore/collections';
+import type { CouponRecord } from '../../src/ports/coupons';
+import type { TokenPurchaseRecord } from '../../src/ports/purchases';
+import type { TokenPackageRecord } from '../../src/ports/token-packages';
 import type { LedgerEntry } from '../../src/ports/ledger';
 import { createStripeGateway } from '../../src/adapters/payments/stripe-gateway';
 import type { StripeConfig } from '../../src/config';
@@ -71,10 +69,10 @@ export function usePaymentsAndCatalog(options: Pick<TestAppOptions, 'now'> = {})
 
 /** The test's own packages and coupons: the demo catalogue's prices and discounts under ids no other test uses. */
 export interface Catalog {
-  packages: Record<'basic' | 'plus' | 'pro' | 'studio' | 'retired', { id: string } & TokenPackageDoc>;
+  packages: Record<'basic' | 'plus' | 'pro' | 'studio' | 'retired', { id: string } & TokenPackageRecord>;
   coupons: Record<'welcome10' | 'save5' | 'freepack' | 'combo' | 'inactive' | 'expired' | 'usedUp' | 'lastOne', string>;
   /** Adds a coupon under a new unique code and returns the code. */
-  addCoupon(fields: Partial<CouponDoc>, prefix?: string): Promise<string>;
+  addCoupon(fields: Partial<CouponRecord>, prefix?: string): Promise<string>;
   remove(): Promise<void>;
 }
 
@@ -103,7 +101,7 @@ export async function seedCatalog(app: TestApp): Promise<Catalog> {
     Object.entries(packageDocs).map(([key, doc]) => [key, { id: `${key}_${suffix}`, ...doc }]),
   ) as Catalog['packages'];
   const couponCodes: string[] = [];
-  const addCoupon = async (fields: Partial<CouponDoc>, prefix = 'COUPON'): Promise<string> => {
+  const addCoupon = async (fields: Partial<CouponRecord>, prefix = 'COUPON'): Promise<string> => {
     const code = `${prefix}_${randomBytes(4).toString('hex')}`.toUpperCase();
     await collections
       .coupons(app.db)
@@ -145,7 +143,7 @@ export async function ledgerOf(app: TestApp, uid: string): Promise<Map<string, L
 }
 
 /** The user's purchase documents, by id. */
-export async function purchasesOf(app: TestApp, uid: string): Promise<Map<string, TokenPurchaseDoc>> {
+export async function purchasesOf(app: TestApp, uid: string): Promise<Map<string, TokenPurchaseRecord>> {
   const snapshot = await collections.tokenPurchases(app.db).where('userId', '==', uid).get();
   return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
 }
@@ -281,7 +279,12 @@ export function postWebhook(app: TestApp, event: object | string, options: Deliv
   });
 }
 
-function pack(name: string, size: TokenPackageDoc['size'], tokenAmount: number, priceCents: number): TokenPackageDoc {
+function pack(
+  name: string,
+  size: TokenPackageRecord['size'],
+  tokenAmount: number,
+  priceCents: number,
+): TokenPackageRecord {
   return {
     name,
     size,
@@ -294,7 +297,7 @@ function pack(name: string, size: TokenPackageDoc['size'], tokenAmount: number, 
   };
 }
 
-function coupon(): CouponDoc {
+function coupon(): CouponRecord {
   return {
     percentOff: null,
     amountOffCents: null,

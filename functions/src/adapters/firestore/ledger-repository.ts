@@ -1,5 +1,4 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import type { LedgerLine } from '../../domain/ledger-check';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { LedgerRepository } from '../../ports/ledger';
 import { collections } from './collections';
 import { firestoreTransactionOf } from './transactions';
@@ -24,20 +23,17 @@ export function firestoreLedger(db: Firestore): LedgerRepository {
       const snapshot = await collections.ledger(db, uid).orderBy('createdAt', 'desc').limit(limit).get();
       return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
     },
+    async all(uid) {
+      const snapshot = await collections.ledger(db, uid).get();
+      return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+    },
+    entry: async (uid, entryId) => (await entryRef(uid, entryId).get()).data(),
+    entryIn: async (tx, uid, entryId) => (await firestoreTransactionOf(tx).get(entryRef(uid, entryId))).data(),
   };
 }
 
-// And the reads for the ledger reconciliation (services/admin/ledger-check.ts): whole ledgers, and which staging batch each
-// of a user's jobs belongs to.
-
-/** Every entry of the user's ledger, in no particular order. */
-export async function readLedgerLines(db: Firestore, uid: string): Promise<LedgerLine[]> {
-  const entries = await collections.ledger(db, uid).get();
-  return entries.docs.map((doc) => {
-    const { delta, balanceAfter, ref, createdAt } = doc.data();
-    return { id: doc.id, delta, balanceAfter, ref, createdAtMs: createdAt.getTime() };
-  });
-}
+// The reconciliation's read of which staging batch each of a user's jobs belongs to (services/admin/ledger-check.ts),
+// until the remix jobs have a port of their own.
 
 /** The staging batch of each of the user's jobs that belongs to one, by job id. */
 export async function readJobBatches(db: Firestore, uid: string): Promise<Map<string, string>> {
@@ -48,17 +44,4 @@ export async function readJobBatches(db: Firestore, uid: string): Promise<Map<st
     if (typeof batchId === 'string') batches.set(job.id, batchId);
   }
   return batches;
-}
-
-/** The ids of every user, `pageSize` at a time, in id order. */
-export async function* userIdPages(db: Firestore, pageSize: number): AsyncGenerator<string[]> {
-  let after: string | undefined;
-  for (;;) {
-    let query = collections.users(db).orderBy(FieldPath.documentId()).select().limit(pageSize);
-    if (after !== undefined) query = query.startAfter(after);
-    const page = await query.get();
-    if (page.empty) return;
-    yield page.docs.map(({ id }) => id);
-    after = page.docs[page.docs.length - 1]?.id;
-  }
 }

@@ -1,15 +1,20 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import { firestoreAccountData } from './account-data-repository';
+import { firestoreAdminAudit } from './admin-audit-repository';
 import { firestoreAccountDeletions } from './account-deletions-repository';
+import { firestoreCoupons } from './coupons-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
 import { firestoreImageResults } from './image-results-repository';
 import { firestoreLedger } from './ledger-repository';
 import { firestoreListings } from './listings-repository';
+import { firestorePurchases } from './purchases-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
 import { firestoreRemixJobs } from './remix-jobs-repository';
 import { firestoreSessions } from './sessions-repository';
 import { firestoreShares } from './shares-repository';
+import { firestoreStripeEvents } from './stripe-events-repository';
+import { firestoreTokenPackages } from './token-packages-repository';
 import { firestoreRunTransaction } from './transactions';
 import { firestoreUsers } from './users-repository';
 
@@ -32,6 +37,11 @@ export function firestoreRepositories(db: Firestore): Repositories {
       remixJobs: firestoreRemixJobs(db),
       imageResults: firestoreImageResults(db),
       listings: firestoreListings(db),
+      coupons: firestoreCoupons(db),
+      purchases: firestorePurchases(db),
+      stripeEvents: firestoreStripeEvents(db),
+      tokenPackages: firestoreTokenPackages(db),
+      adminAudit: firestoreAdminAudit(db),
     };
     built.set(db, repositories);
   }

@@ -1,4 +1,4 @@
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import type { UserRecord, UsersRepository } from '../../ports/users';
 import { collections } from './collections';
 import { firestoreTransactionOf } from './transactions';
@@ -20,32 +20,40 @@ export function firestoreUsers(db: Firestore): UsersRepository {
     usernameOwnerIn: async (tx, usernameLower) => (await txOf(tx).get(username(usernameLower))).data()?.uid,
     holdUsernameIn: (tx, usernameLower, uid) => void txOf(tx).set(username(usernameLower), { uid }),
     freeUsernameIn: (tx, usernameLower) => void txOf(tx).delete(username(usernameLower)),
+    async readMany(uids) {
+      const unique = [...new Set(uids)];
+      const snapshots = unique.length === 0 ? [] : await db.getAll(...unique.map(user));
+      return new Map(
+        snapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, snapshot.data() as UserRecord]] : [])),
+      );
+    },
+    async newest(limit) {
+      const snapshot = await collections.users(db).orderBy('createdAt', 'desc').limit(limit).get();
+      return snapshot.docs.map((doc) => ({ uid: doc.id, user: doc.data() }));
+    },
+    async startingWith(field, prefix, limit) {
+      const snapshot = await collections
+        .users(db)
+        .where(field, '>=', prefix)
+        .where(field, '<=', prefix + PREFIX_END)
+        .orderBy(field)
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ uid: doc.id, user: doc.data() }));
+    },
+    async *idPages(pageSize) {
+      let after: string | undefined;
+      for (;;) {
+        let query = collections.users(db).orderBy(FieldPath.documentId()).select().limit(pageSize);
+        if (after !== undefined) query = query.startAfter(after);
+        const page = await query.get();
+        if (page.empty) return;
+        yield page.docs.map(({ id }) => id);
+        after = page.docs[page.docs.length - 1]?.id;
+      }
+    },
   };
 }
 
-// The functions below are the not yet ported capabilities' way in; each goes once its last caller is ported.
-
-/** `users/{uid}`. */
-export function userRef(db: Firestore, uid: string): DocumentReference<UserRecord> {
-  return collections.users(db).doc(uid);
-}
-
-/** The profile of `uid` as stored now. */
-export async function readUser(db: Firestore, uid: string): Promise<UserRecord | undefined> {
-  return (await userRef(db, uid).get()).data();
-}
-
-/** Reads the profile of `uid` in `tx`. */
-export async function readUserIn(db: Firestore, tx: Transaction, uid: string): Promise<UserRecord | undefined> {
-  return (await tx.get(userRef(db, uid))).data();
-}
-
-/** Stores the user's Stripe customer id in `tx`. */
-export function setStripeCustomerIn(db: Firestore, tx: Transaction, uid: string, customerId: string): void {
-  tx.update(userRef(db, uid), { stripeCustomerId: customerId });
-}
-
-/** Marks the user's Starter Pack claimed in `tx`. */
-export function markStarterPackClaimedIn(db: Firestore, tx: Transaction, uid: string): void {
-  tx.update(userRef(db, uid), { hasClaimedFreeTokens: true });
-}
+/** The highest character Firestore orders strings by: `>= q` and `<= q + PREFIX_END` is "starts with q". */
+const PREFIX_END = '\uf8ff';

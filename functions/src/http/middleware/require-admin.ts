@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { RequestHandler, Response } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import { type AdminActor, findAdmin } from '../../services/admin';
 import { RequestError } from '../request-error';
 import { requestPath } from '../request-path';
@@ -21,10 +21,10 @@ declare global {
  * Lets only admins through: a visitor gets 401, a signed-in user without the admin role 403. The role is read from
  * the user's profile on every request (the session cookie carries none), so a revoke holds from the next request.
  */
-export function requireAdmin(db: Firestore): RequestHandler {
+export function requireAdmin(repositories: Pick<Repositories, 'users'>): RequestHandler {
   return async (req, res, next) => {
     const uid = signedInUid(res);
-    const admin = await findAdmin(db, uid);
+    const admin = await findAdmin(repositories, uid);
     if (!admin) {
       res.locals.logger.warn('A user without the admin role asked for an admin route', {
         uid,

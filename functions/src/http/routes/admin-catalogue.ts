@@ -8,7 +8,7 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { couponCodeSchema, packageIdSchema } from '@roomremix/contracts/tokens';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { z } from 'zod';
 import { createCoupon, listCoupons, updateCoupon } from '../../services/admin';
 import { createPackage, listPackages, updatePackage } from '../../services/admin';
@@ -21,9 +21,9 @@ import { signedInAdmin } from '../middleware/require-admin';
  * `isActive: false` deactivates). Edits change what is sold from now on, never an open intent or a past purchase.
  * Behind requireAdmin.
  */
-export function adminCatalogueRouter({ db }: { db: Firestore }): Router {
+export function adminCatalogueRouter({ repositories }: { repositories: Repositories }): Router {
   const router = express.Router();
-  catalogueRoutes(router, db, {
+  catalogueRoutes(router, repositories, {
     route: API_ROUTES.adminCoupons,
     itemRoute: API_ROUTES.adminCoupon,
     param: 'code',
@@ -35,7 +35,7 @@ export function adminCatalogueRouter({ db }: { db: Firestore }): Router {
     create: createCoupon,
     update: updateCoupon,
   });
-  catalogueRoutes(router, db, {
+  catalogueRoutes(router, repositories, {
     route: API_ROUTES.adminPackages,
     itemRoute: API_ROUTES.adminPackage,
     param: 'id',
@@ -62,29 +62,29 @@ interface CatalogueCollection<Item, CreateRequest, UpdateRequest> {
   notFound: string;
   createSchema: z.ZodType<CreateRequest>;
   updateSchema: z.ZodType<UpdateRequest>;
-  list(db: Firestore): Promise<Item[]>;
-  create(db: Firestore, admin: AdminActor, request: CreateRequest): Promise<Item>;
-  update(db: Firestore, admin: AdminActor, key: string, patch: UpdateRequest): Promise<Item>;
+  list(repositories: Repositories): Promise<Item[]>;
+  create(repositories: Repositories, admin: AdminActor, request: CreateRequest): Promise<Item>;
+  update(repositories: Repositories, admin: AdminActor, key: string, patch: UpdateRequest): Promise<Item>;
 }
 
 function catalogueRoutes<Item, CreateRequest, UpdateRequest>(
   router: Router,
-  db: Firestore,
+  repositories: Repositories,
   collection: CatalogueCollection<Item, CreateRequest, UpdateRequest>,
 ): void {
   router.get(collection.route, async (_req, res) => {
-    res.json(await collection.list(db));
+    res.json(await collection.list(repositories));
   });
 
   router.post(collection.route, async (req, res) => {
     const request = collection.createSchema.parse(req.body ?? {});
-    res.status(201).json(await collection.create(db, signedInAdmin(res), request));
+    res.status(201).json(await collection.create(repositories, signedInAdmin(res), request));
   });
 
   router.patch(collection.itemRoute, async (req, res) => {
     const key = collection.keySchema.safeParse(req.params[collection.param]);
     if (!key.success) throw new RequestError('not_found', collection.notFound);
     const patch = collection.updateSchema.parse(req.body ?? {});
-    res.json(await collection.update(db, signedInAdmin(res), key.data, patch));
+    res.json(await collection.update(repositories, signedInAdmin(res), key.data, patch));
   });
 }

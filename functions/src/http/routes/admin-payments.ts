@@ -2,8 +2,7 @@ import type { AdminPayment, PaymentFulfilment } from '@roomremix/contracts/admin
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { paymentIntentIdSchema } from '@roomremix/contracts/tokens';
 import express, { type Response, type Router } from 'express';
-import { inspectPayment, retryFulfilment } from '../../services/admin';
-import type { PaymentsDeps } from '../../services/tokens';
+import { type AdminPaymentsDeps, inspectPayment, retryFulfilment } from '../../services/admin';
 import { signedInAdmin } from '../middleware/require-admin';
 
 /**
@@ -11,9 +10,14 @@ import { signedInAdmin } from '../middleware/require-admin';
  * `POST /admin/payments/:paymentIntentId/fulfilment` (the same idempotent fulfilment as the purchase call and the
  * webhook). Answers like the payment routes: 503 without Stripe keys, 502 when Stripe fails. Behind requireAdmin.
  */
-export function adminPaymentsRouter({ db, payments, now }: Omit<PaymentsDeps, 'logger'>): Router {
+export function adminPaymentsRouter({ repositories, payments, now }: Omit<AdminPaymentsDeps, 'logger'>): Router {
   const router = express.Router();
-  const paymentsDeps = (res: Response): PaymentsDeps => ({ db, payments, now, logger: res.locals.logger });
+  const paymentsDeps = (res: Response): AdminPaymentsDeps => ({
+    repositories,
+    payments,
+    now,
+    logger: res.locals.logger,
+  });
 
   router.get(API_ROUTES.adminPayment, async (req, res) => {
     const paymentIntentId = paymentIntentIdSchema.parse(req.params.paymentIntentId);

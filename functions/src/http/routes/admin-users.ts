@@ -9,6 +9,7 @@ import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { Clock } from '../../domain/clock';
 import { adjustTokens } from '../../services/admin';
 import { readUserDetail, searchUsers } from '../../services/admin';
@@ -20,17 +21,25 @@ import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } f
  * `GET /admin/users?q=`, `GET /admin/users/:uid` and `POST /admin/users/:uid/token-adjustments` (an Idempotency-Key
  * is required: the same key with the same request applies once and answers the same). Behind requireAdmin.
  */
-export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | undefined }): Router {
+export function adminUsersRouter({
+  db,
+  repositories,
+  now,
+}: {
+  db: Firestore;
+  repositories: Repositories;
+  now?: Clock | undefined;
+}): Router {
   const router = express.Router();
 
   router.get(API_ROUTES.adminUsers, async (req, res) => {
     const { q } = adminUserSearchQuerySchema.parse(req.query);
-    const users: AdminUserSummary[] = await searchUsers(db, q);
+    const users: AdminUserSummary[] = await searchUsers(repositories, q);
     res.json(users);
   });
 
   router.get(API_ROUTES.adminUser, async (req, res) => {
-    const detail = await readUserDetail({ db, now }, req.params.uid as string);
+    const detail = await readUserDetail({ db, repositories, now }, req.params.uid as string);
     if (!detail) throw new RequestError('not_found', ADMIN_MESSAGES.userNotFound);
     res.json(detail);
   });
@@ -46,7 +55,7 @@ export function adminUsersRouter({ db, now }: { db: Firestore; now?: Clock | und
       params: { uid },
       body: request,
     });
-    const { adjustment, replayed } = await adjustTokens(db, admin, uid, request, idempotency);
+    const { adjustment, replayed } = await adjustTokens(repositories, admin, uid, request, idempotency);
     if (replayed) res.setHeader(IDEMPOTENT_REPLAY_HEADER, 'true');
     const body: TokenAdjustment = adjustment;
     res.status(201).json(body);

@@ -30,14 +30,14 @@ export interface AdminRouteDeps {
 export function adminRouter(deps: AdminRouteDeps): Router {
   const router = express.Router();
   // Every path under the prefix, known or not, passes the admin check first: a visitor gets 401, a user 403.
-  router.use(ADMIN_ROUTE_PREFIX, requireAdmin(deps.db));
+  router.use(ADMIN_ROUTE_PREFIX, requireAdmin(deps.repositories));
   router.use(adminUsersRouter(deps));
   router.use(adminJobsRouter(deps));
   router.use(adminCatalogueRouter(deps));
   router.use(adminPaymentsRouter(deps));
 
   router.get(API_ROUTES.adminAudit, async (req, res) => {
-    const body: AuditEntry[] = await listAudit(deps.db, auditQuerySchema.parse(req.query));
+    const body: AuditEntry[] = await listAudit(deps.repositories, auditQuerySchema.parse(req.query));
     res.json(body);
   });
 

@@ -1,15 +1,15 @@
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { PAYMENT_MESSAGES, REQUEST_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Request, type RequestHandler, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Repositories } from '../../ports/repositories';
 import { handlePaymentEvent } from '../../services/tokens';
 import { RequestError } from '../request-error';
 import { bodyBytes } from '../middleware/json-body';
 
 /** What the webhook route needs from the app's dependencies; `payments` is null when Stripe is not configured. */
 export interface StripeWebhookRouteDeps {
-  db: Firestore;
+  repositories: Repositories;
   payments: PaymentGateway | null;
 }
 
@@ -35,7 +35,7 @@ const refuseOversizedBody: RequestHandler = (req, _res, next) => {
  * another endpoint's secret or a stale timestamp answer 400 without any side effect, as does a signed body that is
  * not an event; a handled event answers 200; a transient failure answers 500, so Stripe delivers it again.
  */
-export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): Router {
+export function stripeWebhookRouter({ repositories, payments }: StripeWebhookRouteDeps): Router {
   const router = express.Router();
 
   router.post(
@@ -47,7 +47,7 @@ export function stripeWebhookRouter({ db, payments }: StripeWebhookRouteDeps): R
       // Its refusals (no webhook secret, a bad signature, a signed body that is no event) are rows of the error map.
       const event = payments.verifyWebhookEvent(rawBodyOf(req), req.get('stripe-signature'));
       const logger = res.locals.logger.child({ eventId: event.id, eventType: event.type });
-      const outcome = await handlePaymentEvent({ db, payments, logger }, event);
+      const outcome = await handlePaymentEvent({ repositories, payments, logger }, event);
       logger.info(`Stripe event ${outcome}`, { paymentIntentId: event.paymentIntentId });
       res.json({ received: true, outcome });
     },

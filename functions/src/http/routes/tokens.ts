@@ -13,7 +13,6 @@ import {
   type TokenPackage,
 } from '@roomremix/contracts/tokens';
 import express, { type Response, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../domain/clock';
@@ -27,7 +26,6 @@ import { toPublicUser } from '../public-user';
 
 /** What the token routes need from the app's dependencies; `payments` is null when Stripe is not configured. */
 export interface TokenRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   payments: PaymentGateway | null;
   now?: Clock | undefined;
@@ -37,17 +35,17 @@ export interface TokenRouteDeps {
  * `/tokens/*`: the packages on sale (public), the signed-in user's purchase history and token activity, card payments (create the
  * intent, complete the purchase, confirm its coupon) and the Starter Pack.
  */
-export function tokensRouter({ db, repositories, payments, now }: TokenRouteDeps): Router {
+export function tokensRouter({ repositories, payments, now }: TokenRouteDeps): Router {
   const router = express.Router();
-  const useCaseDeps = (res: Response): PaymentsDeps => ({ db, payments, now, logger: res.locals.logger });
+  const useCaseDeps = (res: Response): PaymentsDeps => ({ repositories, payments, now, logger: res.locals.logger });
 
   router.get(API_ROUTES.tokenPackages, async (_req, res) => {
-    const packages: TokenPackage[] = await listActivePackages(db, res.locals.logger);
+    const packages: TokenPackage[] = await listActivePackages(repositories, res.locals.logger);
     res.json(packages);
   });
 
   router.get(API_ROUTES.purchaseHistory, requireUser, async (_req, res) => {
-    const history: PurchaseHistoryItem[] = await purchaseHistory(db, signedInUid(res));
+    const history: PurchaseHistoryItem[] = await purchaseHistory(repositories, signedInUid(res));
     res.json(history);
   });
 
@@ -88,7 +86,7 @@ export function tokensRouter({ db, repositories, payments, now }: TokenRouteDeps
 
   router.post(API_ROUTES.applyCoupon, requireUser, async (req, res) => {
     const { paymentIntentId, couponCode } = applyCouponRequestSchema.parse(req.body ?? {});
-    const code = await confirmPurchaseCoupon(db, signedInUid(res), paymentIntentId, couponCode);
+    const code = await confirmPurchaseCoupon(repositories, signedInUid(res), paymentIntentId, couponCode);
     const body: ApplyCouponResponse = { couponCode: code, message: COUPON_MESSAGES.recorded(code) };
     res.json(body);
   });

@@ -1,7 +1,6 @@
 import type { AuditActor, TokenAdjustment, TokenAdjustmentRequest } from '@roomremix/contracts/admin';
-import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
 import type { LedgerEntry } from '../../ports/ledger';
+import type { Repositories } from '../../ports/repositories';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { namedError } from '../../domain/named-error';
 import { adjustmentEntryId } from '../../domain/token-adjustment';
@@ -14,8 +13,6 @@ import {
   InsufficientTokensError,
   UnknownUserError,
 } from '../core';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** No user has the uid an admin adjusts (the ledger's UnknownUserError, in the admin's words); nothing changed. */
 export class AdjustedUserNotFoundError extends namedError('AdjustedUserNotFoundError') {}
@@ -45,26 +42,26 @@ export interface AdjustmentOutcome {
  * Throws AdjustmentBelowZeroError, AdjustedUserNotFoundError, IdempotencyKeyReusedError.
  */
 export async function adjustTokens(
-  db: Firestore,
+  repositories: Pick<Repositories, 'runTransaction' | 'ledger' | 'idempotencyKeys' | 'adminAudit'>,
   admin: AuditActor & { uid: string },
   uid: string,
   request: TokenAdjustmentRequest,
   idempotency: IdempotentRequest,
 ): Promise<AdjustmentOutcome> {
   const id = adjustmentEntryId(uid, idempotency.key);
-  const entryRef = collections.ledger(db, uid).doc(id);
+  const { runTransaction, ledger } = repositories;
   const replayed = await withBalanceLock(uid, () =>
-    db.runTransaction(async (tx) => {
-      const claim = await claimIdempotencyKeyIn(firestoreRepositories(db), portTxOf(tx), idempotency);
+    runTransaction(async (tx) => {
+      const claim = await claimIdempotencyKeyIn(repositories, tx, idempotency);
       if ('replayOf' in claim) return true;
-      const earlier = (await tx.get(entryRef)).data();
+      const earlier = await ledger.entryIn(tx, uid, id);
       if (earlier) {
         if (earlier.delta !== request.delta || earlier.note !== request.reason) {
           throw new IdempotencyKeyReusedError(`Adjustment ${id} was made with another delta or reason`);
         }
         return true;
       }
-      const { balanceAfter } = await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
+      const { balanceAfter } = await applyBalanceChange(repositories, tx, {
         uid,
         delta: request.delta,
         reason: 'admin',
@@ -74,7 +71,7 @@ export async function adjustTokens(
       });
       claim.record(id);
       recordAudit(
-        db,
+        repositories,
         tx,
         {
           action: 'tokens.adjust',
@@ -90,7 +87,7 @@ export async function adjustTokens(
     }),
   ).catch(asAdjustmentError);
   // Answered from the stored entry, so the first answer and every replay are the same.
-  const entry = (await entryRef.get()).data();
+  const entry = await ledger.entry(uid, id);
   if (!entry) throw new Error(`Adjustment ${id} has no ledger entry after its transaction`);
   return { adjustment: toAdjustment(uid, id, entry), replayed };
 }

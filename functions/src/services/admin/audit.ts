@@ -1,6 +1,8 @@
 import type { AuditAction, AuditActor, AuditEntry, AuditTarget } from '@roomremix/contracts/admin';
-import { type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
+import type { Repositories } from '../../ports/repositories';
+import type { Tx } from '../../ports/transactions';
+
+type AuditRepositories = Pick<Repositories, 'adminAudit'>;
 
 /** One admin action to record: who did what to which target, and the fields it changed. */
 export interface AuditRecord {
@@ -17,31 +19,31 @@ export interface AuditRecord {
  * Writes the audit entry of an admin action in the transaction that makes the change, so there is never a change
  * without its entry nor an entry without its change. `id` names the entry (a token adjustment's is its ledger id).
  */
-export function recordAudit(db: Firestore, tx: Transaction, record: AuditRecord, id?: string): void {
-  const audit = collections.adminAudit(db);
-  tx.create(id === undefined ? audit.doc() : audit.doc(id), {
-    action: record.action,
-    actor: record.actor,
-    target: record.target,
-    before: record.before === null ? null : { ...record.before },
-    after: record.after === null ? null : { ...record.after },
-    reason: record.reason ?? null,
-    createdAt: new Date(),
-  });
+export function recordAudit({ adminAudit }: AuditRepositories, tx: Tx, record: AuditRecord, id?: string): void {
+  adminAudit.appendIn(
+    tx,
+    {
+      action: record.action,
+      actor: record.actor,
+      target: record.target,
+      before: record.before === null ? null : { ...record.before },
+      after: record.after === null ? null : { ...record.after },
+      reason: record.reason ?? null,
+      createdAt: new Date(),
+    },
+    id,
+  );
 }
 
 /** `GET /api/admin/audit`: the newest entries, or the newest before `before`. */
 export async function listAudit(
-  db: Firestore,
+  { adminAudit }: AuditRepositories,
   { limit, before }: { limit: number; before?: string | undefined },
 ): Promise<AuditEntry[]> {
-  let query = collections.adminAudit(db).orderBy('createdAt', 'desc');
-  if (before !== undefined) query = query.where('createdAt', '<', new Date(before));
-  const snapshot = await query.limit(limit).get();
-  return snapshot.docs.map((doc) => {
-    const entry = doc.data();
+  const entries = await adminAudit.newest(limit, before === undefined ? undefined : new Date(before));
+  return entries.map((entry) => {
     return {
-      id: doc.id,
+      id: entry.id,
       action: entry.action,
       actor: entry.actor,
       target: entry.target,

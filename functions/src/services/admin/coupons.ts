@@ -5,9 +5,8 @@ import {
   hasDiscount,
 } from '@roomremix/contracts/admin-catalogue';
 import type { AuditActor } from '@roomremix/contracts/admin';
-import { type Firestore } from 'firebase-admin/firestore';
-import { collections, type CouponDoc } from '../../adapters/firestore/collections';
-import { couponRef } from '../../adapters/firestore/coupons-repository';
+import type { CouponRecord } from '../../ports/coupons';
+import type { Repositories } from '../../ports/repositories';
 import { DEFAULT_MAX_PER_USER } from '../../domain/coupon';
 import { changedFields, changesAnything } from '../../domain/field-changes';
 import { namedError } from '../../domain/named-error';
@@ -22,25 +21,28 @@ export class CouponExistsError extends namedError('CouponExistsError') {}
 /** The edit would leave the coupon taking nothing off; nothing was written. */
 export class CouponWithoutDiscountError extends namedError('CouponWithoutDiscountError') {}
 
+/** What the coupon use-cases read and write. */
+type CouponRepositories = Pick<Repositories, 'runTransaction' | 'coupons' | 'adminAudit'>;
+
 /** The coupon fields an admin edits, as the API shows them. */
 type EditableCoupon = Omit<AdminCoupon, 'code' | 'redemptions' | 'reserved'>;
 
 /** `GET /api/admin/coupons`: every coupon, switched off and expired ones too, by code, with its counters. */
-export async function listCoupons(db: Firestore): Promise<AdminCoupon[]> {
-  const snapshot = await collections.coupons(db).get();
-  return snapshot.docs.map((doc) => toAdminCoupon(doc.id, doc.data())).sort((a, b) => a.code.localeCompare(b.code));
+export async function listCoupons({ coupons }: Pick<Repositories, 'coupons'>): Promise<AdminCoupon[]> {
+  const stored = await coupons.list();
+  return stored.map((coupon) => toAdminCoupon(coupon.code, coupon)).sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** `POST /api/admin/coupons`: a new coupon with its audit entry, in one transaction. Throws CouponExistsError. */
 export async function createCoupon(
-  db: Firestore,
+  repositories: CouponRepositories,
   admin: AuditActor,
   request: CouponCreateRequest,
 ): Promise<AdminCoupon> {
-  const ref = couponRef(db, request.code);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) throw new CouponExistsError(`Coupon ${request.code} exists`);
-    const doc: CouponDoc = {
+  const { runTransaction, coupons } = repositories;
+  return runTransaction(async (tx) => {
+    if (await coupons.readIn(tx, request.code)) throw new CouponExistsError(`Coupon ${request.code} exists`);
+    const doc: CouponRecord = {
       percentOff: request.percentOff,
       amountOffCents: request.amountOffCents,
       active: request.active,
@@ -50,9 +52,9 @@ export async function createCoupon(
       reserved: 0,
       maxPerUser: request.maxPerUser ?? null,
     };
-    tx.create(ref, doc);
+    coupons.createIn(tx, request.code, doc);
     const coupon = toAdminCoupon(request.code, doc);
-    recordAudit(db, tx, {
+    recordAudit(repositories, tx, {
       action: 'coupon.create',
       actor: admin,
       target: { kind: 'coupon', id: request.code, userId: null },
@@ -69,15 +71,15 @@ export async function createCoupon(
  * signed into them and purchases keep theirs. Throws CouponNotFoundError, CouponWithoutDiscountError.
  */
 export async function updateCoupon(
-  db: Firestore,
+  repositories: CouponRepositories,
   admin: AuditActor,
   code: string,
   patch: CouponUpdateRequest,
 ): Promise<AdminCoupon> {
-  const ref = couponRef(db, code);
+  const { runTransaction, coupons } = repositories;
   const normalized = { ...patch, ...(patch.expiresAt ? { expiresAt: new Date(patch.expiresAt).toISOString() } : {}) };
-  return db.runTransaction(async (tx) => {
-    const stored = (await tx.get(ref)).data();
+  return runTransaction(async (tx) => {
+    const stored = await coupons.readIn(tx, code);
     if (!stored) throw new CouponNotFoundError(`No coupon ${code}`);
     const current = toAdminCoupon(code, stored);
     const changes = changedFields<EditableCoupon>(editableOf(current), normalized);
@@ -85,11 +87,11 @@ export async function updateCoupon(
     if (!hasDiscount(next)) throw new CouponWithoutDiscountError(`Coupon ${code} would take nothing off`);
     if (!changesAnything(changes)) return current;
     const { expiresAt, ...rest } = changes.after;
-    tx.update(ref, {
+    coupons.updateIn(tx, code, {
       ...rest,
       ...(expiresAt === undefined ? {} : { expiresAt: expiresAt === null ? null : new Date(expiresAt) }),
     });
-    recordAudit(db, tx, {
+    recordAudit(repositories, tx, {
       action: 'coupon.update',
       actor: admin,
       target: { kind: 'coupon', id: code, userId: null },
@@ -100,7 +102,7 @@ export async function updateCoupon(
   });
 }
 
-function toAdminCoupon(code: string, doc: CouponDoc): AdminCoupon {
+function toAdminCoupon(code: string, doc: CouponRecord): AdminCoupon {
   return {
     code,
     percentOff: doc.percentOff,

@@ -22,5 +22,6 @@ export {
   updatePackage,
 } from './packages';
 export { PaymentUserMissingError, inspectPayment, retryFulfilment } from './payments';
+export type { AdminPaymentsDeps } from './payments';
 export { listAudit } from './audit';
 export { readUserDetail, searchUsers } from './users';

@@ -8,17 +8,17 @@ import {
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import type { Firestore } from 'firebase-admin/firestore';
 import { collections } from '../../adapters/firestore/collections';
-import { firestoreTransactionOf } from '../../adapters/firestore/transactions';
-import type { StoredJob } from '../../ports/remix-jobs';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { isValidJobId } from '../../domain/remix-job';
+import type { StoredJob } from '../../ports/remix-jobs';
 import { recordAudit } from './audit';
 import { toAdminJob, usernamesOf } from './views';
 import { failJob, type RemixJobsDeps } from '../remix';
 import { staleJobQueries } from '../remix';
 
-/** What the admin's job use-cases need: the remix jobs' own, and the admin's Firestore (audit, usernames). */
+/** What the admin's job use-cases need: the remix jobs' own, and the admin's Firestore (the failed jobs' query). */
 export type AdminJobsDeps = RemixJobsDeps & { db: Firestore };
 
 /** No job has this id. */
@@ -44,7 +44,7 @@ export async function listAdminJobs(deps: AdminJobsDeps, filter: AdminJobFilter)
     jobs = stale.flat().sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime());
   }
   const usernames = await usernamesOf(
-    db,
+    firestoreRepositories(db),
     jobs.map(({ job }) => job.userId),
   );
   return jobs.map(({ id, job }) => toAdminJob(id, job, usernames.get(job.userId) ?? null, now));
@@ -65,7 +65,7 @@ export async function refundJobAsAdmin(
   if (!isValidJobId(jobId)) throw new JobNotFoundError(`No job ${jobId}`);
   const outcome = await failJob(deps, jobId, ADMIN_MESSAGES.jobStoppedBySupport, {
     alsoInTransaction: (tx, job, refunded) =>
-      recordAudit(deps.db, firestoreTransactionOf(tx), {
+      recordAudit(firestoreRepositories(deps.db), tx, {
         action: 'job.refund',
         actor: admin,
         target: { kind: 'job', id: jobId, userId: job.userId },
@@ -78,6 +78,6 @@ export async function refundJobAsAdmin(
   if (job.status === 'succeeded') throw new SucceededJobError(`Job ${jobId} succeeded`);
   const refunded = outcome === 'failed' && job.refunded;
   if (refunded) deps.logger.info('An admin refunded a remix job', { jobId, admin: admin.uid, cost: job.cost });
-  const usernames = await usernamesOf(deps.db, [job.userId]);
+  const usernames = await usernamesOf(firestoreRepositories(deps.db), [job.userId]);
   return { refunded, job: toAdminJob(jobId, job, usernames.get(job.userId) ?? null, nowOf(deps)) };
 }

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { readJobBatches, readLedgerLines, userIdPages } from '../../adapters/firestore/ledger-repository';
-import { readUser } from '../../adapters/firestore/users-repository';
 import type { LedgerViolation } from '@roomremix/contracts/admin';
-import { checkLedger } from '../../domain/ledger-check';
+import { readJobBatches } from '../../adapters/firestore/ledger-repository';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { checkLedger, type LedgerLine } from '../../domain/ledger-check';
 
 /** One user's reconciliation: what their ledger was checked against, and every disagreement found. */
 export interface UserLedgerCheck {
@@ -14,11 +14,15 @@ export interface UserLedgerCheck {
 
 /** Checks one user's ledger against their balance and itself (domain/ledger-check.ts); null without the user. */
 export async function checkUserLedger(db: Firestore, uid: string): Promise<UserLedgerCheck | null> {
-  const [user, entries, batches] = await Promise.all([
-    readUser(db, uid),
-    readLedgerLines(db, uid),
-    readJobBatches(db, uid),
-  ]);
+  const { users, ledger } = firestoreRepositories(db);
+  const [user, stored, batches] = await Promise.all([users.read(uid), ledger.all(uid), readJobBatches(db, uid)]);
+  const entries: LedgerLine[] = stored.map(({ id, delta, balanceAfter, ref, createdAt }) => ({
+    id,
+    delta,
+    balanceAfter,
+    ref,
+    createdAtMs: createdAt.getTime(),
+  }));
   if (!user) return null;
   const violations = checkLedger({
     balance: user.tokenBalance,
@@ -41,7 +45,7 @@ export async function checkAllLedgers(
 ): Promise<{ users: number; usersWithViolations: number }> {
   let users = 0;
   let usersWithViolations = 0;
-  for await (const page of userIdPages(db, USERS_PER_PAGE)) {
+  for await (const page of firestoreRepositories(db).users.idPages(USERS_PER_PAGE)) {
     const checks = await Promise.all(page.map((uid) => checkUserLedger(db, uid)));
     for (const check of checks) {
       if (!check) continue;

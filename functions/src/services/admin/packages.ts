@@ -1,8 +1,8 @@
 import type { AuditActor } from '@roomremix/contracts/admin';
 import type { AdminPackage, PackageCreateRequest, PackageUpdateRequest } from '@roomremix/contracts/admin-catalogue';
 import { centsToDecimalString } from '@roomremix/contracts/tokens';
-import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type TokenPackageDoc } from '../../adapters/firestore/collections';
+import type { Repositories } from '../../ports/repositories';
+import type { TokenPackageRecord } from '../../ports/token-packages';
 import { changedFields, changesAnything } from '../../domain/field-changes';
 import { namedError } from '../../domain/named-error';
 import { MIN_CHARGE_CENTS } from '../../domain/pricing';
@@ -17,31 +17,33 @@ export class PackageExistsError extends namedError('PackageExistsError') {}
 /** The price is below what Stripe charges at least; nothing was written. */
 export class PackagePriceTooLowError extends namedError('PackagePriceTooLowError') {}
 
+/** What the package use-cases read and write. */
+type PackageRepositories = Pick<Repositories, 'runTransaction' | 'tokenPackages' | 'adminAudit'>;
+
 /** The package fields an admin edits. */
 type EditablePackage = Omit<AdminPackage, 'id' | 'price'>;
 
 /** `GET /api/admin/packages`: every package, switched-off ones too, cheapest first (ties by id). */
-export async function listPackages(db: Firestore): Promise<AdminPackage[]> {
-  const snapshot = await collections.tokenPackages(db).get();
-  return snapshot.docs
-    .map((doc) => toAdminPackage(doc.id, doc.data()))
+export async function listPackages({ tokenPackages }: Pick<Repositories, 'tokenPackages'>): Promise<AdminPackage[]> {
+  return (await tokenPackages.list())
+    .map((pkg) => toAdminPackage(pkg.id, pkg))
     .sort((a, b) => a.priceCents - b.priceCents || a.id.localeCompare(b.id));
 }
 
 /** `POST /api/admin/packages`: a new package with its audit entry, in one transaction. */
 export async function createPackage(
-  db: Firestore,
+  repositories: PackageRepositories,
   admin: AuditActor,
   request: PackageCreateRequest,
 ): Promise<AdminPackage> {
   checkPrice(request.priceCents);
   const { id, ...fields } = request;
-  const ref = collections.tokenPackages(db).doc(id);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) throw new PackageExistsError(`Package ${id} exists`);
-    const doc: TokenPackageDoc = { ...fields, price: centsToDecimalString(fields.priceCents) };
-    tx.create(ref, doc);
-    recordAudit(db, tx, {
+  const { runTransaction, tokenPackages } = repositories;
+  return runTransaction(async (tx) => {
+    if (await tokenPackages.readIn(tx, id)) throw new PackageExistsError(`Package ${id} exists`);
+    const doc: TokenPackageRecord = { ...fields, price: centsToDecimalString(fields.priceCents) };
+    tokenPackages.createIn(tx, id, doc);
+    recordAudit(repositories, tx, {
       action: 'package.create',
       actor: admin,
       target: { kind: 'package', id, userId: null },
@@ -59,25 +61,25 @@ export async function createPackage(
  * PackagePriceTooLowError.
  */
 export async function updatePackage(
-  db: Firestore,
+  repositories: PackageRepositories,
   admin: AuditActor,
   id: string,
   patch: PackageUpdateRequest,
 ): Promise<AdminPackage> {
   if (patch.priceCents !== undefined) checkPrice(patch.priceCents);
-  const ref = collections.tokenPackages(db).doc(id);
-  return db.runTransaction(async (tx) => {
-    const stored = (await tx.get(ref)).data();
+  const { runTransaction, tokenPackages } = repositories;
+  return runTransaction(async (tx) => {
+    const stored = await tokenPackages.readIn(tx, id);
     if (!stored) throw new PackageNotFoundError(`No package ${id}`);
     const current = toAdminPackage(id, stored);
     const changes = changedFields<EditablePackage>(editableOf(current), patch);
     if (!changesAnything(changes)) return current;
     const { priceCents } = changes.after;
-    tx.update(ref, {
+    tokenPackages.updateIn(tx, id, {
       ...changes.after,
       ...(priceCents === undefined ? {} : { price: centsToDecimalString(priceCents) }),
     });
-    recordAudit(db, tx, {
+    recordAudit(repositories, tx, {
       action: 'package.update',
       actor: admin,
       target: { kind: 'package', id, userId: null },
@@ -93,7 +95,7 @@ function checkPrice(priceCents: number): void {
 }
 
 /** The package as stored; the display price is derived from the cents, as the store's list derives it. */
-function toAdminPackage(id: string, doc: TokenPackageDoc): AdminPackage {
+function toAdminPackage(id: string, doc: TokenPackageRecord): AdminPackage {
   return { id, ...editableOf(doc), price: centsToDecimalString(doc.priceCents) };
 }
 

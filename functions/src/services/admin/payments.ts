@@ -1,10 +1,15 @@
 import type { AdminPayment, AuditActor, PaymentFulfilment } from '@roomremix/contracts/admin';
-import { collections } from '../../adapters/firestore/collections';
+import type { Repositories } from '../../ports/repositories';
 import { namedError } from '../../domain/named-error';
 import { recordAudit } from './audit';
 import { toAdminPurchase } from './views';
 import { UnknownUserError } from '../core';
 import { fulfilPayment, PaymentNotFoundError, PaymentsNotConfiguredError, type PaymentsDeps } from '../tokens';
+
+/** The payment use-cases' needs, and the audit the admin's retries write to. */
+export interface AdminPaymentsDeps extends PaymentsDeps {
+  repositories: PaymentsDeps['repositories'] & Pick<Repositories, 'adminAudit'>;
+}
 
 /** The user a payment would credit is gone (fulfilPayment's UnknownUserError: the payer, not the admin asking). */
 export class PaymentUserMissingError extends namedError('PaymentUserMissingError') {}
@@ -14,18 +19,16 @@ export class PaymentUserMissingError extends namedError('PaymentUserMissingError
  * purchase its fulfilment created, a refund instead of a credit, the webhook events handled). Throws
  * PaymentsNotConfiguredError, PaymentProviderError, PaymentNotFoundError (neither Stripe nor this app knows it).
  */
-export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string): Promise<AdminPayment> {
+export async function inspectPayment(deps: AdminPaymentsDeps, paymentIntentId: string): Promise<AdminPayment> {
   if (!deps.payments) throw new PaymentsNotConfiguredError('Stripe keys are not configured');
-  const { db } = deps;
-  const [intent, purchase, refund, events] = await Promise.all([
+  const { purchases, stripeEvents } = deps.repositories;
+  const [intent, purchaseDoc, refundDoc, events] = await Promise.all([
     deps.payments.retrievePaymentIntent(paymentIntentId),
-    collections.tokenPurchases(db).doc(paymentIntentId).get(),
-    collections.refundedPayments(db).doc(paymentIntentId).get(),
-    collections.stripeEvents(db).where('paymentIntentId', '==', paymentIntentId).get(),
+    purchases.read(paymentIntentId),
+    purchases.readRefund(paymentIntentId),
+    stripeEvents.listOfPayment(paymentIntentId),
   ]);
-  const purchaseDoc = purchase.data();
-  const refundDoc = refund.data();
-  if (!intent && !purchaseDoc && !refundDoc && events.empty) {
+  if (!intent && !purchaseDoc && !refundDoc && events.length === 0) {
     throw new PaymentNotFoundError('missing', `Neither Stripe nor this app knows ${paymentIntentId}`);
   }
   return {
@@ -46,10 +49,9 @@ export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string
           createdAt: refundDoc.createdAt.toISOString(),
         }
       : null,
-    events: events.docs.map((doc) => {
-      const event = doc.data();
+    events: events.map((event) => {
       return {
-        id: doc.id,
+        id: event.id,
         type: event.type,
         outcome: event.outcome,
         processedAt: event.processedAt.toISOString(),
@@ -65,13 +67,13 @@ export async function inspectPayment(deps: PaymentsDeps, paymentIntentId: string
  * PaymentUserMissingError for its UnknownUserError.
  */
 export async function retryFulfilment(
-  deps: PaymentsDeps,
+  deps: AdminPaymentsDeps,
   admin: AuditActor,
   paymentIntentId: string,
 ): Promise<PaymentFulfilment> {
   const fulfilment = await fulfilPayment(deps, paymentIntentId, {
     alsoInTransaction: (tx, credit) =>
-      recordAudit(deps.db, tx, {
+      recordAudit(deps.repositories, tx, {
         action: 'payment.fulfil',
         actor: admin,
         target: { kind: 'payment', id: paymentIntentId, userId: credit.uid },

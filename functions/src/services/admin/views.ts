@@ -5,8 +5,8 @@ import type {
   AdminUserSummary,
   PurchaseReversal,
 } from '@roomremix/contracts/admin';
-import type { Firestore } from 'firebase-admin/firestore';
-import { collections, type PurchaseReversalDoc, type TokenPurchaseDoc } from '../../adapters/firestore/collections';
+import type { Repositories } from '../../ports/repositories';
+import type { PurchaseReversalRecord, TokenPurchaseRecord } from '../../ports/purchases';
 import type { LedgerEntry } from '../../ports/ledger';
 import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
@@ -52,7 +52,7 @@ export function toAdminLedgerEntry(id: string, entry: LedgerEntry): AdminUserDet
 }
 
 /** A purchase as it was sold. */
-export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPurchase {
+export function toAdminPurchase(id: string, purchase: TokenPurchaseRecord): AdminPurchase {
   return {
     id,
     kind: purchase.kind,
@@ -70,7 +70,7 @@ export function toAdminPurchase(id: string, purchase: TokenPurchaseDoc): AdminPu
 }
 
 /** The reversal as admins read it: refunds that failed no longer count as refunded. */
-function toPurchaseReversal(stored: PurchaseReversalDoc): PurchaseReversal {
+function toPurchaseReversal(stored: PurchaseReversalRecord): PurchaseReversal {
   const reversal = reversalStateOf(stored);
   const { disputedCents, tokensTakenBack, tokensNotTakenBack } = reversal;
   return { refundedCents: standingRefundCents(reversal), disputedCents, tokensTakenBack, tokensNotTakenBack };
@@ -102,15 +102,10 @@ export function toAdminJob(id: string, job: RemixJobRecord, username: string | n
 }
 
 /** The usernames of these accounts, by uid; accounts that are gone are left out. */
-export async function usernamesOf(db: Firestore, uids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(uids)];
-  if (unique.length === 0) return new Map();
-  const users = collections.users(db);
-  const snapshots = await db.getAll(...unique.map((uid) => users.doc(uid)));
-  return new Map(
-    snapshots.flatMap((snapshot) => {
-      const user = snapshot.data();
-      return user ? [[snapshot.id, user.username] as const] : [];
-    }),
-  );
+export async function usernamesOf(
+  { users }: Pick<Repositories, 'users'>,
+  uids: readonly string[],
+): Promise<Map<string, string>> {
+  const found = await users.readMany(uids);
+  return new Map([...found].map(([uid, user]) => [uid, user.username]));
 }

@@ -1,19 +1,10 @@
-import { type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { CouponDoc, CouponUseDoc } from '../../adapters/firestore/collections';
-import {
-  clearReservationIn,
-  findReservationsBefore,
-  readCouponAndUseIn,
-  readCouponUse,
-  readCouponUseIn,
-  saveCouponUseIn,
-  setReservationIntentIn,
-  updateCouponCountsIn,
-} from '../../adapters/firestore/coupons-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { type Clock, nowOf } from '../../domain/clock';
 import { couponRefusal } from '../../domain/coupon';
+import type { CouponAndUse, CouponUseRecord } from '../../ports/coupons';
+import type { Repositories } from '../../ports/repositories';
+import type { Tx } from '../../ports/transactions';
 import { CouponRefusedError, couponTermsOf, couponUseOf } from './coupons';
 
 /**
@@ -24,9 +15,12 @@ export const RESERVATION_TIMEOUT_MS = 30 * 60_000;
 /** Stale reservations released per attempt to free a used-up coupon. */
 const STALE_RESERVATIONS_PER_ATTEMPT = 10;
 
-/** What reservations need from outside: Firestore and, to cancel intents, Stripe. */
+/** The repositories reservations read and write. */
+type CouponRepositories = Pick<Repositories, 'runTransaction' | 'coupons'>;
+
+/** What reservations need from outside: the coupons and, to cancel intents, Stripe. */
 export interface CouponUseDeps {
-  db: Firestore;
+  repositories: CouponRepositories;
   payments: PaymentGateway;
   logger: Logger;
   now?: Clock | undefined;
@@ -38,13 +32,13 @@ export interface CouponUseDeps {
  * deleted since is no longer counted, but the user's use still is.
  */
 export function countRedemption(
-  db: Firestore,
-  tx: Transaction,
-  read: { coupon: CouponDoc | undefined; use: CouponUseDoc | undefined },
+  { coupons }: Pick<Repositories, 'coupons'>,
+  tx: Tx,
+  read: CouponAndUse,
   { code, uid, intentId }: { code: string; uid: string; intentId: string | null },
 ): void {
   const heldHere = intentId !== null && read.use?.pendingIntentId === intentId;
-  saveCouponUseIn(db, tx, code, uid, {
+  coupons.writeUseIn(tx, {
     ...emptyUse(code, uid),
     ...read.use,
     redeemed: (read.use?.redeemed ?? 0) + 1,
@@ -52,7 +46,7 @@ export function countRedemption(
   });
   if (!read.coupon) return;
   const reserved = read.coupon.reserved ?? 0;
-  updateCouponCountsIn(db, tx, code, {
+  coupons.updateIn(tx, code, {
     redemptions: read.coupon.redemptions + 1,
     ...(heldHere ? { reserved: Math.max(0, reserved - 1) } : {}),
   });
@@ -79,62 +73,62 @@ export async function reserveCoupon(deps: CouponUseDeps, code: string, uid: stri
 
 /** Records the intent that holds the reservation `key`; false when it was released or is held by another intent. */
 export async function attachIntent(
-  db: Firestore,
+  { runTransaction, coupons }: CouponRepositories,
   code: string,
   uid: string,
   key: string,
   intentId: string,
 ): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const use = await readCouponUseIn(db, tx, code, uid);
+  return runTransaction(async (tx) => {
+    const use = await coupons.readUseIn(tx, code, uid);
     // Another intent already holds this reservation (a paid one Stripe replayed): the new one must not hold it too.
     if (use?.pendingKey !== key || (use.pendingIntentId !== null && use.pendingIntentId !== intentId)) return false;
-    if (use.pendingIntentId !== intentId) setReservationIntentIn(db, tx, code, uid, intentId);
+    if (use.pendingIntentId !== intentId) coupons.updateUseIn(tx, code, uid, { pendingIntentId: intentId });
     return true;
   });
 }
 
 /** Gives back the redemption a reservation held, when it is still held by `holder`; true when it released one. */
 export async function releaseReservation(
-  db: Firestore,
+  { runTransaction, coupons }: CouponRepositories,
   code: string,
   uid: string,
   holder: { key: string } | { intentId: string },
 ): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const { coupon, use } = await readCouponAndUseIn(db, tx, code, uid);
+  return runTransaction(async (tx) => {
+    const { coupon, use } = await coupons.readWithUseIn(tx, code, uid);
     const held = 'key' in holder ? use?.pendingKey === holder.key : use?.pendingIntentId === holder.intentId;
     if (!use || !held || use.pendingKey === null) return false;
-    clearReservationIn(db, tx, code, uid);
-    if (coupon) updateCouponCountsIn(db, tx, code, { reserved: Math.max(0, (coupon.reserved ?? 0) - 1) });
+    coupons.updateUseIn(tx, code, uid, { pendingKey: null, pendingIntentId: null, pendingSince: null });
+    if (coupon) coupons.updateIn(tx, code, { reserved: Math.max(0, (coupon.reserved ?? 0) - 1) });
     return true;
   });
 }
 
 async function tryReserve(deps: CouponUseDeps, code: string, uid: string, key: string) {
-  const { db } = deps;
+  const { runTransaction, coupons } = deps.repositories;
   const now = nowOf(deps);
-  return db.runTransaction(async (tx) => {
-    const { coupon, use } = await readCouponAndUseIn(db, tx, code, uid);
+  return runTransaction(async (tx) => {
+    const { coupon, use } = await coupons.readWithUseIn(tx, code, uid);
     if (use?.pendingKey === key) return null;
     const refusal = couponRefusal(couponTermsOf(coupon), now.getTime(), couponUseOf(use));
     if (refusal !== null || !coupon) return refusal ?? 'unknown';
     const pendingSince = now;
-    saveCouponUseIn(db, tx, code, uid, {
+    coupons.writeUseIn(tx, {
       ...emptyUse(code, uid),
       ...use,
       pendingKey: key,
       pendingIntentId: null,
       pendingSince,
     });
-    updateCouponCountsIn(db, tx, code, { reserved: (coupon.reserved ?? 0) + 1 });
+    coupons.updateIn(tx, code, { reserved: (coupon.reserved ?? 0) + 1 });
     return null;
   });
 }
 
 /** Frees the user's reservation for another attempt, unless its intent was paid (then it is a use). */
 async function releaseOwnOtherReservation(deps: CouponUseDeps, code: string, uid: string, key: string): Promise<void> {
-  const use = await readCouponUse(deps.db, code, uid);
+  const use = await deps.repositories.coupons.readUse(code, uid);
   if (!use?.pendingKey || use.pendingKey === key) return;
   await releaseIfUnpaid(deps, use);
 }
@@ -142,7 +136,7 @@ async function releaseOwnOtherReservation(deps: CouponUseDeps, code: string, uid
 /** Releases up to a batch of other users' reservations older than RESERVATION_TIMEOUT_MS; returns how many. */
 async function releaseStaleReservations(deps: CouponUseDeps, code: string): Promise<number> {
   const before = new Date(nowOf(deps).getTime() - RESERVATION_TIMEOUT_MS);
-  const stale = await findReservationsBefore(deps.db, code, before, STALE_RESERVATIONS_PER_ATTEMPT);
+  const stale = await deps.repositories.coupons.reservationsBefore(code, before, STALE_RESERVATIONS_PER_ATTEMPT);
   const released = await Promise.all(stale.map((use) => releaseIfUnpaid(deps, use)));
   return released.filter(Boolean).length;
 }
@@ -151,7 +145,7 @@ async function releaseStaleReservations(deps: CouponUseDeps, code: string): Prom
  * Cancels the reservation's intent and releases it. An intent Stripe reports paid (or paying) keeps its reservation:
  * its fulfilment turns it into a redemption. A reservation whose intent was never created is released as it is.
  */
-async function releaseIfUnpaid(deps: CouponUseDeps, use: CouponUseDoc): Promise<boolean> {
+async function releaseIfUnpaid(deps: CouponUseDeps, use: CouponUseRecord): Promise<boolean> {
   if (!use.pendingKey) return false;
   if (use.pendingIntentId !== null) {
     const intent = await deps.payments.cancelPaymentIntent(use.pendingIntentId, 'abandoned');
@@ -160,11 +154,11 @@ async function releaseIfUnpaid(deps: CouponUseDeps, use: CouponUseDoc): Promise<
       code: use.code,
       paymentIntentId: use.pendingIntentId,
     });
-    return releaseReservation(deps.db, use.code, use.userId, { intentId: use.pendingIntentId });
+    return releaseReservation(deps.repositories, use.code, use.userId, { intentId: use.pendingIntentId });
   }
-  return releaseReservation(deps.db, use.code, use.userId, { key: use.pendingKey });
+  return releaseReservation(deps.repositories, use.code, use.userId, { key: use.pendingKey });
 }
 
-function emptyUse(code: string, userId: string): CouponUseDoc {
+function emptyUse(code: string, userId: string): CouponUseRecord {
   return { code, userId, redeemed: 0, pendingKey: null, pendingIntentId: null, pendingSince: null };
 }

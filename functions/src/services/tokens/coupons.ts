@@ -1,8 +1,5 @@
 import { COUPON_MESSAGES } from '@roomremix/contracts/messages';
 import { centsToDecimalString, type CouponValidationResponse } from '@roomremix/contracts/tokens';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { CouponDoc, CouponUseDoc } from '../../adapters/firestore/collections';
-import { readCoupon, readCouponUse } from '../../adapters/firestore/coupons-repository';
 import {
   type CouponRefusal,
   couponRefusal,
@@ -15,6 +12,8 @@ import {
 import { systemClock } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { amountToChargeCents } from '../../domain/pricing';
+import type { CouponRecord, CouponUseRecord } from '../../ports/coupons';
+import type { Repositories } from '../../ports/repositories';
 import { findPackageProduct } from './packages';
 
 /** A coupon code that cannot be used now; `reason` says why and `message` says it to the user. */
@@ -41,12 +40,12 @@ export function couponRefusalMessage(reason: CouponRefusal): string {
 }
 
 /** The use as the domain reads it. */
-export function couponUseOf(doc: CouponUseDoc | undefined): CouponUse {
+export function couponUseOf(doc: CouponUseRecord | undefined): CouponUse {
   return doc ? { redeemed: doc.redeemed, pending: doc.pendingKey !== null } : NO_COUPON_USE;
 }
 
 /** The stored coupon as the domain reads it, or null when there is none. */
-export function couponTermsOf(coupon: CouponDoc | undefined): CouponTerms | null {
+export function couponTermsOf(coupon: CouponRecord | undefined): CouponTerms | null {
   if (!coupon) return null;
   return {
     percentOff: coupon.percentOff,
@@ -61,8 +60,11 @@ export function couponTermsOf(coupon: CouponDoc | undefined): CouponTerms | null
 }
 
 /** The coupon `code` as stored right now, or null. */
-export async function readCouponTerms(db: Firestore, code: string): Promise<CouponTerms | null> {
-  return couponTermsOf(await readCoupon(db, code));
+export async function readCouponTerms(
+  { coupons }: Pick<Repositories, 'coupons'>,
+  code: string,
+): Promise<CouponTerms | null> {
+  return couponTermsOf(await coupons.read(code));
 }
 
 /**
@@ -70,14 +72,14 @@ export async function readCouponTerms(db: Firestore, code: string): Promise<Coup
  * cannot be used is not an error: it answers `valid: false` with the reason. Throws UnknownPackageError.
  */
 export async function validateCoupon(
-  db: Firestore,
+  repositories: Pick<Repositories, 'coupons' | 'tokenPackages'>,
   uid: string,
   { code, packageId }: { code: string; packageId: string },
 ): Promise<CouponValidationResponse> {
   const [product, terms, use] = await Promise.all([
-    findPackageProduct(db, packageId, { onSale: true }),
-    readCouponTerms(db, code),
-    readCouponUse(db, code, uid),
+    findPackageProduct(repositories, packageId, { onSale: true }),
+    readCouponTerms(repositories, code),
+    repositories.coupons.readUse(code, uid),
   ]);
   // The user's own unpaid checkout does not count: buying again replaces it.
   const refusal = couponRefusal(terms, systemClock().getTime(), { ...couponUseOf(use), pending: false });

@@ -1,24 +1,11 @@
-import type { Transaction } from 'firebase-admin/firestore';
-import type { StripeEventDoc } from '../../adapters/firestore/collections';
-import { readCouponAndUseIn } from '../../adapters/firestore/coupons-repository';
-import {
-  createRefundedPaymentIn,
-  readPurchaseIn,
-  readRefundedPaymentIn,
-  setRefundIdIn,
-} from '../../adapters/firestore/purchases-repository';
-import {
-  isEventMarkedAlready,
-  isStripeEventHandledIn,
-  markStripeEventIn,
-} from '../../adapters/firestore/stripe-events-repository';
-import { readUserIn } from '../../adapters/firestore/users-repository';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { nowOf } from '../../domain/clock';
 import { UnknownUserError, withBalanceLock } from '../core';
 import { type PaidIntent, type PaymentClaims, verifyPaidIntent } from './payment-verification';
 import { DuplicateStarterPackRefundedError, type PaymentsDeps, requireGateway } from './payments';
 import { recordPurchase } from './purchases';
+import type { StripeEventRecord } from '../../ports/stripe-events';
+import type { Tx } from '../../ports/transactions';
 import type { UserRecord } from '../../ports/users';
 
 /** The outcome of fulfilling a payment; `alreadyProcessed` when an earlier call or event had done it. */
@@ -37,7 +24,7 @@ export interface FulfilRequest extends PaymentClaims {
   /** The webhook event that asks; it is marked handled in the same transaction as the credit. */
   event?: AskingEvent;
   /** More writes of the crediting transaction, made only when this call credits the payment (an admin's audit entry). */
-  alsoInTransaction?: (tx: Transaction, credit: { uid: string; balanceBefore: number; balanceAfter: number }) => void;
+  alsoInTransaction?: (tx: Tx, credit: { uid: string; balanceBefore: number; balanceAfter: number }) => void;
 }
 
 /** What the crediting transaction did: credited (or found credited), or found a second Starter Pack to refund. */
@@ -62,7 +49,7 @@ export async function fulfilPayment(
   // One at a time per user in this process (balance-lock.ts): a webhook redelivered at once with the purchase call
   // would otherwise lock the same documents together, which the emulator times out.
   const credit = await withBalanceLock(paid.uid, () =>
-    deps.db.runTransaction((tx) => creditPayment(deps, tx, paid, request)),
+    deps.repositories.runTransaction((tx) => creditPayment(deps, tx, paid, request)),
   );
   if (credit.kind === 'refund') {
     await refundDuplicateStarterPack(deps, gateway, paid, credit.refundId, request.event);
@@ -78,41 +65,37 @@ export async function fulfilPayment(
  * The crediting transaction: nothing when the event or the purchase is recorded already; a refund to make when the
  * user has the Starter Pack this pays for; else the purchase recorded and credited, with the event marked.
  */
-async function creditPayment(
-  deps: PaymentsDeps,
-  tx: Transaction,
-  paid: PaidIntent,
-  request: FulfilRequest,
-): Promise<Credit> {
-  const { db } = deps;
+async function creditPayment(deps: PaymentsDeps, tx: Tx, paid: PaidIntent, request: FulfilRequest): Promise<Credit> {
+  const { repositories } = deps;
+  const { purchases, stripeEvents, coupons, users } = repositories;
   const { paymentIntentId, uid, product, couponCode: code } = paid;
-  const [purchase, eventHandled, coupon, profile, refund] = await Promise.all([
-    readPurchaseIn(db, tx, paymentIntentId),
-    request.event ? isStripeEventHandledIn(db, tx, request.event.id) : false,
-    code === undefined ? null : readCouponAndUseIn(db, tx, code, uid),
-    readUserIn(db, tx, uid),
-    readRefundedPaymentIn(db, tx, paymentIntentId),
+  const [purchase, handledEvent, coupon, profile, refund] = await Promise.all([
+    purchases.readIn(tx, paymentIntentId),
+    request.event ? stripeEvents.readIn(tx, request.event.id) : undefined,
+    code === undefined ? null : coupons.readWithUseIn(tx, code, uid),
+    users.readIn(tx, uid),
+    purchases.readRefundIn(tx, paymentIntentId),
   ]);
   if (!profile) throw new UnknownUserError(`No user ${uid} for payment intent ${paymentIntentId}`);
-  if (eventHandled) return { kind: 'done', alreadyProcessed: true, profile };
+  if (handledEvent) return { kind: 'done', alreadyProcessed: true, profile };
   if (purchase) {
     markEvent(deps, tx, paid, request.event, 'already_processed');
     return { kind: 'done', alreadyProcessed: true, profile };
   }
   if (product.kind === 'starter_pack' && profile.hasClaimedFreeTokens) {
     if (!refund) {
-      createRefundedPaymentIn(db, tx, paymentIntentId, {
+      purchases.createRefundIn(tx, paymentIntentId, {
         userId: uid,
         amountCents: paid.amountCents,
         reason: 'starter_pack_claimed',
         refundId: null,
-        createdAt: new Date(),
+        createdAt: nowOf(deps),
       });
     }
     return { kind: 'refund', refundId: refund?.refundId ?? null };
   }
   const after = await recordPurchase(
-    db,
+    repositories,
     tx,
     {
       purchaseId: paymentIntentId,
@@ -134,17 +117,20 @@ async function creditPayment(
 /** Marks the asking webhook event handled in `tx`, with what became of it; nothing when no event asks. */
 function markEvent(
   deps: PaymentsDeps,
-  tx: Transaction,
+  tx: Tx,
   paid: PaidIntent,
   event: AskingEvent | undefined,
-  outcome: StripeEventDoc['outcome'],
+  outcome: StripeEventRecord['outcome'],
 ): void {
-  if (event) markStripeEventIn(deps.db, tx, { ...event, paymentIntentId: paid.paymentIntentId, outcome });
+  if (!event) return;
+  const record = { type: event.type, paymentIntentId: paid.paymentIntentId, outcome, processedAt: nowOf(deps) };
+  deps.repositories.stripeEvents.createIn(tx, event.id, record);
 }
 
 /**
  * Refunds a second paid Starter Pack in full and records the refund; the webhook event is marked only once the
- * refund exists, so a failure here is retried by Stripe's next delivery, and the key keeps the refund single.
+ * refund exists, so a failure here is retried by Stripe's next delivery, and the key keeps the refund single. An
+ * event a concurrent delivery marked first is left as it is: the refund stands either way.
  */
 async function refundDuplicateStarterPack(
   deps: PaymentsDeps,
@@ -153,20 +139,18 @@ async function refundDuplicateStarterPack(
   knownRefundId: string | null,
   event: AskingEvent | undefined,
 ): Promise<void> {
-  const { db } = deps;
+  const { runTransaction, purchases, stripeEvents } = deps.repositories;
   const { paymentIntentId, uid } = paid;
   const refundId =
     knownRefundId ?? (await gateway.refundPaymentIntent(paymentIntentId, 'duplicate', `refund-${paymentIntentId}`)).id;
-  await db
-    .runTransaction(async (tx) => {
-      await readRefundedPaymentIn(db, tx, paymentIntentId);
-      setRefundIdIn(db, tx, paymentIntentId, refundId);
-      markEvent(deps, tx, paid, event, 'refunded');
-    })
-    .catch((error: unknown) => {
-      // The event was marked by a concurrent delivery: the refund stands either way.
-      if (!isEventMarkedAlready(error)) throw error;
-    });
+  await runTransaction(async (tx) => {
+    const [, markedAlready] = await Promise.all([
+      purchases.readRefundIn(tx, paymentIntentId),
+      event ? stripeEvents.readIn(tx, event.id) : undefined,
+    ]);
+    purchases.updateRefundIn(tx, paymentIntentId, { refundId });
+    if (!markedAlready) markEvent(deps, tx, paid, event, 'refunded');
+  });
   deps.logger.warn('A second Starter Pack was paid for; refunded instead of credited', {
     paymentIntentId,
     uid,

@@ -4,12 +4,11 @@ import {
   type TokenPackage,
   tokenPackageSchema,
 } from '@roomremix/contracts/tokens';
-import type { Firestore } from 'firebase-admin/firestore';
-import type { TokenPackageDoc } from '../../adapters/firestore/collections';
-import { listActivePackageDocs, readPackage } from '../../adapters/firestore/token-packages-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { namedError } from '../../domain/named-error';
 import type { Product } from '../../domain/pricing';
+import type { Repositories } from '../../ports/repositories';
+import type { StoredPackage } from '../../ports/token-packages';
 
 /** No package has this id: it is unknown, or (when buying) no longer on sale. */
 export class UnknownPackageError extends namedError('UnknownPackageError') {}
@@ -18,13 +17,16 @@ export class UnknownPackageError extends namedError('UnknownPackageError') {}
  * The packages on sale, cheapest first (ties by id), priced from `priceCents`. A stored package that does not fit
  * the contract is left out and logged, so one bad document cannot take the whole store down.
  */
-export async function listActivePackages(db: Firestore, logger: Logger): Promise<TokenPackage[]> {
+export async function listActivePackages(
+  { tokenPackages }: Pick<Repositories, 'tokenPackages'>,
+  logger: Logger,
+): Promise<TokenPackage[]> {
   const packages: TokenPackage[] = [];
-  for (const { id, pkg } of await listActivePackageDocs(db)) {
-    const parsed = tokenPackageSchema.safeParse(toPackage(id, pkg));
+  for (const pkg of await tokenPackages.listActive()) {
+    const parsed = tokenPackageSchema.safeParse(toPackage(pkg));
     if (parsed.success) packages.push(parsed.data);
     else {
-      const fields = { packageId: id, issues: parsed.error.issues };
+      const fields = { packageId: pkg.id, issues: parsed.error.issues };
       logger.warn('A stored token package does not fit the contract; it is not listed', fields);
     }
   }
@@ -36,11 +38,11 @@ export async function listActivePackages(db: Firestore, logger: Logger): Promise
  * while fulfilling a payment made before the switch must still find the package.
  */
 export async function findPackageProduct(
-  db: Firestore,
+  { tokenPackages }: Pick<Repositories, 'tokenPackages'>,
   packageId: string,
   { onSale }: { onSale: boolean },
 ): Promise<Product> {
-  const pkg = await readPackage(db, packageId);
+  const pkg = await tokenPackages.read(packageId);
   if (!pkg || (onSale && !pkg.isActive)) {
     throw new UnknownPackageError(`No token package ${packageId}${onSale ? ' on sale' : ''}`);
   }
@@ -54,10 +56,10 @@ export async function findPackageProduct(
   };
 }
 
-function toPackage(id: string, pkg: TokenPackageDoc): Record<keyof TokenPackage, unknown> {
+function toPackage(pkg: StoredPackage): Record<keyof TokenPackage, unknown> {
   const validCents = Number.isSafeInteger(pkg.priceCents) && pkg.priceCents >= 0 && pkg.priceCents <= MAX_PRICE_CENTS;
   return {
-    id,
+    id: pkg.id,
     name: pkg.name,
     size: pkg.size,
     description: pkg.description,

@@ -1,4 +1,3 @@
-import { isStripeEventHandled } from '../../adapters/firestore/stripe-events-repository';
 import type { PaymentEvent } from '../../adapters/payments/payment-gateway';
 import { STRIPE_EVENT } from '../../adapters/payments/stripe-webhook-events';
 import { namedError } from '../../domain/named-error';
@@ -54,7 +53,7 @@ async function handleEvent(deps: PaymentsDeps, event: PaymentEvent): Promise<Pay
   if (reversal) return acknowledged(deps, event, () => reversedPurchase(deps, { ...event, paymentIntentId, reversal }));
   if (event.type !== STRIPE_EVENT.paymentSucceeded) return 'ignored';
   // Saves a Stripe call for a redelivery; the transaction checks again, so a race here cannot credit twice.
-  if (await isStripeEventHandled(deps.db, event.id)) return 'duplicate';
+  if (await deps.repositories.stripeEvents.read(event.id)) return 'duplicate';
   return acknowledged(deps, event, async () => {
     const fulfilment = await fulfilPayment(deps, paymentIntentId, { event: { id: event.id, type: event.type } });
     return fulfilment.alreadyProcessed ? 'already_processed' : 'fulfilled';
@@ -116,5 +115,5 @@ async function releaseCancelledIntent(deps: PaymentsDeps, paymentIntentId: strin
   const intent = await deps.payments?.retrievePaymentIntent(paymentIntentId);
   const { couponCode, userId } = intent?.metadata ?? {};
   if (intent?.status !== 'canceled' || !couponCode || !userId) return false;
-  return releaseReservation(deps.db, couponCode, userId, { intentId: paymentIntentId });
+  return releaseReservation(deps.repositories, couponCode, userId, { intentId: paymentIntentId });
 }

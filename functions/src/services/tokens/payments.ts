@@ -1,16 +1,21 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { readUser, readUserIn, setStripeCustomerIn } from '../../adapters/firestore/users-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import type { PaymentGateway, PaymentIntentView } from '../../adapters/payments/payment-gateway';
 import { type Clock, nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { CURRENCY, type Product } from '../../domain/pricing';
+import type { Repositories } from '../../ports/repositories';
 import { UnknownUserError } from '../core';
 import { offerMetadata, purchaseKey } from './payment-offers';
 
+/** The repositories the capability's use-cases read and write. */
+export type TokenRepositories = Pick<
+  Repositories,
+  'runTransaction' | 'ledger' | 'users' | 'coupons' | 'purchases' | 'stripeEvents' | 'tokenPackages'
+>;
+
 /** What the payment use-cases need; `payments` is null when Stripe is not configured. */
 export interface PaymentsDeps {
-  db: Firestore;
+  repositories: TokenRepositories;
   payments: PaymentGateway | null;
   logger: Logger;
   now?: Clock | undefined;
@@ -116,16 +121,16 @@ export async function createPaymentIntent(
  * stored first.
  */
 async function ensureStripeCustomer(deps: PaymentsDeps, gateway: PaymentGateway, uid: string): Promise<string> {
-  const { db } = deps;
-  const profile = await readUser(db, uid);
+  const { users, runTransaction } = deps.repositories;
+  const profile = await users.read(uid);
   if (!profile) throw new UnknownUserError(`No user ${uid}`);
   if (profile.stripeCustomerId) return profile.stripeCustomerId;
   const customer = await gateway.createCustomer({ uid, email: profile.email }, `customer-${uid}`);
-  return db.runTransaction(async (tx) => {
-    const current = await readUserIn(db, tx, uid);
+  return runTransaction(async (tx) => {
+    const current = await users.readIn(tx, uid);
     if (!current) throw new UnknownUserError(`No user ${uid}`);
     if (current.stripeCustomerId) return current.stripeCustomerId;
-    setStripeCustomerIn(db, tx, uid, customer.id);
+    users.updateIn(tx, uid, { stripeCustomerId: customer.id });
     return customer.id;
   });
 }

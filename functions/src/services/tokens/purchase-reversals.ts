@@ -1,12 +1,4 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
-import {
-  readPurchase,
-  readPurchaseIn,
-  readRefundedPayment,
-  setPurchaseReversalIn,
-} from '../../adapters/firestore/purchases-repository';
-import { isStripeEventHandledIn, markStripeEventIn } from '../../adapters/firestore/stripe-events-repository';
-import { readUserIn } from '../../adapters/firestore/users-repository';
 import type { PaymentReversal } from '../../adapters/payments/payment-gateway';
 import {
   nextReversal,
@@ -15,12 +7,11 @@ import {
   type ReversalReport,
   reversalStateOf,
 } from '../../domain/purchase-reversal';
+import { nowOf } from '../../domain/clock';
 import { CURRENCY } from '../../domain/pricing';
 import { applyBalanceChange, UnknownUserError, withBalanceLock } from '../core';
 import { fulfilPayment } from './fulfil-payment';
 import { PaymentMismatchError, type PaymentsDeps } from './payments';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** A refund or dispute event of one payment intent, as the webhook verified it. */
 export interface ReversalEvent {
@@ -61,34 +52,35 @@ function ledgerReasonOf(report: ReversalReport, direction: 'take' | 'give'): Led
  * in another currency.
  */
 export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent): Promise<ReversalResult> {
-  const { db } = deps;
+  const { repositories } = deps;
+  const { runTransaction, purchases, stripeEvents, users } = repositories;
   const { paymentIntentId, reversal } = event;
   if (reversal.currency !== CURRENCY) {
     throw new PaymentMismatchError(`${event.type} ${event.id} is in ${reversal.currency}, purchases in ${CURRENCY}`);
   }
-  let owner = (await readPurchase(db, paymentIntentId))?.userId;
+  let owner = (await purchases.read(paymentIntentId))?.userId;
   if (owner === undefined) {
-    if (await readRefundedPayment(db, paymentIntentId)) return 'unknown';
+    if (await purchases.readRefund(paymentIntentId)) return 'unknown';
     owner = (await fulfilPayment(deps, paymentIntentId)).uid;
   }
 
   // One at a time per user in this process, as every balance change (balance-lock.ts).
   return withBalanceLock(owner, () =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [handled, purchase] = await Promise.all([
-        isStripeEventHandledIn(db, tx, event.id),
-        readPurchaseIn(db, tx, paymentIntentId),
+        stripeEvents.readIn(tx, event.id),
+        purchases.readIn(tx, paymentIntentId),
       ]);
       if (handled) return 'duplicate';
       if (!purchase) throw new Error(`Purchase ${paymentIntentId} disappeared after its fulfilment`);
-      const user = await readUserIn(db, tx, purchase.userId);
+      const user = await users.readIn(tx, purchase.userId);
       if (!user) throw new UnknownUserError(`No user ${purchase.userId} for payment intent ${paymentIntentId}`);
 
       const before = reversalStateOf(purchase.reversal);
       const step = nextReversal(purchase, before, reversal, user.tokenBalance);
       const delta = step.giveBack - step.takeBack;
       if (delta !== 0) {
-        await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
+        await applyBalanceChange(repositories, tx, {
           uid: purchase.userId,
           delta,
           reason: ledgerReasonOf(reversal, delta < 0 ? 'take' : 'give'),
@@ -96,9 +88,10 @@ export async function reversePurchase(deps: PaymentsDeps, event: ReversalEvent):
           entryId: reversalLedgerEntryId(paymentIntentId, event.id),
         });
       }
-      if (step.changed) setPurchaseReversalIn(db, tx, paymentIntentId, step.state);
+      const now = nowOf(deps);
+      if (step.changed) purchases.updateIn(tx, paymentIntentId, { reversal: { ...step.state, updatedAt: now } });
       const outcome = reversalOutcomeOf(before, step);
-      markStripeEventIn(db, tx, { id: event.id, type: event.type, paymentIntentId, outcome });
+      stripeEvents.createIn(tx, event.id, { type: event.type, paymentIntentId, outcome, processedAt: now });
       return outcome;
     }),
   );

@@ -1,15 +1,13 @@
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { centsToDecimalString, type PurchaseHistoryItem } from '@roomremix/contracts/tokens';
-import { type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { CouponDoc, CouponUseDoc, TokenPurchaseDoc } from '../../adapters/firestore/collections';
-import { createPurchaseIn, listPurchasesOf, readPurchase } from '../../adapters/firestore/purchases-repository';
-import { markStarterPackClaimedIn } from '../../adapters/firestore/users-repository';
 import { namedError } from '../../domain/named-error';
 import type { Product } from '../../domain/pricing';
 import { countRedemption } from './coupon-uses';
 import { applyBalanceChange } from '../core';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
+import type { CouponAndUse } from '../../ports/coupons';
+import type { TokenPurchaseRecord } from '../../ports/purchases';
+import type { Repositories } from '../../ports/repositories';
+import type { Tx } from '../../ports/transactions';
 import type { UserRecord } from '../../ports/users';
 
 /** A purchase to record: what was bought, by whom, for how much, and how it was paid. */
@@ -28,10 +26,8 @@ export interface NewPurchase {
 }
 
 /** A coupon redeemed by a purchase: what its transaction read, and the intent that may hold a reservation. */
-export interface CouponRedemption {
+export interface CouponRedemption extends CouponAndUse {
   code: string;
-  coupon: CouponDoc | undefined;
-  use: CouponUseDoc | undefined;
   /** The payment intent paying the purchase; null for a free one, which never held a reservation. */
   intentId: string | null;
 }
@@ -54,13 +50,13 @@ export function purchaseLedgerEntryId(purchaseId: string): string {
  * profile as it is after the purchase.
  */
 export async function recordPurchase(
-  db: Firestore,
-  tx: Transaction,
+  repositories: Pick<Repositories, 'ledger' | 'users' | 'coupons' | 'purchases'>,
+  tx: Tx,
   purchase: NewPurchase,
   profile: UserRecord,
 ): Promise<UserRecord> {
   const { purchaseId, uid, product, coupon } = purchase;
-  const credit = await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
+  const credit = await applyBalanceChange(repositories, tx, {
     uid,
     delta: product.tokenAmount,
     reason: purchase.ledgerReason,
@@ -70,7 +66,7 @@ export async function recordPurchase(
   // The entry and the purchase document are written together, so one without the other means corrupt data.
   if (!credit.applied) throw new Error(`Ledger entry of purchase ${purchaseId} exists without the purchase`);
 
-  const doc: TokenPurchaseDoc = {
+  const record: TokenPurchaseRecord = {
     userId: uid,
     kind: product.kind,
     packageId: product.packageId,
@@ -83,21 +79,24 @@ export async function recordPurchase(
     stripePaymentId: purchase.stripePaymentId,
     createdAt: purchase.at,
   };
-  createPurchaseIn(db, tx, purchaseId, doc);
+  repositories.purchases.createIn(tx, purchaseId, record);
   if (coupon) {
     const read = { coupon: coupon.coupon, use: coupon.use };
-    countRedemption(db, tx, read, { code: coupon.code, uid, intentId: coupon.intentId });
+    countRedemption(repositories, tx, read, { code: coupon.code, uid, intentId: coupon.intentId });
   }
   const claimsStarterPack = product.kind === 'starter_pack' && !profile.hasClaimedFreeTokens;
-  if (claimsStarterPack) markStarterPackClaimedIn(db, tx, uid);
+  if (claimsStarterPack) repositories.users.updateIn(tx, uid, { hasClaimedFreeTokens: true });
   const hasClaimedFreeTokens = profile.hasClaimedFreeTokens || claimsStarterPack;
   return { ...profile, tokenBalance: credit.balanceAfter, hasClaimedFreeTokens };
 }
 
 /** `GET /api/tokens/history`: the user's purchases, newest first. */
-export async function purchaseHistory(db: Firestore, uid: string): Promise<PurchaseHistoryItem[]> {
-  return (await listPurchasesOf(db, uid)).map(({ id, purchase }) => ({
-    id,
+export async function purchaseHistory(
+  { purchases }: Pick<Repositories, 'purchases'>,
+  uid: string,
+): Promise<PurchaseHistoryItem[]> {
+  return (await purchases.listOf(uid)).map((purchase) => ({
+    id: purchase.id,
     packageName: purchase.packageName,
     tokenAmount: purchase.tokenAmount,
     price: purchase.price,
@@ -111,12 +110,12 @@ export async function purchaseHistory(db: Firestore, uid: string): Promise<Purch
  * harmless. Throws PurchaseNotFoundError or CouponNotUsedError.
  */
 export async function confirmPurchaseCoupon(
-  db: Firestore,
+  { purchases }: Pick<Repositories, 'purchases'>,
   uid: string,
   purchaseId: string,
   code: string,
 ): Promise<string> {
-  const purchase = await readPurchase(db, purchaseId);
+  const purchase = await purchases.read(purchaseId);
   if (!purchase || purchase.userId !== uid) throw new PurchaseNotFoundError(`No purchase ${purchaseId} of user ${uid}`);
   if (purchase.couponCode !== code) {
     throw new CouponNotUsedError(`Purchase ${purchaseId} used ${purchase.couponCode ?? 'no coupon'}, not ${code}`);

@@ -1,7 +1,3 @@
-import type { TokenPurchaseDoc } from '../../adapters/firestore/collections';
-import { readCouponAndUseIn } from '../../adapters/firestore/coupons-repository';
-import { readPurchaseIn } from '../../adapters/firestore/purchases-repository';
-import { readUserIn } from '../../adapters/firestore/users-repository';
 import { nowOf } from '../../domain/clock';
 import { couponRefusal } from '../../domain/coupon';
 import { amountToChargeCents, type Product } from '../../domain/pricing';
@@ -12,6 +8,7 @@ import { findPackageProduct } from './packages';
 import { IDEMPOTENCY_WINDOW_MS, purchaseKey, windowedKey } from './payment-offers';
 import { createPaymentIntent, type PaymentIntentStart, type PaymentsDeps, requireGateway } from './payments';
 import { recordPurchase } from './purchases';
+import type { TokenPurchaseRecord } from '../../ports/purchases';
 import type { UserRecord } from '../../ports/users';
 
 /** A purchase that cost nothing and is already complete. */
@@ -43,8 +40,8 @@ async function startPurchaseNow(
   { packageId, couponCode }: { packageId: string; couponCode?: string | undefined },
 ): Promise<PaymentIntentStart | FreePurchase> {
   const [product, terms] = await Promise.all([
-    findPackageProduct(deps.db, packageId, { onSale: true }),
-    couponCode === undefined ? null : readCouponTerms(deps.db, couponCode),
+    findPackageProduct(deps.repositories, packageId, { onSale: true }),
+    couponCode === undefined ? null : readCouponTerms(deps.repositories, couponCode),
   ]);
   if (couponCode === undefined) return createPaymentIntent(deps, uid, product, product.priceCents);
   // Only what decides the price here; the limits are checked where the redemption is counted or reserved.
@@ -73,10 +70,10 @@ async function createPaymentIntentWithCoupon(
   try {
     started = await createPaymentIntent(deps, uid, product, amountCents, { couponCode, idempotencyKey: key });
   } catch (error) {
-    await releaseReservation(deps.db, couponCode, uid, { key });
+    await releaseReservation(deps.repositories, couponCode, uid, { key });
     throw error;
   }
-  if (!(await attachIntent(deps.db, couponCode, uid, key, started.paymentIntentId))) {
+  if (!(await attachIntent(deps.repositories, couponCode, uid, key, started.paymentIntentId))) {
     await gateway.cancelPaymentIntent(started.paymentIntentId, 'duplicate');
     throw new CouponRefusedError('already_used');
   }
@@ -95,18 +92,19 @@ async function completeFreePurchase(
   product: Product,
   code: string,
 ): Promise<FreePurchase> {
-  const { db } = deps;
+  const { repositories } = deps;
+  const { runTransaction, purchases, coupons, users } = repositories;
   const now = nowOf(deps);
   const keyAt = (at: Date) => windowedKey('free', [uid, product.packageId, code], at);
   const purchaseId = keyAt(now);
   // The previous minute's key too: a repeat across the turn of the clock's minute finds its purchase as well.
   const previousId = keyAt(new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS));
-  const { profile, madeAs } = await db.runTransaction(async (tx) => {
+  const { profile, madeAs } = await runTransaction(async (tx) => {
     const [made, madeBefore, { coupon, use }, current] = await Promise.all([
-      readPurchaseIn(db, tx, purchaseId),
-      readPurchaseIn(db, tx, previousId),
-      readCouponAndUseIn(db, tx, code, uid),
-      readUserIn(db, tx, uid),
+      purchases.readIn(tx, purchaseId),
+      purchases.readIn(tx, previousId),
+      coupons.readWithUseIn(tx, code, uid),
+      users.readIn(tx, uid),
     ]);
     if (!current) throw new UnknownUserError(`No user ${uid}`);
     if (madeWithin(made, now)) return { profile: current, madeAs: purchaseId };
@@ -114,7 +112,7 @@ async function completeFreePurchase(
     const refusal = couponRefusal(couponTermsOf(coupon), now.getTime(), couponUseOf(use));
     if (refusal !== null) throw new CouponRefusedError(refusal);
     const recorded = await recordPurchase(
-      db,
+      repositories,
       tx,
       {
         purchaseId,
@@ -134,6 +132,6 @@ async function completeFreePurchase(
 }
 
 /** Whether `purchase` exists and was made within one idempotency window before `now`: a repeat of its request. */
-function madeWithin(purchase: TokenPurchaseDoc | undefined, now: Date): boolean {
+function madeWithin(purchase: TokenPurchaseRecord | undefined, now: Date): boolean {
   return purchase !== undefined && now.getTime() - purchase.createdAt.getTime() < IDEMPOTENCY_WINDOW_MS;
 }

@@ -1,4 +1,3 @@
-import { readUser, readUserIn } from '../../adapters/firestore/users-repository';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { STARTER_PACK_PRODUCT } from '../../domain/pricing';
@@ -27,7 +26,7 @@ export async function claimStarterPack(
   uid: string,
 ): Promise<PaymentIntentStart | StarterPackGranted> {
   if (deps.payments) {
-    const profile = await readUser(deps.db, uid);
+    const profile = await deps.repositories.users.read(uid);
     if (!profile) throw new UnknownUserError(`No user ${uid}`);
     if (profile.hasClaimedFreeTokens) throw new StarterPackClaimedError(`User ${uid} has claimed the Starter Pack`);
     // One key per user, not per minute: every claim gets the same open intent back, so no second pack is created.
@@ -43,13 +42,13 @@ export async function claimStarterPack(
 }
 
 async function grantStarterPack(deps: PaymentsDeps, uid: string): Promise<StarterPackGranted> {
-  const { db } = deps;
-  const profile = await db.runTransaction(async (tx) => {
-    const current = await readUserIn(db, tx, uid);
+  const { repositories } = deps;
+  const profile = await repositories.runTransaction(async (tx) => {
+    const current = await repositories.users.readIn(tx, uid);
     if (!current) throw new UnknownUserError(`No user ${uid}`);
     if (current.hasClaimedFreeTokens) throw new StarterPackClaimedError(`User ${uid} has claimed the Starter Pack`);
     return recordPurchase(
-      db,
+      repositories,
       tx,
       {
         // One per user: even a claim that slipped past the flag could not create a second one.
