@@ -128,7 +128,7 @@ const remixWorkerDeps = builtOnce((): RemixWorkerDeps => {
   // A deprecated, unknown or shut-down model still loads (the last fails each job with its refund): say so once.
   for (const warning of config.engineWarnings) logger.warn(warning);
   return {
-    db: getDb(config.projectId),
+    repositories: firestoreRepositories(getDb(config.projectId)),
     blobStore: createBlobStore(config),
     engine: createImageEngine(config.imageEngine),
     logger: logger.child({ function: REMIX_QUEUE.functionName }),
@@ -175,10 +175,8 @@ const stuckJobSweepDeps = builtOnce((): RemixJobsDeps & DeletionStepDeps => {
   const config = loadedConfig(loadSweepConfig);
   // Only the Admin SDK's deleteUser is used here, so no web API key is needed.
   const identity = createFirebaseIdentity({ projectId: config.projectId, apiKey: '', emulatorUrl: null });
-  const db = getDb(config.projectId);
   return {
-    db,
-    repositories: firestoreRepositories(db),
+    repositories: firestoreRepositories(getDb(config.projectId)),
     blobStore: createBlobStore(config),
     identity: { deleteUser: (uid) => identity.deleteUser(uid) },
     logger: logger.child({ function: 'stuckJobSweep' }),

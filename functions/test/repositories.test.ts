@@ -4,6 +4,7 @@ import { getDb } from '../src/adapters/firestore/db';
 import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { accountsRepositoriesContract } from './contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from './contracts/core-repositories.contract';
+import { remixRepositoriesContract } from './contracts/remix-repositories.contract';
 import { sharesRepositoryContract } from './contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from './contracts/stored-documents';
 import { tokensRepositoriesContract } from './contracts/tokens-repositories.contract';
@@ -37,5 +38,6 @@ const withDocuments = (): StoreWithDocuments => ({
 });
 accountsRepositoriesContract('Firestore', withDocuments);
 sharesRepositoryContract('Firestore', withDocuments);
+remixRepositoriesContract('Firestore', withDocuments);
 tokensRepositoriesContract('Firestore', () => ({ repositories }));
 adminAuditContract('Firestore', () => ({ repositories }));

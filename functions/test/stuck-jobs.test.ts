@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RemixJobDoc } from '../src/adapters/firestore/collections';
+import type { RemixJobRecord } from '../src/ports/remix-jobs';
+import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { RETRYABLE_FAILURE_MESSAGE } from '../src/adapters/image-engine/image-engine';
 import { LEASE_STALE_GRACE_MS, QUEUED_STALE_MS } from '../src/domain/remix-job-lifecycle';
 import { giveUpStaleJob, type RemixJobsDeps } from '../src/services/remix/jobs';
@@ -16,7 +17,12 @@ const images = useTestImages();
 
 /** The sweep's dependencies with its clock fixed at `now`. */
 function sweepDeps(now: number): RemixJobsDeps {
-  return { db: app.db, blobStore: app.blobStore, logger: app.logger, now: () => new Date(now) };
+  return {
+    repositories: firestoreRepositories(app.db),
+    blobStore: app.blobStore,
+    logger: app.logger,
+    now: () => new Date(now),
+  };
 }
 
 /** Asserts the job ended failed with the retry message, its owner got the token back once and its inputs are gone. */
@@ -114,7 +120,7 @@ describe('the stuck-job sweep', () => {
     const now = Date.now();
     const { user, jobId } = await submittedJob(app, images);
     await queuedSince(app, jobId, now - QUEUED_STALE_MS - MINUTE_MS);
-    const foundStale = (await jobDoc(app, jobId)) as RemixJobDoc;
+    const foundStale = (await jobDoc(app, jobId)) as RemixJobRecord;
     await processingUntil(app, jobId, now + MINUTE_MS);
 
     await expect(giveUpStaleJob(sweepDeps(now), jobId, foundStale)).resolves.toBe('superseded');

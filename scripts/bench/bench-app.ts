@@ -80,7 +80,9 @@ export async function startBenchApp(options: {
   const engine = options.engine ?? timedLocalEngine(spent);
   const held: string[] = [];
   const runTask = (data: unknown, attempt = 1) =>
-    runRemixTask({ db, blobStore, logger, engine, queue: remixQueue }, data, { attempt });
+    runRemixTask({ repositories: firestoreRepositories(db), blobStore, logger, engine, queue: remixQueue }, data, {
+      attempt,
+    });
   const remixQueue: RemixQueue =
     options.withWorker === true
       ? createInProcessQueue({

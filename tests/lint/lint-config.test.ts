@@ -54,6 +54,11 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
     ['firebase-admin/firestore', '../../adapters/firestore/shares-repository'],
   ],
   [
+    'the ported remix',
+    'functions/src/services/remix/probe.ts',
+    ['firebase-admin/firestore', '../../adapters/firestore/remix-jobs-repository'],
+  ],
+  [
     'the ported tokens capability',
     'functions/src/services/tokens/probe.ts',
     [
@@ -89,7 +94,7 @@ describe('the lint config enforces the layers', () => {
 
   it.each([
     ['functions/src/domain/probe.ts', './rate-limit'],
-    ['functions/src/services/remix/probe.ts', '../../adapters/firestore/collections'],
+    ['functions/src/services/listings/probe.ts', '../../adapters/firestore/collections'],
     ['functions/src/services/core/probe.ts', '../../ports/ledger'],
     ['functions/src/services/core/probe.ts', '../../domain/rate-limit'],
     ['functions/src/services/tokens/probe.ts', '../../ports/coupons'],

@@ -4,6 +4,7 @@ import type { LedgerEntry, LedgerRepository } from '../../src/ports/ledger';
 import type { RateLimitCounter, RateLimitsRepository } from '../../src/ports/rate-limits';
 import type { Repositories } from '../../src/ports/repositories';
 import { memoryAccountsRepositories } from './memory-accounts';
+import { memoryRemixRepositories } from './memory-remix';
 import { memoryAdminAudit } from './memory-admin';
 import { memoryShares } from './memory-shares';
 import { MemoryStore, memoryTxOf } from './memory-store';
@@ -63,6 +64,7 @@ export function memoryRepositories(store = new MemoryStore()): Repositories & { 
     users: memoryUsers(store),
     ...memoryAccountsRepositories(store),
     shares: memoryShares(store),
+    ...memoryRemixRepositories(store),
     ...memoryTokenRepositories(store),
     adminAudit: memoryAdminAudit(store),
   };

@@ -113,6 +113,18 @@ export class MemoryTx implements Tx {
     });
   }
 
+  /** Changes a document that must exist to what `change` makes of it at commit, as Firestore's update of nested fields. */
+  modify<T>(path: string, change: (doc: T) => T): void {
+    this.writes.push({
+      path,
+      apply: () => {
+        const doc = this.store.get<T>(path);
+        if (doc === undefined) throw new Error(`No document to update at ${path}`);
+        this.store.set(path, change(doc));
+      },
+    });
+  }
+
   /** Adds `by` to a number field of a document that must exist, without reading it, as Firestore's increment. */
   increment(path: string, field: string, by: number): void {
     this.writes.push({

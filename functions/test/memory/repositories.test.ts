@@ -1,6 +1,7 @@
 import { adminAuditContract } from '../contracts/admin-audit.contract';
 import { accountsRepositoriesContract } from '../contracts/accounts-repositories.contract';
 import { coreRepositoriesContract } from '../contracts/core-repositories.contract';
+import { remixRepositoriesContract } from '../contracts/remix-repositories.contract';
 import { sharesRepositoryContract } from '../contracts/shares-repositories.contract';
 import type { StoreWithDocuments } from '../contracts/stored-documents';
 import { tokensRepositoriesContract } from '../contracts/tokens-repositories.contract';
@@ -28,5 +29,6 @@ const withDocuments = (): StoreWithDocuments => {
 };
 accountsRepositoriesContract('memory', withDocuments);
 sharesRepositoryContract('memory', withDocuments);
+remixRepositoriesContract('memory', withDocuments);
 tokensRepositoriesContract('memory', () => ({ repositories: memoryRepositories() }));
 adminAuditContract('memory', () => ({ repositories: memoryRepositories() }));

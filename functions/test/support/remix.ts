@@ -3,7 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type RemixJob, processResponseSchema, remixJobSchema } from '@roomremix/contracts/remix';
 import { expect } from 'vitest';
-import { collections, type RemixJobDoc } from '../../src/adapters/firestore/collections';
+import { collections } from '../../src/adapters/firestore/collections';
+import type { RemixJobRecord } from '../../src/ports/remix-jobs';
 import type { LedgerEntry } from '../../src/ports/ledger';
 import { roomPhoto, swatchPhoto } from './test-images';
 import { changeBalance } from '../../src/services/core/ledger';
@@ -145,7 +146,7 @@ export async function getJob(app: TestApp, client: ApiClient, id: string): Promi
 }
 
 /** The stored job document. */
-export async function jobDoc(app: TestApp, id: string): Promise<RemixJobDoc | undefined> {
+export async function jobDoc(app: TestApp, id: string): Promise<RemixJobRecord | undefined> {
   return (await collections.remixJobs(app.db).doc(id).get()).data();
 }
 

@@ -94,7 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     maxAttempts: REMIX_QUEUE.maxAttempts,
   });
   const workerDeps: RemixWorkerDeps = {
-    db,
+    repositories: firestoreRepositories(db),
     blobStore,
     logger,
     engine: options.engine ?? createLocalImageEngine(),

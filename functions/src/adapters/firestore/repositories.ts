@@ -5,9 +5,12 @@ import { firestoreAdminAudit } from './admin-audit-repository';
 import { firestoreAccountDeletions } from './account-deletions-repository';
 import { firestoreCoupons } from './coupons-repository';
 import { firestoreIdempotencyKeys } from './idempotency-keys-repository';
+import { firestoreImageResults } from './image-results-repository';
 import { firestoreLedger } from './ledger-repository';
+import { firestoreListings } from './listings-repository';
 import { firestorePurchases } from './purchases-repository';
 import { firestoreRateLimits } from './rate-limits-repository';
+import { firestoreRemixJobs } from './remix-jobs-repository';
 import { firestoreSessions } from './sessions-repository';
 import { firestoreShares } from './shares-repository';
 import { firestoreStripeEvents } from './stripe-events-repository';
@@ -31,6 +34,9 @@ export function firestoreRepositories(db: Firestore): Repositories {
       accountDeletions: firestoreAccountDeletions(db),
       accountData: firestoreAccountData(db),
       shares: firestoreShares(db),
+      remixJobs: firestoreRemixJobs(db),
+      imageResults: firestoreImageResults(db),
+      listings: firestoreListings(db),
       coupons: firestoreCoupons(db),
       purchases: firestorePurchases(db),
       stripeEvents: firestoreStripeEvents(db),

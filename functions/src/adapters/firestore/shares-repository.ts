@@ -6,14 +6,15 @@ import {
   type SharesRepository,
   type StoredShare,
 } from '../../ports/shares';
-import { collections, type ImageResultDoc } from './collections';
+import type { ImageResultRecord } from '../../ports/image-results';
+import { collections } from './collections';
 import { firestoreTransactionOf } from './transactions';
 
 const storedShares = (snapshot: QuerySnapshot<ShareRecord>): StoredShare[] =>
   snapshot.docs.map((doc) => ({ id: doc.id, share: doc.data() }));
 
 /** What a share reads of a result, and no more. */
-function sharedResultOf(result: ImageResultDoc | undefined): SharedResult | undefined {
+function sharedResultOf(result: ImageResultRecord | undefined): SharedResult | undefined {
   return (
     result &&
     (Object.fromEntries(SHARED_RESULT_FIELDS.map((field) => [field, result[field]])) as unknown as SharedResult)

@@ -5,16 +5,22 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { listAdminJobs, refundJobAsAdmin } from '../../services/admin';
 import type { Clock } from '../../domain/clock';
-import type { RemixJobsDeps } from '../../services/remix';
+import type { Repositories } from '../../ports/repositories';
+import type { AdminJobsDeps } from '../../services/admin';
 import { signedInAdmin } from '../middleware/require-admin';
 
 /**
  * `GET /admin/jobs?status=failed|stuck` (across users, newest first) and `POST /admin/jobs/:id/refund` (fails and
  * refunds a job that has not finished, exactly once, through the worker's refund path). Behind requireAdmin.
  */
-export function adminJobsRouter(deps: { db: Firestore; blobStore: BlobStore; now?: Clock | undefined }): Router {
+export function adminJobsRouter(deps: {
+  db: Firestore;
+  repositories: Repositories;
+  blobStore: BlobStore;
+  now?: Clock | undefined;
+}): Router {
   const router = express.Router();
-  const jobsDeps = (res: Response): RemixJobsDeps => ({ ...deps, logger: res.locals.logger });
+  const jobsDeps = (res: Response): AdminJobsDeps => ({ ...deps, logger: res.locals.logger });
 
   router.get(API_ROUTES.adminJobs, async (req, res) => {
     const { status } = adminJobsQuerySchema.parse(req.query);

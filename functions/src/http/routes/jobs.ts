@@ -2,15 +2,15 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
+import type { Repositories } from '../../ports/repositories';
 import { readOwnJob } from '../../services/remix';
 import { RequestError } from '../request-error';
 import { requireUser, signedInUid } from '../middleware/session';
 
 /** What the jobs route needs from the app's dependencies. */
 export interface JobsRouteDeps {
-  db: Firestore;
+  repositories: Repositories;
   blobStore: BlobStore;
 }
 

@@ -12,6 +12,7 @@ export {
   updateCoupon,
 } from './coupons';
 export { JobNotFoundError, SucceededJobError, listAdminJobs, refundJobAsAdmin } from './jobs';
+export type { AdminJobsDeps } from './jobs';
 export {
   PackageExistsError,
   PackageNotFoundError,

@@ -6,17 +6,20 @@ import {
   type JobRefundResponse,
 } from '@roomremix/contracts/admin';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
-import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { collections, type RemixJobDoc } from '../../adapters/firestore/collections';
+import type { Firestore } from 'firebase-admin/firestore';
+import { collections } from '../../adapters/firestore/collections';
 import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { isValidJobId } from '../../domain/remix-job';
+import type { StoredJob } from '../../ports/remix-jobs';
 import { recordAudit } from './audit';
 import { toAdminJob, usernamesOf } from './views';
 import { failJob, type RemixJobsDeps } from '../remix';
 import { staleJobQueries } from '../remix';
+
+/** What the admin's job use-cases need: the remix jobs' own, and the admin's Firestore (the failed jobs' query). */
+export type AdminJobsDeps = RemixJobsDeps & { db: Firestore };
 
 /** No job has this id. */
 export class JobNotFoundError extends namedError('JobNotFoundError') {}
@@ -28,27 +31,23 @@ export class SucceededJobError extends namedError('SucceededJobError') {}
  * `GET /api/admin/jobs?status=`: failed jobs, or stuck ones (the sweep's stale rule: queued 30 minutes, or a lease
  * that ran out 5 minutes ago), across users, newest first, with their owners' usernames.
  */
-export async function listAdminJobs(deps: RemixJobsDeps, filter: AdminJobFilter): Promise<AdminJob[]> {
+export async function listAdminJobs(deps: AdminJobsDeps, filter: AdminJobFilter): Promise<AdminJob[]> {
   const { db } = deps;
   const limit = ADMIN_LIST_LIMITS.jobs;
   const now = nowOf(deps);
-  let docs: QueryDocumentSnapshot<RemixJobDoc>[];
+  let jobs: StoredJob[];
   if (filter === 'failed') {
     const failed = collections.remixJobs(db).where('status', '==', 'failed').orderBy('createdAt', 'desc');
-    docs = (await failed.limit(limit).get()).docs;
+    jobs = (await failed.limit(limit).get()).docs.map((doc) => ({ id: doc.id, job: doc.data() }));
   } else {
-    const snapshots = await Promise.all(
-      staleJobQueries(db, now.getTime(), 'desc').map((query) => query.limit(limit).get()),
-    );
-    docs = snapshots
-      .flatMap((snapshot) => snapshot.docs)
-      .sort((a, b) => b.data().createdAt.getTime() - a.data().createdAt.getTime());
+    const stale = await staleJobQueries(deps.repositories, now.getTime(), 'desc', limit);
+    jobs = stale.flat().sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime());
   }
   const usernames = await usernamesOf(
     firestoreRepositories(db),
-    docs.map((doc) => doc.data().userId),
+    jobs.map(({ job }) => job.userId),
   );
-  return docs.map((doc) => toAdminJob(doc.id, doc.data(), usernames.get(doc.data().userId) ?? null, now));
+  return jobs.map(({ id, job }) => toAdminJob(id, job, usernames.get(job.userId) ?? null, now));
 }
 
 /**
@@ -59,14 +58,14 @@ export async function listAdminJobs(deps: RemixJobsDeps, filter: AdminJobFilter)
  * is false and nothing changes. Throws JobNotFoundError, SucceededJobError.
  */
 export async function refundJobAsAdmin(
-  deps: RemixJobsDeps,
+  deps: AdminJobsDeps,
   admin: AuditActor,
   jobId: string,
 ): Promise<JobRefundResponse> {
   if (!isValidJobId(jobId)) throw new JobNotFoundError(`No job ${jobId}`);
   const outcome = await failJob(deps, jobId, ADMIN_MESSAGES.jobStoppedBySupport, {
     alsoInTransaction: (tx, job, refunded) =>
-      recordAudit(firestoreRepositories(deps.db), portTxOf(tx), {
+      recordAudit(firestoreRepositories(deps.db), tx, {
         action: 'job.refund',
         actor: admin,
         target: { kind: 'job', id: jobId, userId: job.userId },

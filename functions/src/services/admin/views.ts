@@ -5,10 +5,10 @@ import type {
   AdminUserSummary,
   PurchaseReversal,
 } from '@roomremix/contracts/admin';
-import type { RemixJobDoc } from '../../adapters/firestore/collections';
 import type { Repositories } from '../../ports/repositories';
 import type { PurchaseReversalRecord, TokenPurchaseRecord } from '../../ports/purchases';
 import type { LedgerEntry } from '../../ports/ledger';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { reversalStateOf, standingRefundCents } from '../../domain/purchase-reversal';
 import { isStaleJob } from '../../domain/remix-job-lifecycle';
 import { toTokenActivityItem } from '../core';
@@ -77,7 +77,7 @@ function toPurchaseReversal(stored: PurchaseReversalRecord): PurchaseReversal {
 }
 
 /** A job with its error, engine and whether it is stuck at `now`; the user's fields as their own API states them. */
-export function toAdminJob(id: string, job: RemixJobDoc, username: string | null, now: Date): AdminJob {
+export function toAdminJob(id: string, job: RemixJobRecord, username: string | null, now: Date): AdminJob {
   const { status, stage, cost, variants, refunded, refundedTokens, error, notes, createdAt } = toRemixJob(id, job, []);
   return {
     id,

@@ -1,5 +1,5 @@
 import type { Listing, ListingPhoto } from '@roomremix/contracts/listings';
-import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
+import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { nowOf } from '../../domain/clock';
 import { signedUrlExpiry } from '../../domain/remix-job';
@@ -11,7 +11,7 @@ import { stagedPhotoOf } from './staged-photos';
  * A stored listing as the API answers it: signed URLs, each photo's shown take and its earlier ones that still have
  * their image, and the latest batch's progress.
  */
-export async function toListing(deps: ListingsDeps, id: string, listing: ListingDoc): Promise<Listing> {
+export async function toListing(deps: ListingsDeps, id: string, listing: ListingRecord): Promise<Listing> {
   const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
   const takes = await readTakes(deps, listingJobIdsOf(listing));
   const staged = new Map(

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import type { Archiver } from 'archiver';
-import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
+import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
 import type { ListingsDeps } from './deps';
 
 /** The export's file name: the listing's title made safe for a file name. */
@@ -25,7 +25,7 @@ function fileNamePart(text: string): string {
  * then `captions.csv` (file, the caption that says what was done, original file). Images are read one at a time and the next only once the archive
  * took the previous one, so memory holds one image whatever the listing's size.
  */
-export async function writeListingExport(deps: ListingsDeps, listing: ListingDoc, archive: Archiver): Promise<void> {
+export async function writeListingExport(deps: ListingsDeps, listing: ListingRecord, archive: Archiver): Promise<void> {
   const add = async (name: string, content: Buffer | string) => {
     archive.append(content, { name });
     await once(archive, 'entry');

@@ -2,8 +2,8 @@ import pLimit from 'p-limit';
 import { UPLOAD_LIMITS } from '@roomremix/contracts/constants';
 import { LISTING_MAX_PHOTOS, LISTING_PHOTO_MAX_LONG_EDGE_PX, type Listing } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
-import type { ListingPhotoEntry, StoredImageRef } from '../../adapters/firestore/collections';
-import { newListingId, updateListingIn } from '../../adapters/firestore/listings-repository';
+import type { ListingPhotoEntry } from '../../ports/listings';
+import type { StoredImageRef } from '../../ports/remix-jobs';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
 import { decodeUpload } from '../../adapters/image-codec/image-codec';
 import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
@@ -11,8 +11,9 @@ import { toProviderJpeg } from '../../adapters/image-engine/images';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
 import { deleteBlobs } from '../core';
+import { portTxOf } from '../../adapters/firestore/transactions';
 import { ListingFieldError } from './listing-errors';
-import type { ListingsDeps } from './deps';
+import { type ListingsDeps, withRepositories } from './deps';
 import { ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
 
 /** The photos refused: the listing would pass LISTING_MAX_PHOTOS with them (400 at `photos`, nothing stored). */
@@ -43,7 +44,7 @@ export async function addListingPhotos(
     for (const upload of uploads) {
       const image = await decodeUpload(upload, { maxLongEdge: LISTING_PHOTO_MAX_LONG_EDGE_PX });
       await refuseBlankPhoto(image.buffer);
-      const id = newListingId(deps.db);
+      const id = withRepositories(deps).repositories.listings.newId();
       const key = listingPhotoKey(uid, listingId, id);
       await deps.blobStore.put(key, image.buffer, image.contentType);
       const stored = { key, width: image.width, height: image.height, bytes: image.byteLength };
@@ -55,7 +56,8 @@ export async function addListingPhotos(
     await deps.db.runTransaction(async (tx) => {
       const listing = await ownListingIn(deps, tx, uid, listingId);
       if (listing.photos.length + photos.length > LISTING_MAX_PHOTOS) throw tooManyPhotos(listing.photos.length);
-      updateListingIn(deps.db, tx, listingId, { photos: [...listing.photos, ...photos] }, nowOf(deps));
+      const change = { photos: [...listing.photos, ...photos], updatedAt: nowOf(deps) };
+      withRepositories(deps).repositories.listings.updateIn(portTxOf(tx), listingId, change);
     });
   } catch (error) {
     await deleteBlobs(

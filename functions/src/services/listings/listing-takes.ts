@@ -1,11 +1,11 @@
 import { stagingLookOf } from '@roomremix/contracts/listings';
-import type { ListingDoc, ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
-import type { StoredResult } from '../../adapters/firestore/image-results-repository';
-import { readJob } from '../../adapters/firestore/remix-jobs-repository';
+import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
+import type { StoredResult } from '../../ports/image-results';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import type { PhotoTakes, TakeFacts } from '../../domain/listing-takes';
 import { firstResultOf } from '../remix';
-import type { ListingsDeps } from './deps';
+import { type ListingsDeps, withRepositories } from './deps';
 
 // A listing photo's takes as stored: each staging's job and its image (domain/listing-takes.ts plans with them).
 
@@ -15,7 +15,7 @@ export function takeJobIdsOf(photo: ListingPhotoEntry): string[] {
 }
 
 /** The jobs of every take of the listing's photos and of its latest batch, each once. */
-export function listingJobIdsOf(listing: ListingDoc): string[] {
+export function listingJobIdsOf(listing: ListingRecord): string[] {
   const batchJobs = listing.batch?.jobs.map(({ jobId }) => jobId) ?? [];
   return [...new Set([...listing.photos.flatMap(takeJobIdsOf), ...batchJobs])];
 }
@@ -23,16 +23,17 @@ export function listingJobIdsOf(listing: ListingDoc): string[] {
 /** A take as stored: its job (undefined once gone) and its image's result (undefined until made, or once deleted). */
 export interface StoredTake {
   jobId: string;
-  job: RemixJobDoc | undefined;
+  job: RemixJobRecord | undefined;
   result: StoredResult | undefined;
 }
 
 /** The takes of `jobIds`, by job id. */
-export async function readTakes(deps: Pick<ListingsDeps, 'db'>, jobIds: readonly string[]) {
+export async function readTakes(deps: ListingsDeps, jobIds: readonly string[]) {
+  const takesDeps = withRepositories(deps);
   const takes = await Promise.all(
     jobIds.map(async (jobId): Promise<StoredTake> => {
-      const job = await readJob(deps.db, jobId);
-      const result = job && (await firstResultOf(deps, job));
+      const job = await takesDeps.repositories.remixJobs.read(jobId);
+      const result = job && (await firstResultOf(takesDeps, job));
       return { jobId, job, result };
     }),
   );
@@ -52,7 +53,7 @@ export function takeFactsOf({ jobId, job, result }: StoredTake): TakeFacts {
 }
 
 /** The listing's photos with their takes' facts, newest first, for the staging plan. */
-export function photoTakesOf(listing: ListingDoc, takes: ReadonlyMap<string, StoredTake>): PhotoTakes[] {
+export function photoTakesOf(listing: ListingRecord, takes: ReadonlyMap<string, StoredTake>): PhotoTakes[] {
   return listing.photos.map((photo) => ({
     photoId: photo.id,
     shownJobId: photo.stagingJobId,

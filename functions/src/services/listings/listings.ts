@@ -6,15 +6,9 @@ import type {
   UpdateListingRequest,
 } from '@roomremix/contracts/listings';
 import type { Transaction } from 'firebase-admin/firestore';
-import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
-import {
-  createListing as storeListing,
-  listListingsOf,
-  newListingId,
-  readListing,
-  readListingIn,
-  updateListingIn,
-} from '../../adapters/firestore/listings-repository';
+import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 import { nowOf } from '../../domain/clock';
 import { isReorderOf } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
@@ -24,11 +18,15 @@ import { toListing } from './listing-answer';
 
 export type { ListingsDeps, StagingDeps } from './deps';
 
+/** Most listings `GET /api/listings` answers. */
+const MAX_LISTINGS_LISTED = 200;
+
 /** Creates an empty listing of the user and answers it. */
 export async function createListing(deps: ListingsDeps, uid: string, title: string): Promise<Listing> {
-  const id = newListingId(deps.db);
+  const { listings } = firestoreRepositories(deps.db);
+  const id = listings.newId();
   const at = nowOf(deps);
-  const listing: ListingDoc = {
+  const listing: ListingRecord = {
     userId: uid,
     title,
     photos: [],
@@ -38,14 +36,14 @@ export async function createListing(deps: ListingsDeps, uid: string, title: stri
     createdAt: at,
     updatedAt: at,
   };
-  await storeListing(deps.db, id, listing);
+  await listings.create(id, listing);
   return toListing(deps, id, listing);
 }
 
 /** The user's listings, most recently changed first, each with its first photo as the cover. */
 export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<ListingSummary[]> {
   const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
-  const listings = await listListingsOf(deps.db, uid);
+  const listings = await firestoreRepositories(deps.db).listings.latestOf(uid, MAX_LISTINGS_LISTED);
   return Promise.all(
     listings.map(async ({ id, listing }) => {
       const cover = listing.photos[0];
@@ -62,8 +60,12 @@ export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<
 }
 
 /** The user's listing `id` (throws ListingNotFoundError for none, or another user's). */
-export async function readOwnListingDoc(deps: Pick<ListingsDeps, 'db'>, uid: string, id: string): Promise<ListingDoc> {
-  const listing = isValidJobId(id) ? await readListing(deps.db, id) : undefined;
+export async function readOwnListingDoc(
+  deps: Pick<ListingsDeps, 'db'>,
+  uid: string,
+  id: string,
+): Promise<ListingRecord> {
+  const listing = isValidJobId(id) ? await firestoreRepositories(deps.db).listings.read(id) : undefined;
   if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${id} of ${uid}`);
   return listing;
 }
@@ -122,8 +124,10 @@ export async function ownListingIn(
   tx: Transaction,
   uid: string,
   listingId: string,
-): Promise<ListingDoc> {
-  const listing = isValidJobId(listingId) ? await readListingIn(deps.db, tx, listingId) : undefined;
+): Promise<ListingRecord> {
+  const listing = isValidJobId(listingId)
+    ? await firestoreRepositories(deps.db).listings.readIn(portTxOf(tx), listingId)
+    : undefined;
   if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
   return listing;
 }
@@ -136,13 +140,13 @@ export async function changeOwnListing(
   deps: ListingsDeps,
   uid: string,
   id: string,
-  change: (listing: ListingDoc) => Partial<Pick<ListingDoc, 'title' | 'photos'>>,
-): Promise<ListingDoc> {
+  change: (listing: ListingRecord) => Partial<Pick<ListingRecord, 'title' | 'photos'>>,
+): Promise<ListingRecord> {
   return deps.db.runTransaction(async (tx) => {
     const listing = await ownListingIn(deps, tx, uid, id);
     const changed = change(listing);
     const now = nowOf(deps);
-    updateListingIn(deps.db, tx, id, changed, now);
+    firestoreRepositories(deps.db).listings.updateIn(portTxOf(tx), id, { ...changed, updatedAt: now });
     return { ...listing, ...changed, updatedAt: now };
   });
 }

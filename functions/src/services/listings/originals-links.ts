@@ -3,16 +3,9 @@ import { apiPath, API_ROUTES } from '@roomremix/contracts/api-paths';
 import { originalsPagePath, type OriginalsLink, type PublicListing } from '@roomremix/contracts/listings';
 import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
 import type { StoredBlob } from '../../adapters/blob-store/blob-store';
-import type { ListingDoc, ListingPhotoEntry } from '../../adapters/firestore/collections';
-import {
-  createListingLinkIn,
-  findListingByOriginalsToken,
-  findListingLinkByToken,
-  newListingLinkId,
-  readListing,
-  revokeListingLinkIn,
-  updateListingIn,
-} from '../../adapters/firestore/listings-repository';
+import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 import { nowOf } from '../../domain/clock';
 import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import type { ListingsDeps } from './deps';
@@ -36,39 +29,41 @@ export async function createOriginalsLink(
   origin: string,
 ): Promise<{ link: OriginalsLink; created: boolean }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const id = newListingLinkId(deps.db);
+  const { listings } = firestoreRepositories(deps.db);
+  const id = listings.newLinkId();
   return deps.db.runTransaction(async (tx) => {
     const listing = await ownListingIn(deps, tx, uid, listingId);
     if (listing.originalsLink) return { link: listing.originalsLink, created: false };
     const now = nowOf(deps);
     const link = { id, url: origin + originalsPagePath(token) };
-    createListingLinkIn(deps.db, tx, id, {
+    listings.createLinkIn(portTxOf(tx), id, {
       userId: uid,
       listingId,
       token,
       createdAt: now,
       revokedAt: null,
     });
-    updateListingIn(deps.db, tx, listingId, { originalsLink: link, originalsToken: token }, now);
+    listings.updateIn(portTxOf(tx), listingId, { originalsLink: link, originalsToken: token, updatedAt: now });
     return { link, created: true };
   });
 }
 
 /** Turns the listing's originals link off: its page and images answer 410 from now on. False when it has none. */
 export async function revokeOriginalsLink(deps: ListingsDeps, uid: string, listingId: string): Promise<boolean> {
+  const { listings } = firestoreRepositories(deps.db);
   return deps.db.runTransaction(async (tx) => {
     const listing = await ownListingIn(deps, tx, uid, listingId);
     if (!listing.originalsLink) return false;
     const now = nowOf(deps);
-    revokeListingLinkIn(deps.db, tx, listing.originalsLink.id, now);
-    updateListingIn(deps.db, tx, listingId, { originalsLink: null, originalsToken: null }, now);
+    listings.revokeLinkIn(portTxOf(tx), listing.originalsLink.id, now);
+    listings.updateIn(portTxOf(tx), listingId, { originalsLink: null, originalsToken: null, updatedAt: now });
     return true;
   });
 }
 
 /** What an originals token names: a live listing, one turned off (410), or nothing (404). */
 export type OriginalsLookup =
-  { kind: 'live'; token: string; listing: ListingDoc } | { kind: 'revoked' } | { kind: 'missing' };
+  { kind: 'live'; token: string; listing: ListingRecord } | { kind: 'revoked' } | { kind: 'missing' };
 
 /**
  * The listing an originals token names, as the public routes need it: one document read for a live link (the listing
@@ -77,16 +72,17 @@ export type OriginalsLookup =
  */
 export async function findOriginals(deps: Pick<ListingsDeps, 'db'>, token: string): Promise<OriginalsLookup> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return { kind: 'missing' };
-  const live = await findListingByOriginalsToken(deps.db, token);
+  const { listings } = firestoreRepositories(deps.db);
+  const live = await listings.findByOriginalsToken(token);
   if (live) return { kind: 'live', token, listing: live };
-  const link = await findListingLinkByToken(deps.db, token);
+  const link = await listings.findLinkByToken(token);
   if (!link) return { kind: 'missing' };
-  const listing = link.revokedAt ? undefined : await readListing(deps.db, link.listingId);
+  const listing = link.revokedAt ? undefined : await listings.read(link.listingId);
   return listing ? { kind: 'live', token, listing } : { kind: 'revoked' };
 }
 
 /** The photos an originals page shows: the staged ones, each beside its original. */
-function shownPhotosOf(listing: ListingDoc): (ListingPhotoEntry & { stagedImageKey: string })[] {
+function shownPhotosOf(listing: ListingRecord): (ListingPhotoEntry & { stagedImageKey: string })[] {
   return listing.photos.flatMap((photo) =>
     photo.stagedImageKey ? [{ ...photo, stagedImageKey: photo.stagedImageKey }] : [],
   );
@@ -119,6 +115,6 @@ export async function originalsImageBlob(
 }
 
 /** The first photo an originals page shows, for its link preview. */
-export function firstOriginalsPhoto(listing: ListingDoc): ListingPhotoEntry | undefined {
+export function firstOriginalsPhoto(listing: ListingRecord): ListingPhotoEntry | undefined {
   return shownPhotosOf(listing)[0];
 }

@@ -1,9 +1,10 @@
 import type { Disclosure } from '@roomremix/contracts/listings';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { ListingStaging, StagedDisclosure } from '../../adapters/firestore/collections';
-import { readResultIn, setResultImageIn } from '../../adapters/firestore/image-results-repository';
-import { setListingDisclosureIn } from '../../adapters/firestore/remix-jobs-repository';
+import type { StagedDisclosure } from '../../ports/listings';
+import type { ListingStaging } from '../../ports/remix-jobs';
+import { firestoreRepositories } from '../../adapters/firestore/repositories';
+import { portTxOf } from '../../adapters/firestore/transactions';
 import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
 import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import { remarkedBlobKey, type ShownTake } from '../../domain/listing-takes';
@@ -134,7 +135,8 @@ export async function applyRemarksIn(
   remarks: readonly Remark[],
   at: Date,
 ): Promise<() => void> {
-  const current = await Promise.all(remarks.map(({ resultId }) => readResultIn(db, tx, resultId)));
+  const { imageResults, remixJobs } = firestoreRepositories(db);
+  const current = await Promise.all(remarks.map(({ resultId }) => imageResults.readIn(portTxOf(tx), resultId)));
   remarks.forEach((remark, index) => {
     if (current[index]?.resultImageKey !== remark.fromKey) {
       throw new ListingTakesBusyError(`Take ${remark.jobId} changed while it was re-marked`);
@@ -142,8 +144,8 @@ export async function applyRemarksIn(
   });
   return () => {
     for (const remark of remarks) {
-      setResultImageIn(db, tx, remark.resultId, remark.image);
-      setListingDisclosureIn(db, tx, remark.jobId, remark.listing, at);
+      imageResults.updateIn(portTxOf(tx), remark.resultId, remark.image);
+      remixJobs.setListingDisclosureIn(portTxOf(tx), remark.jobId, remark.listing, at);
     }
   };
 }

@@ -1,5 +1,4 @@
-import type { ListingDoc } from '../../adapters/firestore/collections';
-import { readBatchJobs } from '../../adapters/firestore/remix-jobs-repository';
+import type { ListingRecord } from '../../ports/listings';
 import type { StagingResponse } from '@roomremix/contracts/listings';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { IdempotentRequest } from '../../domain/idempotency';
@@ -24,9 +23,10 @@ export async function replayOf(
   batchId: string,
   request: IdempotentRequest,
 ): Promise<StagingOutcome> {
+  const repositories = firestoreRepositories(deps.db);
   const [ordered, record] = await Promise.all([
-    readBatchJobs(deps.db, batchId),
-    idempotencyRecordOf(firestoreRepositories(deps.db), { uid: request.uid, key: request.key }),
+    repositories.remixJobs.batchJobs(batchId),
+    idempotencyRecordOf(repositories, { uid: request.uid, key: request.key }),
   ]);
   return {
     staging: {
@@ -41,7 +41,7 @@ export async function replayOf(
 
 /** The answer of a staging, first or replayed: its batch's jobs and the photos it re-marked. */
 export function answerOf(
-  batch: NonNullable<ListingDoc['batch']>,
+  batch: NonNullable<ListingRecord['batch']>,
   remarks: readonly { photoId: string }[],
 ): StagingResponse {
   return { batchId: batch.id, cost: batch.cost, jobs: batch.jobs, remarked: remarks.map(({ photoId }) => photoId) };

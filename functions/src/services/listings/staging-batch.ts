@@ -1,11 +1,5 @@
-import type {
-  ListingBatchDoc,
-  ListingPhotoEntry,
-  RemixJobDoc,
-  StagedDisclosure,
-} from '../../adapters/firestore/collections';
-import { updateListingIn } from '../../adapters/firestore/listings-repository';
-import { createJobIn } from '../../adapters/firestore/remix-jobs-repository';
+import type { ListingBatch, ListingPhotoEntry, StagedDisclosure } from '../../ports/listings';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { nowOf } from '../../domain/clock';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { stagingDebitEntryId } from '../../domain/listing';
@@ -27,8 +21,8 @@ export interface ShownImage {
 
 /** What one staging stores: its batch (its jobs may be none), their documents, its re-marks and the takes shown. */
 export interface StagingWrites {
-  batch: ListingBatchDoc;
-  jobs: readonly { jobId: string; doc: RemixJobDoc }[];
+  batch: ListingBatch;
+  jobs: readonly { jobId: string; doc: RemixJobRecord }[];
   remarks: readonly Remark[];
   shown: ReadonlyMap<string, ShownImage>;
 }
@@ -46,6 +40,7 @@ export function storeStaging(
 ): Promise<boolean> {
   return withBalanceLock(uid, () =>
     deps.db.runTransaction(async (tx) => {
+      const { remixJobs, listings } = firestoreRepositories(deps.db);
       const claim = await claimIdempotencyKeyIn(firestoreRepositories(deps.db), portTxOf(tx), idempotency);
       if ('replayOf' in claim) return false;
       const current = await ownListingIn(deps, tx, uid, listingId);
@@ -63,18 +58,17 @@ export function storeStaging(
           entryId: stagingDebitEntryId(batch.id),
         });
       }
-      for (const { jobId, doc } of jobs) createJobIn(deps.db, tx, jobId, doc);
+      for (const { jobId, doc } of jobs) remixJobs.createIn(portTxOf(tx), jobId, doc);
       writeRemarks();
       const staged = new Map(batch.jobs.map(({ photoId, jobId }) => [photoId, jobId]));
       const photos = current.photos.map((photo) => withTake(photo, staged.get(photo.id), shown.get(photo.id)));
       const stagesPhotos = batch.jobs.length > 0;
-      updateListingIn(
-        deps.db,
-        tx,
-        listingId,
-        { ...(stagesPhotos && { batch }), photos, disclosureRule: batch.disclosureRule },
-        nowOf(deps),
-      );
+      listings.updateIn(portTxOf(tx), listingId, {
+        ...(stagesPhotos && { batch }),
+        photos,
+        disclosureRule: batch.disclosureRule,
+        updatedAt: nowOf(deps),
+      });
       claim.record(batch.id, { remarked: remarks.map(({ photoId }) => photoId) });
       return true;
     }),

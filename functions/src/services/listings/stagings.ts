@@ -3,8 +3,8 @@ import { disclosureOf } from '@roomremix/contracts/disclosure';
 import { stagingLookOf } from '@roomremix/contracts/listings';
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { DEFAULT_REMIX_SETTINGS, pickRemixSettings } from '@roomremix/contracts/remix-settings';
-import type { ListingPhotoEntry, RemixJobDoc } from '../../adapters/firestore/collections';
-import { newQueuedJob } from '../../adapters/firestore/remix-jobs-repository';
+import type { ListingPhotoEntry } from '../../ports/listings';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { nowOf } from '../../domain/clock';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { planStaging, stagingBatchId, stagingJobId } from '../../domain/listing';
@@ -12,10 +12,10 @@ import { listingAnchorOf, planTakes, type ShownTake } from '../../domain/listing
 import { inputBlobKeys } from '../../domain/remix-job';
 import { assertRequestOffered } from '../../domain/remix-request';
 import { deleteBlobs, earlierRef } from '../core';
-import { checkBalance, dispatchWaitingJobs, failJob, takeDisclosureOf } from '../remix';
+import { checkBalance, dispatchWaitingJobs, failJob, newQueuedJob, takeDisclosureOf } from '../remix';
 import { ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
 import { photoTakesOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
-import type { StagingDeps } from './deps';
+import { type StagingDeps, withRepositories } from './deps';
 import { readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
 import {
@@ -80,7 +80,7 @@ export async function stageListing(
   const perPhoto = remixCost(settings.quality, 1);
   const cost = perPhoto * photos.length;
   const asStagingRefusal = stagingRefusalOf(photos.length);
-  if (cost > 0) await checkBalance(deps, uid, cost).catch(asStagingRefusal);
+  if (cost > 0) await checkBalance(withRepositories(deps), uid, cost).catch(asStagingRefusal);
 
   // Photos staged beside others that have a take of this look match the listing's first such take.
   const anchor = listingAnchorOf(photoTakes, plan, look);
@@ -131,7 +131,7 @@ export async function stageListing(
     remarks: remarks.length,
   });
   await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
-  if (anchor !== null && jobs.length > 0) await dispatchWaitingJobs(deps, anchor);
+  if (anchor !== null && jobs.length > 0) await dispatchWaitingJobs(withRepositories(deps), anchor);
   return { staging: answerOf(batch, remarks), replayed: false };
 }
 
@@ -190,7 +190,7 @@ async function newStagingJob(
   deps: StagingDeps,
   batch: BatchContext,
   { photo, jobId, waitsFor, position }: PlannedJob,
-): Promise<RemixJobDoc> {
+): Promise<RemixJobRecord> {
   const base = await storeEngineCopy(deps, photo.image, inputBlobKeys(batch.uid, jobId, 0).base);
   const { disclosure: _disclosure, disclosureRule: _rule, photoIds: _photoIds, ...chosen } = batch.settings;
   const settings = pickRemixSettings({
@@ -226,7 +226,7 @@ async function enqueue(deps: StagingDeps, jobId: string): Promise<void> {
     await deps.queue.enqueue(jobId);
   } catch (error) {
     deps.logger.error('Could not enqueue a listing photo; refunding it', error, { jobId });
-    await failJob(deps, jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
-    await dispatchWaitingJobs(deps, jobId);
+    await failJob(withRepositories(deps), jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
+    await dispatchWaitingJobs(withRepositories(deps), jobId);
   }
 }

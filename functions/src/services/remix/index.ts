@@ -14,7 +14,7 @@ export {
   resultIdsOf,
   toRemixJob,
 } from './results';
-export { failJob, jobClock, readOwnJob } from './jobs';
+export { failJob, jobClock, newQueuedJob, readOwnJob } from './jobs';
 export type { RemixJobsDeps } from './jobs';
 export { runRemixTask } from './worker';
 export type { RemixWorkerDeps } from './worker';

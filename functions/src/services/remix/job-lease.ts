@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
-import { createResultsIn } from '../../adapters/firestore/image-results-repository';
-import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
-import {
-  isAccountDeletionRecordedIn,
-  readJobIn,
-  writeJobChangeIn,
-} from '../../adapters/firestore/remix-jobs-repository';
+import type { ImageResultRecord } from '../../ports/image-results';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { REMIX_QUEUE } from '../../config';
 import { nowOf } from '../../domain/clock';
 import { withStagedImage } from '../../domain/listing';
@@ -22,31 +16,33 @@ import type { RemixWorkerDeps } from './worker-deps';
 /** A claimed job: the attempt's fencing token and the job as it was before the claim. */
 export interface Claim {
   leaseId: string;
-  job: RemixJobDoc;
+  job: RemixJobRecord;
   attempts: number;
 }
 
 /** Claims the job in a transaction: queued (or processing under an expired lease) → processing, attempts + 1. */
 export async function claimJob(deps: RemixWorkerDeps, jobId: string): Promise<Claim | 'missing' | 'finished' | 'busy'> {
-  return deps.db.runTransaction(async (tx) => {
-    const job = await readJobIn(deps.db, tx, jobId);
+  const { runTransaction, remixJobs } = deps.repositories;
+  return runTransaction(async (tx) => {
+    const job = await remixJobs.readIn(tx, jobId);
     if (!job) return 'missing';
     const leaseId = randomUUID().replaceAll('-', '');
     const leaseMs = (deps.leaseSeconds ?? REMIX_QUEUE.leaseSeconds) * 1000;
     const event = { type: 'claim', leaseId, leaseMs, engine: deps.engine.name } as const;
     const claim = transition(jobLife(jobId, job), event, nowOf(deps));
     if (!claim.next) return claim.refused === 'busy' ? 'busy' : 'finished';
-    writeJobChangeIn(deps.db, tx, jobId, claim.change);
+    remixJobs.writeChangeIn(tx, jobId, claim.change);
     return { leaseId, job, attempts: claim.change.attempts ?? job.attempts };
   });
 }
 
 /** Applies an event of the attempt holding the lease in a transaction; under a lost lease it changes nothing. */
 async function underLease(deps: RemixWorkerDeps, jobId: string, event: JobEvent): Promise<void> {
-  await deps.db.runTransaction(async (tx) => {
-    const job = await readJobIn(deps.db, tx, jobId);
+  const { runTransaction, remixJobs } = deps.repositories;
+  await runTransaction(async (tx) => {
+    const job = await remixJobs.readIn(tx, jobId);
     const decided = job && transition(jobLife(jobId, job), event, nowOf(deps));
-    if (decided?.next) writeJobChangeIn(deps.db, tx, jobId, decided.change);
+    if (decided?.next) remixJobs.writeChangeIn(tx, jobId, decided.change);
   });
 }
 
@@ -57,7 +53,7 @@ export async function advanceToSaving(deps: RemixWorkerDeps, jobId: string, leas
 
 /** What completing a job writes: its variants' results, and the notes. */
 export interface Completion {
-  results: { id: string; doc: ImageResultDoc }[];
+  results: { id: string; doc: ImageResultRecord }[];
   notes: string[];
 }
 
@@ -72,19 +68,20 @@ export async function completeJob(
   leaseId: string,
   { results, notes }: Completion,
 ): Promise<boolean> {
-  return deps.db.runTransaction(async (tx) => {
-    const job = await readJobIn(deps.db, tx, jobId);
+  const { runTransaction, remixJobs, imageResults, listings, accountDeletions } = deps.repositories;
+  return runTransaction(async (tx) => {
+    const job = await remixJobs.readIn(tx, jobId);
     if (!job) return false;
     // An account being deleted stores nothing more: read in this transaction, so a deletion recorded meanwhile
     // makes it retry and refuse (the worker then deletes the images it wrote).
-    const accountDeleted = await isAccountDeletionRecordedIn(deps.db, tx, job.userId);
+    const accountDeleted = (await accountDeletions.readIn(tx, job.userId)) !== undefined;
     const resultIds = results.map(({ id }) => id);
     const engine = results[0]?.doc.engine ?? job.engine;
     const event = { type: 'complete', leaseId, resultIds, notes, engine, accountDeleted } as const;
     const completion = transition(jobLife(jobId, job), event, nowOf(deps));
     if (!completion.next) return false;
     // A listing photo's staging stores its image on the listing, which its originals page then reads alone.
-    const listing = job.listing && (await readListingIn(deps.db, tx, job.listing.listingId));
+    const listing = job.listing && (await listings.readIn(tx, job.listing.listingId));
     const [take] = results;
     const photos =
       listing && take
@@ -93,10 +90,10 @@ export async function completeJob(
             disclosure: takeDisclosureOf(job, take.doc.engine),
           })
         : null;
-    if (completion.refund) await payRefundIn(deps.db, tx, job.userId, jobId, completion.refund);
-    createResultsIn(deps.db, tx, results);
-    writeJobChangeIn(deps.db, tx, jobId, completion.change);
-    if (photos && job.listing) updateListingIn(deps.db, tx, job.listing.listingId, { photos }, nowOf(deps));
+    if (completion.refund) await payRefundIn(deps.repositories, tx, job.userId, jobId, completion.refund);
+    imageResults.createIn(tx, results);
+    remixJobs.writeChangeIn(tx, jobId, completion.change);
+    if (photos && job.listing) listings.updateIn(tx, job.listing.listingId, { photos, updatedAt: nowOf(deps) });
     return true;
   });
 }

@@ -1,10 +1,6 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { RETRYABLE_FAILURE_MESSAGE } from '../../adapters/image-engine/image-engine';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { RemixJobDoc } from '../../adapters/firestore/collections';
-import { readResults } from '../../adapters/firestore/image-results-repository';
-import { readJob, readJobIn, writeJobChangeIn } from '../../adapters/firestore/remix-jobs-repository';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { isValidJobId } from '../../domain/remix-job';
@@ -14,17 +10,33 @@ import {
   type JobEvent,
   type JobLife,
   type RefundOwed,
+  NEW_JOB,
   transition,
 } from '../../domain/remix-job-lifecycle';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
+import type { Repositories } from '../../ports/repositories';
+import type { Tx } from '../../ports/transactions';
 import { applyBalanceChange, UnknownUserError } from '../core';
 import { deleteBlobs } from '../core';
 import { resultIdsOf, toImageResult, toRemixJob } from './results';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
+
+/** The repositories the remix use-cases use. */
+export type RemixRepositories = Pick<
+  Repositories,
+  | 'runTransaction'
+  | 'remixJobs'
+  | 'imageResults'
+  | 'listings'
+  | 'ledger'
+  | 'users'
+  | 'accountDeletions'
+  | 'shares'
+  | 'idempotencyKeys'
+>;
 
 /** What the job use-cases need. */
 export interface RemixJobsDeps {
-  db: Firestore;
+  repositories: RemixRepositories;
   blobStore: BlobStore;
   logger: Logger;
   now?: Clock | undefined;
@@ -54,11 +66,11 @@ export interface FailOptions {
   /** A result image this attempt stored and that must go too. */
   extraBlobKeys?: readonly string[] | undefined;
   /** More writes of the failing transaction, made only when this call fails the job (an admin refund's audit entry). */
-  alsoInTransaction?: ((tx: Transaction, job: RemixJobDoc, refunded: boolean) => void) | undefined;
+  alsoInTransaction?: ((tx: Tx, job: RemixJobRecord, refunded: boolean) => void) | undefined;
 }
 
 /** The job's status flags read through its clock fields, for the domain's claim and staleness rules. */
-export function jobClock(job: RemixJobDoc): JobClock {
+export function jobClock(job: RemixJobRecord): JobClock {
   return {
     status: job.status,
     leaseExpiresAtMs: job.leaseExpiresAt?.getTime() ?? null,
@@ -67,7 +79,7 @@ export function jobClock(job: RemixJobDoc): JobClock {
 }
 
 /** The job as its state machine sees it (domain/remix-job-lifecycle.ts). */
-export function jobLife(id: string, job: RemixJobDoc): JobLife {
+export function jobLife(id: string, job: RemixJobRecord): JobLife {
   return {
     ...jobClock(job),
     id,
@@ -80,9 +92,32 @@ export function jobLife(id: string, job: RemixJobDoc): JobLife {
   };
 }
 
+/** A new job in its first state: queued, nothing attempted, nothing refunded. */
+export function newQueuedJob(
+  fields: Pick<RemixJobRecord, 'userId' | 'settings' | 'inputs' | 'cost' | 'variants'>,
+  now: Date,
+): RemixJobRecord {
+  return {
+    ...fields,
+    ...NEW_JOB,
+    resultId: null,
+    notes: [],
+    engine: null,
+    resultDeleted: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Credits a refund the state machine found owed, in `tx`, under the job's one refund entry. */
-export async function payRefundIn(db: Firestore, tx: Transaction, uid: string, jobId: string, refund: RefundOwed) {
-  await applyBalanceChange(firestoreRepositories(db), portTxOf(tx), {
+export async function payRefundIn(
+  repositories: Pick<Repositories, 'ledger'>,
+  tx: Tx,
+  uid: string,
+  jobId: string,
+  refund: RefundOwed,
+) {
+  await applyBalanceChange(repositories, tx, {
     uid,
     delta: refund.tokens,
     reason: 'refund',
@@ -112,18 +147,18 @@ export async function failJob(
   options: FailOptions = {},
 ): Promise<FailOutcome> {
   const fail = (refund: boolean) =>
-    deps.db.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobDoc }> => {
-      const job = await readJobIn(deps.db, tx, jobId);
+    deps.repositories.runTransaction(async (tx): Promise<{ outcome: FailOutcome; job?: RemixJobRecord }> => {
+      const job = await deps.repositories.remixJobs.readIn(tx, jobId);
       if (!job) return { outcome: 'missing' };
       const failure = transition(jobLife(jobId, job), failEvent(options, message, refund), nowOf(deps));
       if (!failure.next) return { outcome: failure.refused === 'finished' ? 'already-finished' : 'superseded' };
-      if (failure.refund) await payRefundIn(deps.db, tx, job.userId, jobId, failure.refund);
-      writeJobChangeIn(deps.db, tx, jobId, failure.change);
+      if (failure.refund) await payRefundIn(deps.repositories, tx, job.userId, jobId, failure.refund);
+      deps.repositories.remixJobs.writeChangeIn(tx, jobId, failure.change);
       options.alsoInTransaction?.(tx, job, refund);
       return { outcome: 'failed', job };
     });
 
-  let result: { outcome: FailOutcome; job?: RemixJobDoc };
+  let result: { outcome: FailOutcome; job?: RemixJobRecord };
   try {
     result = await fail(true);
   } catch (error) {
@@ -155,7 +190,7 @@ export async function failJob(
  * the same exactly-once path as the worker's failures, so the owner's read and the periodic sweep racing each other
  * (or a late delivery) refund it once.
  */
-export async function giveUpStaleJob(deps: RemixJobsDeps, jobId: string, job: RemixJobDoc): Promise<FailOutcome> {
+export async function giveUpStaleJob(deps: RemixJobsDeps, jobId: string, job: RemixJobRecord): Promise<FailOutcome> {
   deps.logger.warn('Giving up a stale remix job', { jobId, status: job.status, attempts: job.attempts });
   return failJob(deps, jobId, RETRYABLE_FAILURE_MESSAGE, { onlyIfStale: true });
 }
@@ -166,21 +201,21 @@ export async function giveUpStaleJob(deps: RemixJobsDeps, jobId: string, job: Re
  */
 export async function readOwnJob(deps: RemixJobsDeps, uid: string, id: string): Promise<RemixJob | null> {
   if (!isValidJobId(id)) return null;
-  let job = await readJob(deps.db, id);
+  let job = await deps.repositories.remixJobs.read(id);
   if (!job || job.userId !== uid) return null;
   const now = nowOf(deps);
   if (isStaleJob(jobClock(job), now.getTime())) {
     await giveUpStaleJob(deps, id, job);
-    job = (await readJob(deps.db, id)) ?? job;
+    job = (await deps.repositories.remixJobs.read(id)) ?? job;
   }
   const results = job.status === 'succeeded' ? await readJobResults(deps, job, now) : [];
   return toRemixJob(id, job, results);
 }
 
 /** The job's variants that still exist, in variant order, as the API answers them. */
-async function readJobResults(deps: RemixJobsDeps, job: RemixJobDoc, now: Date): Promise<ImageResult[]> {
+async function readJobResults(deps: RemixJobsDeps, job: RemixJobRecord, now: Date): Promise<ImageResult[]> {
   const ids = resultIdsOf(job);
   if (ids.length === 0) return [];
-  const results = await readResults(deps.db, ids);
+  const results = await deps.repositories.imageResults.readMany(ids);
   return Promise.all(results.map(({ id, doc }) => toImageResult(deps.blobStore, id, doc, now)));
 }

@@ -1,4 +1,4 @@
-import type { RemixJobDoc } from '../../adapters/firestore/collections';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { type GeneratedImage, type ImageEngine, RetryableEngineError } from '../../adapters/image-engine/image-engine';
 import { generateVariants, type VariantOutcome } from '../../adapters/image-engine/variants';
 import type { Logger } from '../../adapters/logging/logger';
@@ -20,7 +20,7 @@ export interface MakeImagesDeps {
 /** The variants of a remix that are deliverable (result-check.ts) and, on a listing, listing-safe (listing-check.ts). */
 export async function remixVariants(
   deps: MakeImagesDeps,
-  { job, logger }: { job: RemixJobDoc; logger: Logger },
+  { job, logger }: { job: RemixJobRecord; logger: Logger },
   inputs: EngineInputs,
 ): Promise<MadeVariants> {
   const asked = job.variants ?? 1;
@@ -50,7 +50,11 @@ export async function remixVariants(
  * for a visible change (it must not change), but refused when it came back broken (refuseBrokenUpscale). Its
  * structure score, measured against the photo as for any result, shows whether the model kept the room.
  */
-export async function upscaleOf(deps: MakeImagesDeps, job: RemixJobDoc, inputs: EngineInputs): Promise<MadeVariants> {
+export async function upscaleOf(
+  deps: MakeImagesDeps,
+  job: RemixJobRecord,
+  inputs: EngineInputs,
+): Promise<MadeVariants> {
   const source = inputs.upscaleSource;
   if (!source) throw new MissingInputError('The image to upscale is missing');
   const image = await deps.engine.upscale({ image: source, endUserId: job.userId, signal: engineSignal(deps) });

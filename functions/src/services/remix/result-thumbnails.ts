@@ -1,8 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import { setThumbnailKey, type StoredResult } from '../../adapters/firestore/image-results-repository';
 import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import type { Logger } from '../../adapters/logging/logger';
+import type { StoredResult } from '../../ports/image-results';
+import type { Repositories } from '../../ports/repositories';
 
 /**
  * Most previews one request makes for results stored before previews existed, newest first, one after another: each
@@ -13,7 +13,7 @@ export const MAX_THUMBNAILS_MADE_PER_REQUEST = 4;
 
 /** What making missing previews needs. */
 export interface ResultThumbnailsDeps {
-  db: Firestore;
+  repositories: Pick<Repositories, 'runTransaction' | 'imageResults'>;
   blobStore: BlobStore;
   logger: Logger;
 }
@@ -52,7 +52,13 @@ async function makeMissingThumbnail(deps: ResultThumbnailsDeps, { id, doc }: Sto
   const image = await deps.blobStore.get(doc.resultImageKey);
   if (!image) return null;
   const key = await storeThumbnail(deps.blobStore, doc.resultImageKey, image.buffer);
-  if (await setThumbnailKey(deps.db, id, key)) return key;
+  const { runTransaction, imageResults } = deps.repositories;
+  const recorded = await runTransaction(async (tx) => {
+    if (!(await imageResults.readIn(tx, id))) return false;
+    imageResults.updateIn(tx, id, { thumbnailImageKey: key });
+    return true;
+  });
+  if (recorded) return key;
   await deps.blobStore.delete(key);
   return null;
 }

@@ -1,27 +1,19 @@
 import type { ImageResult, RemixJob } from '@roomremix/contracts/remix';
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
-import {
-  deleteResultIn,
-  listResultsOf,
-  readResult,
-  type StoredResult,
-} from '../../adapters/firestore/image-results-repository';
-import { readListingIn, updateListingIn } from '../../adapters/firestore/listings-repository';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { readJob, readJobIn, setRemainingResultsIn } from '../../adapters/firestore/remix-jobs-repository';
+import type { ImageResultRecord, StoredResult } from '../../ports/image-results';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import type { Logger } from '../../adapters/logging/logger';
 import { type Clock, nowOf } from '../../domain/clock';
 import { withoutStagedImage } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry, thumbnailBlobKey } from '../../domain/remix-job';
+import type { Repositories } from '../../ports/repositories';
 import { revokeSharesOfResult } from '../shares';
 import { withThumbnails } from './result-thumbnails';
 
 /** What reading and deleting results needs. */
 export interface ResultsDeps {
-  db: Firestore;
+  repositories: Pick<Repositories, 'runTransaction' | 'remixJobs' | 'imageResults' | 'listings' | 'shares'>;
   blobStore: BlobStore;
   logger: Logger;
   now?: Clock;
@@ -38,7 +30,7 @@ export const MAX_RESULTS_LISTED = 200;
 export async function toImageResult(
   blobStore: BlobStore,
   id: string,
-  doc: ImageResultDoc,
+  doc: ImageResultRecord,
   now: Date,
 ): Promise<ImageResult> {
   const expiresAt = signedUrlExpiry(now.getTime());
@@ -75,7 +67,7 @@ export async function toImageResult(
 }
 
 /** A job as the API answers it (`POST /api/process`, `GET /api/jobs/:id`), with the variants it made that remain. */
-export function toRemixJob(id: string, doc: RemixJobDoc, results: ImageResult[]): RemixJob {
+export function toRemixJob(id: string, doc: RemixJobRecord, results: ImageResult[]): RemixJob {
   return {
     id,
     status: doc.status,
@@ -94,7 +86,7 @@ export function toRemixJob(id: string, doc: RemixJobDoc, results: ImageResult[])
 }
 
 /** The ids of the job's variants not deleted yet, in variant order (jobs from before variants had one `resultId`). */
-export function resultIdsOf(job: RemixJobDoc): string[] {
+export function resultIdsOf(job: RemixJobRecord): string[] {
   return job.resultIds ?? (job.resultId ? [job.resultId] : []);
 }
 
@@ -102,16 +94,19 @@ export function resultIdsOf(job: RemixJobDoc): string[] {
  * The job's first variant, the one a listing photo shows and a later photo of the same look is matched to; undefined
  * when the job has none left or it is gone.
  */
-export async function firstResultOf(deps: { db: Firestore }, job: RemixJobDoc): Promise<StoredResult | undefined> {
+export async function firstResultOf(
+  deps: { repositories: Pick<Repositories, 'imageResults'> },
+  job: RemixJobRecord,
+): Promise<StoredResult | undefined> {
   const [id] = resultIdsOf(job);
-  const doc = id === undefined ? undefined : await readResult(deps.db, id);
+  const doc = id === undefined ? undefined : await deps.repositories.imageResults.read(id);
   return id !== undefined && doc ? { id, doc } : undefined;
 }
 
 /** The user's result `id`, or null when there is none or it is another user's (the API answers both with 404). */
 export async function readOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<ImageResult | null> {
   if (!isValidJobId(id)) return null;
-  const doc = await readResult(deps.db, id);
+  const doc = await deps.repositories.imageResults.read(id);
   if (!doc || doc.userId !== uid) return null;
   const [withPreview] = await withThumbnails(deps, [{ id, doc }]);
   return toImageResult(deps.blobStore, id, withPreview?.doc ?? doc, nowOf(deps));
@@ -126,7 +121,7 @@ export async function listOwnResults(
   uid: string,
   limit = MAX_RESULTS_LISTED,
 ): Promise<ImageResult[]> {
-  const stored = await listResultsOf(deps.db, uid, Math.min(Math.max(1, limit), MAX_RESULTS_LISTED));
+  const stored = await deps.repositories.imageResults.latestOf(uid, Math.min(Math.max(1, limit), MAX_RESULTS_LISTED));
   const remixes = await withThumbnails(
     deps,
     stored.filter(({ doc }) => doc.listingId === undefined),
@@ -146,7 +141,8 @@ export async function listOwnResults(
  */
 export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string): Promise<boolean> {
   if (!isValidJobId(id)) return false;
-  const doc = await readResult(deps.db, id);
+  const { runTransaction, remixJobs, imageResults, listings } = deps.repositories;
+  const doc = await imageResults.read(id);
   if (!doc || doc.userId !== uid) return false;
 
   const inputKeys = [
@@ -156,7 +152,7 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
     ...(doc.maskImageKey ? [doc.maskImageKey] : []),
   ];
   const deleteAll = (keys: readonly string[]) => Promise.all(keys.map((key) => deps.blobStore.delete(key)));
-  const job = await readJob(deps.db, doc.jobId);
+  const job = await remixJobs.read(doc.jobId);
   const lastBefore = !job || otherVariants(job, id).length === 0;
   // The preview by its derived key, so one stored by a listing that had not recorded it yet goes too.
   const resultKeys = [
@@ -165,27 +161,27 @@ export async function deleteOwnResult(deps: ResultsDeps, uid: string, id: string
     ...(doc.unmarkedImageKey ? [doc.unmarkedImageKey] : []),
   ];
   await deleteAll([...resultKeys, ...(lastBefore ? inputKeys : [])]);
-  const last = await deps.db.runTransaction(async (tx) => {
-    const current = await readJobIn(deps.db, tx, doc.jobId);
+  const last = await runTransaction(async (tx) => {
+    const current = await remixJobs.readIn(tx, doc.jobId);
     // A staged listing photo's image goes from its listing's originals page too.
     const listingId = current?.listing?.listingId;
-    const listing = listingId && (await readListingIn(deps.db, tx, listingId));
+    const listing = listingId && (await listings.readIn(tx, listingId));
     const photos = listing ? withoutStagedImage(listing.photos, doc.resultImageKey) : null;
-    if (listingId && photos) updateListingIn(deps.db, tx, listingId, { photos }, nowOf(deps));
-    deleteResultIn(deps.db, tx, id);
+    if (listingId && photos) listings.updateIn(tx, listingId, { photos, updatedAt: nowOf(deps) });
+    imageResults.deleteIn(tx, id);
     if (!current) return true;
     // The last variant gone, the job keeps none of the user's words (setRemainingResultsIn).
     const remaining = otherVariants(current, id);
-    setRemainingResultsIn(deps.db, tx, doc.jobId, remaining, nowOf(deps));
+    remixJobs.setRemainingResultsIn(tx, doc.jobId, remaining, nowOf(deps));
     return remaining.length === 0;
   });
   if (last && !lastBefore) await deleteAll(inputKeys);
-  await revokeSharesOfResult({ ...deps, repositories: firestoreRepositories(deps.db) }, id);
+  await revokeSharesOfResult(deps, id);
   deps.logger.info('Result deleted', { resultId: id, uid, inputsDeleted: last });
   return true;
 }
 
 /** The job's variants other than `id` that are not deleted yet. */
-function otherVariants(job: RemixJobDoc, id: string): string[] {
+function otherVariants(job: RemixJobRecord, id: string): string[] {
   return resultIdsOf(job).filter((other) => other !== id);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { RemixJobDoc, StoredImageRef } from '../../adapters/firestore/collections';
+import type { RemixJobRecord, StoredImageRef } from '../../ports/remix-jobs';
 import { refuseBlankPhoto } from '../../adapters/image-codec/blank-photo';
 import { decodeUpload, type DecodedImage } from '../../adapters/image-codec/image-codec';
 import { decodeMask, type DecodedMask, InvalidMaskError } from '../../adapters/image-codec/mask';
@@ -28,7 +28,7 @@ export interface InputUploads {
 
 /** The inputs as the job keeps them, and every blob key written (deleted again if no job comes of them). */
 export interface StoredInputs {
-  inputs: RemixJobDoc['inputs'];
+  inputs: RemixJobRecord['inputs'];
   keys: string[];
 }
 

@@ -1,6 +1,5 @@
-import type { Firestore, Query } from 'firebase-admin/firestore';
-import type { RemixJobDoc } from '../../adapters/firestore/collections';
-import { readJobs, staleJobQueriesBefore, type StoredJob } from '../../adapters/firestore/remix-jobs-repository';
+import type { StoredJob } from '../../ports/remix-jobs';
+import type { Repositories } from '../../ports/repositories';
 import { nowOf } from '../../domain/clock';
 import { staleJobCutoffs } from '../../domain/remix-job-lifecycle';
 import { type FailOutcome, giveUpStaleJob, type RemixJobsDeps } from './jobs';
@@ -50,16 +49,21 @@ export async function sweepStuckJobs(deps: RemixJobsDeps, perKind = STUCK_JOBS_P
 
 /** The oldest stale queued jobs and the oldest stale processing jobs, up to `perKind` each. */
 async function findStaleJobs(deps: RemixJobsDeps, perKind: number): Promise<StoredJob[][]> {
-  const queries = staleJobQueries(deps.db, nowOf(deps).getTime(), 'asc');
-  return Promise.all(queries.map((query) => readJobs(query, perKind)));
+  return staleJobQueries(deps.repositories, nowOf(deps).getTime(), 'asc', perKind);
 }
 
 /**
- * The stale rule (isStaleJob) at `nowMs` as two queries, stale queued jobs by last change and stale processing jobs
- * by lease end, in `order` of those times: the sweep takes the oldest, the admin list the newest.
+ * The jobs the stale rule (isStaleJob) finds at `nowMs`, up to `limit` of each kind: stale queued jobs by last change
+ * and stale processing jobs by lease end, in `order` of those times: the sweep takes the oldest, the admin list the
+ * newest.
  */
-export function staleJobQueries(db: Firestore, nowMs: number, order: 'asc' | 'desc'): Query<RemixJobDoc>[] {
-  return staleJobQueriesBefore(db, staleJobCutoffs(nowMs), order);
+export function staleJobQueries(
+  repositories: Pick<Repositories, 'remixJobs'>,
+  nowMs: number,
+  order: 'asc' | 'desc',
+  limit: number,
+): Promise<StoredJob[][]> {
+  return repositories.remixJobs.staleBefore(staleJobCutoffs(nowMs), order, limit);
 }
 
 function tally(sweep: StuckJobSweep, outcome: FailOutcome | 'error'): void {

@@ -3,18 +3,10 @@ import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import type { LedgerReason } from '@roomremix/contracts/enums';
 import { defaultResultTitle, type RemixJob } from '@roomremix/contracts/remix';
 import { pickRemixSettings, type ProcessFields } from '@roomremix/contracts/remix-settings';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { RemixJobDoc } from '../../adapters/firestore/collections';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import type { IdempotencyRecord } from '../../ports/idempotency-keys';
-import {
-  createJobIn,
-  newJobId,
-  newQueuedJob,
-  readJob,
-  readJobIn,
-  readTokenBalance,
-} from '../../adapters/firestore/remix-jobs-repository';
+import type { Repositories } from '../../ports/repositories';
 import type { Logger } from '../../adapters/logging/logger';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { type Clock, nowOf } from '../../domain/clock';
@@ -32,15 +24,13 @@ import {
   UnknownUserError,
   withBalanceLock,
 } from '../core';
-import { failJob } from './jobs';
+import { failJob, newQueuedJob, type RemixRepositories } from './jobs';
 import { toRemixJob } from './results';
 import { type InputUploads, storeInputs } from './store-inputs';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** What submitting a remix needs. */
 export interface SubmitDeps {
-  db: Firestore;
+  repositories: RemixRepositories;
   blobStore: BlobStore;
   queue: RemixQueue;
   logger: Logger;
@@ -70,20 +60,20 @@ export class EnqueueFailedError extends namedError('EnqueueFailedError') {}
  * key; IdempotencyKeyReusedError when the key was used for a different request.
  */
 export async function findIdempotentJob(
-  deps: Pick<SubmitDeps, 'db'>,
+  deps: { repositories: Pick<Repositories, 'idempotencyKeys' | 'remixJobs'> },
   request: IdempotentRequest,
 ): Promise<RemixJob | null> {
-  return idempotentJobOf(deps, await idempotencyRecordOf(firestoreRepositories(deps.db), request), request);
+  return idempotentJobOf(deps, await idempotencyRecordOf(deps.repositories, request), request);
 }
 
 /** findIdempotentJob with the key's record read already (idempotencyRecordOf): no second read of it. */
 export async function idempotentJobOf(
-  deps: Pick<SubmitDeps, 'db'>,
+  deps: { repositories: Pick<Repositories, 'remixJobs'> },
   record: IdempotencyRecord | undefined,
   request: IdempotentRequest,
 ): Promise<RemixJob | null> {
   const jobId = replayedRef(record, request);
-  const job = jobId === null ? undefined : await readJob(deps.db, jobId);
+  const job = jobId === null ? undefined : await deps.repositories.remixJobs.read(jobId);
   return job && job.userId === request.uid ? toRemixJob(jobId as string, job, []) : null;
 }
 
@@ -106,7 +96,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
   const wholeMaskRefusal = wholeMaskRefusalOf(deps.engine, fields.mode);
   const { inputs, keys } = await storeInputs(deps, { ...submission, wholeMaskRefusal }, balanceChecked);
   const { idempotency } = submission;
-  const jobId = idempotency ? idempotentJobId(idempotency) : newJobId(deps.db);
+  const jobId = idempotency ? idempotentJobId(idempotency) : deps.repositories.remixJobs.newId();
   const now = nowOf(deps);
   const settings = pickRemixSettings({
     ...fields,
@@ -130,7 +120,7 @@ export async function submitRemix(deps: SubmitDeps, submission: RemixSubmission)
 /** A new job to debit, create and enqueue, with the blobs stored for it. */
 export interface NewJob {
   jobId: string;
-  doc: RemixJobDoc;
+  doc: RemixJobRecord;
   /** The ledger reason of its debit. */
   reason: Extract<LedgerReason, 'remix' | 'upscale'>;
   /** Blobs stored for this job: deleted again when it is not created, or is a replay of an earlier one. */
@@ -146,7 +136,7 @@ export interface NewJob {
  */
 export async function startJob(deps: SubmitDeps, job: NewJob, queued: () => void): Promise<SubmitOutcome> {
   const { jobId, doc, storedKeys } = job;
-  let created: { kind: 'created' } | { kind: 'existing'; job: RemixJobDoc };
+  let created: { kind: 'created' } | { kind: 'existing'; job: RemixJobRecord };
   try {
     created = await createJob(deps, job);
   } catch (error) {
@@ -166,14 +156,14 @@ export async function startJob(deps: SubmitDeps, job: NewJob, queued: () => void
  * Enqueues the new job and answers it. When that fails the job is failed and refunded, unless a worker has claimed it
  * meanwhile (the task was created after all): then it runs on, and is answered as it is now.
  */
-async function enqueue(deps: SubmitDeps, jobId: string, doc: RemixJobDoc): Promise<RemixJob> {
+async function enqueue(deps: SubmitDeps, jobId: string, doc: RemixJobRecord): Promise<RemixJob> {
   try {
     await deps.queue.enqueue(jobId);
   } catch (error) {
     deps.logger.error('Could not enqueue a remix job; refunding it', error, { jobId });
     const outcome = await failJob(deps, jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
     if (outcome === 'failed') throw new EnqueueFailedError(`Enqueueing job ${jobId} failed`, { cause: error });
-    return toRemixJob(jobId, (await readJob(deps.db, jobId)) ?? doc, []);
+    return toRemixJob(jobId, (await deps.repositories.remixJobs.read(jobId)) ?? doc, []);
   }
   return toRemixJob(jobId, doc, []);
 }
@@ -185,25 +175,25 @@ async function enqueue(deps: SubmitDeps, jobId: string, doc: RemixJobDoc): Promi
 function createJob(
   deps: SubmitDeps,
   { jobId, doc, reason, idempotency }: NewJob,
-): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobDoc }> {
-  const repositories = firestoreRepositories(deps.db);
+): Promise<{ kind: 'created' } | { kind: 'existing'; job: RemixJobRecord }> {
+  const { repositories } = deps;
   return withBalanceLock(doc.userId, () =>
-    deps.db.runTransaction(async (tx) => {
-      const claim = idempotency && (await claimIdempotencyKeyIn(repositories, portTxOf(tx), idempotency));
-      const existing = await readJobIn(deps.db, tx, jobId);
+    repositories.runTransaction(async (tx) => {
+      const claim = idempotency && (await claimIdempotencyKeyIn(repositories, tx, idempotency));
+      const existing = await repositories.remixJobs.readIn(tx, jobId);
       if (existing) {
         // An idempotent id is a hash of uid and key, so another user's job here would be a bug, never a replay.
         if (existing.userId !== doc.userId) throw new Error(`Job ${jobId} belongs to another user`);
         return { kind: 'existing' as const, job: existing };
       }
-      await applyDebitForNewWork(repositories, portTxOf(tx), {
+      await applyDebitForNewWork(repositories, tx, {
         uid: doc.userId,
         delta: -doc.cost,
         reason,
         ref: jobId,
         entryId: debitEntryId(jobId),
       });
-      createJobIn(deps.db, tx, jobId, doc);
+      repositories.remixJobs.createIn(tx, jobId, doc);
       if (claim && 'record' in claim) claim.record(jobId);
       return { kind: 'created' as const };
     }),
@@ -226,8 +216,12 @@ async function requeue(deps: SubmitDeps, jobId: string): Promise<void> {
 }
 
 /** Rejects with InsufficientTokensError when the balance is below the cost (UnknownUserError without a user). */
-export async function checkBalance(deps: Pick<SubmitDeps, 'db'>, uid: string, cost: number): Promise<void> {
-  const balance = await readTokenBalance(deps.db, uid);
+export async function checkBalance(
+  deps: { repositories: Pick<Repositories, 'users'> },
+  uid: string,
+  cost: number,
+): Promise<void> {
+  const balance = (await deps.repositories.users.read(uid))?.tokenBalance;
   if (balance === undefined) throw new UnknownUserError(`No user ${uid}`);
   if (balance < cost) throw new InsufficientTokensError(balance, cost);
 }

@@ -1,4 +1,5 @@
-import type { ListingStaging, RemixJobDoc, StagedDisclosure } from '../../adapters/firestore/collections';
+import type { StagedDisclosure } from '../../ports/listings';
+import type { ListingStaging, RemixJobRecord } from '../../ports/remix-jobs';
 import type { DisclosureMark } from '../../adapters/image-codec/disclosure-mark';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import { stagedDisclosureOf, UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
@@ -9,7 +10,7 @@ import type { ImageEngine } from '@roomremix/contracts/system';
  * was asked and which engine drew it (`engine`, the job's last by default); the words that claim least when either is
  * unknown.
  */
-export function takeDisclosureOf(job: RemixJobDoc, engine: ImageEngine | null = job.engine): StagedDisclosure {
+export function takeDisclosureOf(job: RemixJobRecord, engine: ImageEngine | null = job.engine): StagedDisclosure {
   if (!job.listing || engine === null) return UNKNOWN_TAKE_DISCLOSURE;
   return stagedDisclosureOf({ mode: job.settings.mode, engine }, disclosureRuleOf(job.listing));
 }

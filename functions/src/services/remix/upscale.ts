@@ -2,14 +2,14 @@ import { assertQualityOffered } from '../../domain/remix-request';
 import { randomUUID } from 'node:crypto';
 import { upscaleCost } from '@roomremix/contracts/constants';
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
-import type { ImageResultDoc, RemixJobDoc, StoredImageRef } from '../../adapters/firestore/collections';
-import { readResult } from '../../adapters/firestore/image-results-repository';
-import { newQueuedJob, readJob } from '../../adapters/firestore/remix-jobs-repository';
+import type { ImageResultRecord } from '../../ports/image-results';
+import type { RemixJobRecord, StoredImageRef } from '../../ports/remix-jobs';
 import { nowOf } from '../../domain/clock';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { namedError } from '../../domain/named-error';
 import { idempotentJobId, inputBlobKeys, isValidJobId } from '../../domain/remix-job';
 import { deleteBlobs, InsufficientTokensError } from '../core';
+import { newQueuedJob } from './jobs';
 import { checkBalance, startJob, type SubmitDeps, type SubmitOutcome } from './submit';
 
 /** One `POST /api/results/:id/upscale`. */
@@ -47,14 +47,14 @@ export async function submitUpscale(deps: SubmitDeps, request: UpscaleRequest): 
   const { uid, resultId } = request;
   const { idempotency } = request;
   const jobId = idempotentJobId(idempotency);
-  const result = isValidJobId(resultId) ? await readResult(deps.db, resultId) : undefined;
+  const result = isValidJobId(resultId) ? await deps.repositories.imageResults.read(resultId) : undefined;
   if (!result || result.userId !== uid) return null;
   if (result.quality === 'ultra') throw new AlreadyUltraError(`Result ${resultId} is Ultra already`);
   const cost = upscaleCost(result.quality);
   await checkBalance(deps, uid, cost).catch(asUpscaleRefusal);
 
   const { inputs, storedKeys } = await copyInputs(deps, uid, result);
-  const doc: RemixJobDoc = {
+  const doc: RemixJobRecord = {
     ...newQueuedJob(
       { userId: uid, cost, variants: 1, settings: { ...pickRemixSettings(result), quality: 'ultra' }, inputs },
       nowOf(deps),
@@ -79,9 +79,9 @@ function asUpscaleRefusal(error: unknown): never {
 async function copyInputs(
   deps: SubmitDeps,
   uid: string,
-  result: ImageResultDoc,
-): Promise<{ inputs: RemixJobDoc['inputs']; storedKeys: string[] }> {
-  const job = await readJob(deps.db, result.jobId);
+  result: ImageResultRecord,
+): Promise<{ inputs: RemixJobRecord['inputs']; storedKeys: string[] }> {
+  const job = await deps.repositories.remixJobs.read(result.jobId);
   if (!job) throw new Error(`The job ${result.jobId} of a stored result is missing`);
   const keys = inputBlobKeys(uid, randomUUID().replaceAll('-', ''), job.inputs.references.length);
   const storedKeys: string[] = [];

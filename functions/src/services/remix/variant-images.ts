@@ -1,7 +1,8 @@
 import { pickRemixSettings } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
-import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import type { ImageResultRecord } from '../../ports/image-results';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
 import { disclosureMarkOf, takeDisclosureOf } from './take-disclosure';
 import { measureStructureScores } from '../../adapters/image-codec/structure';
@@ -21,7 +22,7 @@ export interface EngineInputs {
   base: Buffer;
   references: ReferenceImage[];
   mask: Buffer | undefined;
-  /** An upscale's image to make Ultra (RemixJobDoc.upscale). */
+  /** An upscale's image to make Ultra (RemixJobRecord.upscale). */
   upscaleSource?: Buffer | undefined;
 }
 
@@ -32,7 +33,7 @@ export class MissingInputError extends namedError('MissingInputError') {}
  * The base image, the labelled references in order (each without its disclosure mark when it has an unmarked copy),
  * the mask and an upscale's image; a missing one is a permanent failure.
  */
-export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promise<EngineInputs> {
+export async function loadInputs(blobStore: BlobStore, job: RemixJobRecord): Promise<EngineInputs> {
   const { base, references, mask } = job.inputs;
   const referenceKeys = references.map((reference) => reference.unmarkedKey ?? reference.key);
   const keys = [base.key, ...referenceKeys, ...(mask ? [mask.key] : [])];
@@ -54,7 +55,7 @@ export async function loadInputs(blobStore: BlobStore, job: RemixJobDoc): Promis
 }
 
 /** What the user gets of an engine's image: with a mask, the photo put back outside the painted region. */
-export function deliveredImage(image: GeneratedImage, inputs: EngineInputs, mode: RemixJobDoc['settings']['mode']) {
+export function deliveredImage(image: GeneratedImage, inputs: EngineInputs, mode: RemixJobRecord['settings']['mode']) {
   return inputs.mask
     ? keepOutsideMask(image.image, inputs.base, inputs.mask, featherOf(mode))
     : Promise.resolve(image.image);
@@ -74,7 +75,7 @@ export async function saveVariant(
   deps: SaveVariantDeps,
   logger: Logger,
   variant: {
-    job: RemixJobDoc;
+    job: RemixJobRecord;
     jobId: string;
     key: string;
     variant: number;
@@ -84,7 +85,7 @@ export async function saveVariant(
     /** A listing photo whose structure score stayed below the listing-safe floor (listing-check.ts). */
     flagged?: boolean;
   },
-): Promise<ImageResultDoc> {
+): Promise<ImageResultRecord> {
   const { job, inputs, shown: image } = variant;
   const disclosed = await disclose(deps, job, variant, image);
   const stored = disclosed?.marked ?? image;
@@ -142,7 +143,7 @@ async function thumbnailOf(deps: SaveVariantDeps, logger: Logger, key: string, s
 }
 
 /** The unmarked copies of the job's references, as its result records them to delete them with its inputs. */
-function unmarkedReferenceKeysOf(job: RemixJobDoc): Pick<ImageResultDoc, 'unmarkedReferenceKeys'> {
+function unmarkedReferenceKeysOf(job: RemixJobRecord): Pick<ImageResultRecord, 'unmarkedReferenceKeys'> {
   const keys = job.inputs.references.flatMap((reference) => reference.unmarkedKey ?? []);
   return keys.length > 0 ? { unmarkedReferenceKeys: keys } : {};
 }
@@ -156,7 +157,7 @@ function unmarkedReferenceKeysOf(job: RemixJobDoc): Pick<ImageResultDoc, 'unmark
  */
 async function disclose(
   deps: SaveVariantDeps,
-  job: RemixJobDoc,
+  job: RemixJobRecord,
   { key, image: { engine } }: { key: string; image: { engine: ImageEngine } },
   image: Buffer,
 ): Promise<{ marked: Buffer; unmarkedKey: string } | null> {

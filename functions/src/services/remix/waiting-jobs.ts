@@ -1,13 +1,5 @@
 import { REMIX_MESSAGES } from '@roomremix/contracts/messages';
-import type { StoredImageRef } from '../../adapters/firestore/collections';
-import {
-  endWaitIn,
-  findJobsWaitingFor,
-  readJob,
-  readJobIn,
-  type StoredJob,
-  writeJobChangeIn,
-} from '../../adapters/firestore/remix-jobs-repository';
+import type { StoredImageRef, StoredJob } from '../../ports/remix-jobs';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
 import { nowOf } from '../../domain/clock';
 import { ANCHOR_REFERENCE_LABEL, unmarkedBlobKey } from '../../domain/listing';
@@ -28,9 +20,10 @@ export interface WaitingJobsDeps extends RemixJobsDeps {
  * longer waits for `jobId` is left alone), so the worker may call this after every attempt.
  */
 export async function dispatchWaitingJobs(deps: WaitingJobsDeps, jobId: string): Promise<void> {
-  const waiting = await findJobsWaitingFor(deps.db, jobId);
+  const { runTransaction, remixJobs } = deps.repositories;
+  const waiting = await remixJobs.findWaitingFor(jobId);
   if (waiting.length === 0) return;
-  const finished = await readJob(deps.db, jobId);
+  const finished = await remixJobs.read(jobId);
   const after = waitingAfter(finished?.status);
   if (after === 'start') {
     await Promise.all(waiting.map((job) => startWaitingJob(deps, job, jobId, jobId)));
@@ -38,13 +31,13 @@ export async function dispatchWaitingJobs(deps: WaitingJobsDeps, jobId: string):
   }
   const [next, ...rest] = waiting;
   if (after === 'wait' || !next) return;
-  await deps.db.runTransaction(async (tx) => {
-    const current = await Promise.all(rest.map(({ id }) => readJobIn(deps.db, tx, id)));
+  await runTransaction(async (tx) => {
+    const current = await Promise.all(rest.map(({ id }) => remixJobs.readIn(tx, id)));
     rest.forEach(({ id }, index) => {
       const job = current[index];
       const event = { type: 'wait-for', waitedFor: jobId, waitsFor: next.id } as const;
       const moved = job && transition(jobLife(id, job), event, nowOf(deps));
-      if (moved?.next) writeJobChangeIn(deps.db, tx, id, moved.change);
+      if (moved?.next) remixJobs.writeChangeIn(tx, id, moved.change);
     });
   });
   await startWaitingJob(deps, next, jobId, finished?.listing?.styleAnchorJobId ?? null);
@@ -61,12 +54,13 @@ async function startWaitingJob(
   anchorJobId: string | null,
 ): Promise<void> {
   const reference = anchorJobId === null ? null : await copyAnchorResult(deps, job.inputs.base.key, anchorJobId);
-  const started = await deps.db.runTransaction(async (tx) => {
-    const current = await readJobIn(deps.db, tx, id);
+  const { runTransaction, remixJobs } = deps.repositories;
+  const started = await runTransaction(async (tx) => {
+    const current = await remixJobs.readIn(tx, id);
     const event = { type: 'wait-over', waitedFor, anchorJobId, referenceCopied: reference !== null } as const;
     const over = current && transition(jobLife(id, current), event, nowOf(deps));
     if (!over?.next) return false;
-    endWaitIn(deps.db, tx, id, over.change, { reference, label: ANCHOR_REFERENCE_LABEL });
+    remixJobs.endWaitIn(tx, id, over.change, { reference, label: ANCHOR_REFERENCE_LABEL });
     return true;
   });
   if (!started) return;
@@ -90,7 +84,7 @@ async function copyAnchorResult(
   baseKey: string,
   anchorJobId: string,
 ): Promise<StoredImageRef | null> {
-  const anchor = await readJob(deps.db, anchorJobId);
+  const anchor = await deps.repositories.remixJobs.read(anchorJobId);
   const result = anchor && (await firstResultOf(deps, anchor))?.doc;
   const [image, unmarked] = result
     ? await Promise.all([

@@ -1,13 +1,13 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { ImageEngine } from '../../adapters/image-engine/image-engine';
 import type { Logger } from '../../adapters/logging/logger';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
+import type { RemixRepositories } from './jobs';
 import type { Clock } from '../../domain/clock';
 
 /** What the worker needs; index.ts wires the real adapters, tests the in-process queue and fakes. */
 export interface RemixWorkerDeps {
-  db: Firestore;
+  repositories: RemixRepositories;
   blobStore: BlobStore;
   engine: ImageEngine;
   logger: Logger;

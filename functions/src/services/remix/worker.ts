@@ -1,6 +1,7 @@
 import { LISTING_MESSAGES, REMIX_MESSAGES } from '@roomremix/contracts/messages';
 import { z } from 'zod';
-import type { ImageResultDoc, RemixJobDoc } from '../../adapters/firestore/collections';
+import type { ImageResultRecord } from '../../ports/image-results';
+import type { RemixJobRecord } from '../../ports/remix-jobs';
 import {
   PermanentEngineError,
   PERMANENT_FAILURE_MESSAGES,
@@ -96,7 +97,7 @@ async function startWaitingJobs(deps: RemixWorkerDeps, jobId: string, logger: Lo
 /** One claimed attempt at a job, and the result images it stored so far (deleted again if it does not complete). */
 interface Attempt {
   jobId: string;
-  job: RemixJobDoc;
+  job: RemixJobRecord;
   leaseId: string;
   logger: Logger;
   storedKeys: string[];
@@ -126,7 +127,7 @@ async function complete(
   const { jobId, job, leaseId, logger } = attempt;
   const asked = job.variants ?? 1;
   await advanceToSaving(deps, jobId, leaseId);
-  const results: { id: string; doc: ImageResultDoc }[] = [];
+  const results: { id: string; doc: ImageResultRecord }[] = [];
   for (const { variant, image, delivered: shown, flagged } of made) {
     const key = resultBlobKey(job.userId, jobId, leaseId, variant);
     attempt.storedKeys.push(key, thumbnailBlobKey(key), ...(job.listing ? [unmarkedBlobKey(key)] : []));
