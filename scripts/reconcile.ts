@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { getDb } from '../functions/src/adapters/firestore/db';
 import { checkAllLedgers } from '../functions/src/services/admin/ledger-check';
+import { firestoreRepositories } from '../functions/src/adapters/firestore/repositories';
 
 const USAGE = 'Usage: npm run reconcile [-- --project <project-id>]';
 
@@ -27,10 +28,13 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const { users, usersWithViolations } = await checkAllLedgers(getDb(projectId), ({ uid, balance, violations }) => {
-    console.log(`${uid} (balance ${balance}):`);
-    for (const { kind, message } of violations) console.log(`  ${kind}: ${message}`);
-  });
+  const { users, usersWithViolations } = await checkAllLedgers(
+    firestoreRepositories(getDb(projectId)),
+    ({ uid, balance, violations }) => {
+      console.log(`${uid} (balance ${balance}):`);
+      for (const { kind, message } of violations) console.log(`  ${kind}: ${message}`);
+    },
+  );
   console.log(
     usersWithViolations === 0
       ? `Reconciled ${users} users in ${projectId}: every ledger agrees with its balance.`

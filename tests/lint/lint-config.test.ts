@@ -54,6 +54,11 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
     ['firebase-admin/firestore', '../../adapters/firestore/shares-repository'],
   ],
   [
+    'the ported admin',
+    'functions/src/services/admin/probe.ts',
+    ['firebase-admin/firestore', '../../adapters/firestore/collections', '../../adapters/firestore/ledger-repository'],
+  ],
+  [
     'the ported remix',
     'functions/src/services/remix/probe.ts',
     ['firebase-admin/firestore', '../../adapters/firestore/remix-jobs-repository'],

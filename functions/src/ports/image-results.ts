@@ -73,4 +73,6 @@ export interface ImageResultsRepository {
   createIn(tx: Tx, results: readonly StoredResult[]): void;
   updateIn(tx: Tx, id: string, change: ImageResultChange): void;
   deleteIn(tx: Tx, id: string): void;
+  /** How many results the user has. */
+  countOf(uid: string): Promise<number>;
 }

@@ -134,4 +134,10 @@ export interface RemixJobsRepository {
    * before the cutoff, and processing jobs whose lease ended before it, each in `order` of those times.
    */
   staleBefore(cutoffs: StaleJobCutoffs, order: 'asc' | 'desc', limit: number): Promise<[StoredJob[], StoredJob[]]>;
+  /** Up to `limit` failed jobs across users, newest first (the admin's list). */
+  latestFailed(limit: number): Promise<StoredJob[]>;
+  /** The user's newest `limit` jobs, newest first (the admin's user detail). */
+  latestOf(uid: string, limit: number): Promise<StoredJob[]>;
+  /** The staging batch of each of the user's jobs that belongs to one, by job id (the ledger reconciliation's read). */
+  batchesOf(uid: string): Promise<Map<string, string>>;
 }

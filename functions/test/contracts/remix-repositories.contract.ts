@@ -139,10 +139,30 @@ export function remixRepositoriesContract(name: string, open: () => StoreWithDoc
       const [oldest] = await remixJobs.staleBefore(cutoffs, 'asc', 1000);
       expect(ids(oldest.filter(({ job }: StoredJob) => job.userId === uid))).toEqual([`${jobId}q1`, `${jobId}q2`]);
     });
+
+    it('lists a user’s newest jobs, the newest failed jobs of everyone, and the batch of each staged job', async () => {
+      const { repositories, uid, jobId } = fresh();
+      const { remixJobs, runTransaction } = repositories;
+      // Milliseconds apart at about now: on a shared emulator other jobs may be newer, so the failed jobs are looked for
+      // within a page of the newest.
+      const now = Date.now();
+      const created = (step: number) => new Date(now + step);
+      await runTransaction(async (tx) => {
+        remixJobs.createIn(tx, `${jobId}a`, aJob(uid, { createdAt: created(0), status: 'failed' }));
+        remixJobs.createIn(tx, `${jobId}b`, aJob(uid, { createdAt: created(1), listing: aStaging(`b-${jobId}`) }));
+        remixJobs.createIn(tx, `${jobId}c`, aJob(uid, { createdAt: created(2), status: 'failed' }));
+        remixJobs.createIn(tx, `${jobId}x`, aJob(`${uid}-other`, { createdAt: created(3) }));
+      });
+      expect(ids(await remixJobs.latestOf(uid, 2))).toEqual([`${jobId}c`, `${jobId}b`]);
+      const failed = await remixJobs.latestFailed(50);
+      expect(failed.every(({ job }) => job.status === 'failed')).toBe(true);
+      expect(ids(failed.filter(({ job }) => job.userId === uid))).toEqual([`${jobId}c`, `${jobId}a`]);
+      expect([...(await remixJobs.batchesOf(uid))]).toEqual([[`${jobId}b`, `b-${jobId}`]]);
+    });
   });
 
   describe(`${name}: the image results repository`, () => {
-    it('creates results once, reads them back, lists the user’s newest first, changes and deletes one', async () => {
+    it('creates results once, reads them back, lists and counts the user’s, changes and deletes one', async () => {
       const { repositories, uid, jobId } = fresh();
       const { imageResults, runTransaction } = repositories;
       const first = { id: jobId, doc: aResult(uid, jobId, { createdAt: at(1) }) };
@@ -154,11 +174,14 @@ export function remixRepositoriesContract(name: string, open: () => StoreWithDoc
       expect(await imageResults.readMany([second.id, 'gone', first.id])).toEqual([second, first]);
       expect(ids(await imageResults.latestOf(uid, 10))).toEqual([second.id, first.id]);
       expect(ids(await imageResults.latestOf(uid, 1))).toEqual([second.id]);
+      expect(await imageResults.countOf(uid)).toBe(2);
+      expect(await imageResults.countOf(`${uid}-other`)).toBe(0);
       await runTransaction(async (tx) => imageResults.updateIn(tx, jobId, { thumbnailImageKey: 't.jpg' }));
       expect(await imageResults.read(jobId)).toEqual({ ...first.doc, thumbnailImageKey: 't.jpg' });
       await runTransaction(async (tx) => imageResults.deleteIn(tx, jobId));
       expect(await imageResults.read(jobId)).toBeUndefined();
       expect(ids(await imageResults.latestOf(uid, 10))).toEqual([second.id]);
+      expect(await imageResults.countOf(uid)).toBe(1);
     });
   });
 

@@ -75,6 +75,20 @@ function memoryRemixJobs(store: MemoryStore): RemixJobsRepository {
         .slice(0, limit);
       return [queued, processing];
     },
+    latestFailed: async (limit) =>
+      jobs((doc) => doc.status === 'failed')
+        .sort(oldestFirst((doc) => doc.createdAt.getTime(), 'desc'))
+        .slice(0, limit),
+    latestOf: async (uid, limit) =>
+      jobs((doc) => doc.userId === uid)
+        .sort(oldestFirst((doc) => doc.createdAt.getTime(), 'desc'))
+        .slice(0, limit),
+    batchesOf: async (uid) =>
+      new Map(
+        jobs((doc) => doc.userId === uid).flatMap(({ id, job: doc }) =>
+          doc.listing ? [[id, doc.listing.batchId] as const] : [],
+        ),
+      ),
   };
 }
 
@@ -88,6 +102,7 @@ function memoryImageResults(store: MemoryStore): ImageResultsRepository {
         const doc = store.get<ImageResultRecord>(result(id));
         return doc ? [{ id, doc }] : [];
       }),
+    countOf: async (uid) => store.query<ImageResultRecord>('imageResults', (doc) => doc.userId === uid).length,
     latestOf: async (uid, limit) =>
       store
         .query<ImageResultRecord>('imageResults', (doc) => doc.userId === uid)

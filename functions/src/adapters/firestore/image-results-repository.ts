@@ -26,5 +26,6 @@ export function firestoreImageResults(db: Firestore): ImageResultsRepository {
     },
     updateIn: (tx, id, change) => void firestoreTransactionOf(tx).update(ref(id), change),
     deleteIn: (tx, id) => void firestoreTransactionOf(tx).delete(ref(id)),
+    countOf: async (uid) => (await results.where('userId', '==', uid).count().get()).data().count,
   };
 }

@@ -31,17 +31,3 @@ export function firestoreLedger(db: Firestore): LedgerRepository {
     entryIn: async (tx, uid, entryId) => (await firestoreTransactionOf(tx).get(entryRef(uid, entryId))).data(),
   };
 }
-
-// The reconciliation's read of which staging batch each of a user's jobs belongs to (services/admin/ledger-check.ts),
-// until the remix jobs have a port of their own.
-
-/** The staging batch of each of the user's jobs that belongs to one, by job id. */
-export async function readJobBatches(db: Firestore, uid: string): Promise<Map<string, string>> {
-  const jobs = await collections.remixJobs(db).where('userId', '==', uid).select('listing.batchId').get();
-  const batches = new Map<string, string>();
-  for (const job of jobs.docs) {
-    const batchId: unknown = job.get('listing.batchId');
-    if (typeof batchId === 'string') batches.set(job.id, batchId);
-  }
-  return batches;
-}

@@ -81,5 +81,16 @@ export function firestoreRemixJobs(db: Firestore): RemixJobsRepository {
         .orderBy('leaseExpiresAt', order);
       return Promise.all([storedJobs(queued.limit(limit)), storedJobs(processing.limit(limit))]);
     },
+    latestFailed: (limit) => storedJobs(jobs.where('status', '==', 'failed').orderBy('createdAt', 'desc').limit(limit)),
+    latestOf: (uid, limit) => storedJobs(jobs.where('userId', '==', uid).orderBy('createdAt', 'desc').limit(limit)),
+    async batchesOf(uid) {
+      const found = await jobs.where('userId', '==', uid).select('listing.batchId').get();
+      const batches = new Map<string, string>();
+      for (const job of found.docs) {
+        const batchId: unknown = job.get('listing.batchId');
+        if (typeof batchId === 'string') batches.set(job.id, batchId);
+      }
+      return batches;
+    },
   };
 }

@@ -8,7 +8,6 @@ import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { Clock } from '../../domain/clock';
 import { adjustTokens } from '../../services/admin';
@@ -22,11 +21,9 @@ import { IDEMPOTENT_REPLAY_HEADER, idempotentRequest, requiredIdempotencyKey } f
  * is required: the same key with the same request applies once and answers the same). Behind requireAdmin.
  */
 export function adminUsersRouter({
-  db,
   repositories,
   now,
 }: {
-  db: Firestore;
   repositories: Repositories;
   now?: Clock | undefined;
 }): Router {
@@ -39,7 +36,7 @@ export function adminUsersRouter({
   });
 
   router.get(API_ROUTES.adminUser, async (req, res) => {
-    const detail = await readUserDetail({ db, repositories, now }, req.params.uid as string);
+    const detail = await readUserDetail({ repositories, now }, req.params.uid as string);
     if (!detail) throw new RequestError('not_found', ADMIN_MESSAGES.userNotFound);
     res.json(detail);
   });

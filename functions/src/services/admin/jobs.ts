@@ -6,20 +6,18 @@ import {
   type JobRefundResponse,
 } from '@roomremix/contracts/admin';
 import { ADMIN_MESSAGES } from '@roomremix/contracts/messages';
-import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
 import { nowOf } from '../../domain/clock';
 import { namedError } from '../../domain/named-error';
 import { isValidJobId } from '../../domain/remix-job';
 import type { StoredJob } from '../../ports/remix-jobs';
+import type { Repositories } from '../../ports/repositories';
 import { recordAudit } from './audit';
 import { toAdminJob, usernamesOf } from './views';
 import { failJob, type RemixJobsDeps } from '../remix';
 import { staleJobQueries } from '../remix';
 
-/** What the admin's job use-cases need: the remix jobs' own, and the admin's Firestore (the failed jobs' query). */
-export type AdminJobsDeps = RemixJobsDeps & { db: Firestore };
+/** What the admin's job use-cases need: the remix jobs' own, and the audit log of the refunds. */
+export type AdminJobsDeps = RemixJobsDeps & { repositories: Pick<Repositories, 'adminAudit'> };
 
 /** No job has this id. */
 export class JobNotFoundError extends namedError('JobNotFoundError') {}
@@ -32,19 +30,18 @@ export class SucceededJobError extends namedError('SucceededJobError') {}
  * that ran out 5 minutes ago), across users, newest first, with their owners' usernames.
  */
 export async function listAdminJobs(deps: AdminJobsDeps, filter: AdminJobFilter): Promise<AdminJob[]> {
-  const { db } = deps;
+  const { remixJobs } = deps.repositories;
   const limit = ADMIN_LIST_LIMITS.jobs;
   const now = nowOf(deps);
   let jobs: StoredJob[];
   if (filter === 'failed') {
-    const failed = collections.remixJobs(db).where('status', '==', 'failed').orderBy('createdAt', 'desc');
-    jobs = (await failed.limit(limit).get()).docs.map((doc) => ({ id: doc.id, job: doc.data() }));
+    jobs = await remixJobs.latestFailed(limit);
   } else {
     const stale = await staleJobQueries(deps.repositories, now.getTime(), 'desc', limit);
     jobs = stale.flat().sort((a, b) => b.job.createdAt.getTime() - a.job.createdAt.getTime());
   }
   const usernames = await usernamesOf(
-    firestoreRepositories(db),
+    deps.repositories,
     jobs.map(({ job }) => job.userId),
   );
   return jobs.map(({ id, job }) => toAdminJob(id, job, usernames.get(job.userId) ?? null, now));
@@ -65,7 +62,7 @@ export async function refundJobAsAdmin(
   if (!isValidJobId(jobId)) throw new JobNotFoundError(`No job ${jobId}`);
   const outcome = await failJob(deps, jobId, ADMIN_MESSAGES.jobStoppedBySupport, {
     alsoInTransaction: (tx, job, refunded) =>
-      recordAudit(firestoreRepositories(deps.db), tx, {
+      recordAudit(deps.repositories, tx, {
         action: 'job.refund',
         actor: admin,
         target: { kind: 'job', id: jobId, userId: job.userId },
@@ -73,11 +70,11 @@ export async function refundJobAsAdmin(
         after: { status: 'failed', refunded, refundedTokens: refunded ? job.cost : 0 },
       }),
   });
-  const job = (await collections.remixJobs(deps.db).doc(jobId).get()).data();
+  const job = await deps.repositories.remixJobs.read(jobId);
   if (outcome === 'missing' || !job) throw new JobNotFoundError(`No job ${jobId}`);
   if (job.status === 'succeeded') throw new SucceededJobError(`Job ${jobId} succeeded`);
   const refunded = outcome === 'failed' && job.refunded;
   if (refunded) deps.logger.info('An admin refunded a remix job', { jobId, admin: admin.uid, cost: job.cost });
-  const usernames = await usernamesOf(firestoreRepositories(deps.db), [job.userId]);
+  const usernames = await usernamesOf(deps.repositories, [job.userId]);
   return { refunded, job: toAdminJob(jobId, job, usernames.get(job.userId) ?? null, nowOf(deps)) };
 }

@@ -1,8 +1,9 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { LedgerViolation } from '@roomremix/contracts/admin';
-import { readJobBatches } from '../../adapters/firestore/ledger-repository';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
 import { checkLedger, type LedgerLine } from '../../domain/ledger-check';
+import type { Repositories } from '../../ports/repositories';
+
+/** What a reconciliation reads: balances, ledgers, and which staging batch each job belongs to. */
+type LedgerCheckRepositories = Pick<Repositories, 'users' | 'ledger' | 'remixJobs'>;
 
 /** One user's reconciliation: what their ledger was checked against, and every disagreement found. */
 export interface UserLedgerCheck {
@@ -13,9 +14,11 @@ export interface UserLedgerCheck {
 }
 
 /** Checks one user's ledger against their balance and itself (domain/ledger-check.ts); null without the user. */
-export async function checkUserLedger(db: Firestore, uid: string): Promise<UserLedgerCheck | null> {
-  const { users, ledger } = firestoreRepositories(db);
-  const [user, stored, batches] = await Promise.all([users.read(uid), ledger.all(uid), readJobBatches(db, uid)]);
+export async function checkUserLedger(
+  { users, ledger, remixJobs }: LedgerCheckRepositories,
+  uid: string,
+): Promise<UserLedgerCheck | null> {
+  const [user, stored, batches] = await Promise.all([users.read(uid), ledger.all(uid), remixJobs.batchesOf(uid)]);
   const entries: LedgerLine[] = stored.map(({ id, delta, balanceAfter, ref, createdAt }) => ({
     id,
     delta,
@@ -40,13 +43,13 @@ const USERS_PER_PAGE = 50;
  * violation as it is found. Answers how many users were checked and how many disagreed.
  */
 export async function checkAllLedgers(
-  db: Firestore,
+  repositories: LedgerCheckRepositories,
   found: (check: UserLedgerCheck) => void,
 ): Promise<{ users: number; usersWithViolations: number }> {
   let users = 0;
   let usersWithViolations = 0;
-  for await (const page of firestoreRepositories(db).users.idPages(USERS_PER_PAGE)) {
-    const checks = await Promise.all(page.map((uid) => checkUserLedger(db, uid)));
+  for await (const page of repositories.users.idPages(USERS_PER_PAGE)) {
+    const checks = await Promise.all(page.map((uid) => checkUserLedger(repositories, uid)));
     for (const check of checks) {
       if (!check) continue;
       users += 1;

@@ -1,7 +1,5 @@
 import { ADMIN_LIST_LIMITS, type AdminUserDetail, type AdminUserSummary } from '@roomremix/contracts/admin';
 import { isUsableDocumentId } from '@roomremix/contracts/document-id';
-import type { Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../adapters/firestore/collections';
 import { type Clock, nowOf } from '../../domain/clock';
 import type { Repositories } from '../../ports/repositories';
 import { checkUserLedger } from './ledger-check';
@@ -34,32 +32,30 @@ export async function searchUsers(
  * their errors and engines) and how many results the user has. Null when there is no such account.
  */
 export async function readUserDetail(
-  deps: { db: Firestore; repositories: Pick<Repositories, 'users' | 'ledger' | 'purchases'>; now?: Clock | undefined },
+  deps: {
+    repositories: Pick<Repositories, 'users' | 'ledger' | 'purchases' | 'remixJobs' | 'imageResults'>;
+    now?: Clock | undefined;
+  },
   uid: string,
 ): Promise<AdminUserDetail | null> {
-  const { db, repositories } = deps;
+  const { repositories } = deps;
   if (!isUsableDocumentId(uid)) return null;
   const user = await repositories.users.read(uid);
   if (!user) return null;
   const [ledger, purchases, jobs, results, ledgerCheck] = await Promise.all([
     repositories.ledger.latest(uid, ADMIN_LIST_LIMITS.ledger),
     repositories.purchases.listOf(uid, ADMIN_LIST_LIMITS.purchases),
-    collections
-      .remixJobs(db)
-      .where('userId', '==', uid)
-      .orderBy('createdAt', 'desc')
-      .limit(ADMIN_LIST_LIMITS.userJobs)
-      .get(),
-    collections.imageResults(db).where('userId', '==', uid).count().get(),
-    checkUserLedger(db, uid),
+    repositories.remixJobs.latestOf(uid, ADMIN_LIST_LIMITS.userJobs),
+    repositories.imageResults.countOf(uid),
+    checkUserLedger(repositories, uid),
   ]);
   const now = nowOf(deps);
   return {
     user: toAdminUserProfile(uid, user),
     ledger: ledger.map((entry) => toAdminLedgerEntry(entry.id, entry)),
     purchases: purchases.map((purchase) => toAdminPurchase(purchase.id, purchase)),
-    jobs: jobs.docs.map((doc) => toAdminJob(doc.id, doc.data(), user.username, now)),
-    resultCount: results.data().count,
+    jobs: jobs.map(({ id, job }) => toAdminJob(id, job, user.username, now)),
+    resultCount: results,
     ledgerCheck: { entries: ledgerCheck?.entries ?? 0, violations: ledgerCheck?.violations ?? [] },
   };
 }
