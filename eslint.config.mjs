@@ -59,7 +59,7 @@ const CAPABILITIES = Object.keys(CAPABILITY_FLOORS);
  * Firestore behind them in adapters/firestore and memory behind them in the use-cases' unit tests. The rest still
  * reach Firestore themselves; each joins this list once moved.
  */
-const PORTED_CAPABILITIES = ['core', 'tokens', 'accounts', 'shares', 'remix'];
+const PORTED_CAPABILITIES = ['core', 'tokens', 'accounts', 'shares', 'remix', 'listings'];
 const PORTS_MESSAGE =
   'A ported capability reads and writes stored data through functions/src/ports only: see docs/architecture.md#repositories.';
 const CAPABILITIES_MESSAGE = 'Capabilities stand on floors: see docs/architecture.md#capabilities.';
