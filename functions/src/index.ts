@@ -87,7 +87,6 @@ const apiApp = builtOnce((): Express => {
   return createApp({
     config,
     logger,
-    db,
     repositories: firestoreRepositories(db),
     identity,
     payments,

@@ -96,7 +96,6 @@ export async function startBenchApp(options: {
   const app = createApp({
     config,
     logger,
-    db,
     repositories: firestoreRepositories(db),
     identity: createFirebaseIdentity({
       projectId: config.projectId,

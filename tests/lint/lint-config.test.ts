@@ -64,6 +64,16 @@ const CROSSING_IMPORTS: readonly [layer: string, filePath: string, specifiers: r
     ['firebase-admin/firestore', '../../adapters/firestore/remix-jobs-repository'],
   ],
   [
+    'the ported listings',
+    'functions/src/services/listings/probe.ts',
+    [
+      'firebase-admin/firestore',
+      '../../adapters/firestore/collections',
+      '../../adapters/firestore/listings-repository',
+      '../../adapters/firestore/transactions',
+    ],
+  ],
+  [
     'the ported tokens capability',
     'functions/src/services/tokens/probe.ts',
     [
@@ -99,7 +109,6 @@ describe('the lint config enforces the layers', () => {
 
   it.each([
     ['functions/src/domain/probe.ts', './rate-limit'],
-    ['functions/src/services/listings/probe.ts', '../../adapters/firestore/collections'],
     ['functions/src/services/core/probe.ts', '../../ports/ledger'],
     ['functions/src/services/core/probe.ts', '../../domain/rate-limit'],
     ['functions/src/services/tokens/probe.ts', '../../ports/coupons'],

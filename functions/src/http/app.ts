@@ -1,6 +1,5 @@
 import { API_PREFIX } from '@roomremix/contracts/api-paths';
 import express, { type Express, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../ports/repositories';
 import type { AppShell } from '../adapters/app-shell/app-shell';
 import type { BlobStore } from '../adapters/blob-store/blob-store';
@@ -39,8 +38,7 @@ import { userRouter } from './routes/user';
 export interface AppDeps {
   config: AppConfig;
   logger: Logger;
-  db: Firestore;
-  /** The repositories on `db` (adapters/firestore/repositories.ts). */
+  /** Stored data (ports/repositories.ts): Firestore's repositories in production and the tests. */
   repositories: Repositories;
   identity: Identity;
   /** Stripe, or null when payments are off (no Stripe keys); the payment calls then answer 503. */

@@ -104,7 +104,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     {
       config,
       logger,
-      db,
       repositories: firestoreRepositories(db),
       identity,
       payments,

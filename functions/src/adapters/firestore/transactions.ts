@@ -17,8 +17,3 @@ export function firestoreTransactionOf(tx: Tx): Transaction {
   if (!(tx instanceof FirestoreTx)) throw new TypeError('A Firestore repository was given another store’s transaction');
   return tx.transaction;
 }
-
-/** A port transaction for a Firestore transaction a not yet ported service began itself. */
-export function portTxOf(transaction: Transaction): Tx {
-  return new FirestoreTx(transaction);
-}

@@ -1,7 +1,6 @@
 import { type AdminJob, adminJobsQuerySchema, type JobRefundResponse } from '@roomremix/contracts/admin';
 import { API_ROUTES } from '@roomremix/contracts/api-paths';
 import express, { type Response, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import { listAdminJobs, refundJobAsAdmin } from '../../services/admin';
 import type { Clock } from '../../domain/clock';
@@ -14,7 +13,6 @@ import { signedInAdmin } from '../middleware/require-admin';
  * refunds a job that has not finished, exactly once, through the worker's refund path). Behind requireAdmin.
  */
 export function adminJobsRouter(deps: {
-  db: Firestore;
   repositories: Repositories;
   blobStore: BlobStore;
   now?: Clock | undefined;

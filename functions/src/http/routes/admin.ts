@@ -1,7 +1,6 @@
 import { type AuditEntry, auditQuerySchema } from '@roomremix/contracts/admin';
 import { ADMIN_ROUTE_PREFIX, API_ROUTES } from '@roomremix/contracts/api-paths';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Clock } from '../../domain/clock';
@@ -15,7 +14,6 @@ import { adminUsersRouter } from './admin-users';
 
 /** What the admin routes need from the app's dependencies. */
 export interface AdminRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   blobStore: BlobStore;
   payments: PaymentGateway | null;

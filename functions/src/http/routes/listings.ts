@@ -9,9 +9,9 @@ import {
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
+import type { Repositories } from '../../ports/repositories';
 import {
   addListingPhotos,
   createListing,
@@ -41,7 +41,7 @@ import { assertContentLength, type MultipartLimits, PROCESS_MULTIPART_LIMITS, re
 /** What the listing routes need from the app's dependencies. */
 export interface ListingsRouteDeps {
   config: { imageEngine: { name: ImageEngine; ultra: UltraSupport } };
-  db: Firestore;
+  repositories: Repositories;
   blobStore: BlobStore;
   remixQueue: RemixQueue;
   /** The app's origins: an originals link is made on the one the request came from, else on the first. */

@@ -4,7 +4,6 @@ import type { RemixJob } from '@roomremix/contracts/remix';
 import { processFieldsSchema } from '@roomremix/contracts/remix-settings';
 import type { ImageEngine } from '@roomremix/contracts/system';
 import express, { type Response, type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { RemixQueue } from '../../adapters/queue/remix-queue';
@@ -34,7 +33,6 @@ import { assertContentLength, type MultipartBody, PROCESS_MULTIPART_LIMITS, read
 /** What `POST /process` and `POST /results/:id/upscale` need from the app's dependencies. */
 export interface ProcessRouteDeps {
   config: { imageEngine: { name: ImageEngine; ultra: UltraSupport } };
-  db: Firestore;
   repositories: Repositories;
   blobStore: BlobStore;
   remixQueue: RemixQueue;

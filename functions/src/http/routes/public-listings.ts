@@ -2,7 +2,6 @@ import { API_ROUTES, apiPath } from '@roomremix/contracts/api-paths';
 import { ORIGINALS_PAGE_PATH, originalsPagePath } from '@roomremix/contracts/listings';
 import { LISTING_MESSAGES } from '@roomremix/contracts/messages';
 import express, { type Router } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { Repositories } from '../../ports/repositories';
 import type { AppShell } from '../../adapters/app-shell/app-shell';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
@@ -27,7 +26,6 @@ import { sendImage } from '../send-image';
 
 /** What the public originals routes need from the app's dependencies. */
 export interface PublicListingsRouteDeps {
-  db: Firestore;
   repositories: Repositories;
   blobStore: BlobStore;
   rateLimits: Pick<RateLimitPolicies, 'publicShareReadsPerAddress'>;

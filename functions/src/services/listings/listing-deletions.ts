@@ -2,17 +2,16 @@ import type { ListingPhotoEntry } from '../../ports/listings';
 import { deleteOwnResult, resultIdsOf, takeDisclosureOf } from '../remix';
 import { ListingPhotoNotFoundError, ListingTakeNotFoundError } from './listing-errors';
 import { listingJobIdsOf, readTakes, takeJobIdsOf } from './listing-takes';
-import { type ListingsDeps, withRepositories } from './deps';
+import type { ListingsDeps } from './deps';
 import { changeOwnListing, readOwnListingDoc } from './listings';
 
 // Deleting a listing, a photo of it or one take of a photo, with the images they leave nobody to show.
 
 /** Deletes the results of `jobIds` (each take's image and inputs, as deleting them in My Results does). */
 async function deleteTakes(deps: ListingsDeps, uid: string, jobIds: readonly string[]): Promise<void> {
-  const resultsDeps = withRepositories(deps);
   for (const jobId of jobIds) {
-    const job = await resultsDeps.repositories.remixJobs.read(jobId);
-    for (const resultId of job ? resultIdsOf(job) : []) await deleteOwnResult(resultsDeps, uid, resultId);
+    const job = await deps.repositories.remixJobs.read(jobId);
+    for (const resultId of job ? resultIdsOf(job) : []) await deleteOwnResult(deps, uid, resultId);
   }
 }
 
@@ -37,7 +36,7 @@ export async function deleteOwnListingPhoto(deps: ListingsDeps, uid: string, id:
 export async function deleteOwnListing(deps: ListingsDeps, uid: string, id: string): Promise<void> {
   const listing = await readOwnListingDoc(deps, uid, id);
   await deleteTakes(deps, uid, listingJobIdsOf(listing));
-  const { runTransaction, listings } = withRepositories(deps).repositories;
+  const { runTransaction, listings } = deps.repositories;
   await runTransaction(async (tx) => {
     if ((await listings.readIn(tx, id))?.userId === uid) listings.deleteIn(tx, id);
   });

@@ -11,9 +11,8 @@ import { toProviderJpeg } from '../../adapters/image-engine/images';
 import { nowOf } from '../../domain/clock';
 import { listingPhotoKey } from '../../domain/listing';
 import { deleteBlobs } from '../core';
-import { portTxOf } from '../../adapters/firestore/transactions';
 import { ListingFieldError } from './listing-errors';
-import { type ListingsDeps, withRepositories } from './deps';
+import type { ListingsDeps } from './deps';
 import { ownListingIn, readOwnListing, readOwnListingDoc } from './listings';
 
 /** The photos refused: the listing would pass LISTING_MAX_PHOTOS with them (400 at `photos`, nothing stored). */
@@ -44,7 +43,7 @@ export async function addListingPhotos(
     for (const upload of uploads) {
       const image = await decodeUpload(upload, { maxLongEdge: LISTING_PHOTO_MAX_LONG_EDGE_PX });
       await refuseBlankPhoto(image.buffer);
-      const id = withRepositories(deps).repositories.listings.newId();
+      const id = deps.repositories.listings.newId();
       const key = listingPhotoKey(uid, listingId, id);
       await deps.blobStore.put(key, image.buffer, image.contentType);
       const stored = { key, width: image.width, height: image.height, bytes: image.byteLength };
@@ -53,11 +52,11 @@ export async function addListingPhotos(
       // The page's cards show a preview: the photo as taken can be several megabytes.
       photos[photos.length - 1] = { ...entry, previewKey: await storeThumbnail(deps.blobStore, key, image.buffer) };
     }
-    await deps.db.runTransaction(async (tx) => {
+    await deps.repositories.runTransaction(async (tx) => {
       const listing = await ownListingIn(deps, tx, uid, listingId);
       if (listing.photos.length + photos.length > LISTING_MAX_PHOTOS) throw tooManyPhotos(listing.photos.length);
       const change = { photos: [...listing.photos, ...photos], updatedAt: nowOf(deps) };
-      withRepositories(deps).repositories.listings.updateIn(portTxOf(tx), listingId, change);
+      deps.repositories.listings.updateIn(tx, listingId, change);
     });
   } catch (error) {
     await deleteBlobs(

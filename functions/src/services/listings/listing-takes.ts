@@ -5,7 +5,7 @@ import type { StoredResult } from '../../ports/image-results';
 import { disclosureRuleOf } from '../../domain/disclosure-rules';
 import type { PhotoTakes, TakeFacts } from '../../domain/listing-takes';
 import { firstResultOf } from '../remix';
-import { type ListingsDeps, withRepositories } from './deps';
+import type { ListingsDeps } from './deps';
 
 // A listing photo's takes as stored: each staging's job and its image (domain/listing-takes.ts plans with them).
 
@@ -29,11 +29,10 @@ export interface StoredTake {
 
 /** The takes of `jobIds`, by job id. */
 export async function readTakes(deps: ListingsDeps, jobIds: readonly string[]) {
-  const takesDeps = withRepositories(deps);
   const takes = await Promise.all(
     jobIds.map(async (jobId): Promise<StoredTake> => {
-      const job = await takesDeps.repositories.remixJobs.read(jobId);
-      const result = job && (await firstResultOf(takesDeps, job));
+      const job = await deps.repositories.remixJobs.read(jobId);
+      const result = job && (await firstResultOf(deps, job));
       return { jobId, job, result };
     }),
   );

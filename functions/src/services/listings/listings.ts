@@ -5,10 +5,8 @@ import type {
   UpdateListingPhotoRequest,
   UpdateListingRequest,
 } from '@roomremix/contracts/listings';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { Tx } from '../../ports/transactions';
 import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 import { nowOf } from '../../domain/clock';
 import { isReorderOf } from '../../domain/listing';
 import { isValidJobId, signedUrlExpiry } from '../../domain/remix-job';
@@ -23,7 +21,7 @@ const MAX_LISTINGS_LISTED = 200;
 
 /** Creates an empty listing of the user and answers it. */
 export async function createListing(deps: ListingsDeps, uid: string, title: string): Promise<Listing> {
-  const { listings } = firestoreRepositories(deps.db);
+  const { listings } = deps.repositories;
   const id = listings.newId();
   const at = nowOf(deps);
   const listing: ListingRecord = {
@@ -43,7 +41,7 @@ export async function createListing(deps: ListingsDeps, uid: string, title: stri
 /** The user's listings, most recently changed first, each with its first photo as the cover. */
 export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<ListingSummary[]> {
   const expiresAt = signedUrlExpiry(nowOf(deps).getTime());
-  const listings = await firestoreRepositories(deps.db).listings.latestOf(uid, MAX_LISTINGS_LISTED);
+  const listings = await deps.repositories.listings.latestOf(uid, MAX_LISTINGS_LISTED);
   return Promise.all(
     listings.map(async ({ id, listing }) => {
       const cover = listing.photos[0];
@@ -61,11 +59,11 @@ export async function listOwnListings(deps: ListingsDeps, uid: string): Promise<
 
 /** The user's listing `id` (throws ListingNotFoundError for none, or another user's). */
 export async function readOwnListingDoc(
-  deps: Pick<ListingsDeps, 'db'>,
+  deps: Pick<ListingsDeps, 'repositories'>,
   uid: string,
   id: string,
 ): Promise<ListingRecord> {
-  const listing = isValidJobId(id) ? await firestoreRepositories(deps.db).listings.read(id) : undefined;
+  const listing = isValidJobId(id) ? await deps.repositories.listings.read(id) : undefined;
   if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${id} of ${uid}`);
   return listing;
 }
@@ -120,14 +118,12 @@ export async function updateOwnListingPhoto(
 
 /** The user's listing read in `tx` (ListingNotFoundError for none, or another user's). */
 export async function ownListingIn(
-  deps: Pick<ListingsDeps, 'db'>,
-  tx: Transaction,
+  deps: Pick<ListingsDeps, 'repositories'>,
+  tx: Tx,
   uid: string,
   listingId: string,
 ): Promise<ListingRecord> {
-  const listing = isValidJobId(listingId)
-    ? await firestoreRepositories(deps.db).listings.readIn(portTxOf(tx), listingId)
-    : undefined;
+  const listing = isValidJobId(listingId) ? await deps.repositories.listings.readIn(tx, listingId) : undefined;
   if (!listing || listing.userId !== uid) throw new ListingNotFoundError(`No listing ${listingId} of ${uid}`);
   return listing;
 }
@@ -142,11 +138,11 @@ export async function changeOwnListing(
   id: string,
   change: (listing: ListingRecord) => Partial<Pick<ListingRecord, 'title' | 'photos'>>,
 ): Promise<ListingRecord> {
-  return deps.db.runTransaction(async (tx) => {
+  return deps.repositories.runTransaction(async (tx) => {
     const listing = await ownListingIn(deps, tx, uid, id);
     const changed = change(listing);
     const now = nowOf(deps);
-    firestoreRepositories(deps.db).listings.updateIn(portTxOf(tx), id, { ...changed, updatedAt: now });
+    deps.repositories.listings.updateIn(tx, id, { ...changed, updatedAt: now });
     return { ...listing, ...changed, updatedAt: now };
   });
 }

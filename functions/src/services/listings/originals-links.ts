@@ -4,8 +4,6 @@ import { originalsPagePath, type OriginalsLink, type PublicListing } from '@room
 import { SHARE_TOKEN_PATTERN } from '@roomremix/contracts/shares';
 import type { StoredBlob } from '../../adapters/blob-store/blob-store';
 import type { ListingPhotoEntry, ListingRecord } from '../../ports/listings';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 import { nowOf } from '../../domain/clock';
 import { UNKNOWN_TAKE_DISCLOSURE } from '../../domain/disclosure-words';
 import type { ListingsDeps } from './deps';
@@ -29,34 +27,34 @@ export async function createOriginalsLink(
   origin: string,
 ): Promise<{ link: OriginalsLink; created: boolean }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const { listings } = firestoreRepositories(deps.db);
+  const { listings, runTransaction } = deps.repositories;
   const id = listings.newLinkId();
-  return deps.db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const listing = await ownListingIn(deps, tx, uid, listingId);
     if (listing.originalsLink) return { link: listing.originalsLink, created: false };
     const now = nowOf(deps);
     const link = { id, url: origin + originalsPagePath(token) };
-    listings.createLinkIn(portTxOf(tx), id, {
+    listings.createLinkIn(tx, id, {
       userId: uid,
       listingId,
       token,
       createdAt: now,
       revokedAt: null,
     });
-    listings.updateIn(portTxOf(tx), listingId, { originalsLink: link, originalsToken: token, updatedAt: now });
+    listings.updateIn(tx, listingId, { originalsLink: link, originalsToken: token, updatedAt: now });
     return { link, created: true };
   });
 }
 
 /** Turns the listing's originals link off: its page and images answer 410 from now on. False when it has none. */
 export async function revokeOriginalsLink(deps: ListingsDeps, uid: string, listingId: string): Promise<boolean> {
-  const { listings } = firestoreRepositories(deps.db);
-  return deps.db.runTransaction(async (tx) => {
+  const { listings, runTransaction } = deps.repositories;
+  return runTransaction(async (tx) => {
     const listing = await ownListingIn(deps, tx, uid, listingId);
     if (!listing.originalsLink) return false;
     const now = nowOf(deps);
-    listings.revokeLinkIn(portTxOf(tx), listing.originalsLink.id, now);
-    listings.updateIn(portTxOf(tx), listingId, { originalsLink: null, originalsToken: null, updatedAt: now });
+    listings.revokeLinkIn(tx, listing.originalsLink.id, now);
+    listings.updateIn(tx, listingId, { originalsLink: null, originalsToken: null, updatedAt: now });
     return true;
   });
 }
@@ -70,9 +68,9 @@ export type OriginalsLookup =
  * holds its token and what its page serves). Only a token no listing holds reads its link, to tell 410 from 404; a
  * listing stored before it held its token is read through its live link.
  */
-export async function findOriginals(deps: Pick<ListingsDeps, 'db'>, token: string): Promise<OriginalsLookup> {
+export async function findOriginals(deps: Pick<ListingsDeps, 'repositories'>, token: string): Promise<OriginalsLookup> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return { kind: 'missing' };
-  const { listings } = firestoreRepositories(deps.db);
+  const { listings } = deps.repositories;
   const live = await listings.findByOriginalsToken(token);
   if (live) return { kind: 'live', token, listing: live };
   const link = await listings.findLinkByToken(token);

@@ -1,10 +1,9 @@
 import type { Disclosure } from '@roomremix/contracts/listings';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BlobStore } from '../../adapters/blob-store/blob-store';
 import type { StagedDisclosure } from '../../ports/listings';
 import type { ListingStaging } from '../../ports/remix-jobs';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
+import type { Tx } from '../../ports/transactions';
+import type { ListingsRepositories } from './deps';
 import { markDisclosure } from '../../adapters/image-codec/disclosure-mark';
 import { storeThumbnail } from '../../adapters/image-codec/thumbnail';
 import { remarkedBlobKey, type ShownTake } from '../../domain/listing-takes';
@@ -130,13 +129,12 @@ function presentKeys(...keys: (string | null | undefined)[]): string[] {
  * and answers the writes that make the re-marks the takes', to run after the transaction's other reads.
  */
 export async function applyRemarksIn(
-  db: Firestore,
-  tx: Transaction,
+  { imageResults, remixJobs }: Pick<ListingsRepositories, 'imageResults' | 'remixJobs'>,
+  tx: Tx,
   remarks: readonly Remark[],
   at: Date,
 ): Promise<() => void> {
-  const { imageResults, remixJobs } = firestoreRepositories(db);
-  const current = await Promise.all(remarks.map(({ resultId }) => imageResults.readIn(portTxOf(tx), resultId)));
+  const current = await Promise.all(remarks.map(({ resultId }) => imageResults.readIn(tx, resultId)));
   remarks.forEach((remark, index) => {
     if (current[index]?.resultImageKey !== remark.fromKey) {
       throw new ListingTakesBusyError(`Take ${remark.jobId} changed while it was re-marked`);
@@ -144,8 +142,8 @@ export async function applyRemarksIn(
   });
   return () => {
     for (const remark of remarks) {
-      imageResults.updateIn(portTxOf(tx), remark.resultId, remark.image);
-      remixJobs.setListingDisclosureIn(portTxOf(tx), remark.jobId, remark.listing, at);
+      imageResults.updateIn(tx, remark.resultId, remark.image);
+      remixJobs.setListingDisclosureIn(tx, remark.jobId, remark.listing, at);
     }
   };
 }

@@ -1,9 +1,8 @@
 import type { ListingRecord } from '../../ports/listings';
 import type { StagingResponse } from '@roomremix/contracts/listings';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Repositories } from '../../ports/repositories';
 import type { IdempotentRequest } from '../../domain/idempotency';
 import { idempotencyRecordOf } from '../core';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
 
 // What a staging answers: its batch, first or replayed.
 
@@ -19,11 +18,11 @@ export interface StagingOutcome {
  * photos it re-marked).
  */
 export async function replayOf(
-  deps: { db: Firestore },
+  deps: { repositories: Pick<Repositories, 'remixJobs' | 'idempotencyKeys'> },
   batchId: string,
   request: IdempotentRequest,
 ): Promise<StagingOutcome> {
-  const repositories = firestoreRepositories(deps.db);
+  const { repositories } = deps;
   const [ordered, record] = await Promise.all([
     repositories.remixJobs.batchJobs(batchId),
     idempotencyRecordOf(repositories, { uid: request.uid, key: request.key }),

@@ -9,8 +9,6 @@ import { ownListingIn } from './listings';
 import { applyRemarksIn, type Remark } from './re-mark';
 import { photosToStage } from './staging-choices';
 import type { StagingDeps } from './deps';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
-import { portTxOf } from '../../adapters/firestore/transactions';
 
 /** A take a photo shows from now on: its job, its image and what its disclosure says. */
 export interface ShownImage {
@@ -39,18 +37,18 @@ export function storeStaging(
   { batch, jobs, remarks, shown }: StagingWrites,
 ): Promise<boolean> {
   return withBalanceLock(uid, () =>
-    deps.db.runTransaction(async (tx) => {
-      const { remixJobs, listings } = firestoreRepositories(deps.db);
-      const claim = await claimIdempotencyKeyIn(firestoreRepositories(deps.db), portTxOf(tx), idempotency);
+    deps.repositories.runTransaction(async (tx) => {
+      const { repositories } = deps;
+      const claim = await claimIdempotencyKeyIn(repositories, tx, idempotency);
       if ('replayOf' in claim) return false;
       const current = await ownListingIn(deps, tx, uid, listingId);
       photosToStage(
         current,
         batch.jobs.map(({ photoId }) => photoId),
       );
-      const writeRemarks = await applyRemarksIn(deps.db, tx, remarks, nowOf(deps));
+      const writeRemarks = await applyRemarksIn(repositories, tx, remarks, nowOf(deps));
       if (batch.cost > 0) {
-        await applyDebitForNewWork(firestoreRepositories(deps.db), portTxOf(tx), {
+        await applyDebitForNewWork(repositories, tx, {
           uid,
           delta: -batch.cost,
           reason: 'listing_staging',
@@ -58,12 +56,12 @@ export function storeStaging(
           entryId: stagingDebitEntryId(batch.id),
         });
       }
-      for (const { jobId, doc } of jobs) remixJobs.createIn(portTxOf(tx), jobId, doc);
+      for (const { jobId, doc } of jobs) repositories.remixJobs.createIn(tx, jobId, doc);
       writeRemarks();
       const staged = new Map(batch.jobs.map(({ photoId, jobId }) => [photoId, jobId]));
       const photos = current.photos.map((photo) => withTake(photo, staged.get(photo.id), shown.get(photo.id)));
       const stagesPhotos = batch.jobs.length > 0;
-      listings.updateIn(portTxOf(tx), listingId, {
+      repositories.listings.updateIn(tx, listingId, {
         ...(stagesPhotos && { batch }),
         photos,
         disclosureRule: batch.disclosureRule,

@@ -15,7 +15,7 @@ import { deleteBlobs, earlierRef } from '../core';
 import { checkBalance, dispatchWaitingJobs, failJob, newQueuedJob, takeDisclosureOf } from '../remix';
 import { ListingTakesBusyError, stagingRefusalOf } from './listing-errors';
 import { photoTakesOf, readTakes, type StoredTake, takeJobIdsOf } from './listing-takes';
-import { type StagingDeps, withRepositories } from './deps';
+import type { StagingDeps } from './deps';
 import { readOwnListingDoc } from './listings';
 import { createOriginalsLink } from './originals-links';
 import {
@@ -29,7 +29,6 @@ import { answerOf, replayOf, type StagingOutcome } from './staging-answers';
 import { type ShownImage, storeStaging } from './staging-batch';
 import { photosToStage, ruleToFollow, type StagingSettings } from './staging-choices';
 import { storeEngineCopy } from './listing-photos';
-import { firestoreRepositories } from '../../adapters/firestore/repositories';
 
 /** One photo of a batch: its job, the job it waits for (null: it starts at once), and its place. */
 interface PlannedJob {
@@ -58,8 +57,7 @@ export async function stageListing(
   assertRequestOffered(deps.engine, { ...settings, referenceCount: 0, masked: false });
   const batchId = stagingBatchId(idempotency);
   const listing = await readOwnListingDoc(deps, uid, listingId);
-  if ((await earlierRef(firestoreRepositories(deps.db), idempotency)) !== null)
-    return replayOf(deps, batchId, idempotency);
+  if ((await earlierRef(deps.repositories, idempotency)) !== null) return replayOf(deps, batchId, idempotency);
   const rule = ruleToFollow(settings, listing);
   const disclosure = disclosureOf(rule);
   photosToStage(listing, settings.photoIds);
@@ -80,7 +78,7 @@ export async function stageListing(
   const perPhoto = remixCost(settings.quality, 1);
   const cost = perPhoto * photos.length;
   const asStagingRefusal = stagingRefusalOf(photos.length);
-  if (cost > 0) await checkBalance(withRepositories(deps), uid, cost).catch(asStagingRefusal);
+  if (cost > 0) await checkBalance(deps, uid, cost).catch(asStagingRefusal);
 
   // Photos staged beside others that have a take of this look match the listing's first such take.
   const anchor = listingAnchorOf(photoTakes, plan, look);
@@ -131,7 +129,7 @@ export async function stageListing(
     remarks: remarks.length,
   });
   await Promise.all(jobs.filter(({ waitsFor }) => waitsFor === null).map(({ jobId }) => enqueue(deps, jobId)));
-  if (anchor !== null && jobs.length > 0) await dispatchWaitingJobs(withRepositories(deps), anchor);
+  if (anchor !== null && jobs.length > 0) await dispatchWaitingJobs(deps, anchor);
   return { staging: answerOf(batch, remarks), replayed: false };
 }
 
@@ -226,7 +224,7 @@ async function enqueue(deps: StagingDeps, jobId: string): Promise<void> {
     await deps.queue.enqueue(jobId);
   } catch (error) {
     deps.logger.error('Could not enqueue a listing photo; refunding it', error, { jobId });
-    await failJob(withRepositories(deps), jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
-    await dispatchWaitingJobs(withRepositories(deps), jobId);
+    await failJob(deps, jobId, REMIX_MESSAGES.enqueueFailed, { onlyIfQueued: true });
+    await dispatchWaitingJobs(deps, jobId);
   }
 }
