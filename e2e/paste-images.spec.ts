@@ -40,6 +40,8 @@ describe('pasting an image instead of browsing for it', () => {
     await pasteImage(page, 'pasted-room.png', await roomPhoto());
     await page.getByRole('button', { name: 'Remove pasted-room.png' }).waitFor();
     await saveScreenshot(page, 'studio-pasted-photo-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'studio-pasted-photo-390');
   });
 
   it('adds a pasted photo to a listing', async () => {
@@ -52,5 +54,7 @@ describe('pasting an image instead of browsing for it', () => {
     await pasteImage(page, 'kitchen.png', await roomPhoto({ shift: 1 }));
     await page.getByText('1 of 30').waitFor();
     await saveScreenshot(page, 'listing-pasted-photo-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveScreenshot(page, 'listing-pasted-photo-1280');
   });
 });
