@@ -17,7 +17,7 @@ const app = useTestApp();
 const limited = useTestApp({ rateLimits: { exportPerUser: { maxAttempts: 1, windowMs: 60_000 } } });
 const images = useTestImages();
 
-/** A signed-up user with the Starter Pack and `count` finished remixes titled `<prefix> 1…n`. */
+/** A signed-up user with the Starter Pack and `count` finished remixes titled `<prefix> 1…n`, made in that order. */
 async function userWithResults(target: TestApp, count: number, prefix: string) {
   const { client, user } = await signUp(target);
   expect((await client.post('/api/tokens/free')).status).toBe(200);
@@ -29,8 +29,10 @@ async function userWithResults(target: TestApp, count: number, prefix: string) {
       fields: { roomStyle: 'coastal', title: `${prefix} ${index}` },
     });
     ids.push(job.id);
+    // A result is dated when it is made and the queue runs jobs side by side, so a later one can finish first:
+    // each is made before the next is asked for, and 1…n is oldest first.
+    await target.queue.idle();
   }
-  await target.queue.idle();
   return { client, user, ids };
 }
 
@@ -84,6 +86,8 @@ describe('GET /api/account/export', () => {
         files: { result: string; base: string; references: string[] };
       }[];
       expect(results.map((result) => result.title)).toEqual(['My room 1', 'My room 2', 'My room 3']);
+      const dates = results.map((result) => result.createdAt);
+      expect(dates).toEqual([...dates].sort());
       expect(results.map((result) => result.id).sort()).toEqual([...ids].sort());
       expect(results[0]?.settings.roomStyle).toBe('coastal');
       expect(results[0]?.files.references).toHaveLength(1);

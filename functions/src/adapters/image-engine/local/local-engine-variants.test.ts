@@ -92,7 +92,9 @@ describe('local engine: variants of the colour grade', () => {
           Math.abs(warmer) >= 3 && !says(warmer > 0 ? 'warmer' : 'cooler') && 'warmth',
           Math.abs(lighter) >= 3 && !says(lighter > 0 ? 'brighter' : 'darker') && 'lightness',
         ].filter(Boolean);
-        expect({ note, untrue, unsaid }).toEqual({ note, untrue: [], unsaid: [] });
+        // The figures ride along so that a failure shows what was measured, not only which word was wrong.
+        const shown = { note, lighter, warmer, fromPhoto };
+        expect({ ...shown, untrue, unsaid }).toEqual({ ...shown, untrue: [], unsaid: [] });
       }
     },
   );
