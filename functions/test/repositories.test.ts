@@ -1,5 +1,6 @@
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { afterAll } from 'vitest';
 import { adminAuditContract } from './contracts/admin-audit.contract';
-import { Timestamp } from 'firebase-admin/firestore';
 import { getDb } from '../src/adapters/firestore/db';
 import { firestoreRepositories } from '../src/adapters/firestore/repositories';
 import { accountsRepositoriesContract } from './contracts/accounts-repositories.contract';
@@ -16,6 +17,17 @@ import { requireFirestoreEmulator } from './support/emulators';
 requireFirestoreEmulator();
 const db = getDb(process.env.GCLOUD_PROJECT ?? 'demo-roomremix');
 const repositories = firestoreRepositories(db);
+
+// The contracts' users hold balances no use-case made, with or without entries: they go with their ledgers once the
+// contracts ran, so the reconciliation after the api tier meets only the users the app made.
+afterAll(async () => {
+  const contractUsers = await db
+    .collection('users')
+    .where(FieldPath.documentId(), '>=', 'contract-')
+    .where(FieldPath.documentId(), '<', 'contract.')
+    .get();
+  await Promise.all(contractUsers.docs.map((user) => db.recursiveDelete(user.ref)));
+});
 
 coreRepositoriesContract('Firestore', () => ({
   repositories,
