@@ -18,15 +18,17 @@ requireFirestoreEmulator();
 const db = getDb(process.env.GCLOUD_PROJECT ?? 'demo-roomremix');
 const repositories = firestoreRepositories(db);
 
-// The contracts' users hold balances no use-case made, with or without entries: they go with their ledgers once the
-// contracts ran, so the reconciliation after the api tier meets only the users the app made.
+// What the contracts stored goes once they ran: their users hold balances no use-case made (the reconciliation after
+// the api tier must meet only the users the app made), and their packages would sit in the e2e tier's catalogue.
 afterAll(async () => {
-  const contractUsers = await db
-    .collection('users')
-    .where(FieldPath.documentId(), '>=', 'contract-')
-    .where(FieldPath.documentId(), '<', 'contract.')
-    .get();
-  await Promise.all(contractUsers.docs.map((user) => db.recursiveDelete(user.ref)));
+  const madeByContracts = (collection: string) =>
+    db
+      .collection(collection)
+      .where(FieldPath.documentId(), '>=', 'contract-')
+      .where(FieldPath.documentId(), '<', 'contract.')
+      .get();
+  const found = await Promise.all(['users', 'tokenPackages'].map(madeByContracts));
+  await Promise.all(found.flatMap(({ docs }) => docs.map((doc) => db.recursiveDelete(doc.ref))));
 });
 
 coreRepositoriesContract('Firestore', () => ({
