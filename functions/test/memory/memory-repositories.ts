@@ -12,14 +12,16 @@ import { memoryTokenRepositories } from './memory-tokens';
 import { memoryUsers } from './memory-users';
 
 /** The stored shape of a user as far as these repositories read it; the accounts' own fields ride along. */
-interface StoredUser {
+interface UserBalance {
   tokenBalance: number;
 }
 
 function memoryLedger(store: MemoryStore): LedgerRepository {
+  const entries = (uid: string) =>
+    store.query<LedgerEntry>(`users/${uid}/ledger`).map(({ id, doc }) => ({ ...doc, id }));
   return {
     async readBalanceIn(tx, uid, entryId) {
-      const user = memoryTxOf(tx).get<StoredUser>(`users/${uid}`);
+      const user = memoryTxOf(tx).get<UserBalance>(`users/${uid}`);
       const applied = memoryTxOf(tx).get(`users/${uid}/ledger/${entryId}`) !== undefined;
       return user && { balance: user.tokenBalance, entryApplied: applied };
     },
@@ -27,10 +29,11 @@ function memoryLedger(store: MemoryStore): LedgerRepository {
       memoryTxOf(tx).update(`users/${uid}`, { tokenBalance: entry.balanceAfter });
       memoryTxOf(tx).create(`users/${uid}/ledger/${entryId}`, entry);
     },
-    async latest(uid, limit) {
-      return (await this.all(uid)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, limit);
-    },
-    all: async (uid) => store.query<LedgerEntry>(`users/${uid}/ledger`).map(({ id, doc }) => ({ ...doc, id })),
+    latest: async (uid, limit) =>
+      entries(uid)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, limit),
+    all: async (uid) => entries(uid),
     entry: async (uid, entryId) => store.get<LedgerEntry>(`users/${uid}/ledger/${entryId}`),
     entryIn: async (tx, uid, entryId) => memoryTxOf(tx).get<LedgerEntry>(`users/${uid}/ledger/${entryId}`),
   };

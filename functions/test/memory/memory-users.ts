@@ -19,7 +19,10 @@ export function memoryUsers(store: MemoryStore): UsersRepository {
     freeUsernameIn: (tx, usernameLower) => memoryTxOf(tx).delete(username(usernameLower)),
     readMany: async (uids) =>
       new Map(
-        uids.flatMap((uid) => (store.get<UserRecord>(user(uid)) ? [[uid, store.get<UserRecord>(user(uid))!]] : [])),
+        uids.flatMap((uid) => {
+          const found = store.get<UserRecord>(user(uid));
+          return found ? [[uid, found] as const] : [];
+        }),
       ),
     newest: async (limit) =>
       all()
